@@ -1,0 +1,119 @@
+"""Actions and events: the only values that cross the engine's boundary.
+
+An ``Action`` answers the decision pending now; an ``Event`` tells what happened. Both are
+frozen dataclasses with a ``kind`` string and plain fields (str, int, bool, None, tuples of
+those), registered per game so that ``to_dict``/``from_dict`` round-trip through JSON.
+
+Define one with::
+
+    @dataclass(frozen=True)
+    class Purchase(Action):
+        game = "dicemasters"
+        kind = "purchase"
+        card: str
+        pay: tuple[str, ...]
+
+The GUI describes an action or an event with the string key ``label_key()`` (for example
+``action.dicemasters.purchase``) formatted with ``label_params()``; no text lives here.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, ClassVar
+
+from .errors import SaveError
+
+
+def _to_json(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_to_json(v) for v in value]
+    return value
+
+
+def _from_json(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_from_json(v) for v in value)
+    return value
+
+
+class _Record:
+    """What actions and events share: registration by (game, kind) and JSON round trips."""
+
+    game: ClassVar[str] = ""
+    kind: ClassVar[str] = ""
+    _registry: ClassVar[dict[tuple[str, str], type]]
+    _family: ClassVar[str] = "record"
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "_registry" not in cls.__dict__ and cls.__dict__.get("kind"):
+            key = (cls.game, cls.kind)
+            other = cls._registry.get(key)
+            if other is not None and other.__qualname__ != cls.__qualname__:
+                raise TypeError(f"{cls._family} kind {key} registered twice")
+            cls._registry[key] = cls
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"kind": self.kind}
+        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+            d[f.name] = _to_json(getattr(self, f.name))
+        return d
+
+    @classmethod
+    def lookup(cls, game: str, kind: str) -> type:
+        try:
+            return cls._registry[(game, kind)]
+        except KeyError:
+            raise SaveError(f"unknown {cls._family} {kind!r} for game {game!r}") from None
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any], game: str | None = None) -> Any:
+        """Build the record ``d`` describes; on the base class, ``game`` picks the registry."""
+        if not isinstance(d, dict) or "kind" not in d:
+            raise SaveError(f"not a {cls._family}: {d!r}")
+        target: type = cls
+        if not cls.__dict__.get("kind"):
+            target = cls.lookup(game if game is not None else cls.game, d["kind"])
+        elif d["kind"] != cls.kind:
+            raise SaveError(f"{cls._family} kind {d['kind']!r} is not {cls.kind!r}")
+        names = {f.name for f in dataclasses.fields(target)}  # type: ignore[arg-type]
+        extra = set(d) - names - {"kind"}
+        if extra:
+            raise SaveError(f"{cls._family} {d['kind']!r} has unknown fields {sorted(extra)}")
+        try:
+            return target(**{k: _from_json(v) for k, v in d.items() if k != "kind"})
+        except TypeError as exc:
+            raise SaveError(f"bad {cls._family} {d!r}: {exc}") from None
+
+    def label_key(self) -> str:
+        return f"{self._family}.{self.game}.{self.kind}"
+
+    def label_params(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}  # type: ignore[arg-type]
+
+
+class Action(_Record):
+    """Base of every action. Subclasses are frozen dataclasses with ``game`` and ``kind`` set."""
+
+    _registry: ClassVar[dict[tuple[str, str], type]] = {}
+    _family: ClassVar[str] = "action"
+
+
+class Event(_Record):
+    """Base of every event. ``reveals`` marks new information (a roll, draw, shuffle, reveal):
+    undo never goes back past an action whose events reveal something."""
+
+    _registry: ClassVar[dict[tuple[str, str], type]] = {}
+    _family: ClassVar[str] = "event"
+    reveals: ClassVar[bool] = False
+
+
+@dataclasses.dataclass(frozen=True)
+class GameOver(Event):
+    """Shared by every game: the game ended with these winners (empty for a draw)."""
+
+    game = "core"
+    kind = "game_over"
+    winners: tuple[int, ...]
+    reason: str

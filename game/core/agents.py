@@ -1,0 +1,63 @@
+"""Agents: players that choose through the same contract people use.
+
+``Agent.choose(game, player)`` returns one of ``game.legal_actions()``. An agent never changes
+the game it is given (search agents clone it). Each game package may expose ``AGENTS``, a dict
+of level name -> factory ``(seed) -> Agent``; ``random`` works for every game.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any, Callable, Protocol
+
+from .actions import Action
+from .errors import OptionError
+from .rng import GameRNG
+
+
+class Agent(Protocol):
+    name: str
+
+    def choose(self, game: Any, player: int) -> Action: ...
+
+
+class RandomAgent:
+    """Uniform over the legal actions, from its own seeded generator."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = GameRNG(seed, stream=7)
+
+    def choose(self, game: Any, player: int) -> Action:
+        actions = game.legal_actions()
+        if not actions:
+            raise ValueError("no legal action to choose from")
+        return actions[self.rng.randbelow(len(actions))]
+
+    def explain(self) -> list[tuple[str, float]]:
+        return []
+
+
+AgentFactory = Callable[[int], Agent]
+
+
+def agent_levels(game_name: str) -> dict[str, AgentFactory]:
+    """The agent levels a game offers, weakest first; ``random`` is always among them."""
+    levels: dict[str, AgentFactory] = {"random": RandomAgent}
+    try:
+        mod = importlib.import_module(f"game.{game_name}")
+    except ModuleNotFoundError:
+        return levels
+    levels.update(getattr(mod, "AGENTS", {}))
+    return levels
+
+
+def make_agent(game_name: str, level: str, seed: int = 0) -> Agent:
+    levels = agent_levels(game_name)
+    try:
+        factory = levels[level]
+    except KeyError:
+        valid = ", ".join(levels)
+        raise OptionError(f"unknown agent {level!r} for {game_name}; choose one of: {valid}") from None
+    return factory(seed)

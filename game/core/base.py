@@ -1,0 +1,147 @@
+"""The engine contract every game implements (see ARCHITECTURE.md, "The engine contract").
+
+``Game`` supplies what is the same for all games: validation in ``apply`` (an illegal action
+raises ``IllegalAction`` and leaves the state untouched), a cache of ``legal_actions`` that is
+dropped on every change, ``clone`` by round trip, and option checking for ``new_game``.
+A game subclass implements ``_legal_actions``, ``_apply``, ``to_move``, ``is_over``,
+``result``, ``observation``, ``to_dict`` and ``from_dict``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Sequence
+
+from .actions import Action, Event
+from .errors import IllegalAction, OptionError
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option of ``new_game``: its default and, for closed sets, its valid choices."""
+
+    default: Any
+    choices: Sequence[Any] | None = None
+    kind: type | None = None
+    help: str = ""
+
+    def check(self, game: str, name: str, value: Any) -> Any:
+        if self.choices is not None and value not in self.choices:
+            valid = ", ".join(repr(c) for c in self.choices)
+            raise OptionError(f"{game}: option {name}={value!r} is not valid; choose one of {valid}")
+        if self.kind is not None and value is not None and not isinstance(value, self.kind):
+            if self.kind is int and isinstance(value, str):
+                try:
+                    return int(value)
+                except ValueError:
+                    pass
+            if self.kind is bool and isinstance(value, str) and value.lower() in ("true", "false", "1", "0", "yes", "no", "on", "off"):
+                return value.lower() in ("true", "1", "yes", "on")
+            raise OptionError(
+                f"{game}: option {name}={value!r} must be of type {self.kind.__name__}"
+            )
+        return value
+
+
+@dataclass
+class Result:
+    winners: list[int]
+    reason: str
+    scores: list[Any] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"winners": list(self.winners), "reason": self.reason, "scores": list(self.scores)}
+
+
+class Game:
+    """Base class of the three games. See the module docstring for what a subclass supplies."""
+
+    NAME: ClassVar[str] = ""
+    PLAYERS: ClassVar[tuple[int, int]] = (2, 2)
+    DEFAULT_PLAYERS: ClassVar[int] = 2
+    OPTIONS: ClassVar[dict[str, Option]] = {}
+
+    _legal_cache: list[Action] | None = None
+
+    # -- to be supplied by each game -----------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def _legal_actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    def _apply(self, action: Action) -> list[Event]:
+        raise NotImplementedError
+
+    def result(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def observation(self, player: int | None) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def to_dict(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "Game":
+        raise NotImplementedError
+
+    # -- shared --------------------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        """Every legal answer to the pending decision; empty only once the game is over."""
+        if self._legal_cache is None:
+            self._legal_cache = [] if self.is_over else self._legal_actions()
+        return list(self._legal_cache)
+
+    def is_legal(self, action: Action) -> bool:
+        if self._legal_cache is None:
+            self.legal_actions()
+        assert self._legal_cache is not None
+        return action in self._legal_cache
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply a legal action and return its events; raise ``IllegalAction`` otherwise."""
+        if self.is_over:
+            raise IllegalAction("the game is over")
+        if not isinstance(action, Action) or not self.is_legal(action):
+            raise IllegalAction(f"{action!r} is not legal now")
+        self._legal_cache = None
+        return self._apply(action)
+
+    def invalidate(self) -> None:
+        """Drop the cached legal actions (for tests and tools that edit the state directly)."""
+        self._legal_cache = None
+
+    def clone(self) -> "Game":
+        """An independent copy. Games override this with a faster copy where it matters."""
+        return type(self).from_dict(self.to_dict())
+
+    @classmethod
+    def check_options(cls, options: dict[str, Any]) -> dict[str, Any]:
+        """Fill defaults and validate ``options``; unknown names raise an error listing them."""
+        unknown = sorted(set(options) - set(cls.OPTIONS))
+        if unknown:
+            valid = ", ".join(sorted(cls.OPTIONS)) or "none"
+            raise OptionError(
+                f"{cls.NAME}: unknown option(s) {', '.join(unknown)}; valid options: {valid}"
+            )
+        out = {}
+        for name, spec in cls.OPTIONS.items():
+            value = options.get(name, spec.default)
+            out[name] = spec.check(cls.NAME, name, value) if name in options else value
+        return out
+
+    @classmethod
+    def check_players(cls, players: int | None) -> int:
+        if players is None:
+            return cls.DEFAULT_PLAYERS
+        lo, hi = cls.PLAYERS
+        if not isinstance(players, int) or not lo <= players <= hi:
+            span = str(lo) if lo == hi else f"{lo}-{hi}"
+            raise OptionError(f"{cls.NAME}: players must be {span}, not {players!r}")
+        return players
