@@ -1,0 +1,264 @@
+"""The ``normal`` agent: a fast heuristic duelist.
+
+It buys by a value model of the current exchange and its own deck (money density, damage,
+AP sources versus terminal actions, the star race), plays actions before currency and the
+AP-giving actions first, orders weapons so hand-size bonuses count, casts its character's
+ability when it pays, and answers effect choices greedily. It reads only what its seat may
+see: its own hand and deck list (not the deck order), and public information.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.actions import Action
+from game.core.rng import GameRNG
+
+from . import records as R
+from .cards import CHARACTERS, COST, DAMAGE, DAGGER, REQ_AP, STONE, TYPE, VALUE
+
+# Desirability of owning one more copy, before the deck-aware adjustments below.
+BASE: dict[str, float] = {
+    STONE: 0.0, DAGGER: 0.0,
+    "mv.fire.flame_blade": 4.0, "mv.fire.inferno_edge": 6.0, "mv.fire.fireball": 5.0,
+    "mv.fire.war_drum": 3.0, "mv.fire.blazing_whip": 3.5,
+    "mv.water.stream": 4.0, "mv.water.tide_village": 3.5, "mv.water.tidal_surge": 4.5,
+    "mv.water.wave_crash": 5.0, "mv.water.pearl": 3.5,
+    "mv.wood.bark_skin": 3.0, "mv.wood.sapling_grove": 3.5, "mv.wood.propagate": 4.0,
+    "mv.wood.oak_club": 4.5,
+    "mv.soil.gem_ore": 3.5, "mv.soil.gold_vein": 6.5, "mv.soil.bazaar": 5.5, "mv.soil.quarry": 4.0,
+    "mv.soil.trade_caravan": 5.0,
+    "mv.sky.aegis": 3.5, "mv.sky.cloud_shield": 4.0, "mv.sky.riposte": 4.0, "mv.sky.sanctuary": 4.5,
+    "mv.flash.spark": 3.0, "mv.flash.prism": 4.0, "mv.flash.transmute": 3.5,
+    "mv.flash.chain_lightning": 4.5,
+    "mv.moon.moonlight": 5.0, "mv.moon.star_shard": 5.0, "mv.moon.crescent_blade": 4.0,
+    "mv.moon.eclipse": 7.0, "mv.moon.stargazer": 4.0,
+    "mv.dark.void": 3.0, "mv.dark.shadow_pact": 3.0, "mv.dark.abyssal_edge": 5.0,
+    "mv.dark.singularity": 2.0,
+    "mv.curse.hex": 4.0, "mv.curse.blight": 3.0, "mv.curse.jinx_dart": 4.0, "mv.curse.shackle": 3.5,
+}
+# AP an action gives back (so it does not use up the turn's AP): "non-terminal" actions.
+AP_GAIN = {"mv.water.tide_village": 2, "mv.soil.bazaar": 2, "mv.fire.war_drum": 1, "mv.soil.quarry": 1,
+           "mv.dark.shadow_pact": 1, "mv.moon.stargazer": 1, "mv.curse.blight": 1, "mv.wood.propagate": 1,
+           "mv.flash.spark": 1}
+STAR_CARDS = {"mv.moon.moonlight": 1, "mv.moon.star_shard": 1, "mv.moon.eclipse": 2, "mv.moon.crescent_blade": 1,
+              "mv.moon.stargazer": 1}
+LIMIT = {"mv.dark.void": 1, "mv.flash.prism": 2, "mv.dark.singularity": 1, "mv.flash.transmute": 2,
+         "mv.wood.sapling_grove": 2, "mv.curse.shackle": 2, "mv.curse.blight": 2, "mv.dark.shadow_pact": 2}
+# Character draft preference (higher = better); a little noise spreads the picks.
+CHAR_RATING: dict[str, float] = {cid: 1.0 for cid in CHARACTERS}
+# Action-phase play order: the higher, the earlier.
+PLAY_FIRST = {"mv.flash.spark": 10, "mv.water.tide_village": 9, "mv.soil.bazaar": 8, "mv.fire.war_drum": 7,
+              "mv.soil.quarry": 7, "mv.moon.stargazer": 7, "mv.curse.blight": 7, "mv.wood.propagate": 6,
+              "mv.dark.shadow_pact": 6, "mv.flash.prism": 5}
+
+
+class NormalAgent:
+    name = "normal"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = GameRNG(seed, stream=11)
+
+    # -- entry ---------------------------------------------------------------------------------
+    def choose(self, g: Any, player: int) -> Action:
+        acts = g.legal_actions()
+        if len(acts) == 1:
+            return acts[0]  # type: ignore[no-any-return]
+        pend = g.pending
+        if pend is not None:
+            return self.answer(g, player, pend, acts)
+        phase = g.phase
+        if phase == "action":
+            return self.action_phase(g, player, acts)
+        if phase == "buy":
+            return self.buy_phase(g, player, acts)
+        return self.combat_phase(g, player, acts)
+
+    # -- the deck model --------------------------------------------------------------------------
+    @staticmethod
+    def all_cards(g: Any, p: int) -> list[str]:
+        ps = g.players[p]
+        return ps.deck + ps.hand + ps.discard + ps.played
+
+    def value(self, g: Any, p: int, card: str, cards: list[str]) -> float:
+        if card == STONE:
+            return 0.6 if g.players[p].turns <= 4 else -1.0
+        if card == DAGGER:
+            return -1.0
+        v = BASE[card]
+        n = len(cards)
+        have = cards.count(card)
+        if card in LIMIT and have >= LIMIT[card]:
+            return -1.0
+        kind = TYPE[card]
+        turn = g.players[p].turns
+        if kind == "action" and card not in AP_GAIN:
+            terminals = sum(1 for c in cards if TYPE[c] == "action" and c not in AP_GAIN)
+            villages = sum(AP_GAIN.get(c, 0) - REQ_AP[c] for c in cards if c in AP_GAIN)
+            v -= 1.2 * max(0.0, (terminals - villages) * 5.0 / n - 0.6)
+        if kind == "currency":
+            money = sum(VALUE[c] for c in cards) / n
+            v += 1.0 * max(0.0, 1.4 - money)
+        if card in STAR_CARDS:
+            stars = g.players[p].stars + sum(STAR_CARDS.get(c, 0) for c in cards) * 0.3
+            v += 0.15 * stars
+        if card == "mv.dark.singularity":
+            v = 6.0 if n <= 9 else -1.0
+        if card == "mv.dark.void" and turn > 8:
+            v -= 2.0
+        if card in ("mv.wood.sapling_grove", "mv.sky.sanctuary"):
+            ps = g.players[p]
+            v += 1.5 * (ps.max_hp - ps.hp) / ps.max_hp
+        return v - 0.1 * have
+
+    def best_buy(self, g: Any, p: int, acts: list[Action]) -> tuple[float, Action | None]:
+        cards = self.all_cards(g, p)
+        best: tuple[float, Action | None] = (0.0, None)
+        for a in acts:
+            if a.kind == "buy":
+                v = self.value(g, p, a.card, cards)  # type: ignore[attr-defined]
+                if v > best[0]:
+                    best = (v, a)
+        return best
+
+    # -- phases --------------------------------------------------------------------------------
+    def action_phase(self, g: Any, p: int, acts: list[Action]) -> Action:
+        ability = self.ability_now(g, p, acts)
+        if ability is not None:
+            return ability
+        best, best_score = None, 0.0
+        for a in acts:
+            if a.kind != "play_card":
+                continue
+            s = self.play_score(g, p, a.card)  # type: ignore[attr-defined]
+            if s > best_score:
+                best, best_score = a, s
+        return best if best is not None else acts[-1]
+
+    def play_score(self, g: Any, p: int, card: str) -> float:
+        ps = g.players[p]
+        if card in PLAY_FIRST:
+            if card == "mv.flash.prism":
+                others = [c for c in ps.hand if TYPE[c] == "action" and c != card and REQ_AP[c] <= g.ap]
+                return 5.0 if others else 0.0
+            return 20.0 + PLAY_FIRST[card]
+        if card == "mv.dark.void":
+            return 3.0 if self.junk(g, p) else 0.0
+        if card == "mv.dark.singularity":
+            return 15.0
+        if card in ("mv.wood.sapling_grove", "mv.sky.sanctuary"):
+            return 2.0 + (ps.max_hp - ps.hp) / 5.0
+        if card == "mv.flash.transmute":
+            return 2.5
+        return 2.0 + BASE.get(card, 0.0)
+
+    def junk(self, g: Any, p: int) -> str | None:
+        """A card worth removing from hand: Daggers first, then Stones while money stays."""
+        ps = g.players[p]
+        cards = self.all_cards(g, p)
+        if DAGGER in ps.hand and sum(DAMAGE[c] for c in cards) - 1 >= 3:
+            return DAGGER
+        if STONE in ps.hand and sum(VALUE[c] for c in cards) - 1 >= 8:
+            return STONE
+        return None
+
+    def buy_phase(self, g: Any, p: int, acts: list[Action]) -> Action:
+        for a in acts:
+            if a.kind == "play_all":
+                return a
+        ability = self.ability_now(g, p, acts)
+        if ability is not None:
+            return ability
+        _, best = self.best_buy(g, p, acts)
+        return best if best is not None else acts[-1]
+
+    def combat_phase(self, g: Any, p: int, acts: list[Action]) -> Action:
+        for a in acts:
+            if a.kind == "play_card" and a.card == "mv.water.wave_crash":  # type: ignore[attr-defined]
+                return a
+        for a in acts:
+            if a.kind == "play_all":
+                return a
+        ability = self.ability_now(g, p, acts)
+        if ability is not None:
+            return ability
+        return acts[-1]
+
+    def ability_now(self, g: Any, p: int, acts: list[Action]) -> Action | None:
+        use = next((a for a in acts if a.kind == "use_ability"), None)
+        if use is None:
+            return None
+        ch = use.card  # type: ignore[attr-defined]
+        ps = g.players[p]
+        opp = g.players[1 - p]
+        phase = g.phase
+        if ch == "mv.char.ash_raider":
+            return use if opp.hp <= 5 + opp.defense or ps.turns >= 9 else None
+        if ch == "mv.char.tide_sage":
+            return use if phase == "action" and ps.turns >= 3 else None
+        if ch == "mv.char.prospector":
+            if phase != "buy":
+                return None
+            cur, _ = self.best_buy(g, p, acts)
+            g2_gems = g.gems + 2
+            cards = self.all_cards(g, p)
+            better = max((self.value(g, p, k, cards) for k in g.exchange
+                          if g.piles[k] > 0 and g.price(k) <= g2_gems), default=0.0)
+            return use if better >= cur + 1.5 else None
+        if ch == "mv.char.moon_oracle":
+            return use
+        if ch == "mv.char.shade":
+            return use if phase == "action" and self.junk(g, p) else None
+        if ch == "mv.char.hexer":
+            return use if phase == "combat" and len(opp.hand) >= 4 and ps.turns >= 3 else None
+        if ch == "mv.char.prism_adept":
+            if phase != "action" or g.twice:
+                return None
+            strong = [c for c in ps.hand if TYPE[c] == "action" and REQ_AP[c] <= g.ap and BASE.get(c, 0) >= 4.5]
+            return use if strong else None
+        if ch == "mv.char.sky_guardian":
+            return None
+        return None
+
+    # -- effect decisions ----------------------------------------------------------------------
+    def answer(self, g: Any, p: int, pend: list[Any], acts: list[Action]) -> Action:
+        kind = pend[0]
+        if kind == "remove":
+            junk = self.junk(g, p)
+            if pend[4]:  # optional: only junk
+                for a in acts:
+                    if a.kind == "choose_card" and a.card == junk:  # type: ignore[attr-defined]
+                        return a
+                return acts[-1]
+            return min((a for a in acts if a.kind == "choose_card"),
+                       key=lambda a: (COST[a.card], TYPE[a.card] != "weapon"))  # type: ignore[attr-defined]
+        if kind == "gain":
+            cards = self.all_cards(g, p)
+            return max(acts, key=lambda a: self.value(g, p, a.card, cards))  # type: ignore[attr-defined]
+        if kind == "discard":
+            return min(acts, key=lambda a: (COST[a.card], TYPE[a.card] == "action"))  # type: ignore[attr-defined]
+        if kind == "react":
+            for a in acts:
+                if a.kind == "reveal":
+                    return a
+            use = next((a for a in acts if a.kind == "use_ability"), None)
+            ps = g.players[p]
+            if use is not None and (g.combat >= 4 or ps.hp - g.combat <= 12):
+                return use
+            return acts[-1]
+        if kind == "window":
+            return acts[-1]
+        if kind == "replace":
+            worst = min((a for a in acts if a.kind == "replace_kind"),
+                        key=lambda a: BASE[a.card])  # type: ignore[attr-defined]
+            return worst if BASE[worst.card] < 3.5 else acts[-1]  # type: ignore[attr-defined]
+        if kind == "ban":
+            opts = [a for a in acts if a.kind == "ban_character"]
+            best = max(opts, key=lambda a: CHAR_RATING[a.card] + 0.3 * self.rng.random())  # type: ignore[attr-defined]
+            return best
+        if kind == "pick":
+            return max(acts, key=lambda a: CHAR_RATING[a.card] + 0.3 * self.rng.random())  # type: ignore[attr-defined]
+        return acts[self.rng.randbelow(len(acts))]
+
+
+__all__ = ["NormalAgent", "R"]

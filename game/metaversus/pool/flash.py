@@ -1,0 +1,25 @@
+"""Flash (섬광): combo and synergy. Empower the cards played before or after; transform cards."""
+
+from ..effects import (
+    ap,
+    combat_per_action,
+    gain_up_to_removed_plus,
+    next_action_twice,
+    next_weapon_bonus,
+    register,
+    remove_from_hand,
+)
+
+register("mv.flash.spark", "+1 AP. The next weapon you play this turn deals +2 damage.", ap(1), next_weapon_bonus(2))
+register("mv.flash.prism", "The next action card you play this turn resolves twice.", next_action_twice())
+register(
+    "mv.flash.transmute",
+    "Remove a card from your hand. Gain a card from the exchange costing up to 3 more than it, into your hand.",
+    remove_from_hand(1, optional=False),
+    gain_up_to_removed_plus(3, "hand"),
+)
+register(
+    "mv.flash.chain_lightning",
+    "1 damage, +1 damage for each action card you played this turn.",
+    combat_per_action(),
+)

@@ -1,0 +1,18 @@
+"""Moon-shadow (월영): star victory. Collect stars; 10 stars win whatever the HP."""
+
+from ..effects import ap, draw, gems, register, star_if_hp_damage, star_if_no_buy, stars
+
+register("mv.moon.moonlight", "+1 star. Draw 1 card.", stars(1), draw(1))
+register("mv.moon.star_shard", "1 gem. +1 star.", stars(1))
+register(
+    "mv.moon.crescent_blade",
+    "1 damage.\n———\nAfter your combat damage event, if it reduced the opponent's HP: +1 star.",
+    trigger=("after_combat_damage", (star_if_hp_damage(1),)),
+)
+register("mv.moon.eclipse", "+2 stars.", stars(2))
+register(
+    "mv.moon.stargazer",
+    "+1 AP. +1 gem.\n———\nAt the end of this turn, if you bought no card this turn: +1 star.",
+    ap(1), gems(1),
+    trigger=("end_of_turn", (star_if_no_buy(1),)),
+)
