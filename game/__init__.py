@@ -36,7 +36,9 @@ def _load_games() -> dict[str, type[Game]]:
             if exc.name is not None and (exc.name == module or module.startswith(exc.name + ".")):
                 continue
             raise
-        found[name] = mod.GAME_CLASS
+        cls = getattr(mod, "GAME_CLASS", None)
+        if cls is not None:  # a package still being written is not a game yet
+            found[name] = cls
     return found
 
 

@@ -1,0 +1,365 @@
+"""Scenes that sit over a table: pause, game over, the hotseat hand-off curtain and dialogs.
+
+They talk to the table below only through the small ``TableHost`` interface (undo, save,
+rematch, new game), so any game's table can use them.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Any, Callable, Protocol
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UISelectionList
+
+from sprites import fonts
+from sprites.draw import FELT, GLOW, TEXT, TEXT_DIM, dim, felt, rounded_panel
+
+from . import registry
+from .paths import saves_dir
+from .stack import Scene
+from .widgets import button, column
+
+
+class TableHost(Protocol):
+    game_name: str
+
+    def can_undo(self) -> bool: ...
+
+    def undo(self) -> None: ...
+
+    def save_session(self, path: Any) -> None: ...
+
+
+def _panel(app: Any, width: int, height: int) -> pygame.Rect:
+    s = app.scale
+    w, h = app.size
+    pw, ph = int(width * s), int(height * s)
+    return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+
+
+class PauseScene(Scene):
+    """Esc on a table: resume, save, undo, settings, rules, quit to title."""
+
+    name = "pause"
+    overlay = True
+
+    def __init__(self, app: Any, table: TableHost) -> None:
+        super().__init__(app)
+        self.table = table
+
+    def rect(self) -> pygame.Rect:
+        return _panel(self.app, 420, 520)
+
+    def build(self) -> None:
+        s = self.app.scale
+        r = self.rect()
+        rects = column(r.centerx, r.y + int(96 * s), r.w - int(80 * s), max(36, int(48 * s)), int(10 * s), 6)
+        self.resume = button(self, rects[0], self.app.t("pause.resume"), "#primary_button")
+        self.save = button(self, rects[1], self.app.t("pause.save"))
+        self.undo = button(self, rects[2], self.app.t("pause.undo"), tooltip=self.app.t("pause.undo_tip"))
+        if not self.table.can_undo():
+            self.undo.disable()
+        self.settings = button(self, rects[3], self.app.t("title.settings"))
+        self.rules = button(self, rects[4], self.app.t("title.rules"))
+        self.quit = button(self, rects[5], self.app.t("pause.quit"))
+
+    def refresh(self) -> None:
+        self.relayout()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        from .rules_scene import RulesScene
+        from .settings_scene import SettingsScene
+        from .title import TitleScene
+
+        pressed = self.button_pressed(event)
+        if pressed is self.resume or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+            self.app.stack.pop()
+        elif pressed is self.save:
+            path = saves_dir() / f"{self.table.game_name}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+            try:
+                self.table.save_session(path)
+                self.app.notify(self.app.t("pause.saved", file=path.name))
+            except OSError as exc:
+                self.app.notify(self.app.t("error.save_failed", reason=str(exc)), "error")
+        elif pressed is self.undo:
+            self.table.undo()
+            self.app.stack.pop()
+        elif pressed is self.settings:
+            self.app.stack.push(SettingsScene(self.app))
+        elif pressed is self.rules:
+            self.app.stack.push(RulesScene(self.app, self.table.game_name))
+        elif pressed is self.quit:
+            self.app.stack.reset(TitleScene(self.app))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 160)
+        r = self.rect()
+        rounded_panel(surface, r, (18, 21, 27, 240), (255, 255, 255, 50), radius=14)
+        title = fonts.render(self.app.t("pause.title"), max(18, int(32 * self.app.scale)), GLOW, bold=True)
+        surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + int(28 * self.app.scale))))
+
+
+class GameOverScene(Scene):
+    """The result: who won and how, the scores, then rematch (default), new game or title."""
+
+    name = "game_over"
+    overlay = True
+
+    def __init__(
+        self,
+        app: Any,
+        headline: str,
+        details: list[str],
+        on_rematch: Callable[[], None] | None = None,
+        on_new_game: Callable[[], None] | None = None,
+        victory: bool | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.headline = headline
+        self.details = details
+        self.on_rematch = on_rematch
+        self.on_new_game = on_new_game
+        self.victory = victory
+        self.age = 0.0
+
+    def rect(self) -> pygame.Rect:
+        return _panel(self.app, 620, 380 + 26 * max(0, len(self.details) - 3))
+
+    def enter(self) -> None:
+        super().enter()
+        self.app.audio.play("win" if self.victory is not False else "hit")
+
+    def build(self) -> None:
+        s = self.app.scale
+        r = self.rect()
+        bh = max(36, int(50 * s))
+        bw = (r.w - int(80 * s)) // 3
+        y = r.bottom - bh - int(28 * s)
+        x = r.x + int(30 * s)
+        self.rematch = button(self, pygame.Rect(x, y, bw, bh), self.app.t("over.rematch"), "#primary_button", tooltip=self.app.t("over.rematch_tip"))
+        self.new_game = button(self, pygame.Rect(x + bw + int(10 * s), y, bw, bh), self.app.t("over.new_game"))
+        self.title = button(self, pygame.Rect(x + 2 * (bw + int(10 * s)), y, bw, bh), self.app.t("over.title"))
+        if self.on_rematch is None:
+            self.rematch.disable()
+        if self.on_new_game is None:
+            self.new_game.disable()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        from .title import TitleScene
+
+        pressed = self.button_pressed(event)
+        enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)
+        if (pressed is self.rematch or enter) and self.on_rematch is not None:
+            self.on_rematch()
+        elif pressed is self.new_game and self.on_new_game is not None:
+            self.on_new_game()
+        elif pressed is self.title:
+            self.app.stack.reset(TitleScene(self.app))
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.app.scale
+        dim(surface, int(min(1.0, self.age * 4) * 170))
+        r = self.rect()
+        colour = GLOW if self.victory is not False else (255, 90, 90)
+        rounded_panel(surface, r, (18, 21, 27, 245), (*colour, 200), radius=16, width=3)
+        head = fonts.render(self.headline, max(22, int(40 * s)), colour, bold=True)
+        surface.blit(head, head.get_rect(midtop=(r.centerx, r.y + int(30 * s))))
+        y = r.y + int(100 * s)
+        for i, line in enumerate(self.details):
+            text = fonts.render(line, max(13, int(20 * s)), TEXT if i == 0 else TEXT_DIM)
+            surface.blit(text, text.get_rect(midtop=(r.centerx, y)))
+            y += int(30 * s)
+
+
+class HandoffScene(Scene):
+    """The hotseat curtain: covers the table until the next person is at the screen."""
+
+    name = "handoff"
+    overlay = False  # nothing private may show through
+
+    def __init__(self, app: Any, player_name: str, on_ready: Callable[[], None] | None = None, colour: tuple[int, int, int] = FELT["menu"]) -> None:
+        super().__init__(app)
+        self.player_name = player_name
+        self.on_ready = on_ready
+        self.colour = colour
+        self.age = 0.0
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        clicked = event.type == pygame.MOUSEBUTTONUP and event.button == 1
+        key = event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)
+        if (clicked or key) and self.age > 0.25:  # a click meant for the table does not lift it
+            self.app.stack.pop()
+            if self.on_ready is not None:
+                self.on_ready()
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = self.app.size
+        s = self.app.scale
+        surface.blit(felt((w, h), self.colour), (0, 0))
+        dim(surface, 90)
+        head = fonts.render(self.app.t("handoff.pass_to", name=self.player_name), max(22, int(44 * s)), GLOW, bold=True)
+        surface.blit(head, head.get_rect(center=(w // 2, h // 2 - int(30 * s))))
+        alpha = int(140 + 115 * (0.5 + 0.5 * math.sin(self.age * 3)))
+        sub = fonts.render(self.app.t("handoff.click_when_ready"), max(14, int(22 * s)), TEXT)
+        sub.set_alpha(alpha)
+        surface.blit(sub, sub.get_rect(center=(w // 2, h // 2 + int(36 * s))))
+
+
+class ChooseOneDialog(Scene):
+    """Pick one of several described options (e.g. two ways to pay for the same die)."""
+
+    name = "choose_one"
+    overlay = True
+
+    def __init__(self, app: Any, title: str, options: list[str], on_choose: Callable[[int], None], on_cancel: Callable[[], None] | None = None) -> None:
+        super().__init__(app)
+        self.title = title
+        self.options = options
+        self.on_choose = on_choose
+        self.on_cancel = on_cancel
+
+    def rect(self) -> pygame.Rect:
+        rows = min(len(self.options), 8)
+        return _panel(self.app, 620, 170 + rows * 56)
+
+    def build(self) -> None:
+        s = self.app.scale
+        r = self.rect()
+        bh = max(34, int(46 * s))
+        inner = pygame.Rect(r.x + int(30 * s), r.y + int(78 * s), r.w - int(60 * s), r.h - int(78 * s) - bh - int(40 * s))
+        self.option_buttons: list[Any] = []
+        self.list: UISelectionList | None = None
+        if len(self.options) <= 8:
+            for i, text in enumerate(self.options):
+                rect = pygame.Rect(inner.x, inner.y + i * (bh + int(10 * s)), inner.w, bh)
+                self.option_buttons.append(button(self, rect, f"{i + 1}. {text}" if len(self.options) < 10 else text))
+        else:
+            self.list = UISelectionList(inner, [f"{i + 1}. {t}" for i, t in enumerate(self.options)], self.app.ui, container=self.container)
+        self.cancel = button(self, pygame.Rect(r.centerx - int(110 * s), r.bottom - bh - int(22 * s), int(220 * s), bh), self.app.t("common.cancel"))
+        if self.on_cancel is None:
+            self.cancel.hide()
+
+    def choose(self, i: int) -> None:
+        self.app.stack.pop()
+        self.on_choose(i)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        pressed = self.button_pressed(event)
+        if pressed is not None and pressed in self.option_buttons:
+            self.choose(self.option_buttons.index(pressed))
+        elif pressed is self.cancel or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.on_cancel):
+            self.app.stack.pop()
+            if self.on_cancel is not None:
+                self.on_cancel()
+        elif event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and self.list is not None:
+            self.choose(int(event.text.split(".", 1)[0]) - 1)
+        elif event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:
+            i = event.key - pygame.K_1
+            if i < len(self.options):
+                self.choose(i)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 120)
+        r = self.rect()
+        rounded_panel(surface, r, (18, 21, 27, 245), (*GLOW, 160), radius=14)
+        for i, line in enumerate(fonts.wrap(self.title, max(14, int(22 * self.app.scale)), r.w - int(60 * self.app.scale), bold=True)[:2]):
+            text = fonts.render(line, max(14, int(22 * self.app.scale)), TEXT, bold=True)
+            surface.blit(text, (r.x + int(30 * self.app.scale), r.y + int(22 * self.app.scale) + i * int(28 * self.app.scale)))
+
+
+class MessageDialog(Scene):
+    """A message with an OK button (errors a person must read, confirmations)."""
+
+    name = "message"
+    overlay = True
+
+    def __init__(self, app: Any, title: str, text: str, on_ok: Callable[[], None] | None = None) -> None:
+        super().__init__(app)
+        self.title = title
+        self.text = text
+        self.on_ok = on_ok
+
+    def rect(self) -> pygame.Rect:
+        lines = fonts.wrap(self.text, 18, int(560 * self.app.scale))
+        return _panel(self.app, 640, 190 + 26 * len(lines))
+
+    def build(self) -> None:
+        s = self.app.scale
+        r = self.rect()
+        bh = max(34, int(46 * s))
+        self.ok = button(self, pygame.Rect(r.centerx - int(100 * s), r.bottom - bh - int(22 * s), int(200 * s), bh), self.app.t("common.ok"), "#primary_button")
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        pressed = self.button_pressed(event)
+        key = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_SPACE)
+        if pressed is self.ok or key:
+            self.app.stack.pop()
+            if self.on_ok is not None:
+                self.on_ok()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.app.scale
+        dim(surface, 120)
+        r = self.rect()
+        rounded_panel(surface, r, (18, 21, 27, 245), (*GLOW, 160), radius=14)
+        surface.blit(fonts.render(self.title, max(16, int(26 * s)), GLOW, bold=True), (r.x + int(30 * s), r.y + int(22 * s)))
+        y = r.y + int(70 * s)
+        for line in fonts.wrap(self.text, 18, int(560 * s)):
+            surface.blit(fonts.render(line, 18, TEXT), (r.x + int(30 * s), y))
+            y += 26
+
+
+class _DemoTable(Scene):
+    """A stand-in table for the overlay screenshots: a felt with a few zone outlines."""
+
+    name = "demo_table"
+    game_name = "dicemasters"
+
+    def can_undo(self) -> bool:
+        return True
+
+    def undo(self) -> None:
+        pass
+
+    def save_session(self, path: Any) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = self.app.size
+        surface.blit(felt((w, h), FELT["dicemasters"]), (0, 0))
+        for i in range(3):
+            rounded_panel(surface, pygame.Rect(60, 80 + i * 260, w - 120, 200), (0, 0, 0, 0), (255, 255, 255, 46), radius=10)
+
+
+@registry.screenshot("pause", description="pause overlay")
+def _shot_pause(app: Any, seed: int) -> None:
+    table = _DemoTable(app)
+    app.stack.push(table)
+    app.stack.push(PauseScene(app, table))
+
+
+@registry.screenshot("gameover", description="game over overlay")
+def _shot_gameover(app: Any, seed: int) -> None:
+    app.stack.push(_DemoTable(app))
+    app.stack.push(GameOverScene(app, app.t("over.winner", name=app.t("seat.default", n=1)), [app.t("over.reason_demo"), "10 : 0"], lambda: None, lambda: None, True))
+
+
+@registry.screenshot("handoff", description="hotseat hand-off curtain")
+def _shot_handoff(app: Any, seed: int) -> None:
+    app.stack.push(_DemoTable(app))
+    app.stack.push(HandoffScene(app, app.t("seat.default", n=2)))
+
+
+@registry.screenshot("choose", description="choose-one dialog")
+def _shot_choose(app: Any, seed: int) -> None:
+    app.stack.push(_DemoTable(app))
+    app.stack.push(ChooseOneDialog(app, app.t("choose.title"), [app.t("choose.demo_a"), app.t("choose.demo_b")], lambda i: None, lambda: None))

@@ -1,0 +1,37 @@
+"""Where things live: the bundled assets and the user's data folder (settings, saves)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+ASSETS = ROOT / "assets"
+APP_NAME = "DiceAndDeck"
+
+
+def data_dir() -> Path:
+    """The user's data folder (platformdirs), or ``$DICE_AND_DECK_DATA`` when set (tests)."""
+    override = os.environ.get("DICE_AND_DECK_DATA")
+    if override:
+        path = Path(override)
+    else:
+        import platformdirs
+
+        path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def settings_path() -> Path:
+    return data_dir() / "settings.json"
+
+
+def saves_dir() -> Path:
+    path = data_dir() / "saves"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def autosave_path() -> Path:
+    return saves_dir() / "autosave.json"

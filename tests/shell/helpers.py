@@ -1,0 +1,36 @@
+"""Driving the app headless with real pygame events."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.app import App
+from scenes.settings import Settings
+
+
+def make_app(lang: str = "en", size: tuple[int, int] = (1600, 900)) -> App:
+    return App(size=size, settings=Settings(language=lang, window_size=size), save_settings=False)
+
+
+def pump(app: App, events: list[pygame.event.Event] | None = None, frames: int = 2, dt: float = 1 / 60) -> None:
+    """Post ``events`` to pygame's queue and run frames, so pygame_gui's own events follow."""
+    for event in events or []:
+        pygame.event.post(event)
+    for _ in range(frames):
+        app.frame(pygame.event.get(), dt)
+
+
+def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
+    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], frames=1)
+    pump(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)], frames=1)
+    pump(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)], frames=3)
+
+
+def key(app: App, k: int) -> None:
+    pump(app, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)], frames=1)
+    pump(app, [pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)], frames=2)
+
+
+def start(app: App, scene) -> None:  # type: ignore[no-untyped-def]
+    app.stack.push(scene)
+    pump(app, frames=1)

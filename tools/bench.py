@@ -1,0 +1,138 @@
+"""``python main.py bench``: frame times per scene, engine steps per second, agent decision
+latency and start-up time, measured on this machine (never in the tests)."""
+
+from __future__ import annotations
+
+import json
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _percentiles(samples: list[float]) -> dict[str, float]:
+    xs = sorted(samples)
+
+    def pct(p: float) -> float:
+        return xs[min(len(xs) - 1, int(round(p / 100 * (len(xs) - 1))))]
+
+    return {"median_ms": round(statistics.median(xs), 3), "p95_ms": round(pct(95), 3), "p99_ms": round(pct(99), 3), "n": len(xs)}
+
+
+def bench_frames(frames: int = 300, size: tuple[int, int] = (1600, 900)) -> dict[str, Any]:
+    from tools.screenshot import headless, make_app
+
+    headless()
+    from scenes import registry
+
+    registry.load_all()
+    out = {}
+    for name, shot in sorted(registry.SCREENSHOTS.items()):
+        if not shot.bench:
+            continue
+        app = make_app(size, "en")
+        shot.build(app, 1)
+        for _ in range(10):
+            app.frame([], 1 / 60)
+        samples = []
+        for _ in range(frames):
+            t0 = time.perf_counter()
+            app.frame([], 1 / 60)
+            samples.append((time.perf_counter() - t0) * 1000)
+        out[name] = _percentiles(samples)
+    return out
+
+
+def bench_engine(seconds: float = 2.0) -> dict[str, Any]:
+    import game
+    from game.core.agents import RandomAgent
+
+    out = {}
+    for name in sorted(game.GAMES):
+        steps = games = 0
+        seed = 1
+        agent = RandomAgent(1)
+        started = time.perf_counter()
+        while time.perf_counter() - started < seconds:
+            g = game.new_game(name, seed=seed)
+            while not g.is_over and steps < 10**9:
+                g.apply(agent.choose(g, g.to_move))
+                steps += 1
+                if time.perf_counter() - started > seconds * 3:
+                    break
+            games += 1
+            seed += 1
+        elapsed = time.perf_counter() - started
+        out[name] = {"steps_per_second": round(steps / elapsed), "random_games_per_second": round(games / elapsed, 2)}
+    return out
+
+
+def bench_agents(decisions: int = 60) -> dict[str, Any]:
+    import game
+    from game.core.agents import RandomAgent, agent_levels
+
+    out: dict[str, Any] = {}
+    for name in sorted(game.GAMES):
+        for level, factory in agent_levels(name).items():
+            if level == "random":
+                continue
+            agent = factory(3)
+            mover = RandomAgent(5)
+            samples = []
+            seed = 1
+            g = game.new_game(name, seed=seed)
+            while len(samples) < decisions:
+                if g.is_over:
+                    seed += 1
+                    g = game.new_game(name, seed=seed)
+                p = g.to_move
+                if len(g.legal_actions()) > 1:
+                    t0 = time.perf_counter()
+                    agent.choose(g, p)
+                    samples.append((time.perf_counter() - t0) * 1000)
+                g.apply(mover.choose(g, p))
+            out[f"{name}/{level}"] = _percentiles(samples)
+    return out
+
+
+def bench_startup(runs: int = 3) -> dict[str, Any]:
+    samples = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for _ in range(runs):
+            t0 = time.perf_counter()
+            subprocess.run(
+                [sys.executable, str(ROOT / "main.py"), "screenshot", "--scene", "title", "--out", str(Path(tmp) / "t.png")],
+                check=True,
+                capture_output=True,
+            )
+            samples.append((time.perf_counter() - t0) * 1000)
+    return {"to_first_frame_ms": _percentiles(samples)}
+
+
+def run(only: str | None = None) -> dict[str, Any]:
+    parts = {"frames": bench_frames, "engine": bench_engine, "agents": bench_agents, "startup": bench_startup}
+    if only is not None and only not in parts:
+        raise SystemExit(f"unknown bench part {only!r}; choose one of: {', '.join(parts)}")
+    return {name: fn() for name, fn in parts.items() if only in (None, name)}
+
+
+def format_report(report: dict[str, Any]) -> str:
+    lines = []
+    for part, data in report.items():
+        lines.append(f"== {part}")
+        for key, value in data.items():
+            if isinstance(value, dict):
+                lines.append(f"  {key:34s} " + "  ".join(f"{k}={v}" for k, v in value.items()))
+            else:
+                lines.append(f"  {key:34s} {value}")
+    return "\n".join(lines)
+
+
+def main(as_json: bool, only: str | None) -> None:
+    report = run(only)
+    print(json.dumps(report, indent=1) if as_json else format_report(report))
