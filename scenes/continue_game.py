@@ -29,7 +29,7 @@ def autosave_summary() -> dict[str, Any] | None:
     return {"game": data.get("game"), "turn": data.get("turn")}
 
 
-def open_session(app: "App", session: GameSession) -> None:
+def open_session(app: App, session: GameSession) -> None:
     """Show the table of ``session`` and keep autosaving it."""
     session.autosave_path = autosave_path()
     factory = registry.TABLES.get(session.name)
@@ -39,7 +39,7 @@ def open_session(app: "App", session: GameSession) -> None:
     app.stack.push(factory(app, session))
 
 
-def continue_last(app: "App") -> bool:
+def continue_last(app: App) -> bool:
     try:
         session = GameSession.load(autosave_path())
     except SaveError as exc:

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Any, Callable, Protocol
+from collections.abc import Callable
+from typing import Any, Protocol
 
 import pygame
 import pygame_gui
@@ -126,7 +127,7 @@ class GameOverScene(Scene):
         self.age = 0.0
 
     def rect(self) -> pygame.Rect:
-        return _panel(self.app, 620, 380 + 26 * max(0, len(self.details) - 3))
+        return _panel(self.app, 620, 260 + 30 * len(self.details))
 
     def enter(self) -> None:
         super().enter()
@@ -347,7 +348,7 @@ def _shot_pause(app: Any, seed: int) -> None:
     app.stack.push(PauseScene(app, table))
 
 
-@registry.screenshot("gameover", description="game over overlay")
+@registry.screenshot("gameover", settle=0.5, description="game over overlay")
 def _shot_gameover(app: Any, seed: int) -> None:
     app.stack.push(_DemoTable(app))
     app.stack.push(GameOverScene(app, app.t("over.winner", name=app.t("seat.default", n=1)), [app.t("over.reason_demo"), "10 : 0"], lambda: None, lambda: None, True))

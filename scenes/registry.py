@@ -9,8 +9,9 @@
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from game.core.session import GameSession
@@ -18,14 +19,14 @@ if TYPE_CHECKING:
     from .app import App
     from .stack import Scene
 
-SETUPS: dict[str, Callable[["App"], "Scene"]] = {}
-TABLES: dict[str, Callable[["App", "GameSession"], "Scene"]] = {}
+SETUPS: dict[str, Callable[[App], Scene]] = {}
+TABLES: dict[str, Callable[[App, GameSession], Scene]] = {}
 
 
 @dataclass
 class Shot:
     name: str
-    build: Callable[["App", int], None]
+    build: Callable[[App, int], None]
     settle: float = 0.0  # seconds of frames to run before the picture (animations mid-way)
     bench: bool = True  # include in the frame-time benchmark
     description: str = ""
@@ -45,8 +46,8 @@ _SCENE_MODULES = (
 )
 
 
-def screenshot(name: str, settle: float = 0.0, bench: bool = True, description: str = "") -> Callable[[Callable[["App", int], None]], Callable[["App", int], None]]:
-    def deco(fn: Callable[["App", int], None]) -> Callable[["App", int], None]:
+def screenshot(name: str, settle: float = 0.0, bench: bool = True, description: str = "") -> Callable[[Callable[[App, int], None]], Callable[[App, int], None]]:
+    def deco(fn: Callable[[App, int], None]) -> Callable[[App, int], None]:
         SCREENSHOTS[name] = Shot(name, fn, settle, bench, description)
         return fn
 

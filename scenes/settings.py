@@ -31,7 +31,7 @@ class Settings:
     agent_delay: float = 0.5
     show_hints: bool = True
 
-    def validated(self) -> "Settings":
+    def validated(self) -> Settings:
         from .i18n import LANGUAGES
 
         if self.language not in LANGUAGES:
@@ -57,7 +57,7 @@ class Settings:
         return {"format": "dice-and-deck-settings", "version": 1, **d}
 
     @classmethod
-    def from_dict(cls, d: Any) -> "Settings":
+    def from_dict(cls, d: Any) -> Settings:
         if not isinstance(d, dict) or d.get("format") != "dice-and-deck-settings":
             raise ValueError("not a settings file")
         names = {f.name for f in fields(cls)}
@@ -67,7 +67,7 @@ class Settings:
         return cls(**kwargs).validated()
 
     @classmethod
-    def load(cls, path: Path | None = None) -> tuple["Settings", str | None]:
+    def load(cls, path: Path | None = None) -> tuple[Settings, str | None]:
         """The saved settings, or defaults and a message when the file is damaged."""
         path = path or settings_path()
         if not path.exists():

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIDropDownMenu, UIHorizontalSlider, UILabel
+from pygame_gui.elements import UIDropDownMenu, UIHorizontalSlider
 
 from sprites import fonts
 from sprites.draw import FELT, GLOW, felt, rounded_panel
@@ -46,12 +46,10 @@ class SettingsScene(Scene):
         lx, cx = panel.x + int(40 * s), panel.x + int(330 * s)
         cw = panel.right - int(40 * s) - cx
         y = panel.y + int(86 * s)
-        self.rows: list[tuple[UILabel, pygame.Rect]] = []
 
         def row(key: str) -> pygame.Rect:
             nonlocal y
-            lab = label(self, pygame.Rect(lx, y, cx - lx - 10, row_h), self.app.t(key))
-            lab.text_horiz_alignment = "left"
+            label(self, pygame.Rect(lx, y, cx - lx - 10, row_h), self.app.t(key), "#row_label")
             rect = pygame.Rect(cx, y, cw, row_h)
             y += row_h + gap
             return rect

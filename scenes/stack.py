@@ -7,7 +7,8 @@ while its own event handler is running.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -23,7 +24,7 @@ class Scene:
     overlay = False  # True: the scene below stays visible (dimmed) underneath
     name = "scene"
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
         self.container: UIContainer | None = None
         self.active = False
@@ -98,7 +99,7 @@ class Scene:
 
 
 class SceneStack:
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
         self.scenes: list[Scene] = []
         self._pending: list[tuple[str, Any, int]] = []

@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from .stack import Scene
 
 
-def button(scene: "Scene", rect: pygame.Rect, text: str, object_id: str | None = None, tooltip: str | None = None) -> UIButton:
+def button(scene: Scene, rect: pygame.Rect, text: str, object_id: str | None = None, tooltip: str | None = None) -> UIButton:
     return UIButton(
         rect,
         text,
@@ -23,7 +23,7 @@ def button(scene: "Scene", rect: pygame.Rect, text: str, object_id: str | None =
     )
 
 
-def label(scene: "Scene", rect: pygame.Rect, text: str, object_id: str | None = None) -> UILabel:
+def label(scene: Scene, rect: pygame.Rect, text: str, object_id: str | None = None) -> UILabel:
     return UILabel(
         rect,
         text,

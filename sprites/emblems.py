@@ -49,18 +49,22 @@ def draw_emblem(surface: pygame.Surface, game: str, rect: pygame.Rect) -> None:
         pygame.draw.polygon(surface, (178, 34, 52), shield)
         inner = [(cx + (x - cx) * 0.8, cy - h * 0.02 + (y - cy) * 0.8) for x, y in shield]
         pygame.draw.polygon(surface, (40, 70, 150), inner)
-        pygame.draw.polygon(surface, (245, 197, 66), _star((cx, cy - h * 0.05), u * 0.2, u * 0.085))
-        for i, bh in enumerate((0.16, 0.26, 0.12, 0.3, 0.2)):
-            bx = cx - w * 0.35 + i * w * 0.14
-            pygame.draw.rect(surface, (20, 22, 34), pygame.Rect(bx, top + h * 0.62 - u * bh * 0.3, w * 0.12, u * bh * 0.3))
+        pygame.draw.polygon(surface, (245, 197, 66), _star((cx, cy - h * 0.16), u * 0.17, u * 0.07))
+        # a city skyline across the foot of the shield, under the star
+        base_y = top + h * 0.78
+        for i, bh in enumerate((0.10, 0.17, 0.08, 0.2, 0.12)):
+            bx = cx - w * 0.3 + i * w * 0.12
+            pygame.draw.rect(surface, (20, 22, 34), pygame.Rect(bx, base_y - u * bh, w * 0.1, u * bh))
         pygame.draw.polygon(surface, (242, 239, 230), shield, width=3)
     else:  # metaversus
         r = u * 0.36
+        blade = [(cx - r * 1.15, cy + r * 1.05), (cx + r * 0.95, cy - r * 1.05), (cx + r * 1.12, cy - r * 1.12), (cx + r * 1.05, cy - r * 0.95), (cx - r * 1.05, cy + r * 1.15)]
+        pygame.draw.polygon(surface, (200, 205, 215), blade)
+        pygame.draw.line(surface, (228, 87, 46), (cx - r * 0.95, cy + r * 0.62), (cx - r * 0.62, cy + r * 0.95), max(4, int(u * 0.05)))
         hexagon = [(cx + r * math.cos(math.radians(60 * i - 30)), cy + r * math.sin(math.radians(60 * i - 30))) for i in range(6)]
         pygame.draw.polygon(surface, (20, 14, 24), [(x + 4, y + 6) for x, y in hexagon])
         pygame.draw.polygon(surface, (155, 140, 255), hexagon)
         inner = [(cx + (x - cx) * 0.72, cy + (y - cy) * 0.72) for x, y in hexagon]
         pygame.draw.polygon(surface, (46, 36, 51), inner)
         pygame.draw.polygon(surface, (255, 224, 102), _star((cx, cy), r * 0.55, r * 0.24))
-        pygame.draw.line(surface, (228, 87, 46), (cx - r * 0.95, cy + r * 0.95), (cx + r * 0.95, cy - r * 0.95), max(3, int(u * 0.03)))
         pygame.draw.polygon(surface, (242, 239, 230), hexagon, width=3)

@@ -9,8 +9,8 @@ jumps every tween to its end, so a click never waits for an animation.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 
 def linear(t: float) -> float:

@@ -8,7 +8,8 @@ of level name -> factory ``(seed) -> Agent``; ``random`` works for every game.
 from __future__ import annotations
 
 import importlib
-from typing import Any, Callable, Protocol
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from .actions import Action
 from .errors import OptionError

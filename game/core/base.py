@@ -9,8 +9,9 @@ A game subclass implements ``_legal_actions``, ``_apply``, ``to_move``, ``is_ove
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Sequence
+from typing import Any, ClassVar
 
 from .actions import Action, Event
 from .errors import IllegalAction, OptionError
@@ -88,7 +89,7 @@ class Game:
         raise NotImplementedError
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "Game":
+    def from_dict(cls, d: dict[str, Any]) -> Game:
         raise NotImplementedError
 
     # -- shared --------------------------------------------------------------------------------
@@ -117,7 +118,7 @@ class Game:
         """Drop the cached legal actions (for tests and tools that edit the state directly)."""
         self._legal_cache = None
 
-    def clone(self) -> "Game":
+    def clone(self) -> Game:
         """An independent copy. Games override this with a faster copy where it matters."""
         return type(self).from_dict(self.to_dict())
 

@@ -11,7 +11,8 @@ falls back to the seeded stream.
 
 from __future__ import annotations
 
-from typing import Any, MutableSequence, Sequence, TypeVar
+from collections.abc import MutableSequence, Sequence
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 
@@ -81,12 +82,12 @@ class GameRNG:
             out.append(pool.pop(self.randbelow(len(pool))))
         return out
 
-    def fork(self, salt: int) -> "GameRNG":
+    def fork(self, salt: int) -> GameRNG:
         """A new independent generator derived from this one (e.g. for a determinisation)."""
         return GameRNG(self._next32() ^ (salt * 0x9E3779B1), stream=salt & 0xFFFF)
 
     # -- state -------------------------------------------------------------------------------
-    def copy(self) -> "GameRNG":
+    def copy(self) -> GameRNG:
         new = GameRNG.__new__(GameRNG)
         new.state = self.state
         new.inc = self.inc
@@ -96,7 +97,7 @@ class GameRNG:
         return {"type": "pcg32", "state": self.state, "inc": self.inc}
 
     @staticmethod
-    def from_dict(d: dict[str, Any]) -> "GameRNG":
+    def from_dict(d: dict[str, Any]) -> GameRNG:
         kind = d.get("type")
         if kind == "scripted":
             return ScriptedRNG.from_dict(d)
@@ -134,11 +135,11 @@ class ScriptedRNG(GameRNG):
         super().__init__(seed, stream)
         self.queue: list[Any] = []
 
-    def force(self, *values: int) -> "ScriptedRNG":
+    def force(self, *values: int) -> ScriptedRNG:
         self.queue.extend(int(v) for v in values)
         return self
 
-    def force_shuffle(self, permutation: Sequence[int] | None) -> "ScriptedRNG":
+    def force_shuffle(self, permutation: Sequence[int] | None) -> ScriptedRNG:
         self.queue.append(("shuffle", None if permutation is None else list(permutation)))
         return self
 
@@ -162,7 +163,7 @@ class ScriptedRNG(GameRNG):
             return
         super().shuffle(seq)
 
-    def copy(self) -> "ScriptedRNG":
+    def copy(self) -> ScriptedRNG:
         new = ScriptedRNG.__new__(ScriptedRNG)
         new.state = self.state
         new.inc = self.inc
@@ -176,7 +177,7 @@ class ScriptedRNG(GameRNG):
         return {"type": "scripted", "state": self.state, "inc": self.inc, "queue": queue}
 
     @staticmethod
-    def from_dict(d: dict[str, Any]) -> "ScriptedRNG":
+    def from_dict(d: dict[str, Any]) -> ScriptedRNG:
         rng = ScriptedRNG.__new__(ScriptedRNG)
         rng.state = int(d["state"]) & _MASK64
         rng.inc = int(d["inc"]) & _MASK64

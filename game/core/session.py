@@ -122,7 +122,7 @@ class GameSession:
             self.autosave_error = str(exc)
 
     @classmethod
-    def from_dict(cls, d: Any) -> "GameSession":
+    def from_dict(cls, d: Any) -> GameSession:
         from .actions import Action as _Action
 
         if not isinstance(d, dict) or d.get("format") != SAVE_FORMAT:
@@ -145,7 +145,7 @@ class GameSession:
         return session
 
     @classmethod
-    def load(cls, path: str | os.PathLike[str]) -> "GameSession":
+    def load(cls, path: str | os.PathLike[str]) -> GameSession:
         data = read_json(path, what="save file")
         try:
             return cls.from_dict(data)

@@ -10,7 +10,7 @@ import game
 from game.core.rng import GameRNG, ScriptedRNG
 from game.core.session import GameSession
 
-from .toygame import Hold, Held, Pig, Roll, Rolled  # noqa: F401  (registers "pig")
+from .toygame import Held, Hold, Pig, Roll, Rolled  # noqa: F401  (registers "pig")
 
 
 def test_rng_is_deterministic_and_serialisable():

@@ -62,7 +62,7 @@ class Pig(Game):
         self.winner: int | None = None
 
     @classmethod
-    def new(cls, players: int, seed: int, rng: GameRNG | None = None, **options: Any) -> "Pig":
+    def new(cls, players: int, seed: int, rng: GameRNG | None = None, **options: Any) -> Pig:
         return cls(players, seed, rng or GameRNG(seed), **options)
 
     @property
@@ -115,7 +115,7 @@ class Pig(Game):
         }
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "Pig":
+    def from_dict(cls, d: dict[str, Any]) -> Pig:
         g = cls(d["n"], d["seed"], GameRNG.from_dict(d["rng"]), d["target"], d["mode"])
         g.scores = list(d["scores"])
         g.turn_total = d["turn_total"]
