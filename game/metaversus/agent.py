@@ -15,7 +15,7 @@ from game.core.actions import Action
 from game.core.rng import GameRNG
 
 from . import records as R
-from .cards import CHARACTERS, COST, DAMAGE, DAGGER, REQ_AP, STONE, TYPE, VALUE
+from .cards import CHARACTERS, COST, DAGGER, DAMAGE, REQ_AP, STONE, TYPE, VALUE
 
 # Desirability of owning one more copy, before the deck-aware adjustments below.
 BASE: dict[str, float] = {

@@ -16,7 +16,7 @@ from game.core.base import Game, Option
 from game.core.rng import GameRNG
 
 from . import records as R
-from .cards import CARDS, CHARACTERS, COST, DAGGER, REQ_AP, STONE, TYPE, VALUE, DAMAGE, card_name
+from .cards import CARDS, CHARACTERS, COST, DAGGER, DAMAGE, REQ_AP, STONE, TYPE, VALUE, card_name
 from .effects import CHARACTER_EFFECTS
 from .pool.characters import PASSIVE
 from .resolve import MAIN, OPS, REACTIONS, TRIGGERS, run_now
@@ -90,7 +90,7 @@ class MetaVersus(LegalMixin, SetupMixin, Game):
         self.triggers: list[list[Any]] = []  # [when, card] registered this turn (divider parts)
 
     @classmethod
-    def new(cls, players: int, seed: int, rng: GameRNG | None = None, **options: Any) -> "MetaVersus":
+    def new(cls, players: int, seed: int, rng: GameRNG | None = None, **options: Any) -> MetaVersus:
         opts = cls.check_options(options)
         g = cls(seed, rng or GameRNG(seed), opts)
         g.ev = []
@@ -495,7 +495,7 @@ class MetaVersus(LegalMixin, SetupMixin, Game):
         return d
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "MetaVersus":
+    def from_dict(cls, d: dict[str, Any]) -> MetaVersus:
         g = cls(d["seed"], GameRNG.from_dict(d["rng"]), dict(d["options"]))
         for name in cls._SCALARS:
             setattr(g, name, d[name])
@@ -510,7 +510,7 @@ class MetaVersus(LegalMixin, SetupMixin, Game):
         g.outcome = d["outcome"]
         return g
 
-    def clone(self) -> "MetaVersus":
+    def clone(self) -> MetaVersus:
         g = MetaVersus.__new__(MetaVersus)
         g.__dict__.update(self.__dict__)
         g.rng = self.rng.copy()

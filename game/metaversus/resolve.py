@@ -9,7 +9,8 @@ import) and resolve at once with ``run_now``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from . import pool  # noqa: F401  (registers every card effect before MAIN is built)
 from . import records as R

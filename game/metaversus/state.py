@@ -36,7 +36,7 @@ class PlayerState:
         """Cards the duelist owns: everything in their deck except the removed pile."""
         return len(self.deck) + len(self.hand) + len(self.discard) + len(self.played)
 
-    def copy(self) -> "PlayerState":
+    def copy(self) -> PlayerState:
         new = PlayerState.__new__(PlayerState)
         new.deck = self.deck[:]
         new.hand = self.hand[:]
@@ -58,7 +58,7 @@ class PlayerState:
         return {name: (list(v) if isinstance(v := getattr(self, name), list) else v) for name in self.__slots__}
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "PlayerState":
+    def from_dict(cls, d: dict[str, Any]) -> PlayerState:
         new = cls.__new__(cls)
         for name in cls.__slots__:
             value = d[name]

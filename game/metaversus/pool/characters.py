@@ -1,7 +1,17 @@
 """Character abilities. Active abilities are step lists like cards (cast with ``UseAbility``);
 passive abilities are hooks the engine consults at fixed moments — listed here with their text."""
 
-from ..effects import damage, defense, draw, gems, next_action_twice, opp_discard, register_character, remove_from_hand, stars
+from ..effects import (
+    damage,
+    defense,
+    draw,
+    gems,
+    next_action_twice,
+    opp_discard,
+    register_character,
+    remove_from_hand,
+    stars,
+)
 
 register_character("mv.char.ash_raider", "Active, once per match: you may deal 5 damage to the opponent.", damage(5))
 register_character("mv.char.tide_sage", "Active, 3 times per match: you may draw 1 card.", draw(1))

@@ -1,6 +1,14 @@
 """Darkness (암흑): deck thinning. Remove cards; a small deck of strong cards."""
 
-from ..effects import ap, combat_per_removed, draw, gems_if_removed, register, remove_from_hand, win_if_owned_at_most
+from ..effects import (
+    ap,
+    combat_per_removed,
+    draw,
+    gems_if_removed,
+    register,
+    remove_from_hand,
+    win_if_owned_at_most,
+)
 
 register("mv.dark.void", "Remove up to 4 cards from your hand.", remove_from_hand(4))
 register(

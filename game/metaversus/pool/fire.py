@@ -1,6 +1,6 @@
 """Fire (화염): aggro. Big damage, end the game fast."""
 
-from ..effects import damage, lose_hp, register, weapons_bonus, ap
+from ..effects import ap, damage, lose_hp, register, weapons_bonus
 
 register("mv.fire.flame_blade", "2 damage.")
 register("mv.fire.inferno_edge", "3 damage.")
