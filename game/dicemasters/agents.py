@@ -1,0 +1,197 @@
+"""Agents for Dice Masters: ``RandomAgent`` (uniform over legal actions) and ``NormalAgent``.
+
+The heuristic agent scores each legal action from the observation-level facts it needs (stats,
+costs, life): it rerolls energy it cannot use, buys the strongest die its energy affords,
+fields every character it can, attacks when the exchange favours it, blocks to survive and to
+trade up, and uses action dice and globals when they do some good. It never changes the game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.core.agents import RandomAgent
+from game.core.rng import GameRNG
+
+from .cards import CARDS
+from .effects import level, stats
+from .state import target_player
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .engine import DiceMasters
+
+# How much the agent likes owning one more die of a card (roughly: its top-level strength).
+CARD_VALUE: dict[str, float] = {}
+for _cid, _c in CARDS.items():
+    if _c.kind == "character":
+        _top = [f for f in _c.faces if f.kind == "character"]
+        CARD_VALUE[_cid] = sum(f.attack + f.defense for f in _top) / len(_top) + _c.cost * 0.5
+BAC_VALUE = {"avx-025": 4.0, "avx-026": 3.5, "avx-027": 4.5, "avx-028": 3.0, "avx-029": 5.0,
+             "avx-030": 3.0, "avx-031": 5.5, "avx-032": 5.0, "avx-033": 3.5, "avx-034": 5.0}
+
+
+class NormalAgent:
+    name = "normal"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = GameRNG(seed, stream=11)
+
+    def choose(self, game: Any, player: int) -> Any:
+        g: DiceMasters = game
+        actions = g.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        best, best_score = actions[0], -1e9
+        for a in actions:
+            s = self.score(g, player, a) + self.rng.random() * 0.01
+            if s > best_score:
+                best, best_score = a, s
+        return best
+
+    # -- scoring -------------------------------------------------------------------------------
+    def score(self, g: DiceMasters, p: int, a: Any) -> float:
+        dec = g.decision or {}
+        kind = a.kind
+        if kind == "select_reroll":
+            d = g.dice[a.die]
+            f = d.showing
+            if f is None or f.kind == "energy" and f.energy >= 2:
+                return -1
+            if f.kind == "character":
+                return -1 if f.level >= 2 or d.card == "sidekick" and len(g.characters(p)) < 2 else 0.5
+            if f.kind == "action":
+                return -1
+            return 1.0 if self._energy_total(g, p) < 4 else -0.5
+        if kind in ("reroll", "keep"):
+            return 0
+        if kind == "purchase":
+            value = CARD_VALUE.get(a.card) or BAC_VALUE.get(a.card, 3.0)
+            return 10 + value
+        if kind == "field":
+            f = g.dice[a.die].showing
+            return 20 + (f.attack + f.defense if f else 0)
+        if kind == "use_action":
+            return self._action_value(g, p, a)
+        if kind == "use_global":
+            return self._global_value(g, p, a)
+        if kind == "pass":
+            return 0
+        if kind == "pay":
+            d = g.dice[a.die]
+            # spend Sidekick and generic energy first, keep a die's own card type for later
+            return 5 - (1 if d.card != "sidekick" else 0) - 0.1 * a.amount
+        if kind == "pay_virtual":
+            return 6
+        if kind in ("cancel_payment",):
+            return -5
+        if kind == "decline":
+            return self._decline_value(g, p, dec)
+        if kind == "attack":
+            return self._attack_value(g, p, a)
+        if kind == "end_attackers":
+            return 0
+        if kind == "block":
+            return self._block_value(g, p, a)
+        if kind == "end_blockers":
+            return 0
+        if kind == "assign_damage":
+            b = g.dice[a.target]
+            need = stats(g, b)[1] - b.damage
+            return 5 if a.amount == need else (2 if a.amount > need else -abs(need - a.amount))
+        if kind == "choose_target":
+            return self._target_value(g, p, a, dec)
+        if kind == "spin":
+            mine = g.dice[a.target].ctrl == p
+            return 3 if (a.direction == "up") == mine else 1
+        if kind == "draft_pick":
+            return CARD_VALUE.get(a.card, 0)
+        if kind == "draft_dice":
+            return a.count
+        return 0
+
+    def _energy_total(self, g: DiceMasters, p: int) -> int:
+        return sum(g.dice[i].showing.energy for i in g.zones[p]["reserve"]  # type: ignore[union-attr]
+                   if g.dice[i].showing is not None and g.dice[i].showing.kind == "energy")  # type: ignore[union-attr]
+
+    def _action_value(self, g: DiceMasters, p: int, a: Any) -> float:
+        mine = g.characters(p)
+        theirs = g.characters(1 - p)
+        card = a.card
+        if card == "avx-027":  # Force Beam: good when it hurts them more than us
+            bursts = g.dice[a.die].showing.bursts  # type: ignore[union-attr]
+            n = 2 if bursts else 1
+            kill_t = sum(1 for d in theirs if stats(g, d)[1] - d.damage <= n)
+            kill_m = sum(1 for d in mine if stats(g, d)[1] - d.damage <= n)
+            return 2 + 3 * (kill_t - kill_m)
+        if card in ("avx-029", "avx-034", "avx-033", "avx-030"):
+            return 4 if mine and (g.step == "attack_actions" or card == "avx-033") else -1
+        if card in ("avx-031", "avx-032"):
+            return 6
+        if card == "avx-025":
+            return 4 if theirs else -1
+        return 3
+
+    def _global_value(self, g: DiceMasters, p: int, a: Any) -> float:
+        tp = target_player(a.target)
+        if tp is not None:
+            return -1
+        d = g.dice[a.target]
+        mine = d.ctrl == p
+        if a.card == "avx-032":  # Smash!: stop a blocked attacker's damage
+            return 4 if not mine else -5
+        if a.card == "avx-025":
+            return 3 if not mine else -5
+        if g.step != "attack_actions":
+            return -1
+        engaged = d.zone == "attack"
+        return 2 if (mine and engaged) else -1
+
+    def _decline_value(self, g: DiceMasters, p: int, dec: dict[str, Any]) -> float:
+        return 1 if dec.get("type") == "pay" else 0
+
+    def _attack_value(self, g: DiceMasters, p: int, a: Any) -> float:
+        d = g.dice[a.die]
+        att, _ = stats(g, d)
+        blockers = g.characters(1 - p)
+        if not blockers:
+            return 10
+        # attack if no blocker can kill it for free, or we are racing for the win
+        if g.life[1 - p] <= sum(stats(g, x)[0] for x in g.characters(p)):
+            return 8
+        best_block = max(stats(g, b)[0] for b in blockers)
+        _, df = stats(g, d)
+        return 3 if best_block < df or att >= 3 else -1
+
+    def _block_value(self, g: DiceMasters, p: int, a: Any) -> float:
+        b = g.dice[a.die]
+        x = g.dice[a.target]
+        ba, bd = stats(g, b)
+        xa, xd = stats(g, x)
+        incoming = sum(stats(g, y)[0] for y in (g.dice[i] for i in g.combat["attackers"])
+                       if y.zone == "attack" and y.id not in g.combat["blocked"])
+        if incoming >= g.life[p]:
+            return 6 + xa  # block to survive
+        kills = ba >= xd - x.damage
+        dies = xa >= bd
+        if kills and not dies:
+            return 8
+        if kills:
+            return 3 + level(x) - level(b)
+        if not dies:
+            return 1 if xa >= 2 else -1
+        return -2 + (1 if b.card == "sidekick" and xa >= 3 else 0)
+
+    def _target_value(self, g: DiceMasters, p: int, a: Any, dec: dict[str, Any]) -> float:
+        tp = target_player(a.target)
+        harmful = a.card in ("avx-031", "avx-032", "avx-009", "avx-010", "avx-015", "avx-019", "avx-022")
+        if tp is not None:
+            return (3 if tp != p else -5) if harmful else 0
+        d = g.dice[a.target]
+        mine = d.ctrl == p
+        if dec.get("player") != g.active and a.card == "avx-025":
+            return -stats(g, d)[0]  # Distraction: pick our weakest blockers
+        strength = sum(stats(g, d))
+        return (strength if not mine else -strength) if harmful else (strength if mine else -strength)
+
+
+AGENTS = {"random": RandomAgent, "normal": NormalAgent}

@@ -1,0 +1,175 @@
+"""Card and die-face data of Dice Masters, loaded once at import from ``assets/cards/dicemasters``.
+
+The data file holds every card's cost, energy type, Max, faces and its names and texts in English
+and Korean. This module validates the file (a bad file fails at import with one clear message),
+turns faces into small immutable ``Face`` tuples and answers ``card_name`` / ``card_info`` for the
+GUI. It never reads a file during play and holds no game state.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, NamedTuple
+
+DATA_FILE = Path(__file__).resolve().parents[2] / "assets" / "cards" / "dicemasters" / "avx_starter.json"
+
+ENERGY_TYPES = ("fist", "bolt", "mask", "shield")
+SIDEKICK = "sidekick"
+LANGS = ("en", "ko")
+
+
+class Face(NamedTuple):
+    """One face of a die. ``kind`` is ``energy``, ``character`` or ``action``."""
+
+    kind: str
+    symbols: tuple[str, ...] = ()
+    level: int = 0
+    cost: int = 0
+    attack: int = 0
+    defense: int = 0
+    bursts: int = 0
+
+    @property
+    def energy(self) -> int:
+        """How much energy this face makes (a double counts two, the circled 2 counts two)."""
+        return sum(2 if s == "generic2" else 1 for s in self.symbols)
+
+    def to_json(self) -> dict[str, Any]:
+        if self.kind == "energy":
+            return {"kind": "energy", "symbols": list(self.symbols), "energy": self.energy}
+        if self.kind == "action":
+            return {"kind": "action", "bursts": self.bursts}
+        return {
+            "kind": "character", "level": self.level, "field_cost": self.cost,
+            "attack": self.attack, "defense": self.defense, "bursts": self.bursts,
+        }
+
+
+class CardDataError(ValueError):
+    """The card data file is missing or malformed."""
+
+
+class Card(NamedTuple):
+    id: str
+    number: int
+    kind: str  # "character" or "basic_action"
+    character: str | None  # slug shared by the three cards of one character die
+    cost: int
+    energy: str | None
+    max_dice: int
+    faces: tuple[Face, ...]
+    texts: dict[str, dict[str, Any]]
+    color: str | None
+    affiliations: tuple[str, ...]
+
+    @property
+    def has_global(self) -> bool:
+        return bool(self.texts["en"].get("global"))
+
+
+def _face(raw: Any, where: str) -> Face:
+    if not isinstance(raw, dict) or raw.get("kind") not in ("energy", "character", "action"):
+        raise CardDataError(f"{where}: bad face {raw!r}")
+    if raw["kind"] == "energy":
+        syms = tuple(raw.get("symbols") or ())
+        for s in syms:
+            if s not in ENERGY_TYPES + ("wild", "generic2"):
+                raise CardDataError(f"{where}: unknown energy symbol {s!r}")
+        if not syms:
+            raise CardDataError(f"{where}: energy face without symbols")
+        return Face("energy", syms)
+    if raw["kind"] == "action":
+        return Face("action", bursts=int(raw.get("bursts", 0)))
+    try:
+        return Face("character", (), int(raw["level"]), int(raw["field_cost"]), int(raw["attack"]),
+                    int(raw["defense"]), int(raw.get("bursts", 0)))
+    except (KeyError, TypeError, ValueError):
+        raise CardDataError(f"{where}: character face needs level, field_cost, attack, defense") from None
+
+
+def _load(path: Path) -> tuple[dict[str, Card], tuple[Face, ...], tuple[Face, ...], dict[str, Any], dict[str, Any]]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise CardDataError(f"card data file {path.name} is missing") from None
+    except json.JSONDecodeError as exc:
+        raise CardDataError(f"card data file {path.name} is damaged: {exc}") from None
+    if data.get("format") != "dicemasters-cards":
+        raise CardDataError(f"{path.name} is not a Dice Masters card file")
+    sidekick_faces = tuple(_face(f, "sidekick") for f in data["sidekick"]["faces"])
+    bac_faces = tuple(_face(f, "basic action die") for f in data["basic_action_die"]["faces"])
+    if len(sidekick_faces) != 6 or len(bac_faces) != 6:
+        raise CardDataError("sidekick and basic action dice need six faces")
+    cards: dict[str, Card] = {}
+    for raw in data["cards"]:
+        cid = raw.get("id")
+        if not isinstance(cid, str) or cid in cards:
+            raise CardDataError(f"card id {cid!r} missing or repeated")
+        kind = raw.get("kind")
+        if kind not in ("character", "basic_action"):
+            raise CardDataError(f"{cid}: unknown kind {kind!r}")
+        for lang in LANGS:
+            t = raw.get(lang)
+            if not isinstance(t, dict) or not t.get("name") or not t.get("text"):
+                raise CardDataError(f"{cid}: needs a name and text in {lang!r}")
+        faces = bac_faces if kind == "basic_action" else tuple(_face(f, cid) for f in raw["faces"])
+        if len(faces) != 6:
+            raise CardDataError(f"{cid}: a die has six faces")
+        if kind == "character":
+            levels = [f.level for f in faces if f.kind == "character"]
+            if levels != [1, 2, 3] or [f.kind for f in faces[:3]] != ["energy"] * 3:
+                raise CardDataError(f"{cid}: character dice have three energy faces then levels 1-3")
+        energy = raw.get("energy")
+        if energy is not None and energy not in ENERGY_TYPES:
+            raise CardDataError(f"{cid}: unknown energy type {energy!r}")
+        cards[cid] = Card(
+            cid, int(raw["number"]), kind, raw.get("character"), int(raw["cost"]), energy,
+            int(raw["max_dice"]), faces, {lang: raw[lang] for lang in LANGS}, raw.get("color"),
+            tuple(raw.get("affiliations") or ()),
+        )
+    return cards, sidekick_faces, bac_faces, data["first_game"], data["sidekick"]
+
+
+CARDS, SIDEKICK_FACES, BASIC_ACTION_FACES, FIRST_GAME, _SIDEKICK_RAW = _load(DATA_FILE)
+CHARACTER_CARDS = tuple(c for c in CARDS if CARDS[c].kind == "character")
+BASIC_ACTION_CARDS = tuple(c for c in CARDS if CARDS[c].kind == "basic_action")
+SIDEKICK_CHARACTER_FACE = 5
+
+
+def faces_of(card: str) -> tuple[Face, ...]:
+    return SIDEKICK_FACES if card == SIDEKICK else CARDS[card].faces
+
+
+def card_name(card_id: str, lang: str = "en") -> str:
+    """The card's name with its subtitle, e.g. "Spider-Man: Webhead" (basic actions: name only)."""
+    lang = lang if lang in LANGS else "en"
+    if card_id == SIDEKICK:
+        return str(_SIDEKICK_RAW[lang]["name"])
+    card = CARDS.get(card_id)
+    if card is None:
+        return card_id
+    t = card.texts[lang]
+    if card.kind == "basic_action":
+        return str(t["name"])
+    return f"{t['name']}: {t['subtitle']}"
+
+
+def card_info(card_id: str, lang: str = "en") -> dict[str, Any]:
+    """Everything a card face shows: name, subtitle, cost, energy, texts, die faces, Max."""
+    lang = lang if lang in LANGS else "en"
+    if card_id == SIDEKICK:
+        return {
+            "id": SIDEKICK, "name": card_name(SIDEKICK, lang), "subtitle": "", "kind": "sidekick",
+            "cost": 0, "energy": None, "text": "", "burst1": None, "burst2": None, "global": None,
+            "max_dice": 8, "faces": [f.to_json() for f in SIDEKICK_FACES], "color": "#f4f4f4",
+        }
+    card = CARDS[card_id]
+    t = card.texts[lang]
+    return {
+        "id": card.id, "number": card.number, "name": t["name"], "subtitle": t["subtitle"],
+        "kind": card.kind, "cost": card.cost, "energy": card.energy, "text": t["text"],
+        "burst1": t.get("burst1"), "burst2": t.get("burst2"), "global": t.get("global"),
+        "max_dice": card.max_dice, "faces": [f.to_json() for f in card.faces],
+        "color": card.color, "affiliations": list(card.affiliations),
+    }

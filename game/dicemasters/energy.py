@@ -1,0 +1,204 @@
+"""Energy and the payment solver shared by agents and the GUI.
+
+A cost is a total plus a list of energy types that must each appear at least once (a card's
+energy type, or ``[S]``-style typed costs of globals). Wild counts as any one type; the circled 2
+is generic and never stands in for a type; virtual energy is generic. Payment is asked die by
+die: ``pay_options`` lists only steps after which the payment can still be completed, grouped so
+that interchangeable dice (same card, same face) appear once. Typed doubles may be spent in part
+(the die is spun down to the single face); a circled 2 spent for 1 leaves 1 virtual energy.
+Spent dice go out of play on their owner's turn and to the used pile on the opponent's turn.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import records as R
+from .cards import Face
+from .state import Die, answers, legal
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .engine import DiceMasters
+
+
+def energy_dice(g: DiceMasters, p: int) -> list[Die]:
+    out = []
+    for i in g.zones[p]["reserve"]:
+        d = g.dice[i]
+        if d.face is not None and d.faces[d.face].kind == "energy":
+            out.append(d)
+    return out
+
+
+def _contrib(face: Face, amount: int) -> tuple[str, int]:
+    """What ``amount`` energy from ``face`` adds: (type or "wild" or "generic", amount)."""
+    s = face.symbols[0]
+    if s == "generic2":
+        return "generic", amount
+    return s, amount
+
+
+def _feasible(cost: int, types: list[str], c_typed: dict[str, int], c_wild: int, c_total: int,
+              a_typed: dict[str, int], a_wild: int, a_total: int) -> bool:
+    remaining = cost - c_total
+    needed = [t for t in types if not c_typed.get(t)]
+    unmet = max(0, len(needed) - c_wild)
+    if remaining <= 0:
+        return unmet == 0
+    if unmet > remaining:
+        return False
+    missing = sum(1 for t in needed if not a_typed.get(t))
+    if missing > c_wild + a_wild:
+        return False
+    return a_total >= remaining
+
+
+def _available(g: DiceMasters, p: int, committed: dict[str, int], virt_used: int) -> tuple[dict[str, int], int, int]:
+    a_typed: dict[str, int] = {}
+    a_wild = 0
+    a_total = g.virtual[p] - virt_used
+    for d in energy_dice(g, p):
+        f = d.faces[d.face]  # type: ignore[index]
+        left = f.energy - committed.get(d.id, 0)
+        if left <= 0:
+            continue
+        kind, _ = _contrib(f, left)
+        a_total += left
+        if kind == "wild":
+            a_wild += left
+        elif kind != "generic":
+            a_typed[kind] = a_typed.get(kind, 0) + left
+    return a_typed, a_wild, a_total
+
+
+def _committed(g: DiceMasters, paid: list[list[Any]], virt: int) -> tuple[dict[str, int], dict[str, int], int, int]:
+    per_die: dict[str, int] = {}
+    c_typed: dict[str, int] = {}
+    c_wild = 0
+    total = virt
+    for did, amt in paid:
+        per_die[did] = per_die.get(did, 0) + amt
+        kind, n = _contrib(g.dice[did].showing, amt)  # type: ignore[arg-type]
+        total += n
+        if kind == "wild":
+            c_wild += n
+        elif kind != "generic":
+            c_typed[kind] = c_typed.get(kind, 0) + n
+    return per_die, c_typed, c_wild, total
+
+
+def can_pay(g: DiceMasters, p: int, cost: int, types: list[str] | tuple[str, ...]) -> bool:
+    if cost <= 0 and not types:
+        return True
+    a_typed, a_wild, a_total = _available(g, p, {}, 0)
+    return _feasible(cost, list(types), {}, 0, 0, a_typed, a_wild, a_total)
+
+
+def is_complete(g: DiceMasters, dec: dict[str, Any]) -> bool:
+    _, c_typed, c_wild, total = _committed(g, dec["paid"], dec["virt"])
+    needed = [t for t in dec["types"] if not c_typed.get(t)]
+    return total >= dec["cost"] and len(needed) <= c_wild
+
+
+def pay_options(g: DiceMasters, dec: dict[str, Any]) -> list[tuple[str | None, int]]:
+    """The distinct next payment steps: (die id, amount), or (None, 1) for virtual energy."""
+    p = dec["player"]
+    cost, types = dec["cost"], dec["types"]
+    per_die, c_typed, c_wild, c_total = _committed(g, dec["paid"], dec["virt"])
+    remaining = cost - c_total
+    out: list[tuple[str | None, int]] = []
+    seen: set[tuple[Any, ...]] = set()
+    for d in energy_dice(g, p):
+        f = d.faces[d.face]  # type: ignore[index]
+        done = per_die.get(d.id, 0)
+        left = f.energy - done
+        if left <= 0:
+            continue
+        kind = _contrib(f, 1)[0]
+        if kind == "generic":
+            amounts = [left]  # a circled 2 is spent whole; the rest becomes virtual energy
+        else:
+            amounts = list(range(1, min(left, remaining) + 1))
+        for amt in amounts:
+            sig = (d.card, d.face, done, amt)
+            if sig in seen:
+                continue
+            ct = dict(c_typed)
+            cw = c_wild
+            if kind == "wild":
+                cw += amt
+            elif kind != "generic":
+                ct[kind] = ct.get(kind, 0) + amt
+            trial = dict(per_die)
+            trial[d.id] = done + amt
+            a_typed, a_wild, a_total = _available(g, p, trial, dec["virt"])
+            if _feasible(cost, types, ct, cw, c_total + amt, a_typed, a_wild, a_total):
+                seen.add(sig)
+                out.append((d.id, amt))
+    if g.virtual[p] > dec["virt"] and remaining > 0:
+        a_typed, a_wild, a_total = _available(g, p, per_die, dec["virt"] + 1)
+        if _feasible(cost, types, c_typed, c_wild, c_total + 1, a_typed, a_wild, a_total):
+            out.append((None, 1))
+    return out
+
+
+def single_face(d: Die, kind: str) -> int | None:
+    for i, f in enumerate(d.faces):
+        if f.kind == "energy" and f.symbols == (kind,):
+            return i
+    return None
+
+
+def finalize(g: DiceMasters, dec: dict[str, Any]) -> None:
+    """Spend what was committed: whole dice leave the reserve, partly spent doubles spin down."""
+    p = dec["player"]
+    per_die, _, _, total = _committed(g, dec["paid"], dec["virt"])
+    dest = "out_of_play" if p == g.active else "used"
+    for did, amt in per_die.items():
+        d = g.dice[did]
+        f = d.showing
+        assert f is not None
+        if amt >= f.energy:
+            g.move(d, dest, event=False)
+            g.ev.append(R.EnergySpent(p, did, d.card, amt, dest))
+        else:
+            new = single_face(d, f.symbols[0])
+            assert new is not None
+            d.face = new
+            d.flags["spun_down"] = True
+            g.ev.append(R.EnergySpent(p, did, d.card, amt, "reserve"))
+    virt = g.virtual[p] - dec["virt"]
+    leftover = total - dec["cost"]
+    g.set_virtual(p, virt + max(0, leftover))
+
+
+@legal("pay")
+def _legal_pay(g: DiceMasters, dec: dict[str, Any]) -> list[Any]:
+    card = dec["card"]
+    out: list[Any] = []
+    for did, amt in pay_options(g, dec):
+        out.append(R.PayVirtual(card) if did is None else R.Pay(did, card, amt))
+    if dec["optional"] == "cancel":
+        out.append(R.CancelPayment(card))
+    elif dec["optional"] == "decline":
+        out.append(R.Decline(card))
+    return out
+
+
+@answers(R.Pay, R.PayVirtual)
+def _answer_pay(g: DiceMasters, a: Any) -> None:
+    dec = g.decision
+    assert dec is not None
+    if isinstance(a, R.Pay):
+        dec["paid"].append([a.die, a.amount])
+    else:
+        dec["virt"] += 1
+    if is_complete(g, dec):
+        finalize(g, dec)
+        g.answer(True)
+    # otherwise the same payment decision stays pending
+
+
+@answers(R.CancelPayment)
+def _answer_cancel(g: DiceMasters, a: Any) -> None:
+    g.answer(False)

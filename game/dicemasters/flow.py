@@ -1,0 +1,340 @@
+"""The turn: Clear and Draw, Roll and Reroll, the Main Step with its priority windows, the
+choice to attack, and Cleanup.
+
+Each step is a task; the decisions it leaves (reroll selection, priority, attackers) are
+answered by the functions registered here. Priority follows the English edition (see the spec's
+Decisions): the active player acts and passes; the inactive player then gets one window to use
+one Global and passes back; two passes in a row end the step. A window whose only legal action
+is "pass" is passed by the engine itself. The attack step proper lives in ``combat``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import records as R
+from .cards import CARDS
+from .effects import queue
+from .energy import can_pay
+from .state import FIELD_ZONES, HOOKS, answers, legal, task
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .engine import DiceMasters
+
+# Globals usable from a priority window: card -> (energy type of its [X] cost, targets function).
+# Filled by the card modules.
+GLOBALS: dict[str, tuple[str, Any]] = {}
+
+
+def set_step(g: DiceMasters, step: str) -> None:
+    if g.step != step:
+        g.step = step
+        g.ev.append(R.StepChanged(g.active, step))
+
+
+@task("start_turn")
+def start_turn(g: DiceMasters, t: dict[str, Any]) -> None:
+    from .engine import MAX_TURNS
+
+    g.turn += 1
+    p = g.active
+    if g.turn >= MAX_TURNS:
+        # Decision: a game that reaches turn 200 ends in a draw.
+        g.end_game([], "turn_limit")
+        return
+    g.turnflags = {"fielded": [0, 0], "invulnerable": [False, False], "first_fielded": [None, None]}
+    g.ev.append(R.TurnStarted(p, g.turn))
+    g.step = "clear_draw"
+    g.ev.append(R.StepChanged(p, "clear_draw"))
+    # Clear: every die in the reserve goes to the used pile (not out of play).
+    for did in list(g.zones[p]["reserve"]):
+        g.move(g.dice[did], "used", p)
+    first = g.turn == 1
+    got = g.draw(p, 3 if first else 4)
+    if first:
+        # The first player's first turn: the 4th die goes straight out of play.
+        got += g.draw(p, 1, "out_of_play")
+    missing = 4 - got
+    if missing > 0:
+        # Each die short: lose 1 life (not damage) and gain 1 generic virtual energy.
+        g.change_life(p, -missing)
+        g.set_virtual(p, g.virtual[p] + missing)
+    g.push({"t": "roll"})
+
+
+@task("roll")
+def roll_step(g: DiceMasters, t: dict[str, Any]) -> None:
+    p = g.active
+    set_step(g, "reroll")
+    rolled = list(g.zones[p]["prep"])
+    for did in rolled:
+        d = g.dice[did]
+        g.move(d, "reserve", p, event=False)
+        g.roll(d)
+    if rolled:
+        g.decision = {"type": "reroll", "player": p, "rolled": rolled, "selected": []}
+    else:
+        g.push({"t": "main_start"})
+
+
+@legal("reroll")
+def _legal_reroll(g: DiceMasters, dec: dict[str, Any]) -> list[Any]:
+    out: list[Any] = [R.SelectReroll(i, g.dice[i].card) for i in dec["rolled"]
+                      if i not in dec["selected"] and g.dice[i].zone == "reserve"]
+    out.append(R.Reroll() if dec["selected"] else R.KeepAll())
+    return out
+
+
+@answers(R.SelectReroll)
+def _select_reroll(g: DiceMasters, a: R.SelectReroll) -> None:
+    assert g.decision is not None
+    g.decision["selected"].append(a.die)
+    g.ev.append(R.RerollSelected(g.active, a.die, a.card))
+
+
+@answers(R.Reroll, R.KeepAll)
+def _reroll(g: DiceMasters, a: Any) -> None:
+    dec = g.decision
+    assert dec is not None
+    g.decision = None
+    if isinstance(a, R.Reroll):
+        for did in dec["selected"]:
+            g.roll(g.dice[did])
+    g.push({"t": "main_start"})
+
+
+@task("main_start")
+def main_start(g: DiceMasters, t: dict[str, Any]) -> None:
+    set_step(g, "main")
+    g.prio = {"passes": 0, "window": "main"}
+    g.push({"t": "priority", "player": g.active})
+
+
+# -- priority ----------------------------------------------------------------------------------
+def priority_actions(g: DiceMasters, p: int) -> list[Any]:
+    out: list[Any] = []
+    window = g.prio["window"]
+    pay_cache: dict[tuple[int, str | None], bool] = {}
+
+    def payable(cost: int, etype: str | None) -> bool:
+        key = (cost, etype)
+        if key not in pay_cache:
+            pay_cache[key] = can_pay(g, p, cost, [etype] if etype else [])
+        return pay_cache[key]
+
+    reserve = [g.dice[i] for i in g.zones[p]["reserve"]]
+    if p == g.active:
+        if window == "main":
+            for card in g.team[p]:
+                c = CARDS[card]
+                if g.on_card.get(f"{p}:{card}") and payable(c.cost, c.energy):
+                    out.append(R.Purchase(card))
+            seen = set()
+            for i, card in enumerate(g.bac):
+                if card not in seen and g.on_card.get(f"b{i}"):
+                    seen.add(card)
+                    if payable(CARDS[card].cost, None):
+                        out.append(R.Purchase(card))
+            for d in reserve:
+                f = d.showing
+                if f is not None and f.kind == "character" and payable(f.cost, None):
+                    out.append(R.Field(d.id, d.card))
+        for d in reserve:
+            f = d.showing
+            if f is not None and f.kind == "action" and d.owner == p:
+                out.append(R.UseAction(d.id, d.card))
+    for card, (etype, targets) in GLOBALS.items():
+        if g.global_in_game(card) and payable(1, etype):
+            for tgt in targets(g, p):
+                out.append(R.UseGlobal(card, tgt))
+    out.append(R.Pass())
+    return out
+
+
+@task("priority")
+def priority(g: DiceMasters, t: dict[str, Any]) -> None:
+    p = t["player"]
+    if len(priority_actions(g, p)) <= 1:
+        do_pass(g, p)  # a window whose only legal action is "pass" is skipped
+        return
+    g.decision = {"type": "priority", "player": p, "window": g.prio["window"]}
+
+
+@legal("priority")
+def _legal_priority(g: DiceMasters, dec: dict[str, Any]) -> list[Any]:
+    return priority_actions(g, dec["player"])
+
+
+def do_pass(g: DiceMasters, p: int) -> None:
+    g.ev.append(R.PriorityPassed(p))
+    g.set_virtual(p, 0)  # virtual energy is lost when you pass priority
+    g.prio["passes"] += 1
+    if g.prio["passes"] >= 2:
+        g.push({"t": "end_main" if g.prio["window"] == "main" else "damage_step"})
+    else:
+        g.push({"t": "priority", "player": 1 - p})
+
+
+@answers(R.Pass)
+def _pass(g: DiceMasters, a: Any) -> None:
+    assert g.decision is not None
+    p = g.decision["player"]
+    g.decision = None
+    do_pass(g, p)
+
+
+@answers(R.Purchase, R.Field, R.UseAction, R.UseGlobal)
+def _main_action(g: DiceMasters, a: Any) -> None:
+    assert g.decision is not None
+    p = g.decision["player"]
+    g.decision = None
+    g.prio["passes"] = 0
+    # After the inactive player's one Global, priority goes back to the active player.
+    g.push({"t": "priority", "player": g.active})
+    if isinstance(a, R.Purchase):
+        g.push({"t": "purchase", "player": p, "card": a.card})
+    elif isinstance(a, R.Field):
+        g.push({"t": "field", "player": p, "die": a.die})
+    elif isinstance(a, R.UseAction):
+        g.push({"t": "use_action", "player": p, "die": a.die})
+    else:
+        g.ev.append(R.GlobalUsed(p, a.card, a.target))
+        g.push({"t": "hook", "hook": f"{a.card}.global", "player": p, "target": a.target, "card": a.card})
+
+
+@task("purchase")
+def purchase(g: DiceMasters, t: dict[str, Any]) -> None:
+    p, card = t["player"], t["card"]
+    c = CARDS[card]
+    if not g.ask_pay(t, "pay", p, c.cost, [c.energy] if c.energy else [], card, optional="cancel"):
+        return
+    if c.kind == "basic_action":
+        key = next(f"b{i}" for i, b in enumerate(g.bac) if b == card and g.on_card.get(f"b{i}"))
+    else:
+        key = f"{p}:{card}"
+    d = g.dice[g.on_card[key][0]]
+    d.owner = d.ctrl = p
+    g.on_card[key].remove(d.id)
+    d.zone = "used"
+    g.zones[p]["used"].append(d.id)
+    g.ev.append(R.DiePurchased(p, d.id, card))
+
+
+@task("field")
+def field_die(g: DiceMasters, t: dict[str, Any]) -> None:
+    p = t["player"]
+    d = g.dice[t["die"]]
+    f = d.showing
+    assert f is not None
+    if not g.ask_pay(t, "pay", p, f.cost, [], d.card, optional="cancel"):
+        return
+    g.move(d, "field", p, event=False)
+    g.ev.append(R.DieFielded(p, d.id, d.card))
+    fielded = g.turnflags["fielded"]
+    fielded[p] += 1
+    # "When fielded" of the die's own card, then "each time you field a character" abilities.
+    if d.card in CARDS and f"{d.card}.fielded" in HOOKS:
+        queue(g, {"t": "hook", "hook": f"{d.card}.fielded", "player": p, "die": d.id, "card": d.card})
+    for card in g.team[p]:
+        if f"{card}.you_field" in HOOKS:
+            queue(g, {"t": "hook", "hook": f"{card}.you_field", "player": p, "die": d.id, "card": card,
+                           "first": fielded[p] == 1})
+
+
+@task("use_action")
+def use_action(g: DiceMasters, t: dict[str, Any]) -> None:
+    p = t["player"]
+    d = g.dice[t["die"]]
+    f = d.showing
+    assert f is not None
+    bursts = f.bursts
+    g.move(d, "out_of_play", p, event=False)
+    g.ev.append(R.ActionUsed(p, d.id, d.card, bursts))
+    g.push({"t": "hook", "hook": f"{d.card}.action", "player": p, "die": d.id, "card": d.card, "bursts": bursts})
+
+
+@task("hook")
+def run_hook(g: DiceMasters, t: dict[str, Any]) -> None:
+    HOOKS[t["hook"]](g, t)
+
+
+# -- end of the main step and the choice to attack ---------------------------------------------
+@task("end_main")
+def end_main(g: DiceMasters, t: dict[str, Any]) -> None:
+    p = g.active
+    for did in list(g.zones[p]["reserve"]):
+        d = g.dice[did]
+        if d.is_character:  # unfielded character dice go to the used pile
+            g.move(d, "used", p)
+    set_step(g, "attack_declare")
+    if attack_candidates(g):
+        g.decision = {"type": "attack", "player": p}
+    else:
+        g.push({"t": "cleanup"})
+
+
+def attack_candidates(g: DiceMasters) -> list[Any]:
+    p = g.active
+    return [d for d in (g.dice[i] for i in g.zones[p]["field"])
+            if d.is_character and not d.flags.get("cant_attack")]
+
+
+@legal("attack")
+def _legal_attack(g: DiceMasters, dec: dict[str, Any]) -> list[Any]:
+    out: list[Any] = [R.Attack(d.id, d.card) for d in attack_candidates(g)]
+    out.append(R.EndAttackers())
+    return out
+
+
+@answers(R.Attack)
+def _attack(g: DiceMasters, a: R.Attack) -> None:
+    p = g.active
+    g.move(g.dice[a.die], "attack", p, event=False)
+    g.combat["attackers"].append(a.die)
+    g.ev.append(R.AttackerDeclared(p, a.die, a.card))
+
+
+@answers(R.EndAttackers)
+def _end_attackers(g: DiceMasters, a: Any) -> None:
+    g.decision = None
+    p = g.active
+    if not g.combat["attackers"]:
+        # Not attacking skips the attack step: no one may use Globals; go to Cleanup.
+        g.ev.append(R.NoAttack(p))
+        g.push({"t": "cleanup"})
+        return
+    g.push({"t": "blocks_start"})
+    for did in g.combat["attackers"]:
+        d = g.dice[did]
+        if f"{d.card}.attacks" in HOOKS:
+            queue(g, {"t": "hook", "hook": f"{d.card}.attacks", "player": p, "die": did, "card": d.card})
+
+
+# -- cleanup -----------------------------------------------------------------------------------
+@task("cleanup")
+def cleanup(g: DiceMasters, t: dict[str, Any]) -> None:
+    from .effects import end_of_turn_returns
+
+    a = g.active
+    set_step(g, "cleanup")
+    end_of_turn_returns(g)
+    for p in (0, 1):
+        for did in list(g.zones[p]["attack"]):
+            g.move(g.dice[did], "field", p)
+        for did in list(g.zones[p]["reserve"]):
+            d = g.dice[did]
+            f = d.showing
+            if f is None or f.kind != "energy":  # action (and stray character) dice
+                g.move(d, "used", p)
+        for zn in FIELD_ZONES + ("reserve",):
+            for did in g.zones[p][zn]:
+                d = g.dice[did]
+                d.damage = d.a_mod = d.d_mod = 0
+                d.flags = {}
+    for did in list(g.zones[a]["out_of_play"]):
+        g.move(g.dice[did], "used", a)
+    g.set_virtual(0, 0)
+    g.set_virtual(1, 0)
+    g.combat = {"attackers": [], "blocks": {}, "blocked": [], "alloc": {}}
+    g.active = 1 - a
+    g.push({"t": "start_turn"})
