@@ -1,0 +1,342 @@
+"""Legendary actions (answers to the pending decision) and events (what happened).
+
+Actions name the card they move by instance id and, where it matters, the HQ slot or city
+space, so a drag (hand card -> play area, HQ card -> discard, attack pool -> villain) matches
+exactly one of them. Prompts inside effects are answered one choice at a time
+(``choose_card``/``choose_option``/``choose_player``/``choose_space``), multi-picks end with
+``choose_option("done")``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.actions import Action, Event
+
+G = "legendary"
+
+
+# -- actions --------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PlayCard(Action):
+    game = G
+    kind = "play"
+    card: str
+
+
+@dataclass(frozen=True)
+class Recruit(Action):
+    game = G
+    kind = "recruit"
+    card: str
+    slot: int
+
+
+@dataclass(frozen=True)
+class RecruitOfficer(Action):
+    game = G
+    kind = "recruit_officer"
+    card: str
+
+
+@dataclass(frozen=True)
+class Fight(Action):
+    game = G
+    kind = "fight"
+    card: str
+    space: int
+
+
+@dataclass(frozen=True)
+class FightMastermind(Action):
+    game = G
+    kind = "fight_mastermind"
+    card: str
+
+
+@dataclass(frozen=True)
+class Heal(Action):
+    game = G
+    kind = "heal"
+
+
+@dataclass(frozen=True)
+class EndTurn(Action):
+    game = G
+    kind = "end_turn"
+
+
+@dataclass(frozen=True)
+class ChooseCard(Action):
+    game = G
+    kind = "choose_card"
+    card: str
+    zone: str
+
+
+@dataclass(frozen=True)
+class ChooseOption(Action):
+    game = G
+    kind = "choose_option"
+    option: str
+
+
+@dataclass(frozen=True)
+class ChoosePlayer(Action):
+    game = G
+    kind = "choose_player"
+    target: int
+
+
+@dataclass(frozen=True)
+class ChooseSpace(Action):
+    game = G
+    kind = "choose_space"
+    space: int
+
+
+# -- events ---------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class TurnStarted(Event):
+    game = G
+    kind = "turn_started"
+    player: int
+    turn: int
+
+
+@dataclass(frozen=True)
+class VillainCardPlayed(Event):
+    game = G
+    kind = "villain_card"
+    reveals = True
+    player: int
+    card: str
+
+
+@dataclass(frozen=True)
+class VillainEntered(Event):
+    game = G
+    kind = "villain_entered"
+    card: str
+    space: int
+
+
+@dataclass(frozen=True)
+class VillainMoved(Event):
+    game = G
+    kind = "villain_moved"
+    card: str
+    space: int
+
+
+@dataclass(frozen=True)
+class VillainEscaped(Event):
+    game = G
+    kind = "villain_escaped"
+    card: str
+
+
+@dataclass(frozen=True)
+class BystanderCaptured(Event):
+    game = G
+    kind = "captured"
+    card: str
+    by: str
+
+
+@dataclass(frozen=True)
+class SchemeTwist(Event):
+    game = G
+    kind = "twist"
+    card: str
+    number: int
+
+
+@dataclass(frozen=True)
+class MasterStrike(Event):
+    game = G
+    kind = "master_strike"
+    card: str
+
+
+@dataclass(frozen=True)
+class CardPlayed(Event):
+    game = G
+    kind = "card_played"
+    player: int
+    card: str
+
+
+@dataclass(frozen=True)
+class Recruited(Event):
+    game = G
+    kind = "recruited"
+    player: int
+    card: str
+
+
+@dataclass(frozen=True)
+class Gained(Event):
+    game = G
+    kind = "gained"
+    player: int
+    card: str
+    zone: str
+
+
+@dataclass(frozen=True)
+class Defeated(Event):
+    game = G
+    kind = "defeated"
+    player: int
+    card: str
+    space: int
+
+
+@dataclass(frozen=True)
+class MastermindFought(Event):
+    game = G
+    kind = "mastermind_fought"
+    reveals = True
+    player: int
+    card: str
+    left: int
+
+
+@dataclass(frozen=True)
+class Rescued(Event):
+    game = G
+    kind = "rescued"
+    player: int
+    card: str
+
+
+@dataclass(frozen=True)
+class Drew(Event):
+    game = G
+    kind = "drew"
+    reveals = True
+    player: int
+    count: int
+
+
+@dataclass(frozen=True)
+class Shuffled(Event):
+    game = G
+    kind = "shuffled"
+    reveals = True
+    player: int
+
+
+@dataclass(frozen=True)
+class Discarded(Event):
+    game = G
+    kind = "discarded"
+    player: int
+    card: str
+
+
+@dataclass(frozen=True)
+class KnockedOut(Event):
+    game = G
+    kind = "ko"
+    player: int
+    card: str
+
+
+@dataclass(frozen=True)
+class Revealed(Event):
+    game = G
+    kind = "revealed"
+    reveals = True
+    player: int
+    card: str
+
+
+@dataclass(frozen=True)
+class HQRefilled(Event):
+    game = G
+    kind = "hq_refilled"
+    reveals = True
+    card: str
+    slot: int
+
+
+@dataclass(frozen=True)
+class PutOnDeck(Event):
+    game = G
+    kind = "put_on_deck"
+    player: int
+    count: int
+
+
+@dataclass(frozen=True)
+class ReturnedToHand(Event):
+    game = G
+    kind = "returned_to_hand"
+    player: int
+    card: str
+
+
+@dataclass(frozen=True)
+class Passed(Event):
+    game = G
+    kind = "passed"
+    player: int
+    to: int
+
+
+@dataclass(frozen=True)
+class PointsGained(Event):
+    game = G
+    kind = "points"
+    player: int
+    recruit: int
+    attack: int
+
+
+@dataclass(frozen=True)
+class Healed(Event):
+    game = G
+    kind = "healed"
+    player: int
+    count: int
+
+
+@dataclass(frozen=True)
+class HeroMovedToCity(Event):
+    game = G
+    kind = "hero_to_city"
+    card: str
+    slot: int
+
+
+@dataclass(frozen=True)
+class ShowdownScore(Event):
+    game = G
+    kind = "showdown_score"
+    player: int
+    points: int
+
+
+@dataclass(frozen=True)
+class ShowdownWon(Event):
+    game = G
+    kind = "showdown_won"
+    player: int
+    card: str
+
+
+@dataclass(frozen=True)
+class EvilWins(Event):
+    game = G
+    kind = "evil_wins"
+    reason: str
+
+
+ACTION_TYPES = (PlayCard, Recruit, RecruitOfficer, Fight, FightMastermind, Heal, EndTurn, ChooseCard,
+                ChooseOption, ChoosePlayer, ChooseSpace)
+EVENT_TYPES = (TurnStarted, VillainCardPlayed, VillainEntered, VillainMoved, VillainEscaped, BystanderCaptured,
+               SchemeTwist, MasterStrike, CardPlayed, Recruited, Gained, Defeated, MastermindFought, Rescued,
+               Drew, Shuffled, Discarded, KnockedOut, Revealed, HQRefilled, PutOnDeck, ReturnedToHand, Passed,
+               PointsGained, Healed, HeroMovedToCity, ShowdownScore, ShowdownWon, EvilWins)

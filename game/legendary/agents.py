@@ -1,0 +1,168 @@
+"""Agents for Legendary: uniform random, and a heuristic teammate.
+
+The ``normal`` agent weighs the team's win first and its own VP second: it plays drawing and
+enabling cards first, fights the Mastermind whenever it can, then the villain about to escape
+or holding bystanders, recruits toward one or two classes, and KOs starters and wounds when
+offered. It reads only what its seat may know (its own cards, public zones).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from game.core.actions import Action
+from game.core.agents import RandomAgent
+from game.core.rng import GameRNG
+
+from . import actions as A
+from .cards import defn
+from .heroes import PLAY
+
+STARTERS = ("shield.agent", "shield.trooper")
+
+
+def card_value(card: str) -> float:
+    """How much a card is worth keeping in a deck (wounds lowest, starters next)."""
+    d = defn(card)
+    if d.kind == "wound":
+        return -5.0
+    if d.id in STARTERS:
+        return 0.0
+    if d.kind != "hero":
+        return float(d.vp)
+    return 1.0 + d.cost
+
+
+def _draws(card_id: str) -> bool:
+    def walk(prog: Any) -> bool:
+        for s in prog:
+            if isinstance(s, tuple) and s:
+                if s[0] in ("draw", "reveal_draw", "amazing") or (s[0] == "per" and s[1] == "draw"):
+                    return True
+                if any(isinstance(x, tuple) and walk((x,) if x and isinstance(x[0], str) else x) for x in s[1:]):
+                    return True
+        return False
+    return walk(PLAY.get(card_id, ()))
+
+
+_DRAWS = {cid: _draws(cid) for cid in PLAY}
+
+
+class NormalAgent:
+    """A greedy teammate following simple priorities (see the module docstring)."""
+
+    name = "normal"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = GameRNG(seed, stream=11)
+
+    def choose(self, game: Any, player: int) -> Action:
+        actions = game.legal_actions()
+        if len(actions) == 1:
+            return actions[0]  # type: ignore[no-any-return]
+        if game.pending is not None:
+            return self._answer(game, player, actions)
+        return self._main(game, player, actions)
+
+    # -- the main phase ---------------------------------------------------------------------------
+    def _main(self, g: Any, p: int, actions: list[Action]) -> Action:
+        plays = [a for a in actions if isinstance(a, A.PlayCard) and defn(a.card).kind == "hero"]
+        if plays:
+            hand = g.players[p].hand
+            junk = any(defn(c).kind == "wound" for c in hand)
+
+            def order(a: A.PlayCard) -> tuple[int, int]:
+                cid = defn(a.card).id
+                if cid in ("cyclops.determination", "cyclops.optic_blast"):
+                    return (3 if not junk else 1, 0)
+                has_power = any(s[0] == "power" for s in PLAY.get(cid, ()))
+                return (0 if _draws(cid) else 1 + has_power, -defn(a.card).cost)
+
+            return min(plays, key=order)
+        fm = next((a for a in actions if isinstance(a, A.FightMastermind)), None)
+        if fm is not None:
+            return fm
+        fights = [a for a in actions if isinstance(a, A.Fight)]
+        if fights:
+            crowded = sum(1 for v in g.city if v is not None) >= 4
+
+            def threat(a: A.Fight) -> float:
+                d = defn(a.card)
+                score = d.vp + 2 * len(g.captured.get(a.card, ())) + 0.1 * g.strength(a.space)
+                if a.space == 4 and crowded:
+                    score += 6
+                if a.space == 3 and crowded:
+                    score += 2
+                return score
+
+            return max(fights, key=threat)
+        recruits = [a for a in actions if isinstance(a, A.Recruit)]
+        if recruits:
+            likes = self._classes(g, p)
+
+            def worth(a: A.Recruit) -> float:
+                d = defn(a.card)
+                return d.cost + (1.5 if d.cls in likes else 0.0) + self.rng.random() * 0.1
+
+            return max(recruits, key=worth)
+        officer = next((a for a in actions if isinstance(a, A.RecruitOfficer)), None)
+        if officer is not None:
+            return officer
+        heal = next((a for a in actions if isinstance(a, A.Heal)), None)
+        if heal is not None:
+            return heal
+        return next(a for a in actions if isinstance(a, A.EndTurn))
+
+    def _classes(self, g: Any, p: int) -> set[str]:
+        counts = Counter(defn(c).cls for c in g.players[p].all_cards() if defn(c).kind == "hero" and defn(c).cls)
+        return {c for c, _ in counts.most_common(2) if c}
+
+    # -- prompts --------------------------------------------------------------------------------
+    def _answer(self, g: Any, p: int, actions: list[Action]) -> Action:
+        label = g.pending["label"]
+        opts = {a.option: a for a in actions if isinstance(a, A.ChooseOption)}
+        cards = [a for a in actions if isinstance(a, A.ChooseCard)]
+        if "yes" in opts:
+            if label == "wound_to_hand":
+                return opts["no"]
+            if label == "do_over":
+                hand = g.players[p].hand
+                return opts["yes" if sum(card_value(c) for c in hand) < 2 * len(hand) else "no"]
+            return opts["yes"]
+        if "others_draw" in opts:
+            return opts["others_draw"]
+        if label in ("discard_or_back", "ko_or_back"):
+            top = g.pending["card"]
+            bad = card_value(top) <= 0
+            return opts["discard" if "discard" in opts else "ko"] if bad else opts["back"]
+        if cards:
+            if label in ("ko_pick", "discard_pick", "pass_left", "look_ko", "look_discard", "hq_ko", "hq_bottom"):
+                worst = min(cards, key=lambda a: card_value(a.card))
+                if "done" in opts and card_value(worst.card) > 0:
+                    return opts["done"]
+                return worst
+            best = max(cards, key=lambda a: card_value(a.card) + (100 if a.zone == "mastermind" else 0))
+            if "no" in opts and label == "free_recruit" and card_value(best.card) < 2:
+                return opts["no"]
+            return best
+        spaces = [a for a in actions if isinstance(a, A.ChooseSpace)]
+        if spaces:
+            if label == "cyclone_villain":
+                held = [a for a in spaces if g.captured.get(g.city[a.space])]
+                return held[0] if held else opts.get("no", spaces[0])
+            if label == "cyclone_space":
+                return min(spaces, key=lambda a: a.space)
+            if label == "capture_pick":
+                return min(spaces, key=lambda a: g.strength(a.space))
+            return max(spaces, key=lambda a: defn(g.city[a.space]).vp + len(g.captured.get(g.city[a.space], ())))
+        players = [a for a in actions if isinstance(a, A.ChoosePlayer)]
+        if players:
+            return max(players, key=lambda a: (sum(1 for c in g.players[a.target].hand + g.players[a.target].discard
+                                                   if defn(c).kind == "wound"), a.target == p))
+        if "done" in opts:
+            return opts["done"]
+        return actions[0]
+
+
+AGENTS = {"random": RandomAgent, "normal": NormalAgent}

@@ -1,0 +1,431 @@
+"""The Legendary game: the engine contract (actions, apply, observation, save) over ``Table``.
+
+A turn is a queue of effect steps: ``start_turn`` plays the villain card, the main phase waits
+for the active player's actions, ``end_turn`` cleans up and starts the next turn. Any step may
+stop on a prompt for any player; ``to_move`` is whoever must answer now.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.actions import Action, Event, GameOver
+from game.core.base import Game, Option
+from game.core.rng import GameRNG
+
+from . import actions as A
+from . import rules as _rules  # noqa: F401  (registers the turn and villain-deck ops)
+from .cards import CITY, HEROES, MASTERMINDS, SCHEMES, VILLAIN_GROUPS, defn
+from .effects import OPS, matches, push
+from .programs import FIGHT, PLAY, TACTIC
+from .state import PlayerZones, Table
+
+PLAY_COST_DISCARD = ("cyclops.determination", "cyclops.optic_blast")
+
+
+def _tup(x: Any) -> Any:
+    if isinstance(x, list):
+        return tuple(_tup(v) for v in x)
+    return x
+
+
+class Legendary(Table, Game):
+    NAME = "legendary"
+    PLAYERS = (1, 5)
+    DEFAULT_PLAYERS = 2
+    OPTIONS = {
+        "first_game": Option(False, kind=bool, help="the rulebook's first-game setup"),
+        "mastermind": Option("random", choices=("random",) + tuple(MASTERMINDS)),
+        "scheme": Option("random", choices=("random",) + SCHEMES),
+        "heroes": Option("random", kind=str, help="'random' or hero ids separated by commas"),
+        "villains": Option("random", kind=str, help="'random' or villain group ids separated by commas"),
+        "henchmen": Option("random", kind=str, help="'random' or henchman group ids separated by commas"),
+        "solo": Option("official", choices=("official", "advanced"), help="solo rules for 1 player"),
+        "final_showdown": Option(False, kind=bool),
+        "showdown_first": Option("finisher", choices=("finisher", "left")),
+        "difficulty": Option("normal", choices=("normal", "heroic", "champion", "legendary")),
+        "mastermind_strength": Option(0, choices=(-1, 0, 1, 2, 3, 4, 5)),
+        "first_player": Option(0, kind=int),
+    }
+
+    def __init__(self, players: int, seed: int, rng: GameRNG, options: dict[str, Any]) -> None:
+        self.n = players
+        self.seed = seed
+        self.rng = rng
+        self.options = dict(options)
+        self.players = [PlayerZones() for _ in range(players)]
+        self.city = [None] * 5
+        self.captured = {}
+        self.under = {}
+        self.hq = [None] * 5
+        self.hero_deck = []
+        self.villain_deck = []
+        self.officers = []
+        self.wounds = []
+        self.bystanders = []
+        self.escaped = []
+        self.ko = []
+        self.scheme_pile = []
+        self.tactics = []
+        self.mastermind = ""
+        self.scheme = ""
+        self.heroes: list[str] = []
+        self.villain_groups: list[str] = []
+        self.henchman_groups: list[str] = []
+        self.current = 0
+        self.turn = 0
+        self.recruit = 0
+        self.attack = 0
+        self.mods = {}
+        self.played_log = []
+        self.extra_drawn = 0
+        self.recruit_made = 0
+        self.acted = False
+        self.healed = False
+        self.queue: list[tuple[Any, ...]] = []
+        self.pending: dict[str, Any] | None = None
+        self.phase = "main"
+        self.over: dict[str, Any] | None = None
+        self.villain_out = False
+        self.hero_out = False
+        self.twists_played = 0
+        self.carried_off = 0
+        self.fight_space = -1
+        self.bubble: list[str] = []
+        self.extra_turn = False
+        self.showdown: dict[str, Any] | None = None
+        self.total_cards = 0
+        self.events = []
+
+    # -- construction -------------------------------------------------------------------------------
+    @classmethod
+    def new(cls, players: int, seed: int, rng: GameRNG | None = None, **options: Any) -> Legendary:
+        from .setup import build
+
+        opts = cls.check_options(options)
+        g = cls(players, seed, rng or GameRNG(seed), opts)
+        build(g)
+        g.events = []
+        g.queue.append(("start_turn", g.current, "", g.current))
+        g.run()
+        g.events = []
+        return g
+
+    def queue_step(self, step: tuple[Any, ...]) -> None:
+        self.queue.append(step)
+
+    # -- the contract -------------------------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        if self.over is not None:
+            return None
+        if self.pending is not None:
+            return int(self.pending["p"])
+        return self.current
+
+    @property
+    def is_over(self) -> bool:
+        return self.over is not None
+
+    def _legal_actions(self) -> list[Action]:
+        if self.pending is not None:
+            out: list[Action] = []
+            for c in self.pending["choices"]:
+                k = c[0]
+                if k == "card":
+                    out.append(A.ChooseCard(c[1], c[2]))
+                elif k == "opt":
+                    out.append(A.ChooseOption(c[1]))
+                elif k == "player":
+                    out.append(A.ChoosePlayer(c[1]))
+                else:
+                    out.append(A.ChooseSpace(c[1]))
+            return out
+        p = self.current
+        hand = self.players[p].hand
+        acts: list[Action] = []
+        for c in hand:
+            d = defn(c)
+            if d.kind == "wound" or (d.kind == "hero" and (d.id not in PLAY_COST_DISCARD or len(hand) > 1)):
+                acts.append(A.PlayCard(c))
+        if self.phase == "main" and not self.healed:
+            budget = self.recruit
+            for i, c in enumerate(self.hq):
+                if c is not None and defn(c).cost <= budget:
+                    acts.append(A.Recruit(c, i))
+            if self.officers and budget >= 3:
+                acts.append(A.RecruitOfficer(self.officers[-1]))
+            power = self.attack + (self.recruit if self.mods.get("thunder") else 0)
+            for i, v in enumerate(self.city):
+                if v is not None and self.strength(i) <= power and self.can_fight(p, v):
+                    acts.append(A.Fight(v, i))
+            if self.tactics and self.mm_strength() <= power:
+                acts.append(A.FightMastermind(self.mastermind))
+            if not self.acted and any(defn(c).kind == "wound" for c in hand):
+                acts.append(A.Heal())
+        acts.append(A.EndTurn())
+        return acts
+
+    def can_fight(self, p: int, v: str) -> bool:
+        d = defn(v).id
+        if d == "brotherhood.blob":  # "You can't defeat Blob unless you have an X-Men Hero."
+            return any(matches(c, "team:X-Men") for c in self.your_heroes(p))
+        if d == "spider_foes.venom":  # "You can't defeat Venom unless you have a [Covert] Hero."
+            return any(matches(c, "Covert") for c in self.your_heroes(p))
+        return True
+
+    def _apply(self, action: Action) -> list[Event]:
+        self.events = []
+        p = self.current
+        if self.pending is not None:
+            step = self.pending["step"]
+            answer: tuple[Any, ...]
+            if isinstance(action, A.ChooseCard):
+                answer = ("card", action.card, action.zone)
+            elif isinstance(action, A.ChooseOption):
+                answer = ("opt", action.option)
+            elif isinstance(action, A.ChoosePlayer):
+                answer = ("player", action.target)
+            else:
+                assert isinstance(action, A.ChooseSpace)
+                answer = ("space", action.space)
+            self.pending = None
+            OPS[step[0]](self, step, answer)
+        elif isinstance(action, A.PlayCard):
+            self.play_card(p, action.card)
+        elif isinstance(action, A.Recruit):
+            self.recruit -= defn(action.card).cost
+            self.hq[action.slot] = None
+            self.players[p].discard.append(action.card)
+            self.acted = True
+            self.ev(A.Recruited(p, action.card))
+            self.refill_hq()
+            self.check_hero_deck()
+        elif isinstance(action, A.RecruitOfficer):
+            self.recruit -= 3
+            self.officers.pop()
+            self.players[p].discard.append(action.card)
+            self.acted = True
+            self.ev(A.Recruited(p, action.card))
+        elif isinstance(action, A.Fight):
+            self.pay(self.strength(action.space))
+            self.defeat_villain(p, action.space)
+        elif isinstance(action, A.FightMastermind):
+            self.pay(self.mm_strength())
+            self.defeat_mastermind(p)
+        elif isinstance(action, A.Heal):
+            wounds = [c for c in self.players[p].hand if defn(c).kind == "wound"]
+            for c in wounds:
+                self.players[p].hand.remove(c)
+                self.ko_card(p, c)
+            self.healed = True
+            self.ev(A.Healed(p, len(wounds)))
+        elif isinstance(action, A.EndTurn):
+            self.queue.append(("end_turn", p, "", p))
+        self.run()
+        events = self.events
+        self.events = []
+        return events
+
+    def pay(self, cost: int) -> None:
+        use = min(cost, self.attack)
+        self.attack -= use
+        self.recruit -= cost - use  # only reachable with God of Thunder
+
+    def play_card(self, p: int, card: str, program_of: str | None = None) -> None:
+        pl = self.players[p]
+        pl.hand.remove(card)
+        pl.played.append(card)
+        self.ev(A.CardPlayed(p, card))
+        d = defn(card)
+        if d.kind != "hero":
+            return
+        self.played_log.append((card, d.id, ""))
+        self.add_points(p, d.recruit or 0, d.attack or 0)
+        program = PLAY.get(d.id)
+        if program:
+            push(self, p, card, program)
+
+    def superpower(self, src: str, req: str) -> bool:
+        return any(e[0] != src and self.log_matches(e, req) for e in self.played_log)
+
+    def log_matches(self, e: tuple[str, str, str], flt: str) -> bool:
+        return matches(e[1], flt) or e[2] == flt
+
+    def copy_colors(self, p: int) -> set[str]:
+        return {defn(e[1]).color for e in self.played_log if e[2]} if p == self.current else set()
+
+    # -- prompts and the queue -----------------------------------------------------------------------
+    def ask(self, p: int, step: tuple[Any, ...], choices: list[tuple[Any, ...]], label: str, card: str = "") -> None:
+        self.pending = {"p": p, "step": step, "choices": choices, "label": label, "card": card}
+
+    def run(self) -> None:
+        q = self.queue
+        while self.pending is None and q and self.over is None:
+            step = q.pop()
+            OPS[step[0]](self, step, None)
+        if self.over is not None:
+            self.queue.clear()
+            self.pending = None
+
+    # -- fighting -------------------------------------------------------------------------------------
+    def defeat_villain(self, p: int, space: int) -> None:
+        v = self.city[space]
+        assert v is not None
+        self.city[space] = None
+        self.fight_space = space
+        self.acted = True
+        pl = self.players[p]
+        d = defn(v)
+        self.ev(A.Defeated(p, v, space))
+        if d.kind == "hero":  # Secret Invasion: "If you defeat that Hero, you gain it."
+            pl.discard.append(v)
+            self.ev(A.Gained(p, v, "discard"))
+        else:
+            pl.victory.append(v)
+        for b in self.captured.pop(v, []):
+            pl.victory.append(b)
+            self.ev(A.Rescued(p, b))
+        self.after_defeat(p)
+        program = FIGHT.get(d.id)
+        if program:
+            push(self, p, v, program)
+
+    def after_defeat(self, p: int) -> None:
+        # Emma Frost, Diamond Form: "Whenever you defeat a Villain or Mastermind this turn, you get +3 Recruit."
+        # Hawkeye, Impossible Trick Shot: "... rescue three Bystanders."
+        if self.mods.get("diamond"):
+            self.queue.append(("recruit", p, "", 3 * self.mods["diamond"]))
+        if self.mods.get("trick_shot"):
+            self.queue.append(("rescue", p, "", 3 * self.mods["trick_shot"]))
+
+    def defeat_mastermind(self, p: int) -> None:
+        if not self.tactics:
+            return
+        tactic = self.tactics.pop(self.rng.randbelow(len(self.tactics)))
+        pl = self.players[p]
+        pl.victory.append(tactic)
+        self.acted = True
+        self.ev(A.MastermindFought(p, tactic, len(self.tactics)))
+        for b in self.captured.pop("mastermind", []):
+            pl.victory.append(b)
+            self.ev(A.Rescued(p, b))
+        if not self.tactics:
+            # "The Mastermind is beaten after its 4th Tactic: the players win."
+            if self.options["final_showdown"]:
+                from .rules import start_showdown
+
+                start_showdown(self, p)
+            else:
+                self.finish(list(range(self.n)), "mastermind_defeated")
+            return
+        self.after_defeat(p)
+        program = TACTIC.get(defn(tactic).id)
+        if program:
+            push(self, p, tactic, program)
+
+    # -- the end ----------------------------------------------------------------------------------------
+    def finish(self, winners: list[int], reason: str) -> None:
+        if self.over is not None:
+            return
+        self.over = {"winners": winners, "reason": reason}
+        if not winners:
+            self.ev(A.EvilWins(reason)) if reason.startswith("evil") else None
+        self.ev(GameOver(tuple(winners), reason))
+
+    def evil_wins(self, reason: str) -> None:
+        self.finish([], "evil_wins:" + reason)
+
+    def check_hero_deck(self) -> None:
+        if self.hero_out and self.scheme == "super_hero_civil_war":
+            self.evil_wins("hero_deck_out")  # Super Hero Civil War: "If the Hero Deck runs out."
+
+    def after_wound(self) -> None:
+        if self.scheme == "legacy_virus" and not self.wounds:
+            self.evil_wins("wound_stack_empty")  # The Legacy Virus: "If the Wound stack runs out."
+
+    def solo_score(self) -> int:
+        """Solo: VP - 4 per Bystander carried away - 3 per Twist played - 1 per escaped Villain."""
+        escaped_villains = sum(1 for c in self.escaped if defn(c).kind != "bystander") + (
+            sum(1 for c in self.escaped if defn(c).kind == "bystander") - self.carried_off)
+        return self.vp(0) - 4 * self.carried_off - 3 * self.twists_played - escaped_villains
+
+    def result(self) -> dict[str, Any]:
+        scores = [self.vp(p) for p in range(self.n)]
+        best = max(scores)
+        res: dict[str, Any] = {
+            "winners": list(self.over["winners"]) if self.over else [],
+            "reason": self.over["reason"] if self.over else "",
+            "scores": scores,
+            "top_heroes": [p for p in range(self.n) if scores[p] == best],
+        }
+        if self.n == 1:
+            res["solo_score"] = self.solo_score()
+        return res
+
+    # -- views ------------------------------------------------------------------------------------------
+    def observation(self, player: int | None) -> dict[str, Any]:
+        from .view import observation
+
+        return observation(self, player)
+
+    def to_dict(self) -> dict[str, Any]:
+        d = {k: v for k, v in self.__dict__.items() if k not in ("rng", "players", "events", "_legal_cache")}
+        d = {k: (list(v) if isinstance(v, tuple) else v) for k, v in d.items()}
+        d["rng"] = self.rng.to_dict()
+        d["players"] = [pl.to_dict() for pl in self.players]
+        d["captured"] = {k: list(v) for k, v in self.captured.items()}
+        d["played_log"] = [list(e) for e in self.played_log]
+        d["queue"] = [_untup(s) for s in self.queue]
+        d["pending"] = None if self.pending is None else {**self.pending, "step": _untup(self.pending["step"]),
+                                                          "choices": [_untup(c) for c in self.pending["choices"]]}
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Legendary:
+        g = cls(d["n"], d["seed"], GameRNG.from_dict(d["rng"]), d["options"])
+        for k, v in d.items():
+            if k in ("rng", "players"):
+                continue
+            setattr(g, k, v)
+        g.players = [PlayerZones.from_dict(z) for z in d["players"]]
+        g.captured = {k: list(v) for k, v in d["captured"].items()}
+        g.played_log = [tuple(e) for e in d["played_log"]]  # type: ignore[misc]
+        g.queue = [_tup(s) for s in d["queue"]]
+        if d["pending"] is not None:
+            pd = dict(d["pending"])
+            pd["step"] = _tup(pd["step"])
+            pd["choices"] = [_tup(c) for c in pd["choices"]]
+            g.pending = pd
+        g.city = list(d["city"])
+        g.hq = list(d["hq"])
+        g.events = []
+        return g
+
+    def clone(self) -> Legendary:
+        g = Legendary.__new__(Legendary)
+        g.__dict__.update(self.__dict__)
+        g.rng = self.rng.copy()
+        g.options = dict(self.options)
+        g.players = [pl.copy() for pl in self.players]
+        for k in ("city", "hq", "hero_deck", "villain_deck", "officers", "wounds", "bystanders", "escaped", "ko",
+                  "scheme_pile", "tactics", "played_log", "queue", "bubble", "heroes", "villain_groups", "henchman_groups"):
+            setattr(g, k, list(getattr(self, k)))
+        g.captured = {k: list(v) for k, v in self.captured.items()}
+        g.under = dict(self.under)
+        g.mods = dict(self.mods)
+        g.pending = None if self.pending is None else dict(self.pending)
+        g.showdown = None if self.showdown is None else {k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v) for k, v in self.showdown.items()}
+        g.over = None if self.over is None else dict(self.over)
+        g.events = []
+        g._legal_cache = None
+        return g
+
+
+def _untup(x: Any) -> Any:
+    if isinstance(x, tuple):
+        return [_untup(v) for v in x]
+    return x
+
+
+__all__ = ["Legendary", "CITY", "HEROES", "VILLAIN_GROUPS"]

@@ -1,0 +1,262 @@
+"""The table of a Legendary game as plain data, and the zone moves every rule is made of.
+
+``Table`` owns the zones (player decks, hands, discard piles, played cards, victory piles; the
+city, HQ, stacks, KO pile, escaped pile), the pools of Recruit and Attack, and the per-turn
+record. It knows nothing of actions or prompts' meaning; the engine and the effect ops call it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.actions import Event
+
+from . import actions as A
+from .cards import BRIDGE, ROOFTOPS, defn
+
+
+class PlayerZones:
+    __slots__ = ("deck", "hand", "discard", "played", "victory")
+
+    def __init__(self) -> None:
+        self.deck: list[str] = []  # the top of the deck is the end of the list
+        self.hand: list[str] = []
+        self.discard: list[str] = []
+        self.played: list[str] = []
+        self.victory: list[str] = []
+
+    def copy(self) -> PlayerZones:
+        z = PlayerZones.__new__(PlayerZones)
+        z.deck = self.deck[:]
+        z.hand = self.hand[:]
+        z.discard = self.discard[:]
+        z.played = self.played[:]
+        z.victory = self.victory[:]
+        return z
+
+    def to_dict(self) -> dict[str, list[str]]:
+        return {k: list(getattr(self, k)) for k in self.__slots__}
+
+    @staticmethod
+    def from_dict(d: dict[str, list[str]]) -> PlayerZones:
+        z = PlayerZones()
+        for k in PlayerZones.__slots__:
+            setattr(z, k, list(d[k]))
+        return z
+
+    def all_cards(self) -> list[str]:
+        return self.deck + self.hand + self.discard + self.played + self.victory
+
+
+class Table:
+    """Zones and the small moves between them. Subclassed by the engine."""
+
+    n: int
+    rng: Any
+    players: list[PlayerZones]
+    city: list[str | None]
+    captured: dict[str, list[str]]
+    under: dict[str, str]
+    hq: list[str | None]
+    hero_deck: list[str]
+    villain_deck: list[str]
+    officers: list[str]
+    wounds: list[str]
+    bystanders: list[str]
+    escaped: list[str]
+    ko: list[str]
+    scheme_pile: list[str]
+    tactics: list[str]
+    mastermind: str
+    scheme: str
+    current: int
+    recruit: int
+    attack: int
+    mods: dict[str, int]
+    played_log: list[tuple[str, str, str]]
+    extra_drawn: int
+    recruit_made: int
+    events: list[Event]
+    options: dict[str, Any]
+    phase: str
+    hero_out: bool
+
+    def ev(self, e: Event) -> None:
+        self.events.append(e)
+
+    # -- zones ------------------------------------------------------------------------------------
+    def zone(self, p: int, z: str) -> list[str]:
+        return getattr(self.players[p], z)  # type: ignore[no-any-return]
+
+    def remove(self, p: int, z: str, card: str) -> None:
+        self.zone(p, z).remove(card)
+
+    def put(self, p: int, z: str, card: str) -> None:
+        if z == "deck_top":
+            self.players[p].deck.append(card)
+        else:
+            self.zone(p, z).append(card)
+
+    def turn_order(self) -> list[int]:
+        return [(self.current + i) % self.n for i in range(self.n)]
+
+    def your_heroes(self, p: int) -> list[str]:
+        """"Your heroes": cards in hand, and those played this turn."""
+        pl = self.players[p]
+        return pl.hand + pl.played if p == self.current else list(pl.hand)
+
+    # -- decks ------------------------------------------------------------------------------------
+    def _refill_deck(self, p: int) -> bool:
+        pl = self.players[p]
+        if pl.deck:
+            return True
+        if not pl.discard:
+            return False
+        pl.deck.extend(pl.discard)  # in place: effects may hold a reference to the deck
+        pl.discard.clear()
+        self.rng.shuffle(pl.deck)
+        self.ev(A.Shuffled(p))
+        return True
+
+    def top_card(self, p: int) -> str | None:
+        """The top card of ``p``'s deck, shuffling the discard pile in when the deck is empty."""
+        if not self._refill_deck(p):
+            return None
+        return self.players[p].deck[-1]
+
+    def draw(self, p: int, n: int, counts: bool = True) -> int:
+        pl = self.players[p]
+        got = 0
+        for _ in range(n):
+            if not self._refill_deck(p):
+                break
+            pl.hand.append(pl.deck.pop())
+            got += 1
+        if got:
+            self.ev(A.Drew(p, got))
+            if counts and p == self.current:
+                self.extra_drawn += got
+        return got
+
+    def add_points(self, p: int, recruit: int, attack: int) -> None:
+        if p != self.current:
+            return
+        self.recruit += recruit
+        self.attack += attack
+        self.recruit_made += recruit
+        if recruit or attack:
+            self.ev(A.PointsGained(p, recruit, attack))
+
+    # -- stacks ---------------------------------------------------------------------------------
+    def rescue(self, p: int, n: int) -> None:
+        for _ in range(n):
+            if not self.bystanders:
+                return
+            c = self.bystanders.pop()
+            self.players[p].victory.append(c)
+            self.ev(A.Rescued(p, c))
+
+    def gain_wound(self, p: int, dest: str = "discard") -> None:
+        if not self.wounds:
+            return
+        c = self.wounds.pop()
+        self.put(p, dest, c)
+        self.ev(A.Gained(p, c, dest))
+        self.after_wound()
+
+    def after_wound(self) -> None:  # the engine checks The Legacy Virus here
+        pass
+
+    def ko_card(self, p: int, card: str) -> None:
+        self.ko.append(card)
+        self.ev(A.KnockedOut(p, card))
+
+    def discard_by_effect(self, p: int, z: str, card: str) -> None:
+        self.remove(p, z, card)
+        self.players[p].discard.append(card)
+        self.ev(A.Discarded(p, card))
+        if defn(card).id == "cyclops.unending_energy":
+            self.queue_step(("return_may", p, card, card))
+
+    def queue_step(self, step: tuple[Any, ...]) -> None:
+        raise NotImplementedError
+
+    # -- HQ -----------------------------------------------------------------------------------------
+    def refill_hq(self) -> None:
+        for i, c in enumerate(self.hq):
+            if c is None:
+                if not self.hero_deck:
+                    self.hero_out = True
+                    continue
+                card = self.hero_deck.pop()
+                self.hq[i] = card
+                self.ev(A.HQRefilled(card, i))
+        if not self.hero_deck:
+            self.hero_out = True
+
+    # -- the city -------------------------------------------------------------------------------
+    def capture(self, villain: str, n: int) -> None:
+        for _ in range(n):
+            if not self.bystanders:
+                return
+            b = self.bystanders.pop()
+            self.captured.setdefault(villain, []).append(b)
+            self.ev(A.BystanderCaptured(b, villain))
+
+    def villain_base(self, v: str) -> int:
+        d = defn(v)
+        if d.kind == "bystander":  # a Killbot
+            return sum(1 for c in self.scheme_pile if defn(c).kind == "twist")
+        if d.kind == "hero":  # a Skrull Villain (Secret Invasion)
+            return d.cost + 2
+        if d.strength_star:
+            under = self.under.get(v)
+            return defn(under).cost if under else 0
+        return d.strength
+
+    def strength(self, space: int) -> int:
+        v = self.city[space]
+        if v is None:
+            return 0
+        s = self.villain_base(v)
+        if self.scheme == "midtown_bank_robbery":
+            s += len(self.captured.get(v, ()))
+        if self.scheme == "portals_to_the_dark_dimension" and space in self.portal_spaces():
+            s += 1
+        if space == ROOFTOPS:
+            s -= self.mods.get("rooftops_minus", 0)
+        if space == BRIDGE:
+            s -= self.mods.get("bridge_minus", 0)
+        return max(0, s)
+
+    def mm_strength(self) -> int:
+        s = defn(self.mastermind).strength + int(self.options.get("mastermind_strength", 0))
+        if self.scheme == "portals_to_the_dark_dimension" and self.twists_played >= 1:
+            s += 1
+        s -= self.mods.get("mm_minus", 0)
+        return max(0, s)
+
+    twists_played: int
+
+    def portal_spaces(self) -> list[int]:
+        """Dark Portals from Twists 2-6 go in the leftmost city space (the Bridge) first."""
+        k = max(0, min(self.twists_played, 6) - 1)
+        return [BRIDGE - i for i in range(k)]
+
+    # -- scoring --------------------------------------------------------------------------------
+    def vp(self, p: int) -> int:
+        pl = self.players[p]
+        total = 0
+        hydra = sum(1 for c in pl.victory if defn(c).group == "hydra")
+        tech = sum(1 for c in pl.all_cards() if defn(c).kind == "hero" and defn(c).cls == "Tech")
+        for c in pl.victory:
+            d = defn(c)
+            total += d.vp
+            if d.id == "hydra.supreme_hydra":
+                # "Supreme HYDRA is worth +3 VP for each other HYDRA Villain in your Victory Pile."
+                total += 3 * (hydra - 1)
+            elif d.id == "masters_of_evil.ultron":
+                # "Ultron is worth +1 VP for each [Tech] Hero you have among all your cards at the
+                # end of the game."
+                total += tech
+        return total

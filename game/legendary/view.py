@@ -1,0 +1,89 @@
+"""What a player may see: the Legendary zones of ARCHITECTURE.md with hidden information removed.
+
+Hands are shown to their owner only (others get the count), decks and the villain/hero decks as
+counts, tactics as a count. A pending prompt's choices are shown to the player who must answer
+(they may be cards looked at from the top of that player's deck).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .cards import CITY, defn
+
+if TYPE_CHECKING:
+    from .engine import Legendary
+
+
+def observation(g: Legendary, player: int | None) -> dict[str, Any]:
+    players = []
+    for p, pl in enumerate(g.players):
+        players.append({
+            "zones": {
+                "deck": len(pl.deck),
+                "hand": list(pl.hand) if p == player else None,
+                "discard": list(pl.discard),
+                "played": list(pl.played),
+                "victory": list(pl.victory),
+            },
+            "hand_count": len(pl.hand),
+            "vp": g.vp(p),
+        })
+    portals = g.portal_spaces() if g.scheme == "portals_to_the_dark_dimension" else []
+    city = []
+    for i, v in enumerate(g.city):
+        city.append({
+            "space": CITY[i],
+            "card": v,
+            "strength": g.strength(i) if v is not None else None,
+            "bystanders": list(g.captured.get(v, ())) if v is not None else [],
+            "under": g.under.get(v) if v is not None else None,
+            "portal": i in portals,
+        })
+    pending = None
+    if g.pending is not None:
+        pd = g.pending
+        pending = {"player": pd["p"], "prompt": pd["label"], "card": pd["card"]}
+        if player == pd["p"]:
+            pending["choices"] = [list(c) for c in pd["choices"]]
+    obs: dict[str, Any] = {
+        "game": "legendary",
+        "turn": g.turn,
+        "active": g.current,
+        "step": "over" if g.over else ("prompt" if g.pending else g.phase),
+        "to_move": g.to_move,
+        "players": players,
+        "city": city,
+        "hq": list(g.hq),
+        "escaped": list(g.escaped),
+        "ko": list(g.ko),
+        "villain_deck": len(g.villain_deck),
+        "hero_deck": len(g.hero_deck),
+        "mastermind": {
+            "card": g.mastermind,
+            "strength": g.mm_strength(),
+            "tactics_left": len(g.tactics),
+            "bystanders": list(g.captured.get("mastermind", ())),
+            "portal": g.scheme == "portals_to_the_dark_dimension" and g.twists_played >= 1,
+        },
+        "scheme": {"card": g.scheme, "twists_played": g.twists_played, "next_to_scheme": list(g.scheme_pile)},
+        "bystanders": len(g.bystanders),
+        "wounds": len(g.wounds),
+        "officers": len(g.officers),
+        "recruit": g.recruit,
+        "attack": g.attack,
+        "pending": pending,
+        "heroes": list(g.heroes),
+        "villain_groups": list(g.villain_groups),
+        "henchman_groups": list(g.henchman_groups),
+        "mods": dict(g.mods),
+    }
+    if g.showdown is not None:
+        obs["showdown"] = {"order": list(g.showdown["order"]), "points": list(g.showdown["points"])}
+    if g.over is not None:
+        obs["result"] = g.result()
+    return obs
+
+
+def describe(card: str) -> str:
+    return defn(card).name["en"]
