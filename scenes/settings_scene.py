@@ -23,9 +23,14 @@ class SettingsScene(Scene):
     name = "settings"
     overlay = False
 
+    @property
+    def s(self) -> float:
+        # fixed-size widget fonts need room: never shrink the panel below 80%
+        return max(0.8, self.app.scale)
+
     def panel_rect(self) -> pygame.Rect:
         w, h = self.app.size
-        s = self.app.scale
+        s = self.s
         pw, ph = int(760 * s), int(620 * s)
         return pygame.Rect((w - pw) // 2, (h - ph) // 2 + int(20 * s), pw, ph)
 
@@ -40,7 +45,7 @@ class SettingsScene(Scene):
 
     def build(self) -> None:
         st = self.app.settings
-        s = self.app.scale
+        s = self.s
         panel = self.panel_rect()
         row_h, gap = max(34, int(46 * s)), int(18 * s)
         lx, cx = panel.x + int(40 * s), panel.x + int(330 * s)
@@ -122,7 +127,7 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.app.size
-        s = self.app.scale
+        s = self.s
         surface.blit(felt((w, h), FELT["menu"]), (0, 0))
         panel = self.panel_rect()
         rounded_panel(surface, panel, (18, 21, 27, 225), (255, 255, 255, 46), radius=14)
