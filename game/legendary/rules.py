@@ -190,7 +190,8 @@ def _hq_ko(g: Legendary, s: Step, a: Answer) -> None:
     limit = s[3]
     mode = s[4] if len(s) > 4 else "ko"
     if a is None:
-        choices = [("card", c, "hq") for c in g.hq if c is not None and defn(c).cost <= limit]
+        uniq = {defn(c).id: c for c in g.hq if c is not None and defn(c).cost <= limit}
+        choices = [("card", c, "hq") for c in uniq.values()]
         if not choices:
             return
         if len(choices) > 1:
