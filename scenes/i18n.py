@@ -65,6 +65,11 @@ class Translator:
         if listener in self._listeners:
             self._listeners.remove(listener)
 
+    def template(self, key: str, lang: str | None = None) -> str | None:
+        """The raw template of ``key`` (English when the language lacks it), or None."""
+        found = self._tables[lang or self.lang].get(key)
+        return found if found is not None else self._tables["en"].get(key)
+
     def has(self, key: str, lang: str | None = None) -> bool:
         return key in self._tables[lang or self.lang]
 

@@ -1,0 +1,83 @@
+"""Words for actions and events, in the chosen language, as coloured segments.
+
+An event or action names its string key (``event.<game>.<kind>``) and its fields; the template
+is filled here: player numbers become seat names, card ids become card names in the current
+language (highlighted), everything else is shown as it is. The log keeps the records, not the
+text, so switching the language re-translates the whole history.
+"""
+
+from __future__ import annotations
+
+import importlib
+import string
+from collections.abc import Callable
+from functools import lru_cache
+from typing import Any
+
+from .i18n import Translator
+
+PLAYER_FIELDS = {"player", "owner", "attacker", "defender", "target_player", "winner", "seat", "by", "to_player", "from_player"}
+Segment = tuple[str, str]  # (text, style): style is "text", "player", "card" or "number"
+
+
+@lru_cache(maxsize=8)
+def _card_namer(game_name: str) -> Callable[[str, str], str] | None:
+    try:
+        mod = importlib.import_module(f"game.{game_name}")
+    except ModuleNotFoundError:
+        return None
+    return getattr(mod, "card_name", None)
+
+
+def card_name(game_name: str, card_id: str, lang: str) -> str:
+    namer = _card_namer(game_name)
+    if namer is None:
+        return card_id
+    try:
+        return str(namer(card_id, lang))
+    except (KeyError, ValueError, LookupError):
+        return card_id
+
+
+def _value(game_name: str, field: str, value: Any, names: list[str], lang: str) -> Segment:
+    if field in PLAYER_FIELDS and isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(names):
+        return names[value], "player"
+    if (field == "card" or field.endswith("_card")) and isinstance(value, str):
+        return card_name(game_name, value, lang), "card"
+    if field in ("cards",) and isinstance(value, (tuple, list)):
+        return ", ".join(card_name(game_name, str(v), lang) for v in value), "card"
+    if isinstance(value, (tuple, list)):
+        return ", ".join(str(v) for v in value), "text"
+    if isinstance(value, bool):
+        return ("✓" if value else "✗"), "text"
+    if isinstance(value, int):
+        return str(value), "number"
+    return ("" if value is None else str(value)), "text"
+
+
+def segments(tr: Translator, game_name: str, record: Any, names: list[str], lang: str | None = None) -> list[Segment]:
+    lang = lang or tr.lang
+    key = record.label_key()
+    template = tr.template(key, lang)
+    params = record.label_params()
+    if template is None:
+        return [(key.rsplit(".", 1)[-1].replace("_", " "), "text")]
+    out: list[Segment] = []
+    try:
+        parsed = list(string.Formatter().parse(template))
+    except ValueError:
+        return [(template, "text")]
+    for literal, field, _spec, _conv in parsed:
+        if literal:
+            out.append((literal, "text"))
+        if field is None:
+            continue
+        if field in params:
+            out.append(_value(game_name, field, params[field], names, lang))
+        else:
+            out.append(("{" + field + "}", "text"))
+    return out
+
+
+def plain(tr: Translator, game_name: str, record: Any, names: list[str], lang: str | None = None) -> str:
+    return "".join(text for text, _ in segments(tr, game_name, record, names, lang))

@@ -1,0 +1,282 @@
+"""What every game table shares: the session, the seats (people and agents), the agent that
+thinks off the drawing path, the animation queue, the log, undo/save/pause, hints, the
+hotseat curtain and the game-over screen.
+
+A game's table subclasses ``TableScene`` and supplies what is its own: ``on_events`` (animate
+what happened), ``sync`` (redraw from the observation after an undo or a load), the drawing,
+and the gestures. It changes the game only through ``apply``.
+"""
+
+from __future__ import annotations
+
+import logging
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any
+
+import pygame
+
+from game.core.actions import Action, Event
+from game.core.agents import make_agent
+from game.core.errors import IllegalAction
+from game.core.session import GameSession
+from sprites.log_panel import LogPanel
+from sprites.tween import AnimationQueue
+
+from . import log_text, registry
+from .overlays import ChooseOneDialog, GameOverScene, HandoffScene, PauseScene
+from .stack import Scene
+
+log = logging.getLogger(__name__)
+_EXECUTOR = ThreadPoolExecutor(max_workers=1, thread_name_prefix="agent")
+
+
+def default_names(app: Any, seats: list[str]) -> list[str]:
+    out = []
+    for i, seat in enumerate(seats):
+        if seat == "person":
+            out.append(app.t("seat.default", n=i + 1))
+        else:
+            out.append(app.t("seat.agent_named", n=i + 1, level=app.t(f"agent.{seat}")))
+    return out
+
+
+class TableScene(Scene):
+    game_name = ""
+    private_hands = False  # True: a curtain covers every change between people at the screen
+
+    def __init__(self, app: Any, session: GameSession) -> None:
+        super().__init__(app)
+        self.session = session
+        n = session.players
+        seats = list(session.meta.get("seats") or ["person"] * n)
+        if len(seats) != n:
+            seats = (seats + ["person"] * n)[:n]
+        self.seats = seats
+        self.names = list(session.meta.get("names") or default_names(app, seats))
+        session.meta.update(seats=self.seats, names=self.names)
+        self.agents = {i: make_agent(self.game_name, lvl, session.seed * 31 + i) for i, lvl in enumerate(seats) if lvl != "person"}
+        self.anim = AnimationQueue(speed=app.settings.animation_speed)
+        self.log_panel = LogPanel()
+        self.show_log = True
+        self.over_shown = False
+        self.hint: Action | None = None
+        self._future: Future[Action] | None = None
+        self._future_for: int | None = None
+        self._agent_wait = 0.0
+        people = [i for i, s in enumerate(seats) if s == "person"]
+        to_move = session.game.to_move
+        self.viewer = to_move if to_move in people else (people[0] if people else 0)
+        self.refresh_log()
+
+    # -- the table host interface of the pause overlay -----------------------------------------
+    def can_undo(self) -> bool:
+        return self.session.can_undo and any(s == "person" for s in self.seats)
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            self.app.notify(self.app.t("table.cannot_undo"))
+            return
+        self._drop_agent()
+        self.session.undo_while(lambda s: s.game.to_move in self.agents)
+        self.anim.finish_all()
+        self.hint = None
+        self.over_shown = False
+        self.sync()
+        self.refresh_log()
+
+    def save_session(self, path: Any) -> None:
+        self.session.save(path)
+
+    # -- playing -------------------------------------------------------------------------------
+    @property
+    def game(self) -> Any:
+        return self.session.game
+
+    def is_person(self, player: int | None) -> bool:
+        return player is not None and self.seats[player] == "person"
+
+    @property
+    def thinking(self) -> int | None:
+        return self._future_for if self._future is not None else None
+
+    def apply(self, action: Action) -> list[Event]:
+        """Play ``action`` through the session (autosave included) and show what happened."""
+        player = self.game.to_move
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as exc:
+            self.app.notify(self.app.t("table.illegal", reason=str(exc)), "error")
+            return []
+        self.hint = None
+        if self.session.autosave_error:
+            self.app.notify(self.app.t("error.autosave_failed", reason=self.session.autosave_error), "error")
+        self.on_events(events, player)
+        self.refresh_log()
+        self._check_seat_change()
+        return events
+
+    def offer(self, actions: list[Action], reason_if_none: str | None = None) -> bool:
+        """Apply the one matching action, ask which when several match, explain when none."""
+        if not actions:
+            if reason_if_none:
+                self.app.notify(reason_if_none)
+            return False
+        if len(actions) == 1:
+            self.apply(actions[0])
+            return True
+        labels = [self.describe(a) for a in actions]
+        self.app.stack.push(ChooseOneDialog(self.app, self.app.t("choose.title"), labels, lambda i: self.apply(actions[i]), lambda: None))
+        return True
+
+    def describe(self, record: Any) -> str:
+        return log_text.plain(self.app.tr, self.game_name, record, self.names)
+
+    def _check_seat_change(self) -> None:
+        p = self.game.to_move
+        if p is None or not self.is_person(p) or p == self.viewer:
+            return
+        if self.private_hands and sum(1 for s in self.seats if s == "person") > 1:
+            self.anim.finish_all()
+            self.viewer = -1  # nobody's private view until the curtain is lifted
+
+            def ready(p: int = p) -> None:
+                self.viewer = p
+                self.sync()
+
+            self.app.stack.push(HandoffScene(self.app, self.names[p], ready))
+        else:
+            self.viewer = p
+            self.sync()
+
+    def _drop_agent(self) -> None:
+        if self._future is not None:
+            self._future.cancel()
+        self._future = None
+        self._future_for = None
+        self._agent_wait = 0.0
+
+    def _drive_agents(self, dt: float) -> None:
+        p = self.game.to_move
+        if p is None or p not in self.agents:
+            self._drop_agent()
+            return
+        if self._future is None:
+            if self.anim.busy:
+                return
+            self._agent_wait += dt
+            if self._agent_wait < self.app.settings.agent_delay:
+                return
+            snapshot = self.game.clone()
+            self._future = _EXECUTOR.submit(self.agents[p].choose, snapshot, p)
+            self._future_for = p
+        elif self._future.done():
+            future, self._future = self._future, None
+            self._agent_wait = 0.0
+            try:
+                action = future.result()
+            except Exception as exc:  # an agent bug must not end the game: fall back to a legal move
+                log.exception("agent failed")
+                self.app.notify(self.app.t("table.agent_failed", reason=str(exc)), "error")
+                action = self.game.legal_actions()[0]
+            if self.game.to_move == self._future_for:
+                self.apply(action)
+
+    def show_hint(self) -> None:
+        p = self.game.to_move
+        if p is None or not self.is_person(p):
+            return
+        level = "normal"
+        try:
+            helper = make_agent(self.game_name, level, 99)
+        except ValueError:
+            return
+        self.hint = helper.choose(self.game.clone(), p)
+        self.app.notify(self.app.t("table.hint", move=self.describe(self.hint)))
+
+    # -- game over -----------------------------------------------------------------------------
+    def result_text(self) -> tuple[str, list[str], bool | None]:
+        result = self.game.result()
+        winners = result.get("winners", [])
+        if not winners:
+            headline = self.app.t("over.draw")
+        elif len(winners) == len(self.seats) and len(self.seats) > 1:
+            headline = self.app.t("over.all_win")
+        else:
+            headline = self.app.t("over.winner", name=", ".join(self.names[w] for w in winners))
+        details = [self.app.t(f"reason.{self.game_name}.{result.get('reason')}")]
+        scores = result.get("scores") or []
+        if scores:
+            details.append("   ".join(f"{self.names[i]} {v}" for i, v in enumerate(scores)))
+        people = [i for i, s in enumerate(self.seats) if s == "person"]
+        victory = None if not people else any(w in people for w in winners)
+        return headline, details, victory
+
+    def _show_game_over(self) -> None:
+        self.over_shown = True
+        headline, details, victory = self.result_text()
+        self.app.stack.push(GameOverScene(self.app, headline, details, self.rematch, self.new_game if self.game_name in registry.SETUPS else None, victory))
+
+    def rematch(self) -> None:
+        s = self.session
+        fresh = GameSession(s.name, players=s.players, options=s.options, meta=dict(s.meta))
+        fresh.autosave_path = s.autosave_path
+        self.app.stack.pop()
+        self.app.stack.replace(type(self)(self.app, fresh))
+
+    def new_game(self) -> None:
+        self.app.stack.pop(2)
+        self.app.stack.push(registry.SETUPS[self.game_name](self.app))
+
+    # -- the frame -----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.anim.speed = self.app.settings.animation_speed
+        self.anim.update(dt)
+        if self.app.stack.top is not self:
+            return
+        if self.game.is_over:
+            if not self.anim.busy and not self.over_shown:
+                self._show_game_over()
+            return
+        self._drive_agents(dt)
+
+    def refresh_log(self) -> None:
+        lines = []
+        for entry in self.session.history:
+            for event in entry.events:
+                lines.append(log_text.segments(self.app.tr, self.game_name, event, self.names))
+        self.log_panel.set_lines(lines)
+
+    def relayout(self) -> None:
+        super().relayout()
+        self.refresh_log()
+
+    def handle_common(self, event: pygame.event.Event) -> bool:
+        """Keys and clicks every table shares; True when the event was used."""
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.stack.push(PauseScene(self.app, self))
+                return True
+            if event.key == pygame.K_z:
+                self.undo()
+                return True
+            if event.key == pygame.K_l:
+                self.show_log = not self.show_log
+                return True
+            if event.key == pygame.K_h:
+                self.show_hint()
+                return True
+            if event.key == pygame.K_SPACE and self.anim.busy:
+                self.anim.finish_all()
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.anim.busy:
+            self.anim.finish_all()  # a click never waits for an animation
+        if event.type == pygame.MOUSEWHEEL:
+            self.log_panel.wheel(event.y)
+        return False
+
+    # -- for subclasses ------------------------------------------------------------------------
+    def on_events(self, events: list[Event], player: int | None) -> None:
+        """Animate what happened (events in order)."""
+
+    def sync(self) -> None:
+        """Redraw everything from the current observation (after undo, load or a seat change)."""
