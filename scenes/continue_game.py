@@ -36,7 +36,12 @@ def open_session(app: App, session: GameSession) -> None:
     if factory is None:
         app.notify(app.t("error.no_table", game=app.t(f"game.{session.name}.title")), "error")
         return
-    app.stack.push(factory(app, session))
+    session.autosave()
+    table = factory(app, session)
+    if replace:
+        app.stack.replace(table)
+    else:
+        app.stack.push(table)
 
 
 def continue_last(app: App) -> bool:

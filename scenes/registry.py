@@ -41,6 +41,7 @@ _SCENE_MODULES = (
     "scenes.rules_scene",
     "scenes.overlays",
     "scenes.dicemasters",
+    "scenes.dm_gallery",
     "scenes.legendary",
     "scenes.metaversus",
 )

@@ -66,7 +66,7 @@ class GameSession:
         if self.game.is_over or any(type(e).reveals for e in events):
             self.checkpoint = len(self.history)
             self._checkpoint_state = self.game.clone()
-        self._autosave()
+        self.autosave()
         return events
 
     @property
@@ -84,7 +84,7 @@ class GameSession:
         self.history = keep[: self.checkpoint]
         for entry in replay:
             self.history.append(Entry(self.game.to_move, entry.action, self.game.apply(entry.action)))
-        self._autosave()
+        self.autosave()
         return n
 
     def undo_while(self, condition: Any) -> int:
@@ -112,7 +112,7 @@ class GameSession:
     def save(self, path: str | os.PathLike[str]) -> Path:
         return write_json_atomic(path, self.to_dict())
 
-    def _autosave(self) -> None:
+    def autosave(self) -> None:
         if self.autosave_path is None:
             return
         try:

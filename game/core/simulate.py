@@ -3,7 +3,8 @@
 Agents are named by level (``random``, ``normal``, ...) in the order of ``--agents``; with two
 players the seats alternate from game to game so that neither agent always moves first.
 ``wins`` counts the games each listed agent won (in ``--agents`` order); ``wins_by_seat`` the
-games each physical seat won. With ``fuzz`` every step is checked with the game's own
+games each physical seat won; ``draws`` the games that ended drawn and ``nobody_won`` those that
+everyone lost (Legendary's "evil wins"). With ``fuzz`` every step is checked with the game's own
 ``check_invariants`` and a save/load round trip every few steps.
 """
 
@@ -126,10 +127,14 @@ def simulate(
     wins = [0] * len(agent_names)
     wins_by_seat = [0] * n
     draws = 0
+    nobody_won = 0  # co-operative games: the players lost together (not a draw)
     reasons: dict[str, int] = {}
     for r in done:
         if not r["winners"]:
-            draws += 1
+            if "draw" in str(r["reason"]):
+                draws += 1
+            else:
+                nobody_won += 1
         for a in r["winning_agents"]:
             wins[a] += 1
         for w in r["winners"]:
@@ -145,6 +150,7 @@ def simulate(
         "wins": wins,
         "wins_by_seat": wins_by_seat,
         "draws": draws,
+        "nobody_won": nobody_won,
         "reasons": reasons,
         "avg_turns": round(sum(r["turns"] for r in done) / count, 2),
         "avg_actions": round(sum(r["actions"] for r in done) / count, 2),

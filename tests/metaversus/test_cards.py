@@ -48,12 +48,12 @@ def test_inferno_edge_deals_3():
     assert g.players[1].hp == 37
 
 
-def test_fireball_deals_3_now_as_its_own_damage_event():
+def test_fireball_deals_4_now_as_its_own_damage_event():
     g = scenario(hand=["mv.fire.fireball"], exchange=EX)
     g.players[1].defense = 1
     events = play(g, "mv.fire.fireball")
     assert events_of(events, "damaged")[0].card == "mv.fire.fireball"
-    assert g.players[1].hp == 38 and g.players[1].defense == 0
+    assert g.players[1].hp == 37 and g.players[1].defense == 0
 
 
 def test_war_drum_gives_ap_and_each_weapon_plus_one():
@@ -79,10 +79,10 @@ def test_stream_draws_3():
     assert len(g.players[0].hand) == 3
 
 
-def test_tide_village_gives_2_ap_and_draws_1():
+def test_tide_village_gives_2_ap_draws_1_and_a_gem():
     g = scenario(hand=["mv.water.tide_village", "mv.water.stream"], deck=[STONE] * 4, exchange=EX)
     play(g, "mv.water.tide_village")
-    assert g.ap == 2 and len(g.players[0].hand) == 2
+    assert g.ap == 2 and len(g.players[0].hand) == 2 and g.gems == 1
 
 
 def test_tidal_surge_draws_until_seven_in_hand():
@@ -93,10 +93,10 @@ def test_tidal_surge_draws_until_seven_in_hand():
 
 def test_wave_crash_counts_cards_in_hand_when_played():
     g, events = weapon("mv.water.wave_crash", hand_extra=(STONE,) * 4 + (DAGGER,))
-    # hand after playing it: 4 Stones + Dagger = 5 cards -> 1 + 2
-    assert g.combat == 3
+    # hand after playing it: 4 Stones + Dagger = 5 cards -> 2 + 2
+    assert g.combat == 4
     do(g, "play_all", card_type="weapon")
-    assert g.players[1].hp == 40 - 4
+    assert g.players[1].hp == 40 - 5
 
 
 def test_pearl_gives_1_gem_and_draws_1():
@@ -113,18 +113,18 @@ def test_bark_skin_gives_3_defense_and_heals_1():
     assert g.players[0].defense == 3 and g.players[0].hp == 31
 
 
-def test_sapling_grove_heals_1_per_4_cards_owned():
+def test_sapling_grove_heals_1_per_3_cards_owned():
     g = scenario(hand=["mv.wood.sapling_grove"], deck=[STONE] * 11, exchange=EX)
     g.players[0].hp = 20
-    play(g, "mv.wood.sapling_grove")  # 12 cards owned -> heal 3
-    assert g.players[0].hp == 23
+    play(g, "mv.wood.sapling_grove")  # 12 cards owned -> heal 4
+    assert g.players[0].hp == 24
 
 
-def test_propagate_gives_ap_and_gains_a_card_up_to_4():
+def test_propagate_gives_ap_and_gains_a_card_up_to_5():
     g = scenario(hand=["mv.wood.propagate"], exchange=EX)
     play(g, "mv.wood.propagate")
     assert g.ap == 1
-    assert has(g, "choose_card", card="mv.fire.flame_blade") and not has(g, "choose_card", card="mv.soil.bazaar")
+    assert has(g, "choose_card", card="mv.soil.bazaar") and not has(g, "choose_card", card="mv.moon.eclipse")
     do(g, "choose_card", card="mv.fire.flame_blade", zone="exchange")
     assert g.piles["mv.fire.flame_blade"] == 5 and "mv.fire.flame_blade" in g.players[0].played + g.players[0].discard
 
@@ -145,20 +145,20 @@ def test_gold_vein_gives_3():
     assert g.gems == 3
 
 
-def test_bazaar_gives_2_ap_a_buy_and_2_gems():
+def test_bazaar_gives_ap_a_buy_and_3_gems():
     g = scenario(hand=["mv.soil.bazaar", "mv.water.stream"], exchange=EX)
     play(g, "mv.soil.bazaar")
-    assert (g.ap, g.buys, g.gems) == (2, 2, 2)
+    assert (g.ap, g.buys, g.gems) == (1, 2, 3)
 
 
-def test_quarry_gives_ap_a_buy_and_a_discount_not_below_zero():
-    g = scenario(hand=["mv.soil.quarry", "mv.soil.gem_ore", STONE], exchange=EX)
+def test_quarry_gives_ap_a_buy_a_gem_and_a_discount_not_below_zero():
+    g = scenario(hand=["mv.soil.quarry", "mv.soil.gem_ore"], exchange=EX)
     play(g, "mv.soil.quarry")
-    assert g.ap == 1 and g.buys == 2
+    assert g.ap == 1 and g.buys == 2 and g.gems == 2
     do(g, "play_all", card_type="currency")
     assert g.price("mv.fire.flame_blade") == 3 and g.price(STONE) == 0
     do(g, "buy", card="mv.fire.flame_blade")
-    assert g.gems == 0
+    assert g.gems == 1
 
 
 def test_trade_caravan_gives_2_gems_and_a_buy():
@@ -167,15 +167,16 @@ def test_trade_caravan_gives_2_gems_and_a_buy():
 
 
 # -- sky ----------------------------------------------------------------------------------------
-def test_aegis_gives_2_defense_and_can_be_revealed_against_combat_damage():
-    g = scenario(hand=["mv.sky.aegis"], exchange=EX)
+def test_aegis_gives_3_defense_draws_and_can_be_revealed_against_combat_damage():
+    g = scenario(hand=["mv.sky.aegis"], deck=[STONE], exchange=EX)
     play(g, "mv.sky.aegis")
-    assert g.players[0].defense == 2
+    assert g.players[0].defense == 3 and g.players[0].hand == [STONE]
     g = scenario(hand=["mv.fire.flame_blade"], opp_hand=["mv.sky.aegis", STONE], phase="combat", exchange=EX)
     play(g, "mv.fire.flame_blade")
     assert g.pending[0] == "react" and g.to_move == 1
     events = do(g, "reveal", card="mv.sky.aegis")
-    assert events_of(events, "revealed") and g.players[1].hp == 40 and "mv.sky.aegis" in g.players[1].hand
+    assert events_of(events, "revealed") and g.players[1].hp == 40 and g.players[1].defense == 1
+    assert "mv.sky.aegis" in g.players[1].hand
 
 
 def test_cloud_shield_gives_1_gem_and_2_defense():
@@ -196,7 +197,7 @@ def test_sanctuary_heals_defends_and_wards_against_disruption():
     g = scenario(hand=["mv.sky.sanctuary"], exchange=EX)
     g.players[0].hp = 30
     play(g, "mv.sky.sanctuary")
-    assert g.players[0].hp == 33 and g.players[0].defense == 1 and g.players[0].warded
+    assert g.players[0].hp == 34 and g.players[0].defense == 2 and g.players[0].warded
     g.current = 1  # the opponent's Hex does nothing to a warded duelist
     g.players[0].hand = [STONE] * 5
     g.players[1].hand = ["mv.curse.hex"]
@@ -216,9 +217,10 @@ def test_spark_gives_ap_and_the_next_weapon_plus_2():
     assert g.players[1].hp == 40 - 4  # 1+2, then 1
 
 
-def test_prism_makes_the_next_action_resolve_twice():
+def test_prism_gives_ap_and_makes_the_next_action_resolve_twice():
     g = scenario(hand=["mv.flash.prism", "mv.water.stream"], deck=[STONE] * 8, exchange=EX)
     play(g, "mv.flash.prism")
+    assert g.ap == 2
     play(g, "mv.water.stream")
     assert len(g.players[0].hand) == 6
 
@@ -240,7 +242,7 @@ def test_chain_lightning_adds_1_per_action_played():
     play(g, "mv.water.tide_village")
     to_combat(g)
     play(g, "mv.flash.chain_lightning")
-    assert g.combat == 1 + 2 + 2  # printed 1, +2 from Spark, +1 per action played (2)
+    assert g.combat == 2 + 2 + 2  # printed 2, +2 from Spark, +1 per action played (2)
 
 
 # -- moon ---------------------------------------------------------------------------------------
@@ -270,17 +272,18 @@ def test_eclipse_gives_2_stars():
     assert g.players[0].stars == 2
 
 
-def test_stargazer_star_at_end_of_turn_only_without_a_purchase():
+def test_stargazer_star_at_end_of_turn_only_with_at_most_one_purchase():
     g = scenario(hand=["mv.moon.stargazer"], exchange=EX)
     play(g, "mv.moon.stargazer")
     assert g.ap == 1 and g.gems == 1
-    do(g, "end_phase", phase="buy")
+    do(g, "buy", card=STONE)
     assert g.players[0].stars == 1
     g = scenario(hand=["mv.moon.stargazer"], exchange=EX)
     play(g, "mv.moon.stargazer")
+    g.buys = 2
     do(g, "buy", card=STONE)
-    do(g, "end_phase", phase="buy") if g.current == 0 and g.phase == "buy" else None
-    assert g.players[0].stars == 0
+    do(g, "buy", card=STONE)
+    assert g.current == 1 and g.players[0].stars == 0
 
 
 # -- darkness -----------------------------------------------------------------------------------
@@ -308,7 +311,7 @@ def test_abyssal_edge_gets_1_per_3_removed_cards():
     g = scenario(hand=["mv.dark.abyssal_edge", DAGGER], phase="combat", exchange=EX)
     g.players[0].removed = [STONE] * 7
     play(g, "mv.dark.abyssal_edge")
-    assert g.combat == 2 + 2
+    assert g.combat == 3 + 2
 
 
 def test_singularity_draws_2_and_wins_only_with_6_or_fewer_cards():
@@ -341,7 +344,7 @@ def test_jinx_dart_deals_1_and_the_opponent_discards_a_card():
     play(g, "mv.curse.jinx_dart")
     assert g.to_move == 1
     do(g, "choose_card", card=STONE, zone="hand")
-    assert g.players[1].hand == [DAGGER] and g.players[1].hp == 39
+    assert g.players[1].hand == [DAGGER] and g.players[1].hp == 38
 
 
 def test_shackle_gives_a_gem_and_the_opponent_starts_with_less_ap():

@@ -70,7 +70,7 @@ def test_no_currency_after_the_first_purchase():
     g = scenario(hand=[STONE, STONE, BAZAAR], exchange=EXCHANGE)
     play(g, BAZAAR)  # +1 buy, +2 gems
     assert g.phase == "buy"
-    do(g, "buy", card="mv.dark.void")  # the 2 gems from Bazaar buy a 2-cost card
+    do(g, "buy", card="mv.dark.void")  # Bazaar's gems buy a 2-cost card
     assert g.bought == 1
     assert not has(g, "play_card", card=STONE) and not has(g, "play_all", card_type="currency")
     with pytest.raises(IllegalAction):
@@ -78,13 +78,14 @@ def test_no_currency_after_the_first_purchase():
 
 
 def test_extra_buys_and_zero_cost_stone_with_no_gems():
-    g = scenario(hand=[BAZAAR], exchange=EXCHANGE)
+    g = scenario(hand=[BAZAAR], deck=[DAGGER] * 6, exchange=EXCHANGE)
     play(g, BAZAAR)
-    assert g.buys == 2 and g.gems == 2
-    do(g, "buy", card="mv.dark.void")  # cost 2
+    assert g.buys == 2 and g.gems == 3
+    do(g, "buy", card="mv.wood.bark_skin")  # cost 3
     assert g.gems == 0 and g.buys == 1
     do(g, "buy", card=STONE)  # 0 gems, one buy
-    assert g.neutral_gained == 1 and g.players[0].discard.count(STONE) == 1
+    ps = g.players[0]
+    assert g.neutral_gained == 1 and (ps.played + ps.discard).count(STONE) == 1
 
 
 def test_cannot_buy_above_gems_or_from_an_empty_pile():
