@@ -166,8 +166,9 @@ def star_if_hp_damage(n: int) -> Step:
     return ("star_if_hp_damage", n)
 
 
-def star_if_no_buy(n: int) -> Step:
-    return ("star_if_no_buy", n)
+def star_if_bought_at_most(n: int, most: int) -> Step:
+    """(at the end of the turn) +n stars if at most ``most`` cards were bought this turn."""
+    return ("star_if_bought_at_most", n, most)
 
 
 # -- the registry -----------------------------------------------------------------------------

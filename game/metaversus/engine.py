@@ -76,6 +76,7 @@ class MetaVersus(LegalMixin, SetupMixin, Game):
         self.gems = 0
         self.buys = 1
         self.bought = 0
+        self.qm_used = False  # Quartermaster's discount was spent this turn
         self.discount = 0
         self.weapons_bonus = 0
         self.next_weapon_bonus = 0
@@ -180,7 +181,7 @@ class MetaVersus(LegalMixin, SetupMixin, Game):
         if self.opts["defense_reset"] == "owner_turn_start":
             ps.defense = 0
         self.ev.append(R.TurnStarted(p, ps.turns))
-        if PASSIVE.get(ps.character or "") == "turn_start_defense":
+        if PASSIVE.get(ps.character or "") == "turn_start_defense" and ps.owned() >= 18:
             ps.defense += 1
             self.ev.append(R.DefenseGained(p, 1, ps.character or ""))
         self.enter("action")
@@ -221,7 +222,7 @@ class MetaVersus(LegalMixin, SetupMixin, Game):
         p = self.current
         if self.weapons_played:
             total = self.combat
-            if PASSIVE.get(self.players[p].character or "") == "combat_bonus":
+            if self.weapons_played >= 2 and PASSIVE.get(self.players[p].character or "") == "combat_bonus":
                 total += 1
             self.last_hp_damage = self.deal(1 - p, total, "combat")
             for when, card in self.triggers:
@@ -327,7 +328,8 @@ class MetaVersus(LegalMixin, SetupMixin, Game):
 
     def price(self, card: str) -> int:
         cost = COST[card] - self.discount
-        if self.bought == 0 and PASSIVE.get(self.players[self.current].character or "") == "first_buy_discount":
+        if (COST[card] >= 5 and not self.qm_used
+                and PASSIVE.get(self.players[self.current].character or "") == "first_buy_discount"):
             cost -= 1
         return cost if cost > 0 else 0
 
@@ -395,6 +397,8 @@ class MetaVersus(LegalMixin, SetupMixin, Game):
         self.gems -= cost
         self.buys -= 1
         self.bought += 1
+        if COST[card] >= 5 and PASSIVE.get(self.players[p].character or "") == "first_buy_discount":
+            self.qm_used = True
         self.gain_bought(p, card)
         self.ev.append(R.Bought(p, card, cost))
 
@@ -475,7 +479,7 @@ class MetaVersus(LegalMixin, SetupMixin, Game):
     # -- saving ------------------------------------------------------------------------------
     _SCALARS = (
         "seed", "first", "current", "phase", "ending", "over", "neutral_gained", "ap", "gems", "buys",
-        "bought", "discount", "weapons_bonus", "next_weapon_bonus", "twice", "actions_played",
+        "bought", "qm_used", "discount", "weapons_bonus", "next_weapon_bonus", "twice", "actions_played",
         "weapons_played", "combat", "last_count", "last_cost", "last_hp_damage",
     )
     _LISTS = ("exchange", "exchange_deck", "char_deck", "char_row", "banned", "picks", "revealed")

@@ -191,8 +191,8 @@ def _star_if_hp_damage(g: MetaVersus, p: int, card: str, step: Step) -> None:
         g.gain_stars(p, step[1], card)
 
 
-def _star_if_no_buy(g: MetaVersus, p: int, card: str, step: Step) -> None:
-    if g.bought == 0:
+def _star_if_bought_at_most(g: MetaVersus, p: int, card: str, step: Step) -> None:
+    if g.bought <= step[2]:
         g.gain_stars(p, step[1], card)
 
 
@@ -207,7 +207,7 @@ OPS: dict[str, Callable[[Any, int, str, Step], None]] = {
     "gems_if_removed": _gems_if_removed, "gain_up_to": _gain_up_to, "gain_plus": _gain_plus,
     "opp_discard": _opp_discard, "opp_discard_to": _opp_discard_to, "opp_gain": _opp_gain,
     "opp_ap_penalty": _opp_ap_penalty, "ward": _ward, "win_if_owned_at_most": _win_if_owned_at_most,
-    "star_if_hp_damage": _star_if_hp_damage, "star_if_no_buy": _star_if_no_buy,
+    "star_if_hp_damage": _star_if_hp_damage, "star_if_bought_at_most": _star_if_bought_at_most,
 }
 
 

@@ -91,12 +91,12 @@ def test_tidal_surge_draws_until_seven_in_hand():
     assert len(g.players[0].hand) == 7
 
 
-def test_wave_crash_counts_cards_in_hand_when_played():
+def test_wave_crash_adds_1_per_card_in_hand_when_played():
     g, events = weapon("mv.water.wave_crash", hand_extra=(STONE,) * 4 + (DAGGER,))
-    # hand after playing it: 4 Stones + Dagger = 5 cards -> 2 + 2
-    assert g.combat == 4
+    # hand after playing it: 4 Stones + Dagger = 5 cards -> 2 + 5
+    assert g.combat == 7
     do(g, "play_all", card_type="weapon")
-    assert g.players[1].hp == 40 - 5
+    assert g.players[1].hp == 40 - 8
 
 
 def test_pearl_gives_1_gem_and_draws_1():

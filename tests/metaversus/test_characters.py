@@ -104,11 +104,11 @@ def test_prism_adept_gives_ap_and_makes_the_next_action_resolve_twice():
     assert g.players[0].stars == 4
 
 
-def test_moon_oracle_gains_a_star_and_draws_four_times():
+def test_moon_oracle_gains_a_star_and_draws_three_times():
     g = chars("mv.char.moon_oracle", hand=[], deck=[STONE] * 6)
-    for _ in range(4):
+    for _ in range(3):
         do(g, "use_ability", card="mv.char.moon_oracle")
-    assert g.players[0].stars == 4 and len(g.players[0].hand) == 4 and not has(g, "use_ability")
+    assert g.players[0].stars == 3 and len(g.players[0].hand) == 3 and not has(g, "use_ability")
 
 
 def test_shade_removes_a_card_from_hand():

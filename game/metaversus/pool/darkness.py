@@ -18,7 +18,7 @@ register(
 )
 register(
     "mv.dark.abyssal_edge",
-    "2 damage, +1 damage for every 3 cards in your removed pile.",
+    "3 damage, +1 damage for every 3 cards in your removed pile.",
     combat_per_removed(3),
 )
 register(

@@ -4,7 +4,7 @@ from ..effects import ap, damage, lose_hp, register, weapons_bonus
 
 register("mv.fire.flame_blade", "2 damage.")
 register("mv.fire.inferno_edge", "3 damage.")
-register("mv.fire.fireball", "Deal 3 damage to the opponent now.", damage(3))
+register("mv.fire.fireball", "Deal 4 damage to the opponent now.", damage(4))
 register("mv.fire.war_drum", "+1 AP. Each weapon you play this turn deals +1 damage.", ap(1), weapons_bonus(1))
 # The whip's self-damage is not a damage event against its owner: it is HP lost, so defense
 # does not absorb it.

@@ -11,7 +11,11 @@ from ..effects import (
 )
 
 register("mv.flash.spark", "+1 AP. The next weapon you play this turn deals +2 damage.", ap(1), next_weapon_bonus(2))
-register("mv.flash.prism", "The next action card you play this turn resolves twice.", next_action_twice())
+register(
+    "mv.flash.prism",
+    "+1 AP. The next action card you play this turn resolves twice.",
+    ap(1), next_action_twice(),
+)
 register(
     "mv.flash.transmute",
     "Remove a card from your hand. Gain a card from the exchange costing up to 3 more than it, into your hand.",
@@ -20,6 +24,6 @@ register(
 )
 register(
     "mv.flash.chain_lightning",
-    "1 damage, +1 damage for each action card you played this turn.",
+    "2 damage, +1 damage for each action card you played this turn.",
     combat_per_action(),
 )

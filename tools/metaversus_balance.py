@@ -1,0 +1,141 @@
+"""MetaVersus balance report: normal-vs-normal matches over many seeds, through the engine
+contract (``game.new_game``, ``legal_actions``/``apply`` via the agents).
+
+For every exchange kind: the win rate of the duelist who owned it (bought or gained at least
+one copy) in the matches where the other duelist owned none. For every character: the win
+rate of its holder in matches where the other duelist holds a different character. Draws
+count half. A rate is flagged when it lies outside 40-60 % by more than its 95 % margin.
+
+    python tools/metaversus_balance.py --games 6000 --seed 1 [--jobs 4] [--out tools/metaversus_balance.txt]
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+from collections import Counter, defaultdict
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+
+def play_range(args: tuple[int, int, str, str]) -> list[dict]:
+    import game
+    from game.metaversus import AGENTS, EXCHANGE_KINDS
+
+    start, count, a_level, b_level = args
+    kinds = set(EXCHANGE_KINDS)
+    out = []
+    for seed in range(start, start + count):
+        g = game.new_game("metaversus", seed=seed)
+        agents = [AGENTS[a_level](seed * 2 + 1), AGENTS[b_level](seed * 2 + 2)]
+        while not g.is_over:
+            p = g.to_move
+            g.apply(agents[p].choose(g, p))
+        owned = []
+        for ps in g.players:
+            cards = set(ps.deck) | set(ps.hand) | set(ps.discard) | set(ps.played) | set(ps.removed)
+            owned.append(sorted(cards & kinds))
+        r = g.result()
+        out.append({
+            "seed": seed, "winners": r["winners"], "reason": r["reason"], "first": g.first,
+            "chars": [ps.character for ps in g.players], "owned": owned, "exchange": list(g.exchange),
+            "turns": g.players[0].turns + g.players[1].turns,
+        })
+    return out
+
+
+def score(result: dict, p: int) -> float:
+    w = result["winners"]
+    if not w:
+        return 0.5
+    return 1.0 if p in w else 0.0
+
+
+def rate_line(name: str, scores: list[float]) -> tuple[str, bool]:
+    n = len(scores)
+    if n == 0:
+        return f"  {name:34s}   n=0", False
+    m = sum(scores) / n
+    margin = 1.96 * math.sqrt(max(m * (1 - m), 0.01) / n)
+    flag = (m - margin > 0.60) or (m + margin < 0.40)
+    mark = "  <-- out of 40-60%" if flag else ("  (outside 40-60%, within noise)" if not 0.4 <= m <= 0.6 else "")
+    return f"  {name:34s} {100 * m:5.1f}% ±{100 * margin:4.1f}  n={n}{mark}", flag
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=6000)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--agents", default="normal,normal")
+    ap.add_argument("--out", default=None, help="also write the report to this file")
+    args = ap.parse_args()
+    a_level, b_level = args.agents.split(",")
+
+    from game.metaversus import CARDS, CHARACTERS, EXCHANGE_KINDS, card_name
+
+    t0 = time.perf_counter()
+    chunk = max(1, args.games // (args.jobs * 4))
+    tasks = [(s, min(chunk, args.seed + args.games - s), a_level, b_level)
+             for s in range(args.seed, args.seed + args.games, chunk)]
+    results: list[dict] = []
+    if args.jobs > 1:
+        with ProcessPoolExecutor(args.jobs) as pool:
+            for part in pool.map(play_range, tasks):
+                results.extend(part)
+    else:
+        for t in tasks:
+            results.extend(play_range(t))
+    dt = time.perf_counter() - t0
+
+    lines: list[str] = []
+    n = len(results)
+    reasons = Counter(r["reason"] for r in results)
+    first_scores = [score(r, r["first"]) for r in results]
+    lines.append(f"MetaVersus balance report: {n} matches {a_level} vs {b_level}, seeds {args.seed}..{args.seed + n - 1}")
+    lines.append(f"time {dt:.1f} s with {args.jobs} process(es) = {n / dt:.0f} matches/s")
+    lines.append("end reasons: " + ", ".join(f"{k} {100 * v / n:.1f}%" for k, v in reasons.most_common()))
+    lines.append(f"average turns per match (both players): {sum(r['turns'] for r in results) / n:.1f}")
+    lines.append(rate_line("first player", first_scores)[0].strip())
+    flagged = 0
+
+    lines.append("\nExchange kinds (owner's win rate when only one duelist owned it):")
+    per_kind: dict[str, list[float]] = defaultdict(list)
+    for r in results:
+        a, b = set(r["owned"][0]), set(r["owned"][1])
+        for k in a ^ b:
+            per_kind[k].append(score(r, 0 if k in a else 1))
+    for k in sorted(EXCHANGE_KINDS, key=lambda k: (CARDS[k].attribute, k)):
+        line, flag = rate_line(f"{CARDS[k].attribute:8s} {card_name(k)}", per_kind[k])
+        flagged += flag
+        lines.append(line)
+
+    lines.append("\nCharacters (holder's win rate against a different character):")
+    per_char: dict[str, list[float]] = defaultdict(list)
+    for r in results:
+        c0, c1 = r["chars"]
+        if c0 != c1:
+            per_char[c0].append(score(r, 0))
+            per_char[c1].append(score(r, 1))
+    for c in sorted(CHARACTERS):
+        line, flag = rate_line(card_name(c), per_char[c])
+        flagged += flag
+        lines.append(line)
+    picks = Counter(c for r in results for c in r["chars"])
+    lines.append("picks: " + ", ".join(f"{card_name(c)} {v}" for c, v in picks.most_common()))
+    lines.append(f"\nflagged (outside 40-60% beyond noise): {flagged}")
+    report = "\n".join(lines)
+    print(report)
+    if args.out:
+        Path(args.out).write_text(report + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
