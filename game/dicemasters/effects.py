@@ -156,8 +156,7 @@ def damage_task(g: DiceMasters, t: dict[str, Any]) -> None:
     amounts: dict[str, int] = t["amounts"]
     src = t["src"]
     # 1. prevention (not for damage from a character engaged with the die)
-    for did in _prevent_stage(g, t, sorted(amounts), True):
-        pass
+    _prevent_stage(g, t, sorted(amounts), True)
     for did in t["prevented"]:
         amounts.pop(did, None)
     # 2. redirect from a player to their characters (Iron Man "Inventor" global)

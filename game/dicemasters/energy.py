@@ -3,8 +3,8 @@
 A cost is a total plus a list of energy types that must each appear at least once (a card's
 energy type, or ``[S]``-style typed costs of globals). Wild counts as any one type; the circled 2
 is generic and never stands in for a type; virtual energy is generic. Payment is asked die by
-die: ``pay_options`` lists only steps after which the payment can still be completed, grouped so
-that interchangeable dice (same card, same face) appear once. Typed doubles may be spent in part
+die: ``pay_options`` lists only steps after which the payment can still be completed (each die
+is listed, so a drag of that very die onto the card matches). Typed doubles may be spent in part
 (the die is spun down to the single face); a circled 2 spent for 1 leaves 1 virtual energy.
 Spent dice go out of play on their owner's turn and to the used pile on the opponent's turn.
 """
@@ -120,7 +120,7 @@ def pay_options(g: DiceMasters, dec: dict[str, Any]) -> list[tuple[str | None, i
         else:
             amounts = list(range(1, min(left, remaining) + 1))
         for amt in amounts:
-            sig = (d.card, d.face, done, amt)
+            sig = (d.id, amt)
             if sig in seen:
                 continue
             ct = dict(c_typed)

@@ -10,8 +10,27 @@
 from __future__ import annotations
 
 from .helpers import (
-    ACT0, ACT2, DOUBLE, SINGLE, SK, SK_BOLT, SK_CHAR, SK_FIST, SK_MASK, SK_SHIELD, act, attack_with, block, char,
-    events_of, find, kinds, pay, place, table,
+    ACT0,
+    ACT2,
+    DOUBLE,
+    SINGLE,
+    SK,
+    SK_BOLT,
+    SK_CHAR,
+    SK_FIST,
+    SK_MASK,
+    SK_SHIELD,
+    act,
+    attack_with,
+    block,
+    char,
+    events_of,
+    find,
+    kinds,
+    pay,
+    place,
+    table,
+    to_attack,
 )
 
 THOR, STORM, HULK, CAP = "avx-023", "avx-021", "avx-009", "avx-005"
@@ -71,7 +90,9 @@ def test_detailed_combat_example() -> None:
     hits = {e.target: e.amount for e in events_of(events, "damage_dealt")}
     assert iron.id not in hits  # Thor deals no damage (Smash!'s Global)
     assert hits[thor.id] == 4 and hits[cap.id] == 3 and hits[beast.id] == 3 and hits[spider.id] == 8
-    assert cap.zone == "prep" and beast.zone == "prep" and spider.zone == "prep"
+    # Captain America, Beast and Spider-Man are knocked out (to their owners' prep areas, which
+    # Hoyun rolls at once as his turn begins).
+    assert {e.die for e in events_of(events, "knocked_out")} == {cap.id, beast.id, spider.id}
     assert hulk.zone == "field" and thor.zone == "field" and iron.zone == "field"
     assert storm.zone == "used"  # unblocked attacker: out of play, then used at cleanup
     assert g.life[1] == 20 - 3  # Storm, now level 3, deals 3
@@ -105,8 +126,9 @@ def test_example_game_first_turns() -> None:
     act(g, "purchase", card=BEAM)
     for d in list(g.zones[0]["reserve"]):
         pay(g, d)
-    assert len(g.zones[0]["used"]) == 1 and not g.zones[0]["reserve"]
-    # Nothing in the field: no attack; her turn ends (the priority window passes itself).
+    # Nothing left to do and nothing in the field: her turn ends by itself; the Force Beam, the
+    # three spent dice and the die that went out of play are in her used pile.
+    assert len(g.zones[0]["used"]) == 5 and not g.zones[0]["reserve"]
     assert g.active == 1 and g.turn == 2
     # Beomjun: fist, bolt, sidekick, sidekick. He buys Human Torch with the bolt and the fist.
     assert g.decision["type"] == "reroll"
@@ -118,7 +140,6 @@ def test_example_game_first_turns() -> None:
     pay(g, rolled[1], rolled[0])
     act(g, "field", die=rolled[2])
     act(g, "field", die=rolled[3])
-    act(g, "pass")
     attack_with(g, g.dice[rolled[2]], g.dice[rolled[3]])
     # Minju has no character to block with: both Sidekicks hit her. 10 -> 8.
     assert g.life[0] == 8
@@ -133,7 +154,7 @@ def test_example_game_first_turns() -> None:
     act(g, "purchase", card=BEAM)
     pay(g, rolled[0], rolled[1], rolled[2])
     act(g, "field", die=rolled[3])
-    act(g, "pass")
+    to_attack(g)
     act(g, "end_attackers")
     assert g.active == 1 and g.dice[rolled[3]].zone == "field"
     # Beomjun's second turn: fist and three Sidekicks: he fields them all, does not attack, and
@@ -144,7 +165,7 @@ def test_example_game_first_turns() -> None:
     act(g, "keep")
     for did in rolled[1:]:
         act(g, "field", die=did)
-    act(g, "pass")
+    to_attack(g)
     act(g, "end_attackers")
     assert g.dice[rolled[0]].zone == "reserve"
     # Minju's third turn: her bag is empty, so the used pile (7 Sidekicks and 2 Force Beams)
@@ -179,7 +200,7 @@ def test_example_game_first_turns() -> None:
     act(g, "purchase", card="avx-003")
     pay(g, others[0], others[1])
     act(g, "field", die=others[2])
-    act(g, "pass")
+    to_attack(g)
     act(g, "end_attackers")
     # Beomjun's third turn: his fist goes to the used pile; he rolls his draw plus the three
     # knocked-out Sidekicks from his prep area (7 dice).
@@ -213,14 +234,13 @@ def test_example_game_first_turns() -> None:
     assert (g.dice[torch].a_mod, g.dice[torch].d_mod) == (0, 0)
     act(g, "purchase", card="avx-017")
     pay(g, side[0], side[1], side[2], side[3])
-    act(g, "pass")
     attack_with(g, g.dice[torch], g.dice[side[5]])
     minju_sidekick = g.dice[others[2]]
-    block(g, minju_sidekick, g.dice[torch])
+    events = act(g, "block", die=minju_sidekick.id, target=torch)
     # Human Torch deals 3 to the blocking Sidekick (knocked out, to Minju's prep area); the
     # Sidekick deals 1 to Human Torch, who survives and returns to the field. The unblocked
     # Sidekick takes Minju from 8 to 7 and goes out of play.
-    assert minju_sidekick.zone == "prep"
+    assert [e.die for e in events_of(events, "knocked_out")] == [minju_sidekick.id]
     assert g.dice[torch].zone == "field"
     assert g.life[0] == 7
     assert g.dice[side[5]].zone == "used"
