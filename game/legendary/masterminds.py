@@ -52,7 +52,7 @@ tactic("dr_doom.treasures_of_latveria",
        "When you draw a new hand of cards at the end of this turn, draw three extra cards.", ("mod", "extra_draw", 3))
 
 # -- Loki ---------------------------------------------------------------------------------------
-strike("loki", "Each player reveals a [Strength] Hero or gains a Wound",
+strike("loki", "Each player reveals a [Strength] Hero or gains a Wound.",
        each(("reveal_or", "Strength", (("wound", 1),))))
 tactic("loki.cruel_ruler", "Defeat a Villain in the City for free.", ("defeat_pick", "city"))
 tactic("loki.maniacal_tyrant", "KO up to four cards from your discard pile.",
