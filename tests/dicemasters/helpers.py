@@ -96,6 +96,12 @@ def energy(g: DiceMasters, p: int, card: str = SK, face: int = SK_FIST) -> Die:
     return place(g, p, card, "reserve", face)
 
 
+def busy(g: DiceMasters, p: int) -> Die:
+    """A Sidekick character in the reserve: the active player keeps something to do, so the
+    engine does not pass for them."""
+    return place(g, p, SK, "reserve", SK_CHAR)
+
+
 def acts(g: DiceMasters) -> list[Any]:
     return g.legal_actions()
 
@@ -164,5 +170,5 @@ def life(g: DiceMasters, p: int) -> int:
     return g.life[p]
 
 
-__all__ = ["R", "table", "place", "char", "energy", "do", "act", "find", "pay", "acts", "kinds",
+__all__ = ["busy", "R", "table", "place", "char", "energy", "do", "act", "find", "pay", "acts", "kinds",
            "attack_with", "block", "events_of", "to_attack", "main_step", "life", "level_face"]

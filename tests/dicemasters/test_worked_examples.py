@@ -111,7 +111,6 @@ def test_example_game_first_turns() -> None:
     g.team = [g.team[1], g.team[0]]
     for key in list(g.on_card):
         if key[0] in "01":
-            other = str(1 - int(key[0])) + key[1:]
             for did in g.on_card[key]:
                 d = g.dice[did]
                 d.owner = d.ctrl = 1 - int(key[0])
