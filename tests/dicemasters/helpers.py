@@ -28,8 +28,7 @@ def table(team0: dict[str, int] | None = None, team1: dict[str, int] | None = No
     """A game in player ``active``'s Main Step with every die in its bag or on its card, nothing
     rolled, and the given teams and basic actions."""
     rng = ScriptedRNG(seed)
-    a0 = (bac or ["avx-027", "avx-029", "avx-034", "avx-031"])
-    acts0, acts1 = a0[:2], (a0[2:4] if len(a0) >= 4 else a0[:2][::-1])
+    acts0, acts1 = ["avx-027", "avx-029"], ["avx-034", "avx-031"]
     g = game.new_game("dicemasters", seed=seed, rng=rng, format="tournament", first_player=active,
                       team0=team0 or {"avx-017": 2}, team1=team1 or {"avx-003": 2},
                       actions0=acts0, actions1=acts1)
