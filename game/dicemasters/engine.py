@@ -120,7 +120,11 @@ class DiceMasters(Game):
         return t
 
     def run(self) -> None:
+        from .effects import flush_triggers
+
         while self.decision is None and self.winners is None:
+            if self.trig:  # triggers queued by the last task or answer resolve before what follows
+                flush_triggers(self)
             if not self.tasks:
                 raise RuntimeError("dicemasters engine has nothing to do and nothing to ask")
             t = self.tasks.pop()
@@ -128,13 +132,7 @@ class DiceMasters(Game):
                 TASKS[t["t"]](self, t)
             except Wait:
                 continue
-            if self.winners is not None:
-                break
             self.check_winner()
-            if self.trig:
-                from .effects import flush_triggers
-
-                flush_triggers(self)
         if self.winners is not None:
             self.decision = None
             self.tasks = []

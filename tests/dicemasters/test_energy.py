@@ -3,7 +3,23 @@
 from __future__ import annotations
 
 from .helpers import (
-    DOUBLE, GEN2, SINGLE, SK, SK_BOLT, SK_FIST, SK_MASK, SK_SHIELD, SK_WILD, act, busy, do, energy, kinds, pay, place, table,
+    DOUBLE,
+    GEN2,
+    SINGLE,
+    SK,
+    SK_BOLT,
+    SK_FIST,
+    SK_MASK,
+    SK_SHIELD,
+    SK_WILD,
+    act,
+    busy,
+    do,
+    energy,
+    kinds,
+    pay,
+    place,
+    table,
 )
 
 IRON = "avx-013"  # cost 4, shield

@@ -4,7 +4,21 @@ action is "pass" is passed by the engine."""
 
 from __future__ import annotations
 
-from .helpers import ACT0, SK, SK_BOLT, SK_SHIELD, act, attack_with, busy, char, energy, kinds, pay, place, table
+from .helpers import (
+    ACT0,
+    SK,
+    SK_BOLT,
+    SK_SHIELD,
+    act,
+    attack_with,
+    busy,
+    char,
+    energy,
+    kinds,
+    pay,
+    place,
+    table,
+)
 
 COVER = "avx-033"  # Global: Pay [S]: one target character gets +1D
 

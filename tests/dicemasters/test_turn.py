@@ -5,7 +5,21 @@ from __future__ import annotations
 import game
 from game.core.rng import ScriptedRNG
 
-from .helpers import SK, SK_BOLT, SK_CHAR, SK_FIST, SK_MASK, act, char, do, energy, events_of, kinds, place, table
+from .helpers import (
+    SK,
+    SK_BOLT,
+    SK_CHAR,
+    SK_FIST,
+    SK_MASK,
+    act,
+    char,
+    do,
+    energy,
+    events_of,
+    kinds,
+    place,
+    table,
+)
 
 
 def test_first_player_draws_three_and_the_fourth_goes_out_of_play() -> None:
