@@ -415,8 +415,9 @@ def test_thor_legendary_warrior_knocks_out_a_fist_character_when_he_hits_the_opp
     spider = char(g, 1, "avx-017", 3)
     beast = char(g, 1, "avx-001", 1)
     attack_with(g, thor)
-    act(g, "end_blockers")
-    assert spider.zone == "prep" and beast.zone == "field" and g.life[1] == 15
+    events = act(g, "end_blockers")
+    assert [e.die for e in events_of(events, "knocked_out")] == [spider.id]
+    assert beast.zone == "field" and g.life[1] == 15
 
 
 def test_thor_lord_of_asgard_can_be_blocked_by_other_characters() -> None:
