@@ -39,7 +39,10 @@ def card_name(game_name: str, card_id: str, lang: str) -> str:
         return card_id
 
 
-def _value(game_name: str, field: str, value: Any, names: list[str], lang: str) -> Segment:
+WORD_FIELDS = ("step", "zone", "source", "phase", "direction")
+
+
+def _value(tr: Translator, game_name: str, field: str, value: Any, names: list[str], lang: str) -> Segment:
     if field in PLAYER_FIELDS and isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(names):
         return names[value], "player"
     if (field == "card" or field.endswith("_card")) and isinstance(value, str):
@@ -48,6 +51,10 @@ def _value(game_name: str, field: str, value: Any, names: list[str], lang: str) 
         return ", ".join(card_name(game_name, str(v), lang) for v in value), "card"
     if isinstance(value, (tuple, list)):
         return ", ".join(str(v) for v in value), "text"
+    if field in WORD_FIELDS and isinstance(value, str):
+        key = f"{game_name}.{field}.{value}"  # e.g. "dicemasters.step.main": a word, not an id
+        if tr.has(key, lang):
+            return tr(key, lang), "text"
     if isinstance(value, bool):
         return ("✓" if value else "✗"), "text"
     if isinstance(value, int):
@@ -73,7 +80,7 @@ def segments(tr: Translator, game_name: str, record: Any, names: list[str], lang
         if field is None:
             continue
         if field in params:
-            out.append(_value(game_name, field, params[field], names, lang))
+            out.append(_value(tr, game_name, field, params[field], names, lang))
         else:
             out.append(("{" + field + "}", "text"))
     return out

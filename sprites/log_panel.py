@@ -31,23 +31,23 @@ class LogPanel:
         key = (index, width)
         if key in self._cache:
             return self._cache[key]
-        font = fonts.get_font(self.size)
         rows: list[list[tuple[str, str]]] = [[]]
         x = 0
         for text, style in self.lines[index]:
             parts = text.split(" ")
             for i, part in enumerate(parts):
                 piece = part + (" " if i < len(parts) - 1 else "")
-                w = font.size(piece)[0]
+                w = fonts.get_font(self.size, style in ("card", "player")).size(piece)[0]
                 if x + w > width and x > 0:
                     rows.append([])
                     x = 0
                 rows[-1].append((piece, style))
                 x += w
         surfaces = []
+        line_h = fonts.get_font(self.size).get_linesize()
         for row in rows:
-            w = sum(font.size(t)[0] for t, _ in row) or 1
-            surf = pygame.Surface((w, font.get_linesize()), pygame.SRCALPHA)
+            w = sum(fonts.get_font(self.size, st in ("card", "player")).size(t)[0] for t, st in row) or 1
+            surf = pygame.Surface((w, line_h), pygame.SRCALPHA)
             cx = 0
             for t, style in row:
                 if not t:

@@ -1,0 +1,732 @@
+"""The Dice Masters table: the mat, the dice and cards, and mouse gestures turned into actions.
+
+Every move comes from ``legal_actions()`` and goes through ``TableScene.apply``. A gesture is
+(held die, where it was dropped); ``_actions_for_drop`` keeps the legal actions that match it.
+Clicking does the same for people who do not drag: click a die to hold it, then click where it
+should go. Buttons show the remaining legal actions of the moment (pass, reroll, done, ...).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.core.actions import Action, Event
+from game.core.session import GameSession
+from sprites import fonts
+from sprites.drag import DragController
+from sprites.draw import FELT, GLOW, ILLEGAL, SELECTED, TEXT, TEXT_DIM, felt, glow_rect, pulse, rounded_panel
+from sprites.mat import load_mat
+from sprites.tween import Tween
+
+from .. import registry
+from ..overlays import ChooseOneDialog
+from ..table import TableScene
+from .cards_view import CardZoom, card_image
+from .view import PILES, DieView, counter, face_image, pile_centre, place_row
+
+ZONES = ("bag", "prep", "reserve", "field", "attack", "used", "out_of_play")
+MAIN_KINDS = ("pass", "keep", "end_attackers", "end_blockers", "decline")
+BUTTON_KINDS = ("reroll", "keep", "pass", "end_attackers", "end_blockers", "decline", "pay_virtual", "cancel_payment")
+SHORTCUTS = {"reroll": "R", "keep": "Space", "pass": "Space", "end_attackers": "Space", "end_blockers": "Space", "decline": "Space"}
+
+
+@dataclass
+class Button:
+    rect: pygame.Rect
+    label: str
+    actions: list[Action]
+    primary: bool = False
+    shortcut: str = ""
+
+
+class DiceMastersTable(TableScene):
+    name = "dicemasters_table"
+    game_name = "dicemasters"
+    private_hands = False  # everything in Dice Masters is public; no curtain is needed
+
+    def __init__(self, app: Any, session: GameSession) -> None:
+        self.views: dict[str, DieView] = {}
+        self.cosmetic = random.Random(session.seed ^ 0x5EED)  # tumbling frames only, never rules
+        self.drag = DragController()
+        self.held: str | None = None  # a die held by a click (the click alternative to dragging)
+        self.hover_die: str | None = None
+        self.hover_card: str | None = None
+        self.buttons: list[Button] = []
+        self.floats: list[list[Any]] = []  # [text, x, y, age, colour]
+        self.life_shown = [0, 0]
+        self.obs: dict[str, Any] = {}
+        self.reason: str | None = None
+        self.illegal_flash = 0.0
+        super().__init__(app, session)
+        self.mat = load_mat("dicemasters")
+        self.sync(animate=False)
+
+    # -- seats and zones -----------------------------------------------------------------------
+    @property
+    def bottom(self) -> int:
+        """The seat drawn at the bottom: the person whose turn it is, else the first person."""
+        active = self.obs.get("active", 0) if self.obs else self.game.observation(None)["active"]
+        if self.is_person(active):
+            return int(active)
+        return self.viewer if self.viewer in (0, 1) else 0
+
+    def slot(self, player: int) -> str:
+        return "p0" if player == self.bottom else "p1"
+
+    def zones(self) -> dict[str, Any]:
+        return self.mat.scaled(self.app.size)
+
+    def die_size(self) -> int:
+        return max(26, int(44 * self.app.scale))
+
+    # -- sync and layout -----------------------------------------------------------------------
+    def layout(self) -> dict[str, tuple[float, float]]:
+        """Where every die of the current observation belongs on the mat."""
+        zones = self.zones()
+        size = self.die_size()
+        out: dict[str, tuple[float, float]] = {}
+        for p, pdata in enumerate(self.obs["players"]):
+            slot = self.slot(p)
+            for zone in ZONES:
+                rect = zones[f"{slot}.{zone}"].rect
+                dice = pdata["zones"][zone]
+                if zone in PILES:
+                    for d in dice:
+                        out[d["id"]] = pile_centre(rect)
+                else:
+                    for d, pos in zip(dice, place_row(rect, len(dice), size)):
+                        out[d["id"]] = pos
+        return out
+
+    def all_dice(self) -> dict[str, dict[str, Any]]:
+        found: dict[str, dict[str, Any]] = {}
+        for p, pdata in enumerate(self.obs["players"]):
+            for zone in ZONES:
+                for d in pdata["zones"][zone]:
+                    found[d["id"]] = dict(d, zone=zone, player=p)
+        return found
+
+    def sync(self, animate: bool = True, rolled: dict[str, int] | None = None) -> None:
+        """Read the observation and move every die view toward its place."""
+        self.obs = self.game.observation(None)
+        targets = self.layout()
+        dice = self.all_dice()
+        from game.dicemasters.engine import FACE_JSON
+
+        slides: list[Tween] = []
+        rolls: list[Tween] = []
+        for did, d in dice.items():
+            view = self.views.get(did)
+            target = targets[did]
+            if view is None:
+                start = self._entry_point(d)
+                view = DieView(did, d["card"], d.get("owner"), FACE_JSON.get(d["card"], []), start if animate else target)
+                self.views[did] = view
+            view.zone = d["zone"]
+            if rolled is not None and did in rolled and animate:
+                rolls.append(view.tumble(d["face"], target, self.cosmetic, delay=0.06 * len(rolls)))
+                continue
+            view.face = d["face"]
+            if animate:
+                tw = view.slide(target)
+                if tw is not None:
+                    slides.append(tw)
+            else:
+                view.x, view.y = target
+        for gone in set(self.views) - set(dice):  # dice back on a card (captured, out of the game)
+            del self.views[gone]
+        if slides:
+            self.anim.add(*slides)
+        if rolls:
+            self.anim.add(*rolls)
+            self.app.audio.play("roll")
+        if not animate:
+            self.life_shown = [pl["life"] for pl in self.obs["players"]]
+        self.rebuild_buttons()
+
+    def _entry_point(self, d: dict[str, Any]) -> tuple[float, float]:
+        """A new die view (just bought) appears from its card."""
+        rect = self.card_rects().get((d["player"], d["card"]))
+        if rect is not None:
+            return rect.center
+        return self.zones()[f"{self.slot(d['player'])}.used"].rect.center
+
+    # -- events -> motion ----------------------------------------------------------------------
+    def on_events(self, events: list[Event], player: int | None) -> None:
+        rolled = {e.die: e.face for e in events if e.kind == "die_rolled"}  # type: ignore[attr-defined]
+        for e in events:
+            kind = e.kind
+            if kind == "knocked_out":
+                view = self.views.get(e.die)  # type: ignore[attr-defined]
+                if view is not None:
+                    self.anim.add_background(view.knock_out())
+                self.app.audio.play("hit")
+            elif kind == "damage_dealt":
+                self._float_at_target(e.target, f"-{e.amount}", ILLEGAL)  # type: ignore[attr-defined]
+                view = self.views.get(e.target)  # type: ignore[attr-defined]
+                if view is not None:
+                    self.anim.add_background(view.hit())
+            elif kind == "life_changed":
+                self._tick_life(e.player, e.life)  # type: ignore[attr-defined]
+            elif kind == "die_purchased":
+                self.app.audio.play("click")
+        self.sync(animate=True, rolled=rolled)
+
+    def _float_at_target(self, target: str, text: str, colour: tuple[int, int, int]) -> None:
+        if target.startswith("player:"):
+            p = int(target.split(":")[1])
+            rect = self.zones()[f"{self.slot(p)}.life"].rect
+            x, y = rect.center
+        elif target in self.views:
+            x, y = self.views[target].pos
+        else:
+            return
+        self.floats.append([text, x, y, 0.0, colour])
+
+    def _tick_life(self, player: int, life: int) -> None:
+        start = self.life_shown[player]
+        delta = life - start
+        if delta:
+            self._float_at_target(f"player:{player}", f"{delta:+d}", ILLEGAL if delta < 0 else (120, 220, 120))
+
+        def step(t: float, p: int = player, a: int = start, b: int = life) -> None:
+            self.life_shown[p] = round(a + (b - a) * t)
+
+        self.anim.add_background(Tween(0.4, step))
+
+    # -- legal actions -> gestures and buttons --------------------------------------------------
+    def legal(self) -> list[Action]:
+        p = self.game.to_move
+        if p is None or not self.is_person(p) or self.thinking is not None:
+            return []
+        return self.game.legal_actions()
+
+    def _actions_for_drop(self, die: str, target: Any) -> list[Action]:
+        """The legal actions that a drop of ``die`` on ``target`` means.
+
+        ``target`` is ("zone", player, zone name), ("card", player or None, card id) or ("die", id).
+        """
+        out: list[Action] = []
+        for a in self.legal():
+            k = a.kind
+            f = a.__dict__
+            if f.get("die") != die:
+                continue
+            if target[0] == "zone":
+                _, owner, zone = target
+                if k == "field" and zone == "field" and owner == self.game.to_move:
+                    out.append(a)
+                elif k == "attack" and zone == "attack" and owner == self.game.to_move:
+                    out.append(a)
+                elif k == "use_action" and zone in ("field", "attack", "reserve") and owner == self.game.to_move:
+                    out.append(a)
+            elif target[0] == "die":
+                if k in ("block", "assign_damage") and f.get("target") == target[1]:
+                    out.append(a)
+        if target[0] == "card" and not out:
+            out = self._purchase_with(die, target[2])
+        return out
+
+    def _purchase_with(self, die: str, card: str) -> list[Action]:
+        """An energy die dropped on a card: buy it (then the die starts paying)."""
+        for a in self.legal():
+            if a.kind == "purchase" and a.card == card:  # type: ignore[attr-defined]
+                probe = self.game.clone()
+                probe.apply(a)
+                if any(b.kind == "pay" and b.die == die for b in probe.legal_actions()):  # type: ignore[attr-defined]
+                    return [a]
+        return []
+
+    def drop(self, die: str, target: Any) -> bool:
+        actions = self._actions_for_drop(die, target)
+        if not actions:
+            self.illegal_flash = 0.6
+            self.app.notify(self.app.t("dm.table.cannot_drop"))
+            return False
+        if actions[0].kind == "purchase":
+            self.apply(actions[0])
+            pays = [a for a in self.legal() if a.kind == "pay" and a.die == die]  # type: ignore[attr-defined]
+            if pays:
+                self.offer([max(pays, key=lambda a: a.amount)])  # type: ignore[attr-defined]
+            return True
+        if all(a.kind == "assign_damage" for a in actions) and len(actions) > 1:
+            actions = sorted(actions, key=lambda a: a.amount)  # type: ignore[attr-defined]
+        return self.offer(actions)
+
+    def click_die(self, die: str) -> None:
+        """A click on a die: the one-step actions it answers now, else pick it up."""
+        direct = [a for a in self.legal() if a.__dict__.get("die") == die and a.kind in ("select_reroll", "pay", "choose_trigger")]
+        direct += [a for a in self.legal() if a.__dict__.get("target") == die and a.kind in ("choose_target", "spin")]
+        if direct:
+            self.held = None
+            self.offer(direct)
+            return
+        if self.held is not None and self.held != die:
+            if self.drop(self.held, ("die", die)):
+                self.held = None
+            return
+        movable = [a for a in self.legal() if a.__dict__.get("die") == die]
+        self.held = die if self.can_hold(die) and self.held != die else None
+        if movable and len({a.kind for a in movable}) == 1 and movable[0].kind == "use_action":
+            self.held = None
+            self.offer(movable)
+
+    def can_hold(self, die: str) -> bool:
+        """A die the person may pick up now: it has a move of its own, or it is energy in the
+        reserve while something can be bought (where it goes is decided on the drop)."""
+        legal = self.legal()
+        if any(a.__dict__.get("die") == die for a in legal):
+            return True
+        view = self.views.get(die)
+        return (
+            view is not None
+            and view.zone == "reserve"
+            and (view.face or {}).get("kind") == "energy"
+            and any(a.kind == "purchase" for a in legal)
+        )
+
+    def click_card(self, player: int | None, card: str) -> None:
+        if self.held is not None:
+            if self.drop(self.held, ("card", player, card)):
+                self.held = None
+            return
+        options = [a for a in self.legal() if a.__dict__.get("card") == card and a.kind in ("purchase", "use_global", "choose_target")]
+        if options:
+            self.offer(options)
+
+    def click_zone(self, player: int, zone: str) -> None:
+        if self.held is not None:
+            if self.drop(self.held, ("zone", player, zone)):
+                self.held = None
+            return
+        if zone == "life":
+            target = f"player:{player}"
+            self.offer([a for a in self.legal() if a.__dict__.get("target") == target])
+
+    def rebuild_buttons(self) -> None:
+        legal = self.legal()
+        rect = self.zones()["center.buttons"].rect
+        groups: dict[str, list[Action]] = {}
+        for a in legal:
+            if a.kind in BUTTON_KINDS:
+                groups.setdefault(a.kind, []).append(a)
+        kinds = [k for k in BUTTON_KINDS if k in groups]
+        bh = max(30, int(38 * self.app.scale))
+        self.buttons = []
+        y = rect.y
+        primary = next((k for k in MAIN_KINDS if k in groups), None)
+        for k in kinds:
+            label = self.app.t(f"dm.button.{k}")
+            self.buttons.append(Button(pygame.Rect(rect.x, y, rect.w, bh), label, groups[k], k == primary, SHORTCUTS.get(k, "")))
+            y += bh + 6
+        others = [a for a in legal if a.kind not in BUTTON_KINDS]
+        if others:
+            self.buttons.append(Button(pygame.Rect(rect.x, y, rect.w, bh), self.app.t("dm.button.more", n=len(others)), others))
+
+    def press_button(self, button: Button) -> None:
+        self.held = None
+        if button.label.startswith(self.app.t("dm.button.more", n=len(button.actions))[:3]) and button.actions and button.actions[0].kind not in BUTTON_KINDS:
+            labels = [self.describe(a) for a in button.actions]
+            self.app.stack.push(ChooseOneDialog(self.app, self.app.t("dm.table.all_moves"), labels, lambda i: self.apply(button.actions[i]), lambda: None))
+            return
+        self.offer(button.actions)
+
+    # -- hit testing ---------------------------------------------------------------------------
+    def card_rects(self) -> dict[tuple[int | None, str], pygame.Rect]:
+        zones = self.zones()
+        out: dict[tuple[int | None, str], pygame.Rect] = {}
+        if not self.obs:
+            return out
+        s = self.app.scale
+        cw, ch = int(92 * s), int(128 * s)
+        for p, pdata in enumerate(self.obs["players"]):
+            rect = zones[f"{self.slot(p)}.cards"].rect
+            cards = pdata["cards"]
+            gap = max(4, min(int(12 * s), (rect.w - len(cards) * cw) // max(1, len(cards))))
+            x = rect.x + (rect.w - (len(cards) * cw + (len(cards) - 1) * gap)) // 2
+            for c in cards:
+                out[(p, c["card"])] = pygame.Rect(x, rect.centery - ch // 2, cw, ch)
+                x += cw + gap
+        rect = zones["center.basic_actions"].rect
+        bacs = self.obs["basic_actions"]
+        bw, bh = int(86 * s), int(120 * s)
+        slot_w = bw + int(70 * s)
+        x = rect.x + (rect.w - len(bacs) * slot_w) // 2
+        for b in bacs:
+            out[(None, f"{b['card']}#{b['slot']}")] = pygame.Rect(x, rect.y + (rect.h - bh) // 2 + 8, bw, bh)
+            x += slot_w
+        return out
+
+    def die_at(self, pos: tuple[int, int]) -> str | None:
+        size = self.die_size()
+        for did, view in reversed(list(self.views.items())):
+            if view.zone in PILES:
+                continue
+            if view.rect(size).inflate(4, 4).collidepoint(pos):
+                return did
+        return None
+
+    def card_at(self, pos: tuple[int, int]) -> tuple[int | None, str] | None:
+        for key, rect in self.card_rects().items():
+            if rect.collidepoint(pos):
+                return key
+        return None
+
+    def zone_at(self, pos: tuple[int, int]) -> tuple[int, str] | None:
+        zones = self.zones()
+        for p in (0, 1):
+            for zone in ("field", "attack", "reserve", "life", "prep"):
+                if zones[f"{self.slot(p)}.{zone}"].rect.collidepoint(pos):
+                    return p, zone
+        return None
+
+    def targets_for(self, die: str) -> tuple[set[str], set[tuple[int, str]], set[str]]:
+        """Where ``die`` may go now: (dice, (player, zone)s, card ids), for the glow."""
+        dice: set[str] = set()
+        zones: set[tuple[int, str]] = set()
+        cards: set[str] = set()
+        me = self.game.to_move
+        for a in self.legal():
+            f = a.__dict__
+            if f.get("die") != die:
+                continue
+            if a.kind == "field":
+                zones.add((me, "field"))
+            elif a.kind == "attack":
+                zones.add((me, "attack"))
+            elif a.kind == "use_action":
+                zones.add((me, "field"))
+            elif a.kind in ("block", "assign_damage"):
+                dice.add(f["target"])
+        for a in self.legal():
+            if a.kind == "purchase" and self._purchase_with(die, a.card):  # type: ignore[attr-defined]
+                cards.add(a.card)  # type: ignore[attr-defined]
+        return dice, zones, cards
+
+    # -- input ---------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.handle_common(event):
+            return
+        if event.type == pygame.KEYDOWN:
+            self._key(event.key)
+        elif event.type == pygame.MOUSEMOTION:
+            self.drag.motion(event.pos)
+            self.hover_die = self.die_at(event.pos)
+            card = self.card_at(event.pos)
+            self.hover_card = card[1] if card else None
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons:
+                if b.rect.collidepoint(event.pos):
+                    self.press_button(b)
+                    return
+            die = self.die_at(event.pos)
+            if die is not None and self.can_hold(die):
+                self.drag.press(die, self.views[die].pos, event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            released = self.drag.release(event.pos)
+            if released is not None and released[0] == "drop":
+                self._drop_at(released[1].obj, event.pos)
+                return
+            self._click(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            card = self.card_at(event.pos)
+            if card is not None:
+                self.app.stack.push(CardZoom(self.app, card[1].split("#")[0]))
+
+    def _drop_at(self, die: str, pos: tuple[int, int]) -> None:
+        other = self.die_at(pos)
+        if other is not None and other != die:
+            self.drop(die, ("die", other))
+            return
+        card = self.card_at(pos)
+        if card is not None:
+            self.drop(die, ("card", card[0], card[1].split("#")[0]))
+            return
+        zone = self.zone_at(pos)
+        if zone is not None:
+            self.drop(die, ("zone", zone[0], zone[1]))
+            return
+        self.illegal_flash = 0.6
+
+    def _click(self, pos: tuple[int, int]) -> None:
+        die = self.die_at(pos)
+        if die is not None:
+            self.click_die(die)
+            return
+        card = self.card_at(pos)
+        if card is not None:
+            self.click_card(card[0], card[1].split("#")[0])
+            return
+        zone = self.zone_at(pos)
+        if zone is not None:
+            self.click_zone(*zone)
+            return
+        self.held = None
+
+    def _key(self, key: int) -> None:
+        if key in (pygame.K_SPACE, pygame.K_RETURN):
+            primary = next((b for b in self.buttons if b.primary), None)
+            if primary is not None:
+                self.press_button(primary)
+        elif key == pygame.K_r:
+            button = next((b for b in self.buttons if b.actions and b.actions[0].kind == "reroll"), None)
+            if button is not None:
+                self.press_button(button)
+
+    # -- frame ---------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        for f in self.floats:
+            f[3] += dt * max(0.5, self.app.settings.animation_speed or 4)
+        self.floats = [f for f in self.floats if f[3] < 1.0]
+        self.illegal_flash = max(0.0, self.illegal_flash - dt)
+        if self.thinking is None and not self.buttons and self.legal():
+            self.rebuild_buttons()
+
+    def apply(self, action: Action) -> list[Event]:
+        events = super().apply(action)
+        self.rebuild_buttons()
+        return events
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        for b in self.buttons:
+            if b.rect.collidepoint(pos) and b.shortcut:
+                return self.app.t("dm.table.shortcut", key=b.shortcut)
+        die = self.die_at(pos)
+        if die is not None:
+            d = self.all_dice().get(die)
+            if d is not None:
+                return self._die_tip(d)
+        card = self.card_at(pos)
+        if card is not None:
+            from game.dicemasters import card_info
+
+            info = card_info(card[1].split("#")[0], self.app.tr.lang)
+            return f"{info['name']} — {info.get('subtitle') or ''}\n{info.get('text') or ''}"
+        zones = self.zones()
+        for p in (0, 1):
+            bag = zones[f"{self.slot(p)}.bag"].rect
+            if bag.collidepoint(pos):
+                names: dict[str, int] = {}
+                for d in self.obs["players"][p]["zones"]["bag"]:
+                    n = self._card_name(d["card"])
+                    names[n] = names.get(n, 0) + 1
+                return self.app.t("dm.table.bag_contents", items=", ".join(f"{k} ×{v}" for k, v in sorted(names.items())) or "—")
+        return None
+
+    def _card_name(self, card: str) -> str:
+        from game.dicemasters import card_name
+
+        return card_name(card, self.app.tr.lang)
+
+    def _die_tip(self, d: dict[str, Any]) -> str:
+        name = self._card_name(d["card"])
+        face = d.get("face")
+        if face is None:
+            return name
+        if face["kind"] == "character":
+            return self.app.t("dm.table.die_character", name=name, level=face["level"], cost=face["field_cost"], a=d.get("attack", face["attack"]), d=d.get("defense", face["defense"]), damage=d.get("damage", 0))
+        if face["kind"] == "energy":
+            return self.app.t("dm.table.die_energy", name=name, symbols=" + ".join(self.app.t(f"dm.energy.{s}") for s in face["symbols"]))
+        return self.app.t("dm.table.die_action", name=name, bursts=face.get("bursts", 0))
+
+    # -- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = self.app.size
+        surface.blit(felt((w, h), FELT["dicemasters"]), (0, 0))
+        zones = self.zones()
+        glow_t = pulse(self.app.time)
+        held = self.drag.dragging or self.held
+        t_dice, t_zones, t_cards = self.targets_for(held) if held else (set(), set(), set())
+        for name, zone in zones.items():
+            if zone.layout in ("panel", "column", "log", "counter", "pile"):
+                continue
+            rounded_panel(surface, zone.rect, (0, 0, 0, 26), (255, 255, 255, 46), radius=10)
+            if zone.label:
+                surface.blit(fonts.render(self.app.t(zone.label), max(10, int(13 * self.app.scale)), (255, 255, 255, 140)), (zone.rect.x + 8, zone.rect.y + 3))
+        for p in (0, 1):
+            for zone_name in ("field", "attack"):
+                if (p, zone_name) in t_zones:
+                    glow_rect(surface, zones[f"{self.slot(p)}.{zone_name}"].rect, GLOW, glow_t)
+        self._draw_cards(surface, t_cards, glow_t)
+        self._draw_side_panels(surface)
+        self._draw_piles(surface)
+        size = self.die_size()
+        dragging = self.drag.dragging
+        marked = set(self.game.__dict__.get("decision", {}) and []) if False else self._marked()
+        payers = {a.die for a in self.legal() if a.kind in ("pay", "select_reroll", "choose_trigger")}  # type: ignore[attr-defined]
+        targets = {a.target for a in self.legal() if a.kind in ("choose_target", "spin")}  # type: ignore[attr-defined]
+        for did, view in self.views.items():
+            if did == dragging or view.zone in PILES:
+                continue
+            colour = None
+            if did in t_dice or did in targets:
+                colour = GLOW
+            elif did == self.held:
+                colour = SELECTED
+            elif did in payers and self.game.to_move is not None and self.is_person(self.game.to_move):
+                colour = (GLOW[0], GLOW[1], GLOW[2]) if glow_t > 0.5 else None
+            view.draw(surface, size, colour, did in marked)
+        self._draw_combat_links(surface)
+        if dragging is not None and self.drag.current is not None:
+            view = self.views[dragging]
+            cx, cy = self.drag.current.centre
+            ghost = face_image(view.card, view.face, int(size * 1.12))
+            surface.blit(ghost, ghost.get_rect(center=(cx, cy - 6)))
+        for text, x, y, age, colour in self.floats:
+            img = fonts.render(text, max(18, int(30 * self.app.scale)), colour, bold=True)
+            img.set_alpha(int(255 * (1 - age)))
+            surface.blit(img, img.get_rect(center=(x, y - 50 * age)))
+        self._draw_buttons(surface)
+        if self.show_log:
+            self.log_panel.draw(surface, zones["center.log"].rect, self.app.t("dm.zone.log"))
+        if self.illegal_flash > 0:
+            pygame.draw.rect(surface, ILLEGAL, surface.get_rect(), width=int(6 * self.illegal_flash / 0.6) + 1)
+
+    def _marked(self) -> set[str]:
+        dec = getattr(self.game, "decision", None) or {}
+        return set(dec.get("selected", [])) if isinstance(dec, dict) else set()
+
+    def _draw_cards(self, surface: pygame.Surface, glowing: set[str], glow_t: float) -> None:
+        lang = self.app.tr.lang
+        left = {(p, c["card"]): c["dice_left"] for p, pd in enumerate(self.obs["players"]) for c in pd["cards"]}
+        left.update({(None, f"{b['card']}#{b['slot']}"): b["dice_left"] for b in self.obs["basic_actions"]})
+        usable = {a.card for a in self.legal() if a.kind in ("purchase", "use_global")}  # type: ignore[attr-defined]
+        for key, rect in self.card_rects().items():
+            card = key[1].split("#")[0]
+            img = card_image(card, lang, rect.size, left.get(key))
+            lift = 6 if self.hover_card == key[1] else 0
+            surface.blit(img, rect.move(0, -lift))
+            if card in glowing:
+                glow_rect(surface, rect.move(0, -lift), GLOW, glow_t, radius=8)
+            elif card in usable and self.held is None and self.drag.dragging is None:
+                pygame.draw.rect(surface, (*GLOW, 120), rect.move(0, -lift).inflate(4, 4), width=2, border_radius=8)
+            if key[0] is None:  # basic action dice sit beside their card
+                n = left.get(key, 0)
+                size = max(18, int(26 * self.app.scale))
+                for i in range(n):
+                    x = rect.right + 8 + (i % 2) * (size + 4)
+                    y = rect.y + 8 + (i // 2) * (size + 4)
+                    surface.blit(face_image(card, None, size), (x, y))
+
+    def _draw_side_panels(self, surface: pygame.Surface) -> None:
+        zones = self.zones()
+        s = self.app.scale
+        for p in (0, 1):
+            slot = self.slot(p)
+            pdata = self.obs["players"][p]
+            life = zones[f"{slot}.life"].rect
+            active = self.obs["active"] == p
+            rounded_panel(surface, life, (0, 0, 0, 70), GLOW if active else (255, 255, 255, 46), radius=10)
+            surface.blit(fonts.render(self.names[p], max(11, int(15 * s)), SELECTED if active else TEXT, bold=True), (life.x + 10, life.y + 6))
+            num = fonts.render(str(self.life_shown[p]), max(22, int(40 * s)), TEXT, bold=True)
+            surface.blit(num, num.get_rect(bottomright=(life.right - 12, life.bottom - 2)))
+            surface.blit(fonts.render(self.app.t("dm.zone.life"), max(10, int(13 * s)), TEXT_DIM), (life.x + 10, life.bottom - int(22 * s)))
+            panel = zones[f"{slot}.panel"].rect
+            rounded_panel(surface, panel, (0, 0, 0, 40), None, radius=10)
+            lines = [self.app.t(f"agent.{self.seats[p]}") if self.seats[p] != "person" else self.app.t("seat.person")]
+            if self.thinking == p:
+                lines.append(self.app.t("table.thinking") + " " + "·" * (1 + int(self.app.time * 3) % 3))
+            for i, line in enumerate(lines):
+                surface.blit(fonts.render(line, max(10, int(14 * s)), TEXT_DIM), (panel.x + 10, panel.y + 8 + i * int(20 * s)))
+            energy = zones[f"{slot}.energy"].rect
+            virtual = pdata.get("virtual_energy", 0)
+            if virtual:
+                surface.blit(fonts.render(self.app.t("dm.table.virtual", n=virtual), max(10, int(14 * s)), GLOW, bold=True), (energy.x + 8, energy.y + 6))
+        status = zones["center.status"].rect
+        rounded_panel(surface, status, (0, 0, 0, 50), (255, 255, 255, 46), radius=10)
+        y = status.y + 10
+        for text, colour, size, bold in (
+            (self.app.t("dm.table.turn", n=self.obs["turn"]), TEXT, 18, True),
+            (self.app.t(f"dm.step.{self.obs['step']}"), GLOW, 16, True),
+            (self.app.t("dm.table.to_move", name=self.names[self.game.to_move]) if self.game.to_move is not None else "", TEXT_DIM, 14, False),
+        ):
+            for line in fonts.wrap(text, max(10, int(size * s)), status.w - 20, bold)[:2]:
+                surface.blit(fonts.render(line, max(10, int(size * s)), colour, bold), (status.x + 10, y))
+                y += int((size + 8) * s)
+        coach = self._coach_text()
+        if coach:
+            for line in fonts.wrap(coach, max(10, int(13 * s)), status.w - 20)[:5]:
+                surface.blit(fonts.render(line, max(10, int(13 * s)), TEXT_DIM), (status.x + 10, y))
+                y += int(18 * s)
+
+    def _coach_text(self) -> str | None:
+        if self.obs.get("format") != "first_game" or not self.app.settings.show_hints:
+            return None
+        p = self.game.to_move
+        if p is None or not self.is_person(p):
+            return None
+        dec = self.obs.get("decision") or {}
+        key = f"dm.coach.{dec.get('type') or self.obs['step']}"
+        return self.app.t(key) if self.app.tr.has(key) else None
+
+    def _draw_piles(self, surface: pygame.Surface) -> None:
+        zones = self.zones()
+        for p in (0, 1):
+            slot = self.slot(p)
+            for zone in PILES:
+                rect = zones[f"{slot}.{zone}"].rect
+                n = len(self.obs["players"][p]["zones"][zone])
+                counter(surface, rect, self.app.t(f"dm.zone.{zone}"), str(n), max(10, int(13 * self.app.scale)))
+
+    def _draw_combat_links(self, surface: pygame.Surface) -> None:
+        blocks = self.obs.get("combat", {}).get("blocks", {})
+        for blocker, attacker in blocks.items():
+            a, b = self.views.get(attacker), self.views.get(blocker)
+            if a is not None and b is not None:
+                pygame.draw.line(surface, (255, 120, 90), b.pos, a.pos, 3)
+
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        mouse = pygame.mouse.get_pos()
+        s = self.app.scale
+        for b in self.buttons:
+            hover = b.rect.collidepoint(mouse)
+            fill = (138, 106, 28) if b.primary else (43, 49, 59)
+            if hover:
+                fill = tuple(min(255, c + 25) for c in fill)
+            rounded_panel(surface, b.rect, fill, GLOW if b.primary or hover else (255, 255, 255, 60), radius=8)
+            text = fonts.render(b.label, max(11, int(16 * s)), TEXT, bold=True)
+            surface.blit(text, text.get_rect(center=b.rect.center))
+
+
+registry.TABLES["dicemasters"] = DiceMastersTable
+
+
+def _demo_session(seed: int, steps: int, stop: Any = None) -> GameSession:
+    """A first-game session played some way in by two normal agents (for screenshots/bench)."""
+    from game.core.agents import make_agent
+
+    session = GameSession("dicemasters", seed=seed, options={"format": "first_game"}, meta={"seats": ["person", "normal"], "names": ["Ada", "Bo"]})
+    agents = [make_agent("dicemasters", "normal", seed + i) for i in range(2)]
+    for _ in range(steps):
+        g = session.game
+        if g.is_over or (stop is not None and stop(g)):
+            break
+        session.apply(agents[g.to_move].choose(g, g.to_move))
+    return session
+
+
+@registry.screenshot("dicemasters-table", settle=1.5, description="Dice Masters mid-game")
+def _shot_table(app: Any, seed: int) -> None:
+    session = _demo_session(seed, 400, lambda g: g.turn >= 7 and g.step == "main" and g.to_move == g.active)
+    app.stack.push(DiceMastersTable(app, session))
+
+
+@registry.screenshot("dicemasters-roll", settle=0.45, description="dice tumbling")
+def _shot_roll(app: Any, seed: int) -> None:
+    session = _demo_session(seed, 400, lambda g: g.turn >= 4 and g.step == "clear_draw")
+    table = DiceMastersTable(app, session)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    while table.game.step not in ("reroll", "main") and not table.game.is_over:
+        table.apply(table.game.legal_actions()[0])
+
+
+@registry.screenshot("dicemasters-attack", settle=1.5, description="blockers assigned")
+def _shot_attack(app: Any, seed: int) -> None:
+    session = _demo_session(seed, 900, lambda g: g.step == "attack_actions" or (g.step == "block" and g.combat.get("blocks")))
+    app.stack.push(DiceMastersTable(app, session))

@@ -1,0 +1,189 @@
+"""What the Dice Masters table draws: dice in motion and their layout on the mat.
+
+``DieView`` is one die on screen (position, rotation, squash, the face it shows). ``layout``
+places every die of an observation in its zone rectangle; the table moves the views toward
+those places with tweens. Faces and cards are drawn by ``sprites.dice``/``sprites.dm_cards``;
+nothing here knows a rule.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from sprites import fonts
+from sprites.draw import TEXT, drop_shadow, rounded_panel
+from sprites.tween import Tween, ease_out_cubic, lerp
+
+PILES = ("bag", "used", "out_of_play")
+
+try:  # the project's die art; a plain stand-in keeps the table usable while it loads
+    from sprites.dice import render_face as _render_face
+except ImportError:  # pragma: no cover - only while sprites.dice is absent
+    _render_face = None
+
+
+@lru_cache(maxsize=4096)
+def _fallback_face(card: str, face_key: str, size: int) -> pygame.Surface:
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    rounded_panel(surf, surf.get_rect(), (235, 232, 222), (40, 40, 40), radius=max(3, size // 6))
+    text = fonts.render(face_key[:4], max(9, size // 3), (20, 20, 20), bold=True)
+    surf.blit(text, text.get_rect(center=(size // 2, size // 2)))
+    return surf
+
+
+def face_image(card: str, face: dict[str, Any] | None, size: int) -> pygame.Surface:
+    if _render_face is not None:
+        return _render_face(card, face, size)
+    key = "?" if face is None else ",".join(str(v) for v in face.values())
+    return _fallback_face(card, key, size)
+
+
+class DieView:
+    """One die on the table. Positions are centres in window pixels."""
+
+    __slots__ = ("id", "card", "owner", "faces", "face", "x", "y", "angle", "squash", "lift", "flash", "alpha", "rolling", "shake", "zone")
+
+    def __init__(self, die_id: str, card: str, owner: int | None, faces: list[dict[str, Any]], pos: tuple[float, float]) -> None:
+        self.id = die_id
+        self.card = card
+        self.owner = owner
+        self.faces = faces
+        self.face: dict[str, Any] | None = None
+        self.x, self.y = pos
+        self.angle = 0.0
+        self.squash = 0.0
+        self.lift = 0.0
+        self.flash = 0.0
+        self.alpha = 255
+        self.rolling = False
+        self.shake = 0.0
+        self.zone = ""
+
+    @property
+    def pos(self) -> tuple[int, int]:
+        return int(self.x), int(self.y)
+
+    def rect(self, size: int) -> pygame.Rect:
+        return pygame.Rect(int(self.x - size / 2), int(self.y - size / 2), size, size)
+
+    # -- motion --------------------------------------------------------------------------------
+    def slide(self, target: tuple[float, float], duration: float = 0.25, delay: float = 0.0) -> Tween | None:
+        sx, sy = self.x, self.y
+        tx, ty = target
+        if abs(sx - tx) < 0.5 and abs(sy - ty) < 0.5:
+            self.x, self.y = tx, ty
+            return None
+
+        def step(t: float) -> None:
+            self.x, self.y = lerp(sx, tx, t), lerp(sy, ty, t)
+            self.lift = math.sin(math.pi * t) * 6
+
+        return Tween(duration, step, easing=ease_out_cubic, delay=delay)
+
+    def tumble(self, final: dict[str, Any] | None, target: tuple[float, float], cosmetic: random.Random, duration: float = 0.9, delay: float = 0.0) -> Tween:
+        """Roll on a short arc with bounces and flickering faces; land on ``final``."""
+        sx, sy = self.x, self.y
+        tx, ty = target
+        spin = cosmetic.choice((-1, 1)) * cosmetic.uniform(540, 900)
+        flicker = [cosmetic.choice(self.faces) for _ in range(12)] if self.faces else [final]
+        self.rolling = True
+
+        def step(t: float) -> None:
+            self.x, self.y = lerp(sx, tx, t), lerp(sy, ty, t)
+            # three bounces of falling height on the way
+            bounce = abs(math.sin(t * math.pi * 3)) * (1 - t) ** 1.5
+            self.lift = bounce * 34
+            self.angle = spin * (1 - (1 - t) ** 2)
+            if t < 0.86:
+                self.face = flicker[int(t * len(flicker) / 0.86) % len(flicker)]
+                self.squash = 0.0
+            else:
+                self.face = final
+                self.angle = 0.0
+                self.squash = math.sin((t - 0.86) / 0.14 * math.pi) * 0.12
+
+        def done() -> None:
+            self.face = final
+            self.angle = 0.0
+            self.squash = 0.0
+            self.lift = 0.0
+            self.rolling = False
+
+        return Tween(duration, step, done, easing=lambda t: t, delay=delay)
+
+    def knock_out(self) -> Tween:
+        def step(t: float) -> None:
+            self.flash = 1.0 - t
+
+        return Tween(0.45, step)
+
+    def hit(self) -> Tween:
+        def step(t: float) -> None:
+            self.shake = (1 - t) * 3 * math.sin(t * 40)
+
+        return Tween(0.3, step)
+
+    # -- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, size: int, highlight: tuple[int, int, int] | None = None, marked: bool = False) -> None:
+        img = face_image(self.card, self.face, size)
+        if self.squash:
+            img = pygame.transform.smoothscale(img, (int(size * (1 + self.squash)), max(4, int(size * (1 - self.squash)))))
+        if self.angle:
+            img = pygame.transform.rotate(img, self.angle)
+        cx = self.x + self.shake
+        cy = self.y - self.lift
+        r = img.get_rect(center=(int(cx), int(cy)))
+        shadow = pygame.Rect(0, 0, size, size)
+        shadow.center = (int(self.x + 3 + self.lift * 0.3), int(self.y + 5))
+        drop_shadow(surface, shadow, radius=max(3, size // 6), blur=4 + int(self.lift / 6), offset=(0, 0))
+        if self.alpha < 255:
+            img = img.copy()
+            img.set_alpha(self.alpha)
+        surface.blit(img, r)
+        if self.flash > 0:
+            veil = pygame.Surface(r.size, pygame.SRCALPHA)
+            veil.fill((255, 255, 255, int(220 * self.flash)))
+            surface.blit(veil, r, special_flags=0)
+        if marked:
+            pygame.draw.rect(surface, (79, 209, 255), r.inflate(8, 8), width=3, border_radius=max(4, size // 5))
+        if highlight is not None:
+            pygame.draw.rect(surface, highlight, r.inflate(10, 10), width=3, border_radius=max(4, size // 5))
+
+
+def place_row(rect: pygame.Rect, count: int, size: int, gap: int = 8, label_h: int = 18) -> list[tuple[float, float]]:
+    """Centres for ``count`` dice in rows inside ``rect`` (below its label), shrinking the gap
+    and then wrapping to a second row when they do not fit."""
+    if count == 0:
+        return []
+    inner = pygame.Rect(rect.x + 8, rect.y + label_h, rect.w - 16, rect.h - label_h - 4)
+    per_row = max(1, (inner.w + gap) // (size + gap))
+    if count > per_row:
+        gap = max(2, (inner.w - per_row * size) // max(1, per_row - 1)) if per_row > 1 else gap
+    rows = (count + per_row - 1) // per_row
+    step_y = min(size + 6, inner.h / rows) if rows > 1 else 0
+    top = inner.centery - (rows - 1) * step_y / 2
+    out = []
+    for i in range(count):
+        row, col = divmod(i, per_row)
+        in_row = min(per_row, count - row * per_row)
+        width = in_row * size + (in_row - 1) * gap
+        x0 = inner.centerx - width / 2 + size / 2
+        out.append((x0 + col * (size + gap), top + row * step_y))
+    return out
+
+
+def pile_centre(rect: pygame.Rect) -> tuple[float, float]:
+    return rect.centerx, rect.centery + 6
+
+
+def counter(surface: pygame.Surface, rect: pygame.Rect, label: str, value: str, size: int = 14) -> None:
+    """A labelled number in a small box (bag, used pile, out of play)."""
+    rounded_panel(surface, rect, (0, 0, 0, 60), (255, 255, 255, 46), radius=8)
+    surface.blit(fonts.render(label, size - 2, (184, 179, 167)), (rect.x + 6, rect.y + 3))
+    num = fonts.render(value, size + 10, TEXT, bold=True)
+    surface.blit(num, num.get_rect(center=(rect.centerx, rect.centery + 8)))

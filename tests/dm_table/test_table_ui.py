@@ -1,0 +1,205 @@
+"""The Dice Masters table driven with real mouse events: every gesture reaches the engine."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.core.agents import make_agent
+from game.core.session import GameSession
+from scenes import registry
+from scenes.dicemasters.table import ZONES, DiceMastersTable
+from sprites.mat import load_mat
+
+from ..shell.helpers import click, key, make_app, pump, start
+
+registry.load_all()
+
+
+def find_session(condition, agents=("random", "random"), seeds=range(1, 80), max_steps=3000, fmt="first_game"):
+    """A hotseat session played by agents until ``condition(game)`` holds for a person to act."""
+    for seed in seeds:
+        session = GameSession("dicemasters", seed=seed, options={"format": fmt}, meta={"seats": ["person", "person"]})
+        bots = [make_agent("dicemasters", agents[i], seed + i) for i in range(2)]
+        for _ in range(max_steps):
+            g = session.game
+            if g.is_over:
+                break
+            if condition(g):
+                return session
+            session.apply(bots[g.to_move].choose(g, g.to_move))
+    pytest.skip("no such position found")
+
+
+def open_table(session):
+    app = make_app()
+    app.settings.animation_speed = 0.0
+    table = DiceMastersTable(app, session)
+    start(app, table)
+    pump(app, frames=2)
+    return app, table
+
+
+def drag(app, start_pos, end_pos):
+    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=start_pos, rel=(0, 0), buttons=(0, 0, 0))], frames=1)
+    pump(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1)], frames=1)
+    mid = ((start_pos[0] + end_pos[0]) // 2, (start_pos[1] + end_pos[1]) // 2)
+    for pos in (mid, end_pos):
+        pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))], frames=1)
+    pump(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end_pos, button=1)], frames=2)
+
+
+def kinds(session, n):
+    return [e.action.kind for e in session.history[-n:]]
+
+
+def legal_of(g, kind):
+    return [a for a in g.legal_actions() if a.kind == kind]
+
+
+def test_every_engine_zone_has_its_rectangle_on_the_mat():
+    mat = load_mat("dicemasters")
+    needed = [f"{slot}.{z}" for slot in ("p0", "p1") for z in ZONES + ("cards", "life")]
+    needed += ["center.basic_actions", "center.log", "center.buttons"]
+    mat.require(needed)
+    for zone in mat.zones.values():
+        assert zone.rect.w > 0 and zone.rect.h > 0
+
+
+def test_drag_an_energy_die_onto_a_card_buys_it():
+    def buyable(g):
+        if g.step != "main" or g.to_move != g.active:
+            return False
+        for a in legal_of(g, "purchase"):
+            probe = g.clone()
+            probe.apply(a)
+            if legal_of(probe, "pay"):
+                return True
+        return False
+
+    session = find_session(buyable)
+    app, table = open_table(session)
+    g = session.game
+    for a in legal_of(g, "purchase"):
+        probe = g.clone()
+        probe.apply(a)
+        pay = legal_of(probe, "pay")
+        if pay:
+            die, card = pay[0].die, a.card
+            break
+    rect = next(r for k, r in table.card_rects().items() if k[1].split("#")[0] == card)
+    n = len(session.history)
+    drag(app, table.views[die].pos, rect.center)
+    assert len(session.history) >= n + 2
+    assert session.history[n].action.kind == "purchase" and session.history[n].action.card == card
+    assert session.history[n + 1].action.kind == "pay" and session.history[n + 1].action.die == die
+
+
+def test_drag_a_character_die_onto_the_field_fields_it():
+    session = find_session(lambda g: bool(legal_of(g, "field")))
+    app, table = open_table(session)
+    action = legal_of(session.game, "field")[0]
+    field = table.zones()[f"{table.slot(session.game.to_move)}.field"].rect
+    n = len(session.history)
+    drag(app, table.views[action.die].pos, field.center)
+    assert session.history[n].action == action
+
+
+def test_drag_into_the_attack_zone_declares_an_attacker():
+    session = find_session(lambda g: bool(legal_of(g, "attack")))
+    app, table = open_table(session)
+    action = legal_of(session.game, "attack")[0]
+    zone = table.zones()[f"{table.slot(session.game.to_move)}.attack"].rect
+    n = len(session.history)
+    drag(app, table.views[action.die].pos, zone.center)
+    assert session.history[n].action == action
+
+
+def test_the_defender_drags_a_die_onto_an_attacker_to_block():
+    session = find_session(lambda g: bool(legal_of(g, "block")))
+    app, table = open_table(session)
+    action = legal_of(session.game, "block")[0]
+    n = len(session.history)
+    drag(app, table.views[action.die].pos, table.views[action.target].pos)
+    assert session.history[n].action == action
+
+
+def test_split_damage_by_clicking_blockers():
+    session = find_session(lambda g: len({a.target for a in legal_of(g, "assign_damage")}) > 1, seeds=range(1, 200))
+    app, table = open_table(session)
+    action = legal_of(session.game, "assign_damage")[0]
+    n = len(session.history)
+    click(app, table.views[action.die].pos)  # hold the attacker
+    click(app, table.views[action.target].pos)  # give the blocker damage
+    pump(app, frames=2)
+    if len(session.history) == n:  # several amounts possible: the dialog asks which
+        key(app, pygame.K_1)
+    assert session.history[n].action.kind == "assign_damage" and session.history[n].action.target == action.target
+
+
+def test_use_an_action_die_by_dragging_it_onto_the_table():
+    session = find_session(lambda g: bool(legal_of(g, "use_action")), seeds=range(1, 200))
+    app, table = open_table(session)
+    action = legal_of(session.game, "use_action")[0]
+    zone = table.zones()[f"{table.slot(session.game.to_move)}.field"].rect
+    n = len(session.history)
+    drag(app, table.views[action.die].pos, zone.center)
+    assert session.history[n].action == action
+
+
+def test_mark_dice_and_reroll_with_the_key():
+    session = find_session(lambda g: bool(legal_of(g, "select_reroll")))
+    app, table = open_table(session)
+    action = legal_of(session.game, "select_reroll")[0]
+    n = len(session.history)
+    click(app, table.views[action.die].pos)
+    assert session.history[n].action == action
+    key(app, pygame.K_r)
+    assert session.history[n + 1].action.kind == "reroll"
+
+
+def test_pass_priority_with_space():
+    session = find_session(lambda g: g.step == "main" and bool(legal_of(g, "pass")))
+    app, table = open_table(session)
+    n = len(session.history)
+    key(app, pygame.K_SPACE)
+    assert session.history[n].action.kind == "pass"
+
+
+def test_an_illegal_drop_changes_nothing_and_says_why():
+    session = find_session(lambda g: g.step == "main" and bool(legal_of(g, "pass")))
+    app, table = open_table(session)
+    g = session.game
+    die = next(iter(table.views))
+    before = g.to_dict()
+    life = table.zones()[f"{table.slot(1 - g.to_move)}.attack"].rect
+    drag(app, table.views[die].pos, life.center)
+    assert g.to_dict() == before
+
+
+def test_random_clicks_and_drags_never_crash():
+    session = find_session(lambda g: g.turn >= 2)
+    app, table = open_table(session)
+    rng = random.Random(4)
+    w, h = app.size
+    for _ in range(1500):
+        pos = (rng.randrange(w), rng.randrange(h))
+        kind = rng.random()
+        if kind < 0.45:
+            pump(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 3)))], frames=0)
+            pump(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], frames=1)
+        elif kind < 0.85:
+            pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))], frames=1)
+        else:
+            k = rng.choice((pygame.K_SPACE, pygame.K_r, pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_1, pygame.K_l, pygame.K_h))
+            pump(app, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)], frames=1)
+        if app.stack.top is not table and app.stack.top is not None and not isinstance(app.stack.top, DiceMastersTable):
+            key(app, pygame.K_ESCAPE)
+            if app.stack.top is not table:
+                app.stack.pop_to(lambda s: s is table or isinstance(s, DiceMastersTable))
+                pump(app, frames=1)
+        if session.game.is_over:
+            break
+    assert app.stack.top is not None
