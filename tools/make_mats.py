@@ -18,11 +18,9 @@ Z = tuple[str, tuple[int, int, int, int], dict[str, Any]]
 def dicemasters() -> list[Z]:
     zones: list[Z] = []
     # (top seat y, bottom seat y) for each band; the local/active seat is drawn at the bottom
+    # p0 is the near seat (drawn at the bottom), p1 the far one; the bands mirror each other
     for seat, top in (("p1", True), ("p0", False)):
-        def y(v: int) -> int:
-            return v if top else 900 - v
-
-        def band(y_top: int, h: int) -> int:
+        def band(y_top: int, h: int, top: bool = top) -> int:
             return y_top if top else 900 - y_top - h
 
         zones += [
@@ -38,7 +36,6 @@ def dicemasters() -> list[Z]:
             (f"{seat}.panel", (1165, band(6, 140), 200, 140), {"layout": "panel", "label": ""}),
             (f"{seat}.energy", (1165, band(152, 96), 200, 96), {"layout": "panel", "label": "dm.zone.energy"}),
         ]
-        del y
     zones += [
         ("center.basic_actions", (250, 352, 900, 196), {"layout": "row", "label": "dm.zone.basic_actions"}),
         ("center.status", (16, 352, 220, 196), {"layout": "panel", "label": ""}),

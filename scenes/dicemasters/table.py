@@ -542,7 +542,7 @@ class DiceMastersTable(TableScene):
         glow_t = pulse(self.app.time)
         held = self.drag.dragging or self.held
         t_dice, t_zones, t_cards = self.targets_for(held) if held else (set(), set(), set())
-        for name, zone in zones.items():
+        for zone in zones.values():
             if zone.layout in ("panel", "column", "log", "counter", "pile"):
                 continue
             rounded_panel(surface, zone.rect, (0, 0, 0, 26), (255, 255, 255, 46), radius=10)
@@ -557,7 +557,7 @@ class DiceMastersTable(TableScene):
         self._draw_piles(surface)
         size = self.die_size()
         dragging = self.drag.dragging
-        marked = set(self.game.__dict__.get("decision", {}) and []) if False else self._marked()
+        marked = self._marked()
         payers = {a.die for a in self.legal() if a.kind in ("pay", "select_reroll", "choose_trigger")}  # type: ignore[attr-defined]
         targets = {a.target for a in self.legal() if a.kind in ("choose_target", "spin")}  # type: ignore[attr-defined]
         for did, view in self.views.items():
