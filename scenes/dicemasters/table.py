@@ -696,37 +696,50 @@ class DiceMastersTable(TableScene):
 registry.TABLES["dicemasters"] = DiceMastersTable
 
 
-def _demo_session(seed: int, steps: int, stop: Any = None) -> GameSession:
-    """A first-game session played some way in by two normal agents (for screenshots/bench)."""
+def _demo_session(seed: int, stop: Any, steps: int = 1500) -> GameSession:
+    """A first-game session played by two normal agents until ``stop(game, next action)``
+    holds (for screenshots and the benchmark); tries further seeds when a game ends first."""
     from game.core.agents import make_agent
 
-    session = GameSession("dicemasters", seed=seed, options={"format": "first_game"}, meta={"seats": ["person", "normal"], "names": ["Ada", "Bo"]})
-    agents = [make_agent("dicemasters", "normal", seed + i) for i in range(2)]
-    for _ in range(steps):
-        g = session.game
-        if g.is_over or (stop is not None and stop(g)):
-            break
-        session.apply(agents[g.to_move].choose(g, g.to_move))
+    for attempt in range(40):
+        s = seed + attempt * 101
+        session = GameSession("dicemasters", seed=s, options={"format": "first_game"}, meta={"seats": ["person", "person"], "names": ["Ada", "Bo"]})
+        agents = [make_agent("dicemasters", "normal", s + i) for i in range(2)]
+        for _ in range(steps):
+            g = session.game
+            if g.is_over:
+                break
+            action = agents[g.to_move].choose(g, g.to_move)
+            if stop(g, action):
+                return session
+            session.apply(action)
     return session
+
+
+def _rolls_next(g: Any, action: Any) -> bool:
+    probe = g.clone()
+    return g.turn >= 5 and any(e.kind == "die_rolled" for e in probe.apply(action))
 
 
 @registry.screenshot("dicemasters-table", settle=1.5, description="Dice Masters mid-game")
 def _shot_table(app: Any, seed: int) -> None:
-    session = _demo_session(seed, 400, lambda g: g.turn >= 7 and g.step == "main" and g.to_move == g.active)
+    session = _demo_session(seed, lambda g, a: g.turn >= 7 and g.step == "main" and g.to_move == g.active and len(g.zones[g.active]["field"]) > 0)
     app.stack.push(DiceMastersTable(app, session))
 
 
 @registry.screenshot("dicemasters-roll", settle=0.45, description="dice tumbling")
 def _shot_roll(app: Any, seed: int) -> None:
-    session = _demo_session(seed, 400, lambda g: g.turn >= 4 and g.step == "clear_draw")
+    session = _demo_session(seed, _rolls_next)
     table = DiceMastersTable(app, session)
     app.stack.push(table)
     app.stack.apply_pending()
-    while table.game.step not in ("reroll", "main") and not table.game.is_over:
-        table.apply(table.game.legal_actions()[0])
+    from game.core.agents import make_agent
+
+    g = session.game
+    table.apply(make_agent("dicemasters", "normal", seed).choose(g, g.to_move))
 
 
 @registry.screenshot("dicemasters-attack", settle=1.5, description="blockers assigned")
 def _shot_attack(app: Any, seed: int) -> None:
-    session = _demo_session(seed, 900, lambda g: g.step == "attack_actions" or (g.step == "block" and g.combat.get("blocks")))
+    session = _demo_session(seed, lambda g, a: g.step in ("block", "attack_actions") and len(g.combat.get("blocks", {})) >= 1 and a.kind != "block")
     app.stack.push(DiceMastersTable(app, session))
