@@ -187,6 +187,8 @@ class NormalAgent:
         if tp is not None:
             return (3 if tp != p else -5) if harmful else 0
         d = g.dice[a.target]
+        if d.zone not in ("field", "attack") or not d.is_character:
+            return 1  # a die to roll from the used pile (Captain America, Matchstick): take it
         mine = d.ctrl == p
         if dec.get("player") != g.active and a.card == "avx-025":
             return -stats(g, d)[0]  # Distraction: pick our weakest blockers

@@ -100,6 +100,7 @@ def knock_out(g: DiceMasters, d: Die) -> None:
         # Invulnerability: "Your attacking characters that are knocked out (this turn) return to the field."
         combat["attackers"].remove(d.id)
         g.move(d, "field", p)
+        d.damage = 0  # back in the field as a fresh character, out of this combat
         return
     if blocking:
         del combat["blocks"][d.id]
