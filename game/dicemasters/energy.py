@@ -15,17 +15,26 @@ from typing import TYPE_CHECKING, Any
 
 from . import records as R
 from .cards import Face
-from .state import Die, answers, legal
+from .state import FACES, Die, answers, legal
 
 if TYPE_CHECKING:  # pragma: no cover
     from .engine import DiceMasters
 
 
+# (card, face) -> (type or "wild" or "generic", energy amount) for energy faces
+ENERGY_OF: dict[str, list[tuple[str, int] | None]] = {
+    card: [((f.symbols[0] if f.symbols[0] != "generic2" else "generic"), f.energy) if f.kind == "energy" else None
+           for f in faces]
+    for card, faces in FACES.items()
+}
+
+
 def energy_dice(g: DiceMasters, p: int) -> list[Die]:
     out = []
+    dice = g.dice
     for i in g.zones[p]["reserve"]:
-        d = g.dice[i]
-        if d.face is not None and d.faces[d.face].kind == "energy":
+        d = dice[i]
+        if d.face is not None and ENERGY_OF[d.card][d.face] is not None:
             out.append(d)
     return out
 
@@ -57,18 +66,45 @@ def _available(g: DiceMasters, p: int, committed: dict[str, int], virt_used: int
     a_typed: dict[str, int] = {}
     a_wild = 0
     a_total = g.virtual[p] - virt_used
-    for d in energy_dice(g, p):
-        f = d.faces[d.face]  # type: ignore[index]
-        left = f.energy - committed.get(d.id, 0)
+    dice = g.dice
+    for i in g.zones[p]["reserve"]:
+        d = dice[i]
+        if d.face is None:
+            continue
+        info = ENERGY_OF[d.card][d.face]
+        if info is None:
+            continue
+        kind, amount = info
+        left = amount - committed.get(i, 0) if committed else amount
         if left <= 0:
             continue
-        kind, _ = _contrib(f, left)
         a_total += left
         if kind == "wild":
             a_wild += left
         elif kind != "generic":
             a_typed[kind] = a_typed.get(kind, 0) + left
     return a_typed, a_wild, a_total
+
+
+class Affordability:
+    """What a player's reserve can pay, computed once and asked many times (legal actions)."""
+
+    __slots__ = ("a_typed", "a_wild", "a_total", "cache")
+
+    def __init__(self, g: DiceMasters, p: int) -> None:
+        self.a_typed, self.a_wild, self.a_total = _available(g, p, {}, 0)
+        self.cache: dict[tuple[int, str | None], bool] = {}
+
+    def can(self, cost: int, etype: str | None) -> bool:
+        key = (cost, etype)
+        r = self.cache.get(key)
+        if r is None:
+            if cost <= 0 and etype is None:
+                r = True
+            else:
+                r = _feasible(cost, [etype] if etype else [], {}, 0, 0, self.a_typed, self.a_wild, self.a_total)
+            self.cache[key] = r
+        return r
 
 
 def _committed(g: DiceMasters, paid: list[list[Any]], virt: int) -> tuple[dict[str, int], dict[str, int], int, int]:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from . import records as R
 from .cards import CARDS
 from .effects import queue
-from .energy import can_pay
+from .energy import Affordability
 from .state import FIELD_ZONES, HOOKS, answers, legal, task
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -114,14 +114,7 @@ def main_start(g: DiceMasters, t: dict[str, Any]) -> None:
 def priority_actions(g: DiceMasters, p: int) -> list[Any]:
     out: list[Any] = []
     window = g.prio["window"]
-    pay_cache: dict[tuple[int, str | None], bool] = {}
-
-    def payable(cost: int, etype: str | None) -> bool:
-        key = (cost, etype)
-        if key not in pay_cache:
-            pay_cache[key] = can_pay(g, p, cost, [etype] if etype else [])
-        return pay_cache[key]
-
+    payable = Affordability(g, p).can
     reserve = [g.dice[i] for i in g.zones[p]["reserve"]]
     if p == g.active:
         if window == "main":
@@ -154,10 +147,12 @@ def priority_actions(g: DiceMasters, p: int) -> list[Any]:
 @task("priority")
 def priority(g: DiceMasters, t: dict[str, Any]) -> None:
     p = t["player"]
-    if len(priority_actions(g, p)) <= 1:
+    acts = priority_actions(g, p)
+    if len(acts) <= 1:
         do_pass(g, p)  # a window whose only legal action is "pass" is skipped
         return
     g.decision = {"type": "priority", "player": p, "window": g.prio["window"]}
+    g._legal_cache = acts  # nothing changes before the answer: spare computing them twice
 
 
 @legal("priority")

@@ -3,8 +3,25 @@
 from __future__ import annotations
 
 from .helpers import (
-    ACT0, ACT1, ACT2, SK, SK_BOLT, SK_FIST, SK_MASK, SK_SHIELD, act, attack_with, block, busy, char, energy,
-    events_of, kinds, pay, place, table,
+    ACT0,
+    ACT1,
+    ACT2,
+    SK,
+    SK_BOLT,
+    SK_FIST,
+    SK_MASK,
+    SK_SHIELD,
+    act,
+    attack_with,
+    block,
+    busy,
+    char,
+    energy,
+    events_of,
+    kinds,
+    pay,
+    place,
+    table,
 )
 
 
