@@ -30,7 +30,7 @@ from .view import PILES, DieView, counter, face_image, pile_centre, place_row
 
 ZONES = ("bag", "prep", "reserve", "field", "attack", "used", "out_of_play")
 MAIN_KINDS = ("pass", "keep", "end_attackers", "end_blockers", "decline")
-BUTTON_KINDS = ("reroll", "keep", "pass", "end_attackers", "end_blockers", "decline", "pay_virtual", "cancel_payment")
+BUTTON_KINDS = ("reroll", "keep", "pass", "end_attackers", "end_blockers", "decline", "pay_virtual", "cancel_payment", "draft_dice")
 SHORTCUTS = {"reroll": "R", "keep": "Space", "pass": "Space", "end_attackers": "Space", "end_blockers": "Space", "decline": "Space"}
 
 
@@ -41,6 +41,7 @@ class Button:
     actions: list[Action]
     primary: bool = False
     shortcut: str = ""
+    menu: bool = False  # opens the list of every other legal move
 
 
 class DiceMastersTable(TableScene):
@@ -61,6 +62,7 @@ class DiceMastersTable(TableScene):
         self.obs: dict[str, Any] = {}
         self.reason: str | None = None
         self.illegal_flash = 0.0
+        self._autopass_checked = -1
         super().__init__(app, session)
         self.mat = load_mat("dicemasters")
         self.sync(animate=False)
@@ -231,6 +233,15 @@ class DiceMastersTable(TableScene):
             out = self._purchase_with(die, target[2])
         return out
 
+    def why_not(self, die: str) -> str:
+        """Why a drop was refused, in words: what this die can do now instead."""
+        can = sorted({a.kind for a in self.legal() if a.__dict__.get("die") == die})
+        if self.can_hold(die) and not can:
+            can = ["purchase"]
+        if not can:
+            return self.app.t("dm.table.die_idle")
+        return self.app.t("dm.table.die_can", moves=", ".join(self.app.t(f"dm.move.{k}") for k in can))
+
     def _purchase_with(self, die: str, card: str) -> list[Action]:
         """An energy die dropped on a card: buy it (then the die starts paying)."""
         for a in self.legal():
@@ -245,7 +256,7 @@ class DiceMastersTable(TableScene):
         actions = self._actions_for_drop(die, target)
         if not actions:
             self.illegal_flash = 0.6
-            self.app.notify(self.app.t("dm.table.cannot_drop"))
+            self.app.notify(self.why_not(die))
             return False
         if actions[0].kind == "purchase":
             self.apply(actions[0])
@@ -294,7 +305,7 @@ class DiceMastersTable(TableScene):
             if self.drop(self.held, ("card", player, card)):
                 self.held = None
             return
-        options = [a for a in self.legal() if a.__dict__.get("card") == card and a.kind in ("purchase", "use_global", "choose_target")]
+        options = [a for a in self.legal() if a.__dict__.get("card") == card and a.kind in ("purchase", "use_global", "choose_target", "draft_pick", "draft_dice")]
         if options:
             self.offer(options)
 
@@ -325,11 +336,11 @@ class DiceMastersTable(TableScene):
             y += bh + 6
         others = [a for a in legal if a.kind not in BUTTON_KINDS]
         if others:
-            self.buttons.append(Button(pygame.Rect(rect.x, y, rect.w, bh), self.app.t("dm.button.more", n=len(others)), others))
+            self.buttons.append(Button(pygame.Rect(rect.x, y, rect.w, bh), self.app.t("dm.button.more", n=len(others)), others, menu=True))
 
     def press_button(self, button: Button) -> None:
         self.held = None
-        if button.label.startswith(self.app.t("dm.button.more", n=len(button.actions))[:3]) and button.actions and button.actions[0].kind not in BUTTON_KINDS:
+        if button.menu:
             labels = [self.describe(a) for a in button.actions]
             self.app.stack.push(ChooseOneDialog(self.app, self.app.t("dm.table.all_moves"), labels, lambda i: self.apply(button.actions[i]), lambda: None))
             return
@@ -352,6 +363,16 @@ class DiceMastersTable(TableScene):
                 out[(p, c["card"])] = pygame.Rect(x, rect.centery - ch // 2, cw, ch)
                 x += cw + gap
         rect = zones["center.basic_actions"].rect
+        if self.obs.get("draft") and self.obs["step"] == "draft":
+            available = self.obs["draft"]["available"]
+            per_row = max(1, min(len(available), 12))
+            dw, dh = int(66 * s), int(92 * s)
+            gap = int(6 * s)
+            x0 = rect.x + (rect.w - (per_row * dw + (per_row - 1) * gap)) // 2
+            for i, card in enumerate(available):
+                row, col = divmod(i, per_row)
+                out[(None, f"{card}#draft")] = pygame.Rect(x0 + col * (dw + gap), rect.y + 20 + row * (dh + gap), dw, dh)
+            return out
         bacs = self.obs["basic_actions"]
         bw, bh = int(86 * s), int(120 * s)
         slot_w = bw + int(70 * s)
@@ -478,8 +499,29 @@ class DiceMastersTable(TableScene):
                 self.press_button(button)
 
     # -- frame ---------------------------------------------------------------------------------
+    def _auto_pass(self) -> None:
+        """Auto-pass (a setting, on by default): the inactive person's priority window closes by
+        itself when the normal agent would pass there; windows with nothing but "pass" are
+        already skipped by the engine."""
+        if not self.app.settings.auto_pass or self.anim.busy or self.app.stack.top is not self:
+            return
+        g = self.game
+        p = g.to_move
+        dec = self.obs.get("decision") or {}
+        if p is None or not self.is_person(p) or p == self.obs.get("active") or dec.get("type") != "priority":
+            return
+        if self._autopass_checked == len(self.session.history):
+            return
+        self._autopass_checked = len(self.session.history)
+        from game.core.agents import make_agent
+
+        choice = make_agent("dicemasters", "normal", 7).choose(g.clone(), p)
+        if choice.kind == "pass":
+            self.apply(choice)
+
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._auto_pass()
         for f in self.floats:
             f[3] += dt * max(0.5, self.app.settings.animation_speed or 4)
         self.floats = [f for f in self.floats if f[3] < 1.0]
@@ -560,11 +602,14 @@ class DiceMastersTable(TableScene):
         marked = self._marked()
         payers = {a.die for a in self.legal() if a.kind in ("pay", "select_reroll", "choose_trigger")}  # type: ignore[attr-defined]
         targets = {a.target for a in self.legal() if a.kind in ("choose_target", "spin")}  # type: ignore[attr-defined]
+        hinted_dice = {self.hint.__dict__.get("die"), self.hint.__dict__.get("target")} if self.hint is not None else set()
         for did, view in self.views.items():
             if did == dragging or view.zone in PILES:
                 continue
             colour = None
-            if did in t_dice or did in targets:
+            if did in hinted_dice:
+                colour = SELECTED
+            elif did in t_dice or did in targets:
                 colour = GLOW
             elif did == self.held:
                 colour = SELECTED
@@ -595,17 +640,20 @@ class DiceMastersTable(TableScene):
         lang = self.app.tr.lang
         left = {(p, c["card"]): c["dice_left"] for p, pd in enumerate(self.obs["players"]) for c in pd["cards"]}
         left.update({(None, f"{b['card']}#{b['slot']}"): b["dice_left"] for b in self.obs["basic_actions"]})
-        usable = {a.card for a in self.legal() if a.kind in ("purchase", "use_global")}  # type: ignore[attr-defined]
+        if self.obs.get("draft"):
+            left.update({(None, f"{c}#draft"): None for c in self.obs["draft"]["available"]})
+        usable = {a.card for a in self.legal() if a.kind in ("purchase", "use_global", "draft_pick")}  # type: ignore[attr-defined]
+        hinted = self.hint.__dict__.get("card") if self.hint is not None else None
         for key, rect in self.card_rects().items():
             card = key[1].split("#")[0]
             img = card_image(card, lang, rect.size, left.get(key))
             lift = 6 if self.hover_card == key[1] else 0
             surface.blit(img, rect.move(0, -lift))
-            if card in glowing:
-                glow_rect(surface, rect.move(0, -lift), GLOW, glow_t, radius=8)
+            if card in glowing or card == hinted:
+                glow_rect(surface, rect.move(0, -lift), SELECTED if card == hinted else GLOW, glow_t, radius=8)
             elif card in usable and self.held is None and self.drag.dragging is None:
                 pygame.draw.rect(surface, (*GLOW, 120), rect.move(0, -lift).inflate(4, 4), width=2, border_radius=8)
-            if key[0] is None:  # basic action dice sit beside their card
+            if key[0] is None and not key[1].endswith("#draft"):  # basic action dice sit beside their card
                 n = left.get(key, 0)
                 size = max(18, int(26 * self.app.scale))
                 for i in range(n):

@@ -203,3 +203,73 @@ def test_random_clicks_and_drags_never_crash():
         if session.game.is_over:
             break
     assert app.stack.top is not None
+
+
+def test_draft_picks_on_screen_by_clicking_a_card_then_a_count():
+    session = GameSession("dicemasters", seed=3, options={"format": "draft", "draft_size": 8}, meta={"seats": ["person", "person"]})
+    app, table = open_table(session)
+    g = session.game
+    assert g.step == "draft"
+    pick = legal_of(g, "draft_pick")[0]
+    rect = table.card_rects()[(None, f"{pick.card}#draft")]
+    n = len(session.history)
+    click(app, rect.center)
+    assert session.history[n].action == pick
+    counts = legal_of(g, "draft_dice")
+    assert counts
+    button = next(b for b in table.buttons if b.actions and b.actions[0].kind == "draft_dice")
+    click(app, button.rect.center)
+    key(app, pygame.K_1)
+    assert session.history[n + 1].action == counts[0]
+
+
+def test_hint_highlights_what_the_normal_agent_would_do():
+    session = find_session(lambda g: g.step == "main" and bool(legal_of(g, "pass")))
+    app, table = open_table(session)
+    before = len(session.history)
+    key(app, pygame.K_h)
+    assert table.hint is not None and table.hint in session.game.legal_actions()
+    assert len(session.history) == before  # a hint never plays the move
+    assert any("Hint" in t.text for t in app.toasts)
+
+
+def test_a_refused_drop_says_what_the_die_can_do():
+    session = find_session(lambda g: bool(legal_of(g, "field")))
+    app, table = open_table(session)
+    action = legal_of(session.game, "field")[0]
+    assert "fielded" in table.why_not(action.die)
+
+
+def test_an_agent_opponent_plays_its_turn_on_the_same_table():
+    session = GameSession("dicemasters", seed=9, options={"format": "first_game", "first_player": 1}, meta={"seats": ["person", "normal"]})
+    app = make_app()
+    app.settings.animation_speed = 0.0
+    app.settings.agent_delay = 0.0
+    table = DiceMastersTable(app, session)
+    start(app, table)
+    import time
+
+    end = time.time() + 20
+    while time.time() < end and (session.game.to_move != 0 or not session.history):
+        pump(app, frames=1, dt=0.05)
+    assert session.game.to_move == 0 and len(session.history) > 3
+    assert all(e.player == 1 for e in session.history[:3])
+
+
+def test_auto_pass_closes_the_inactive_persons_window_when_passing_is_natural():
+    def inactive_window(g):
+        dec = g.decision or {}
+        return dec.get("type") == "priority" and g.to_move != g.active
+
+    session = find_session(inactive_window, seeds=range(1, 120), fmt="tournament")
+    app, table = open_table(session)
+    app.settings.auto_pass = True
+    from game.core.agents import make_agent
+
+    expected = make_agent("dicemasters", "normal", 7).choose(session.game.clone(), session.game.to_move)
+    n = len(session.history)
+    pump(app, frames=3)
+    if expected.kind == "pass":
+        assert session.history[n].action.kind == "pass"
+    else:
+        assert len(session.history) == n
