@@ -110,8 +110,12 @@ class NormalAgent:
         return 0
 
     def _energy_total(self, g: DiceMasters, p: int) -> int:
-        return sum(g.dice[i].showing.energy for i in g.zones[p]["reserve"]  # type: ignore[union-attr]
-                   if g.dice[i].showing is not None and g.dice[i].showing.kind == "energy")  # type: ignore[union-attr]
+        total = 0
+        for i in g.zones[p]["reserve"]:
+            f = g.dice[i].showing
+            if f is not None and f.kind == "energy":
+                total += f.energy
+        return total
 
     def _action_value(self, g: DiceMasters, p: int, a: Any) -> float:
         mine = g.characters(p)

@@ -181,7 +181,11 @@ def damage_task(g: DiceMasters, t: dict[str, Any]) -> None:
         elif n <= 0:
             continue
         dealt[tgt] = n
-        g.ev.append(R.DamageDealt(tgt, n, g.describe(tgt), src.get("card") or "combat"))
+        if tp is None:
+            d = g.dice[tgt]
+            g.ev.append(R.DamageDealt(tgt, n, d.card, d.owner if d.owner is not None else -1))
+        else:
+            g.ev.append(R.PlayerDamaged(tgt, n, tp))
     for tgt, n in dealt.items():
         tp = target_player(tgt)
         if tp is not None:
@@ -189,7 +193,8 @@ def damage_task(g: DiceMasters, t: dict[str, Any]) -> None:
     t["dealt"] = dealt
     check_kos(g)
     _damage_triggers(g, t, dealt)
-    if src.get("kind") in ("action", "global") and dealt and g.global_in_game("avx-010"):
+    if (src.get("kind") in ("action", "global") and dealt and g.global_in_game("avx-010")
+            and can_pay(g, src["player"], 1, ["bolt"])):
         g.push({"t": "hook", "hook": "avx-010.extra_damage", "player": src["player"], "card": "avx-010",
                 "targets": sorted(dealt)})
 

@@ -375,12 +375,23 @@ class DamageAssigned(Event):
 
 @dataclass(frozen=True)
 class DamageDealt(Event):
+    """A character took damage (``target`` is the die, ``card`` its card, ``player`` its owner)."""
+
     game = G
     kind = "damage_dealt"
     target: str
     amount: int
     card: str
-    source: str
+    player: int
+
+
+@dataclass(frozen=True)
+class PlayerDamaged(Event):
+    game = G
+    kind = "player_damaged"
+    target: str
+    amount: int
+    player: int
 
 
 @dataclass(frozen=True)

@@ -104,3 +104,23 @@ def test_prevent_cancels_the_whole_effect_and_energy_is_not_refunded() -> None:
     assert g.to_move == 1 and g.decision["type"] == "pay"
     act(g, "pay", die=fist.id, amount=1)
     assert spider.damage == 0 and fist.zone == "used"
+
+
+def test_a_player_orders_their_own_simultaneous_triggers() -> None:
+    """Human Torch "Flame On!" and Captain America "American Hero" both trigger on one fielding:
+    the active player chooses which resolves first."""
+    from .helpers import busy, level_face, pay, place
+    g, rng = table({"avx-010": 2, "avx-004": 2}, {"avx-001": 1})
+    busy(g, 0)
+    char(g, 0, "avx-010", 1)
+    place(g, 0, SK, "used")
+    cap = place(g, 0, "avx-004", "reserve", level_face(1))
+    payer = energy(g, 0, SK, SK_FIST)
+    act(g, "field", die=cap.id)
+    pay(g, payer)
+    assert g.decision["type"] == "trigger"
+    assert {a.card for a in g.legal_actions()} == {"avx-010", "avx-004"}
+    act(g, "choose_trigger", card="avx-010")
+    assert g.decision["card"] == "avx-010"  # Flame On's target first
+    act(g, "choose_target", target="player:1")
+    assert g.life[1] == 19 and g.decision["card"] == "avx-004"

@@ -111,7 +111,7 @@ def test_observation_follows_the_schema() -> None:
     assert obs["step"] in ("clear_draw", "reroll", "main", "attack_declare", "block", "attack_actions",
                            "damage", "cleanup")
     seen = []
-    for p, pl in enumerate(obs["players"]):
+    for pl in obs["players"]:
         assert set(pl["zones"]) == {"bag", "prep", "reserve", "field", "attack", "used", "out_of_play"}
         for z, dice in pl["zones"].items():
             for d in dice:
