@@ -22,7 +22,7 @@ import pygame
 
 from . import fonts, glyphs
 from .dm_cards import die_colour, die_faces, emblem_for
-from .tween import Tween, ease_out_cubic, lerp
+from .tween import Tween, ease_out_back, ease_out_cubic, lerp
 
 BASE_SIZE = 44  # a die at 1600×900
 FaceKey = tuple[Any, ...]
@@ -388,6 +388,25 @@ class DieSprite:
                 self.pos = end
                 self.lift = 0.0
                 self.scale = 1.0
+
+        return Tween(duration, update, easing=_linear, delay=delay)
+
+    def pop_to(self, pos: tuple[float, float], duration: float = 0.35, delay: float = 0.0) -> Tween:
+        """A purchase: the new die pops up out of the card and drops onto ``pos``."""
+        end = (float(pos[0]), float(pos[1]))
+        self.target = end
+        state: dict[str, Any] = {"start": None}
+
+        def update(p: float) -> None:
+            if state["start"] is None:
+                state["start"] = self.pos
+            sx0, sy0 = state["start"]
+            e = ease_out_cubic(p)
+            self.pos = (lerp(sx0, end[0], e), lerp(sy0, end[1], e))
+            self.scale = 0.4 + 0.6 * ease_out_back(min(1.0, p * 1.6)) if p < 1.0 else 1.0
+            self.lift = self.size * 0.5 * math.sin(math.pi * p) if p < 1.0 else 0.0
+            if p >= 1.0:
+                self.pos = end
 
         return Tween(duration, update, easing=_linear, delay=delay)
 

@@ -202,45 +202,63 @@ def _atom_width(atom: Atom, px: int) -> int:
 
 
 def layout(atoms: Sequence[Atom], px: int, width: int) -> list[list[Atom]]:
-    """Greedy line filling; a piece wider than the line breaks between characters (Korean
-    breaks between syllables this way too, as ``fonts.wrap`` does)."""
+    """Greedy line filling by words (atoms joined without a space stay together: "blocks."
+    or a glyph with its Korean particle). A word wider than the line breaks between characters,
+    which is also how Korean breaks between syllables."""
     space = fonts.get_font(px).size(" ")[0]
+    words: list[list[Atom]] = []
+    current: list[Atom] = []
+    for atom in atoms:
+        current.append(atom)
+        if atom.space_after:
+            words.append(current)
+            current = []
+    if current:
+        words.append(current)
     lines: list[list[Atom]] = [[]]
     x = 0
     prev_space = False
-    queue = list(atoms)
-    while queue:
-        atom = queue.pop(0)
-        w = _atom_width(atom, px)
+    for word in words:
+        w = sum(_atom_width(a, px) for a in word)
         gap = space if (lines[-1] and prev_space) else 0
-        if x + gap + w <= width or (not lines[-1] and w <= width):
-            lines[-1].append(atom)
+        if lines[-1] and x + gap + w > width and w <= width:
+            lines.append([])
+            x, gap = 0, 0
+        if x + gap + w <= width:
+            lines[-1].extend(word)
             x += gap + w
-            prev_space = atom.space_after
+            prev_space = word[-1].space_after
             continue
-        if w > width and atom.glyph is None and len(atom.text) > 1:
-            # split the word at the last character that still fits on this line (or a fresh one)
-            room = width - (x + gap) if lines[-1] else width
+        # wider than a whole line: fill this line and go on, character by character
+        queue = list(word)
+        while queue:
+            atom = queue.pop(0)
+            aw = _atom_width(atom, px)
+            gap = space if (lines[-1] and prev_space) else 0
+            if x + gap + aw <= width:
+                lines[-1].append(atom)
+                x += gap + aw
+                prev_space = atom.space_after
+                continue
             font = fonts.get_font(px, atom.bold)
+            room = width - x - gap
             cut = 0
-            while cut < len(atom.text) and font.size(atom.text[: cut + 1])[0] <= room:
-                cut += 1
-            if cut == 0 and lines[-1]:
+            if atom.glyph is None:
+                while cut < len(atom.text) and font.size(atom.text[: cut + 1])[0] <= room:
+                    cut += 1
+            if cut == 0:
+                if not lines[-1]:  # a single character wider than the line: it goes anyway
+                    lines[-1].append(atom)
+                    x, prev_space = aw, atom.space_after
+                    continue
                 lines.append([])
                 x, prev_space = 0, False
                 queue.insert(0, atom)
                 continue
-            cut = max(1, cut)
-            head = Atom(atom.text[:cut], atom.bold, None, False, atom.colour)
-            tail = Atom(atom.text[cut:], atom.bold, None, atom.space_after, atom.colour)
-            lines[-1].append(head)
+            lines[-1].append(Atom(atom.text[:cut], atom.bold, None, False, atom.colour))
             lines.append([])
             x, prev_space = 0, False
-            queue.insert(0, tail)
-            continue
-        lines.append([atom])
-        x = w
-        prev_space = atom.space_after
+            queue.insert(0, Atom(atom.text[cut:], atom.bold, None, atom.space_after, atom.colour))
     return [line for line in lines if line]
 
 
@@ -354,13 +372,16 @@ def _cost_badge(surface: pygame.Surface, card_id: str, centre: tuple[int, int], 
 
 
 def _die_icon(surface: pygame.Surface, card_id: str, rect: pygame.Rect, filled: bool) -> None:
-    body = glyphs.CHARACTER_STYLES[style_key(card_id)]["body"] if style_key(card_id) in glyphs.CHARACTER_STYLES else die_colour(card_id)
+    """A die still on the card (solid, with a pip) or one already bought (a faint outline)."""
+    body = die_colour(card_id)
     rad = max(2, rect.w // 4)
     if filled:
         pygame.draw.rect(surface, body, rect, border_radius=rad)
-        pygame.draw.rect(surface, (250, 247, 240), rect, width=1, border_radius=rad)
+        edge = (250, 247, 240) if glyphs.luminance(body) < 0.6 else (40, 40, 46)
+        pygame.draw.rect(surface, edge, rect, width=1, border_radius=rad)
+        pygame.draw.circle(surface, glyphs.ink_for(body), rect.center, max(1, rect.w // 6))
     else:
-        pygame.draw.rect(surface, (90, 92, 100), rect, width=max(1, rect.w // 7), border_radius=rad)
+        pygame.draw.rect(surface, (96, 98, 106), rect, width=1, border_radius=rad)
 
 
 def _frame(size: tuple[int, int], card_id: str, border: int, radius: int) -> pygame.Surface:
@@ -408,7 +429,7 @@ def _title_colour(card_id: str) -> tuple[int, int, int]:
 
 def _subtitle_colour(card_id: str) -> tuple[int, int, int]:
     ink = _title_colour(card_id)
-    return _mix(ink, style(card_id)["body"], 0.22 if ink == glyphs.INK_DARK else 0.3)
+    return _mix(ink, style(card_id)["body"], 0.12 if ink == glyphs.INK_DARK else 0.3)
 
 
 def band_lines(card_id: str, lang: str, size: tuple[int, int]) -> list[tuple[str, int, bool, pygame.Rect]]:
@@ -457,9 +478,9 @@ def _small(card_id: str, lang: str, size: tuple[int, int], dice_left: int | None
         centre = (art.x + badge_r + round(2 * k), art.y + badge_r + round(2 * k))
         _cost_badge(surf, card_id, centre, badge_r)
         if c.get("energy"):
-            side = round(13 * k)
+            side = round(15 * k)
             glyph = glyphs.energy_glyph(c["energy"], side)
-            surf.blit(glyph, glyph.get_rect(center=(centre[0] + round(11 * k), centre[1] + round(11 * k))))
+            surf.blit(glyph, glyph.get_rect(center=(centre[0] + round(13 * k), centre[1] + round(10 * k))))
     _footer_small(surf, card_id, pygame.Rect(art.x, art.bottom + round(3 * k), art.w, h - art.bottom - round(7 * k)), dice_left, k)
     _highlight(surf, highlight, radius)
     return surf
@@ -515,7 +536,7 @@ def zoom_text_area() -> pygame.Rect:
     return ZOOM_TEXT_BOX.inflate(-20, -14)
 
 
-def text_box_layout(card_id: str, lang: str, width: int, height: int, max_px: int = 15, min_px: int = 10) -> tuple[int, list[list[list[Atom]]]]:
+def text_box_layout(card_id: str, lang: str, width: int, height: int, max_px: int = 14, min_px: int = 10) -> tuple[int, list[list[list[Atom]]]]:
     """The largest text size whose paragraphs fit the box, and the wrapped lines per paragraph."""
     blocks = _text_blocks(card_id, lang)
     px = max_px

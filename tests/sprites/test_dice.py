@@ -111,6 +111,9 @@ def test_slide_flash_and_shake_leave_the_die_at_rest() -> None:
     die = dice.DieSprite("avx-007", die_faces("avx-007")[3], (0, 0))
     _run(die.slide_to((40, 60)))
     assert die.pos == (40.0, 60.0) and die.lift == 0.0 and die.scale == 1.0
+    _run(die.pop_to((80, 90)))
+    assert die.pos == (80.0, 90.0) and die.scale == 1.0 and die.lift == 0.0
+    _run(die.slide_to((40, 60)))
     _run(die.flash())
     assert die.flash_amount == 0.0 and die.scale == 1.0
     _run(die.shake())

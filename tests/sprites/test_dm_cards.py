@@ -79,3 +79,11 @@ def test_cards_are_cached() -> None:
     assert render_card("avx-001", "en") is render_card("avx-001", "en")
     assert render_card("avx-001", "en", dice_left=2) is not render_card("avx-001", "en", dice_left=3)
     assert render_card_zoom("avx-030", "ko") is render_card_zoom("avx-030", "ko")
+
+
+def test_punctuation_stays_with_its_bold_word() -> None:
+    atoms = dm_cards._atoms("aaaa bbbb cccc dddd eeee blocks.", "en")
+    assert any(a.bold and a.text == "blocks" for a in atoms)
+    for width in range(60, 260, 7):
+        for line in layout(atoms, 14, width):
+            assert line[0].text != "."
