@@ -207,8 +207,10 @@ class App:
                 self.save_settings()
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill((16, 18, 22))
-        for scene in self.stack.visible():
+        visible = self.stack.visible()
+        if not visible or not visible[0].fills_screen:
+            surface.fill((16, 18, 22))
+        for scene in visible:
             scene.draw(surface)
         self.ui.draw_ui(surface)
         self.tooltip.draw(surface)

@@ -183,6 +183,7 @@ class HandoffScene(Scene):
 
     name = "handoff"
     overlay = False  # nothing private may show through
+    fills_screen = True
 
     def __init__(self, app: Any, player_name: str, on_ready: Callable[[], None] | None = None, colour: tuple[int, int, int] = FELT["menu"]) -> None:
         super().__init__(app)

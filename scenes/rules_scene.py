@@ -52,6 +52,7 @@ def page_text(page: str, lang: str) -> str:
 
 
 class RulesScene(Scene):
+    fills_screen = True
     name = "rules"
 
     def __init__(self, app, page: str = "controls") -> None:  # type: ignore[no-untyped-def]

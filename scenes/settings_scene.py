@@ -20,6 +20,7 @@ from .widgets import button, label
 
 
 class SettingsScene(Scene):
+    fills_screen = True
     name = "settings"
     overlay = False
 

@@ -22,6 +22,7 @@ class Scene:
     """One screen. ``build`` makes its widgets (again after a language change or a resize)."""
 
     overlay = False  # True: the scene below stays visible (dimmed) underneath
+    fills_screen = False  # True: draw() paints every pixel, so the frame needs no clearing
     name = "scene"
 
     def __init__(self, app: App) -> None:

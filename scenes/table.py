@@ -41,6 +41,7 @@ def default_names(app: Any, seats: list[str]) -> list[str]:
 
 
 class TableScene(Scene):
+    fills_screen = True
     game_name = ""
     private_hands = False  # True: a curtain covers every change between people at the screen
 

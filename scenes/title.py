@@ -18,6 +18,7 @@ GAME_ORDER = ("dicemasters", "legendary", "metaversus")
 
 
 class TitleScene(Scene):
+    fills_screen = True
     name = "title"
 
     def __init__(self, app) -> None:  # type: ignore[no-untyped-def]

@@ -30,15 +30,21 @@ def rounded_panel(
 ) -> None:
     """A filled rounded rectangle with an optional border; alpha colours blend."""
     if len(fill) == 4 or (border is not None and len(border) == 4):
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
-        if border is not None:
-            pygame.draw.rect(layer, border, layer.get_rect(), width=width, border_radius=radius)
-        surface.blit(layer, rect.topleft)
+        surface.blit(_panel_layer(rect.w, rect.h, tuple(fill), None if border is None else tuple(border), radius, width), rect.topleft)
     else:
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
         if border is not None:
             pygame.draw.rect(surface, border, rect, width=width, border_radius=radius)
+
+
+@lru_cache(maxsize=1024)
+def _panel_layer(w: int, h: int, fill: tuple[int, ...], border: tuple[int, ...] | None, radius: int, width: int) -> pygame.Surface:
+    """Translucent panels are drawn every frame: make each size and colour once."""
+    layer = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+    pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
+    if border is not None:
+        pygame.draw.rect(layer, border, layer.get_rect(), width=width, border_radius=radius)
+    return layer
 
 
 @lru_cache(maxsize=64)

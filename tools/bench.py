@@ -15,13 +15,16 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _percentiles(samples: list[float]) -> dict[str, float]:
+def _percentiles(samples: list[float], prefix: str = "") -> dict[str, float]:
     xs = sorted(samples)
 
     def pct(p: float) -> float:
         return xs[min(len(xs) - 1, int(round(p / 100 * (len(xs) - 1))))]
 
-    return {"median_ms": round(statistics.median(xs), 3), "p95_ms": round(pct(95), 3), "p99_ms": round(pct(99), 3), "n": len(xs)}
+    out = {f"{prefix}median_ms": round(statistics.median(xs), 3), f"{prefix}p95_ms": round(pct(95), 3), f"{prefix}p99_ms": round(pct(99), 3)}
+    if not prefix:
+        out["n"] = len(xs)
+    return out
 
 
 def bench_frames(frames: int = 300, size: tuple[int, int] = (1600, 900)) -> dict[str, Any]:
@@ -39,12 +42,14 @@ def bench_frames(frames: int = 300, size: tuple[int, int] = (1600, 900)) -> dict
         shot.build(app, 1)
         for _ in range(10):
             app.frame([], 1 / 60)
-        samples = []
+        samples, cpu = [], []
         for _ in range(frames):
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.process_time()
             app.frame([], 1 / 60)
             samples.append((time.perf_counter() - t0) * 1000)
-        out[name] = _percentiles(samples)
+            cpu.append((time.process_time() - c0) * 1000)
+        # wall-clock times include whatever else the machine does; CPU times are this process's own
+        out[name] = {**_percentiles(samples), **_percentiles(cpu, "cpu_")}
     return out
 
 

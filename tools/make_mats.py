@@ -24,7 +24,7 @@ def dicemasters() -> list[Z]:
             return y_top if top else 900 - y_top - h
 
         zones += [
-            (f"{seat}.cards", (250, band(6, 140), 900, 140), {"layout": "row", "label": "dm.zone.cards"}),
+            (f"{seat}.cards", (250, band(6, 140), 900, 140), {"layout": "cards", "label": "dm.zone.cards"}),
             (f"{seat}.life", (16, band(6, 70), 220, 70), {"layout": "counter", "label": "dm.zone.life"}),
             (f"{seat}.bag", (16, band(80, 66), 70, 66), {"layout": "pile", "label": "dm.zone.bag"}),
             (f"{seat}.used", (91, band(80, 66), 70, 66), {"layout": "pile", "label": "dm.zone.used"}),

@@ -578,18 +578,11 @@ class DiceMastersTable(TableScene):
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = self.app.size
-        surface.blit(felt((w, h), FELT["dicemasters"]), (0, 0))
+        surface.blit(self._board(self.app.size, self.app.tr.lang), (0, 0))
         zones = self.zones()
         glow_t = pulse(self.app.time)
         held = self.drag.dragging or self.held
         t_dice, t_zones, t_cards = self.targets_for(held) if held else (set(), set(), set())
-        for zone in zones.values():
-            if zone.layout in ("panel", "column", "log", "counter", "pile"):
-                continue
-            rounded_panel(surface, zone.rect, (0, 0, 0, 26), (255, 255, 255, 46), radius=10)
-            if zone.label:
-                surface.blit(fonts.render(self.app.t(zone.label), max(10, int(13 * self.app.scale)), (255, 255, 255, 140)), (zone.rect.x + 8, zone.rect.y + 3))
         for p in (0, 1):
             for zone_name in ("field", "attack"):
                 if (p, zone_name) in t_zones:
@@ -631,6 +624,21 @@ class DiceMastersTable(TableScene):
             self.log_panel.draw(surface, zones["center.log"].rect, self.app.t("dm.zone.log"))
         if self.illegal_flash > 0:
             pygame.draw.rect(surface, ILLEGAL, surface.get_rect(), width=int(6 * self.illegal_flash / 0.6) + 1)
+
+    def _board(self, size: tuple[int, int], lang: str) -> pygame.Surface:
+        """The felt with the zone outlines and labels: drawn once per window size and language."""
+        key = (size, lang)
+        if getattr(self, "_board_key", None) != key:
+            board = felt(size, FELT["dicemasters"]).copy()
+            for zone in self.zones().values():
+                if zone.layout in ("panel", "column", "log", "counter", "pile", "cards"):
+                    continue  # drawn by their own panels, or covered by the cards themselves
+                rounded_panel(board, zone.rect, (0, 0, 0, 26), (255, 255, 255, 46), radius=10)
+                if zone.label:
+                    board.blit(fonts.render(self.app.t(zone.label), max(10, int(13 * self.app.scale)), (255, 255, 255, 140)), (zone.rect.x + 8, zone.rect.y + 3))
+            self._board_surface = board
+            self._board_key = key
+        return self._board_surface
 
     def _marked(self) -> set[str]:
         dec = getattr(self.game, "decision", None) or {}
@@ -790,4 +798,38 @@ def _shot_roll(app: Any, seed: int) -> None:
 @registry.screenshot("dicemasters-attack", settle=1.5, description="blockers assigned")
 def _shot_attack(app: Any, seed: int) -> None:
     session = _demo_session(seed, lambda g, a: g.step in ("block", "attack_actions") and len(g.combat.get("blocks", {})) >= 1 and a.kind != "block")
+    app.stack.push(DiceMastersTable(app, session))
+
+
+@registry.screenshot("dicemasters-busy", settle=0.3, description="benchmark: the fullest table of a tournament game, every die tumbling")
+def _shot_busy(app: Any, seed: int) -> None:
+    from game.core.agents import make_agent
+
+    def crowd(g: Any) -> int:
+        return sum(len(g.zones[p][z]) for p in (0, 1) for z in ("prep", "reserve", "field", "attack"))
+
+    # play a whole game once to find its most crowded moment, then replay to it
+    probe = GameSession("dicemasters", seed=seed, options={"format": "tournament"})
+    agents = [make_agent("dicemasters", "normal", seed + i) for i in range(2)]
+    best, best_at = -1, 0
+    while not probe.game.is_over and len(probe.history) < 3000:
+        g = probe.game
+        probe.apply(agents[g.to_move].choose(g, g.to_move))
+        if not probe.game.is_over and crowd(probe.game) > best:
+            best, best_at = crowd(probe.game), len(probe.history)
+    session = GameSession("dicemasters", seed=seed, options={"format": "tournament"}, meta={"seats": ["person", "person"], "names": ["Ada", "Bo"]})
+    for entry in probe.history[:best_at]:
+        session.apply(entry.action)
+    table = DiceMastersTable(app, session)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    rng = random.Random(seed)
+    tumbles = [view.tumble(view.face, view.pos, rng, duration=60.0) for view in table.views.values() if view.zone not in PILES]
+    table.anim.add(*tumbles)
+
+
+@registry.screenshot("dicemasters-agents", settle=0.5, description="benchmark: two agents playing at full speed")
+def _shot_agents(app: Any, seed: int) -> None:
+    session = GameSession("dicemasters", seed=seed, options={"format": "basic"}, meta={"seats": ["normal", "normal"]})
+    app.settings.agent_delay = 0.0
     app.stack.push(DiceMastersTable(app, session))

@@ -149,10 +149,12 @@ class DieView:
             veil = pygame.Surface(r.size, pygame.SRCALPHA)
             veil.fill((255, 255, 255, int(220 * self.flash)))
             surface.blit(veil, r, special_flags=0)
+        base = pygame.Rect(0, 0, size, size)
+        base.center = (int(cx), int(cy))
         if marked:
-            pygame.draw.rect(surface, (79, 209, 255), r.inflate(8, 8), width=3, border_radius=max(4, size // 5))
+            pygame.draw.rect(surface, (79, 209, 255), base.inflate(8, 8), width=3, border_radius=max(4, size // 5))
         if highlight is not None:
-            pygame.draw.rect(surface, highlight, r.inflate(10, 10), width=3, border_radius=max(4, size // 5))
+            pygame.draw.rect(surface, highlight, base.inflate(12, 12), width=2, border_radius=max(4, size // 4))
 
 
 def place_row(rect: pygame.Rect, count: int, size: int, gap: int = 8, label_h: int = 18) -> list[tuple[float, float]]:
