@@ -16,7 +16,7 @@ import random
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
@@ -26,6 +26,33 @@ from .tween import Tween, ease_out_back, ease_out_cubic, lerp
 
 BASE_SIZE = 44  # a die at 1600×900
 FaceKey = tuple[Any, ...]
+
+
+class FaceRecord(Protocol):
+    """Anything with a face's fields as attributes (the rules engine's ``Face`` tuple)."""
+
+    @property
+    def kind(self) -> str: ...
+
+
+# A face as the card data writes it, an engine face, or the index of the face on its die.
+FaceLike = Mapping[str, Any] | FaceRecord | int | None
+
+
+def as_face(card_id: str, face: FaceLike) -> Mapping[str, Any] | None:
+    """The face as a card-data dict, whichever way it was given."""
+    if face is None or isinstance(face, Mapping):
+        return face
+    if isinstance(face, int):
+        return die_faces(card_id)[face]
+    get = getattr
+    kind = face.kind
+    if kind == "energy":
+        return {"kind": "energy", "symbols": list(get(face, "symbols", ()))}
+    if kind == "character":
+        return {"kind": "character", "level": get(face, "level", 1), "field_cost": get(face, "field_cost", get(face, "cost", 0)),
+                "attack": get(face, "attack", 0), "defense": get(face, "defense", 0), "bursts": get(face, "bursts", 0)}
+    return {"kind": "action", "bursts": get(face, "bursts", 0)}
 
 
 def face_key(face: Mapping[str, Any] | None) -> FaceKey:
@@ -169,9 +196,9 @@ def _energy_on_die(symbol: str, side: int, outline: tuple[int, int, int]) -> pyg
     return glyphs.energy_glyph(symbol, side, None, outline)
 
 
-def die_body(card_id: str, face: Mapping[str, Any] | None, size: int = BASE_SIZE) -> pygame.Surface:
+def die_body(card_id: str, face: FaceLike, size: int = BASE_SIZE) -> pygame.Surface:
     """The bare die (``size`` square, no shadow, no pips), cached."""
-    return _body_cached(card_id, face_key(face), int(size))
+    return _body_cached(card_id, face_key(as_face(card_id, face)), int(size))
 
 
 @lru_cache(maxsize=64)
@@ -221,15 +248,15 @@ def _face_cached(card_id: str, key: FaceKey, size: int, level_pips: bool) -> pyg
     return surf
 
 
-def render_face(card_id: str, face_dict: Mapping[str, Any] | None, size: int = BASE_SIZE, level_pips: bool = True) -> pygame.Surface:
+def render_face(card_id: str, face_dict: FaceLike, size: int = BASE_SIZE, level_pips: bool = True) -> pygame.Surface:
     """A die showing ``face_dict`` (``None``: not rolled), with its shadow and level pips, cached.
 
     The surface is ``size + 2 * margin(size)`` square with the die body at ``(margin, margin)``;
     ``blit_face`` places it by the die's centre."""
-    return _face_cached(card_id, face_key(face_dict), int(size), level_pips)
+    return _face_cached(card_id, face_key(as_face(card_id, face_dict)), int(size), level_pips)
 
 
-def blit_face(surface: pygame.Surface, card_id: str, face: Mapping[str, Any] | None, centre: tuple[float, float],
+def blit_face(surface: pygame.Surface, card_id: str, face: FaceLike, centre: tuple[float, float],
               size: int = BASE_SIZE, level_pips: bool = True) -> pygame.Rect:
     """Draw a resting die centred on ``centre``; returns the die's rect (for hit tests)."""
     img = render_face(card_id, face, size, level_pips)
@@ -286,11 +313,11 @@ class DieSprite:
     """One die on the table. ``pos`` is the centre of the die on the table; ``lift`` raises it
     above its shadow. Animation methods return a ``Tween`` for the caller's ``AnimationQueue``."""
 
-    def __init__(self, card_id: str, face: Mapping[str, Any] | None = None, pos: tuple[float, float] = (0.0, 0.0),
+    def __init__(self, card_id: str, face: FaceLike = None, pos: tuple[float, float] = (0.0, 0.0),
                  size: int = BASE_SIZE, faces: Sequence[Mapping[str, Any]] | None = None, level_pips: bool = True) -> None:
         self.card_id = card_id
         self.faces: list[Mapping[str, Any]] = list(faces) if faces is not None else list(die_faces(card_id))
-        self.face: Mapping[str, Any] | None = face
+        self.face: Mapping[str, Any] | None = as_face(card_id, face)
         self.pos: tuple[float, float] = (float(pos[0]), float(pos[1]))
         self.target: tuple[float, float] = self.pos
         self.size = int(size)
@@ -310,8 +337,8 @@ class DieSprite:
         s = round(self.size * self.scale)
         return pygame.Rect(0, 0, s, s).move(round(self.pos[0] - s / 2), round(self.pos[1] - s / 2))
 
-    def set_face(self, face: Mapping[str, Any] | None) -> None:
-        self.face = face
+    def set_face(self, face: FaceLike) -> None:
+        self.face = as_face(self.card_id, face)
 
     def place(self, pos: tuple[float, float]) -> None:
         """Put the die somewhere at once, at rest."""
@@ -319,10 +346,11 @@ class DieSprite:
         self.lift = self.rotation = self.squash = self.shake_offset = 0.0
 
     # -- animations ------------------------------------------------------------------------------
-    def tumble(self, final_face: Mapping[str, Any] | None, duration: float = 0.9, delay: float = 0.0,
+    def tumble(self, final_face: FaceLike, duration: float = 0.9, delay: float = 0.0,
                cosmetic_rng: random.Random | None = None, to: tuple[float, float] | None = None) -> Tween:
         """A roll: from where it is to ``to`` (or ``target``) on a short arc with three bounces,
         spinning and flickering through its faces, landing on ``final_face`` with a squash."""
+        landing = as_face(self.card_id, final_face)
         rng = cosmetic_rng if cosmetic_rng is not None else random.Random()
         end = (float(to[0]), float(to[1])) if to is not None else self.target
         self.target = end
@@ -331,13 +359,14 @@ class DieSprite:
         # bounce arcs: (start, end, height) as fractions of the airborne time
         arcs = ((0.0, 0.46, 1.0), (0.46, 0.74, 0.38), (0.74, 0.90, 0.13))
         settle_at = arcs[-1][1]
-        pool = [f for f in self.faces if face_key(f) != face_key(final_face)] or list(self.faces) or [final_face]
+        pool: list[Mapping[str, Any] | None] = [f for f in self.faces if face_key(f) != face_key(landing)]
+        pool = pool or [*self.faces] or [landing]
         flicker: list[tuple[float, Mapping[str, Any] | None]] = []
         t = 0.0
         while t < arcs[1][1]:
             flicker.append((t, rng.choice(pool)))
             t += rng.uniform(0.055, 0.09) * (1 + 1.5 * t)  # flicker slows as the die loses speed
-        flicker.append((arcs[1][1], final_face))
+        flicker.append((arcs[1][1], landing))
         state: dict[str, Any] = {"start": None}
 
         def update(p: float) -> None:
@@ -366,7 +395,7 @@ class DieSprite:
             else:
                 self.squash = 0.0
             if p >= 1.0:
-                self._rest(end, final_face)
+                self._rest(end, landing)
 
         return Tween(duration, update, easing=_linear, delay=delay)
 
@@ -415,7 +444,7 @@ class DieSprite:
 
         def update(p: float) -> None:
             self.flash_amount = p / 0.2 if p < 0.2 else max(0.0, 1 - (p - 0.2) / 0.8)
-            self.scale = 1.0 - 0.3 * math.sin(math.pi * min(1.0, p * 1.6) / 2) if p < 1.0 else 1.0
+            self.scale = 1.0 - 0.3 * math.sin(math.pi * p)  # shrinks, then is ready to fly away
             if p >= 1.0:
                 self.flash_amount = 0.0
 

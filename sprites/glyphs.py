@@ -184,20 +184,24 @@ def _bolt(pen: Pen) -> None:
 
 
 def _mask(pen: Pen) -> None:
-    # a domino mask: wide band, two almond eye holes, a notch for the nose, ribbon tails
+    # a domino mask: wide band, two almond eye holes, a notch for the nose, ribbon tails;
+    # drawn a little taller than life so a double on a die still shows its eyes
+    def tall(pts: list[Point]) -> list[Point]:
+        return [(x, 0.48 + (y - 0.48) * 1.3) for x, y in pts]
+
     outline = [
         (0.03, 0.30), (0.20, 0.24), (0.38, 0.26), (0.50, 0.31), (0.62, 0.26), (0.80, 0.24), (0.97, 0.30),
         (0.95, 0.50), (0.86, 0.66), (0.70, 0.72), (0.58, 0.68), (0.50, 0.58), (0.42, 0.68), (0.30, 0.72),
         (0.14, 0.66), (0.05, 0.50),
     ]
-    pen.poly(outline)
+    pen.poly(tall(outline))
     for sx in (-1, 1):
         cx = 0.5 + sx * 0.21
         eye = [(cx - sx * 0.13, 0.47), (cx - sx * 0.05, 0.39), (cx + sx * 0.07, 0.38), (cx + sx * 0.13, 0.45),
                (cx + sx * 0.06, 0.53), (cx - sx * 0.06, 0.54)]
-        pen.poly(eye, hole=True)
-    pen.poly([(0.03, 0.38), (0.0, 0.62), (0.08, 0.56)])
-    pen.poly([(0.97, 0.38), (1.0, 0.62), (0.92, 0.56)])
+        pen.poly(tall(eye), hole=True)
+    pen.poly(tall([(0.03, 0.38), (0.0, 0.62), (0.08, 0.56)]))
+    pen.poly(tall([(0.97, 0.38), (1.0, 0.62), (0.92, 0.56)]))
 
 
 def _shield_outline(inset: float = 0.0) -> list[Point]:
@@ -507,7 +511,7 @@ def _silhouette(drawer: Callable[[Pen], None], size: int, colour: Sequence[int],
                 outline_px: float, tilt: float = 0.0) -> pygame.Surface:
     inset = 0.09 if outline is not None else 0.0
     pen = Pen(size, rotate=tilt, inset=inset)
-    pen.colour = (*colour[:3], 255)
+    pen.colour = (int(colour[0]), int(colour[1]), int(colour[2]), 255)
     drawer(pen)
     surf = pen.surface
     if outline is not None:

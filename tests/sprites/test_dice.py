@@ -152,3 +152,24 @@ def test_sixty_tumbling_dice_draw_quickly() -> None:
             d.draw(screen)
         best = min(best, time.perf_counter() - t0)
     assert best < 0.008
+
+
+def test_faces_may_be_given_as_an_index_or_an_engine_style_record() -> None:
+    from typing import NamedTuple
+
+    class Face(NamedTuple):
+        kind: str
+        symbols: tuple[str, ...] = ()
+        level: int = 0
+        cost: int = 0
+        attack: int = 0
+        defense: int = 0
+        bursts: int = 0
+
+    raw = die_faces("avx-001")[3]
+    record = Face("character", (), raw["level"], raw["field_cost"], raw["attack"], raw["defense"], raw["bursts"])
+    assert dice.render_face("avx-001", 3) is dice.render_face("avx-001", raw)
+    assert dice.render_face("avx-001", record) is dice.render_face("avx-001", raw)
+    die = dice.DieSprite("avx-001", 0)
+    _run(die.tumble(final_face=record, to=(5, 5)))
+    assert die.face == raw
