@@ -75,9 +75,16 @@ def beast_mutate(g: DiceMasters, t: T) -> None:
     """When Beast blocks, draw one die and place it in your prep area.
     * Instead draw 2 dice; place one in your prep area and the other in your used pile."""
     p = t["player"]
-    g.draw(p, 1, "prep")
-    if bursts(g.dice[t["die"]]):
-        g.draw(p, 1, "used")
+    if "drawn" not in t:
+        n = g.draw(p, 2 if bursts(g.dice[t["die"]]) else 1, "prep")
+        t["drawn"] = g.zones[p]["prep"][len(g.zones[p]["prep"]) - n:]
+    drawn = t["drawn"]
+    if len(drawn) == 2:
+        a, b = (g.dice[x] for x in drawn)
+        # the player chooses which of two different dice stays in the prep area
+        options = drawn if a.card != b.card else drawn[:1]
+        keep = g.ask_target(t, "keep", p, options, t["card"])
+        g.move(g.dice[drawn[1] if keep == drawn[0] else drawn[0]], "used", p)
 
 
 # -- Captain America ---------------------------------------------------------------------------

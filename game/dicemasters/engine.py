@@ -232,9 +232,9 @@ class DiceMasters(Game):
         d.zone = zone
         self.zones[target][zone].append(d.id)
         if zone not in FIELD_ZONES:
-            d.damage = 0
+            # out of the field a die is no longer that character: damage and modifiers end
+            d.damage = d.a_mod = d.d_mod = 0
             if zone != "reserve":
-                d.a_mod = d.d_mod = 0
                 d.flags = {}
             if zone in ("bag", "prep", "used", "out_of_play"):
                 d.face = None

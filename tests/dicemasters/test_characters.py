@@ -75,8 +75,14 @@ def test_beast_mutate_draws_when_he_blocks() -> None:
     events = this_turn(act(g, "block", die=beast.id, target=side.id))
     assert [e.zone for e in events_of(events, "die_drawn")] == ["prep"]
     g2, _, side2, beast2 = attacked_by_sidekick({"avx-005": 1}, {"avx-003": 2}, "avx-003", level=1)
-    events = this_turn(act(g2, "block", die=beast2.id, target=side2.id))
-    assert [e.zone for e in events_of(events, "die_drawn")] == ["prep", "used"]
+    other_beast = place(g2, 1, "avx-003", "bag")  # on top of the bag, with a Sidekick under it
+    act(g2, "block", die=beast2.id, target=side2.id)
+    drawn = g2.decision["options"]
+    assert g2.to_move == 1 and other_beast.id in drawn and len(drawn) == 2
+    events = this_turn(act(g2, "choose_target", target=other_beast.id))
+    sidekick = next(d for d in drawn if d != other_beast.id)
+    assert ("used", sidekick) in [(e.zone, e.die) for e in events_of(events, "die_moved")]
+    assert other_beast.id in g2.zones[1]["prep"] or other_beast.zone == "reserve"
 
 
 # -- Captain America ---------------------------------------------------------------------------
