@@ -1,0 +1,53 @@
+"""Every string the setup and team builder show exists in English and Korean."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from game.core.agents import agent_levels
+from scenes.dicemasters.setup import FORMATS
+from scenes.i18n import load_table
+
+ROOT = Path(__file__).resolve().parents[2]
+SOURCES = [ROOT / "scenes" / "dicemasters" / name for name in ("setup.py", "teambuilder.py", "teams.py")]
+TABLES = {lang: json.loads((ROOT / "assets" / "i18n" / "dm_ui" / f"{lang}.json").read_text(encoding="utf-8")) for lang in ("en", "ko")}
+
+
+def used_keys() -> set[str]:
+    """Literal keys in the sources, with the f-string keys expanded over their values."""
+    keys: set[str] = set()
+    for path in SOURCES:
+        text = path.read_text(encoding="utf-8")
+        keys |= set(re.findall(r'"(dm_ui\.[a-z_.]+[a-z_])"', text))
+        keys |= set(re.findall(r'"((?:common|seat|agent)\.[a-z_]+)"', text))
+    for fmt in FORMATS:
+        keys |= {f"dm_ui.format.{fmt}", f"dm_ui.format.{fmt}.about"}
+    keys |= {f"agent.{level}" for level in agent_levels("dicemasters")}
+    return keys
+
+
+def test_both_languages_have_the_same_keys_and_no_empty_text():
+    assert set(TABLES["en"]) == set(TABLES["ko"])
+    for lang, table in TABLES.items():
+        assert all(isinstance(v, str) and v.strip() for v in table.values()), lang
+
+
+def test_every_key_the_scenes_use_exists_in_both_languages():
+    keys = used_keys()
+    assert len(keys) > 50
+    for lang in ("en", "ko"):
+        merged = load_table(lang)
+        missing = sorted(k for k in keys if k not in merged)
+        assert not missing, (lang, missing)
+
+
+def test_placeholders_match_between_languages():
+    for k, en in TABLES["en"].items():
+        assert set(re.findall(r"{(\w+)}", en)) == set(re.findall(r"{(\w+)}", TABLES["ko"][k])), k
+
+
+def test_korean_strings_are_korean():
+    hangul = re.compile(r"[\uac00-\ud7a3]")
+    assert all(hangul.search(v) for v in TABLES["ko"].values())
