@@ -157,6 +157,10 @@ class App:
             self.frame(pygame.event.get(), min(dt, 0.1))
             pygame.display.flip()
         self.save_settings()
+        from . import agent_runner
+
+        if agent_runner._RUNNER is not None:
+            agent_runner._RUNNER.shutdown()
         pygame.quit()
 
     def quit(self) -> None:

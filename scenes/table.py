@@ -10,7 +10,7 @@ and the gestures. It changes the game only through ``apply``.
 from __future__ import annotations
 
 import logging
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from typing import Any
 
 import pygame
@@ -23,11 +23,11 @@ from sprites.log_panel import LogPanel
 from sprites.tween import AnimationQueue
 
 from . import log_text, registry
+from .agent_runner import runner
 from .overlays import ChooseOneDialog, GameOverScene, HandoffScene, PauseScene
 from .stack import Scene
 
 log = logging.getLogger(__name__)
-_EXECUTOR = ThreadPoolExecutor(max_workers=1, thread_name_prefix="agent")
 
 
 def default_names(app: Any, seats: list[str]) -> list[str]:
@@ -44,6 +44,7 @@ class TableScene(Scene):
     fills_screen = True
     game_name = ""
     private_hands = False  # True: a curtain covers every change between people at the screen
+    agent_runner: Any = None  # None: the shared worker process (scenes.agent_runner.runner())
 
     def __init__(self, app: Any, session: GameSession) -> None:
         super().__init__(app)
@@ -55,13 +56,16 @@ class TableScene(Scene):
         self.seats = seats
         self.names = list(session.meta.get("names") or default_names(app, seats))
         session.meta.update(seats=self.seats, names=self.names)
-        self.agents = {i: make_agent(self.game_name, lvl, session.seed * 31 + i) for i, lvl in enumerate(seats) if lvl != "person"}
+        self.agents = {i: lvl for i, lvl in enumerate(seats) if lvl != "person"}
+        for level in set(self.agents.values()):
+            make_agent(self.game_name, level, 0)  # an unknown level fails here, clearly
         self.anim = AnimationQueue(speed=app.settings.animation_speed)
         self.log_panel = LogPanel()
         self.show_log = True
         self.over_shown = False
         self.hint: Action | None = None
-        self._future: Future[Action] | None = None
+        self.last_why: Any = None
+        self._future: Future[dict[str, Any]] | None = None
         self._future_for: int | None = None
         self._agent_wait = 0.0
         people = [i for i, s in enumerate(seats) if s == "person"]
@@ -167,14 +171,17 @@ class TableScene(Scene):
             self._agent_wait += dt
             if self._agent_wait < self.app.settings.agent_delay:
                 return
-            snapshot = self.game.clone()
-            self._future = _EXECUTOR.submit(self.agents[p].choose, snapshot, p)
+            seed = self.session.seed * 31 + p
+            self._future = (self.agent_runner or runner()).submit(self.game_name, self.agents[p], seed, self.game, p)
             self._future_for = p
         elif self._future.done():
             future, self._future = self._future, None
             self._agent_wait = 0.0
             try:
-                action = future.result()
+                raw = future.result()
+                why = raw.pop("_why", None)
+                action = Action.from_dict(raw, game=self.game_name)
+                self.last_why = why
             except Exception as exc:  # an agent bug must not end the game: fall back to a legal move
                 log.exception("agent failed")
                 self.app.notify(self.app.t("table.agent_failed", reason=str(exc)), "error")

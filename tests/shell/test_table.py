@@ -8,6 +8,7 @@ import time
 import pygame
 
 from game.core.session import GameSession
+from scenes.agent_runner import AgentRunner
 from scenes.overlays import ChooseOneDialog, GameOverScene, PauseScene
 from scenes.table import TableScene
 
@@ -17,6 +18,7 @@ from .helpers import key, make_app, pump, start
 
 class PigTable(TableScene):
     game_name = "pig"
+    agent_runner = AgentRunner(threads=True)  # the toy game exists only in this process
 
     def __init__(self, app, session):
         super().__init__(app, session)
