@@ -76,11 +76,13 @@ class DiceGalleryScene(Scene):
         return (x + self.rng.uniform(-cw * 0.12, cw * 0.12), y + self.rng.uniform(-ch * 0.1, ch * 0.1))
 
     def roll(self, first: bool = False) -> None:
-        """Throw every tray die from the tray's left edge to a slot, 60 ms apart."""
+        """Throw every tray die into its slot, 60 ms apart."""
         self.queue.finish_all()
         for i, die in enumerate(self.dice):
             end = self._slot(i)
-            die.place((self.tray.x + self.rng.uniform(0.05, 0.2) * self.tray.w, end[1] + self.rng.uniform(-0.05, 0.05) * self.tray.h))
+            # thrown from the left across part of the tray, as a hand rolls them
+            start_x = max(self.tray.x + die.size, end[0] - self.rng.uniform(0.2, 0.4) * self.tray.w)
+            die.place((start_x, end[1] + self.rng.uniform(-0.06, 0.06) * self.tray.h))
             final = self.rng.choice(die.faces)
             self.queue.add_background(die.tumble(final, 0.9, delay=0.06 * (i % 12), cosmetic_rng=self.rng, to=end))
         self.idle = 0.0
