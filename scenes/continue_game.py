@@ -29,8 +29,9 @@ def autosave_summary() -> dict[str, Any] | None:
     return {"game": data.get("game"), "turn": data.get("turn")}
 
 
-def open_session(app: App, session: GameSession) -> None:
-    """Show the table of ``session`` and keep autosaving it."""
+def open_session(app: App, session: GameSession, replace: bool = False) -> None:
+    """Show the table of ``session`` and keep autosaving it; ``replace`` swaps out the top
+    scene (a setup screen) instead of covering it."""
     session.autosave_path = autosave_path()
     factory = registry.TABLES.get(session.name)
     if factory is None:
