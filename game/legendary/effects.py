@@ -368,6 +368,8 @@ def _defeat_pick(g: Legendary, s: Step, a: Answer | None) -> None:
         for i, v in enumerate(g.city):
             if v is None:
                 continue
+            if not g.can_fight(p, v):  # "You can't defeat Blob unless ..." holds for free defeats too
+                continue
             if kind == "city" or (kind == "bystander" and g.captured.get(v)) or (kind == "fury" and g.strength(i) < fury):
                 choices.append(("space", i))
         if kind != "city" and g.tactics:

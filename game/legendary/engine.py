@@ -44,7 +44,7 @@ class Legendary(Table, Game):
         "final_showdown": Option(False, kind=bool),
         "showdown_first": Option("finisher", choices=("finisher", "left")),
         "difficulty": Option("normal", choices=("normal", "heroic", "champion", "legendary")),
-        "mastermind_strength": Option(0, choices=(-1, 0, 1, 2, 3, 4, 5)),
+        "mastermind_strength": Option(0, kind=int, help="-1 (Distracted) to +5 (All-Powerful)"),
         "first_player": Option(0, kind=int),
     }
 

@@ -51,6 +51,8 @@ def build(g: Legendary) -> None:
     first = bool(o["first_game"])
     if not 0 <= int(o["first_player"]) < n:
         raise OptionError(f"legendary: first_player must be a seat 0-{n - 1}")
+    if not -1 <= int(o["mastermind_strength"]) <= 5:
+        raise OptionError("legendary: mastermind_strength must be from -1 to 5")
     n_villains, n_hench, n_bystanders, n_heroes, n_strikes = TABLE[n]
     if solo and o["solo"] == "advanced":
         n_strikes = 5
