@@ -4,7 +4,7 @@ contract (``game.new_game``, ``legal_actions``/``apply`` via the agents).
 For every exchange kind: the win rate of the duelist who owned it (bought or gained at least
 one copy) in the matches where the other duelist owned none. For every character: the win
 rate of its holder in matches where the other duelist holds a different character. Draws
-count half. A rate is flagged when it lies outside 40-60 % by more than its 95 % margin.
+count half. A rate is flagged when its 95 % (Wilson) interval lies wholly outside 40-60 %.
 
     python tools/metaversus_balance.py --games 6000 --seed 1 [--jobs 4] [--out tools/metaversus_balance.txt]
 """
@@ -57,13 +57,21 @@ def score(result: dict, p: int) -> float:
     return 1.0 if p in w else 0.0
 
 
+def wilson(m: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval: honest for small n and rates near 0 or 1."""
+    centre = (m + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(m * (1 - m) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
 def rate_line(name: str, scores: list[float]) -> tuple[str, bool]:
     n = len(scores)
     if n == 0:
         return f"  {name:34s}   n=0", False
     m = sum(scores) / n
-    margin = 1.96 * math.sqrt(max(m * (1 - m), 0.01) / n)
-    flag = (m - margin > 0.60) or (m + margin < 0.40)
+    lo, hi = wilson(m, n)
+    margin = (hi - lo) / 2
+    flag = lo > 0.60 or hi < 0.40
     mark = "  <-- out of 40-60%" if flag else ("  (outside 40-60%, within noise)" if not 0.4 <= m <= 0.6 else "")
     return f"  {name:34s} {100 * m:5.1f}% ±{100 * margin:4.1f}  n={n}{mark}", flag
 

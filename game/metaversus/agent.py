@@ -9,6 +9,7 @@ see: its own hand and deck list (not the deck order), and public information.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from game.core.actions import Action
@@ -17,30 +18,31 @@ from game.core.rng import GameRNG
 from . import records as R
 from .cards import CHARACTERS, COST, DAGGER, DAMAGE, REQ_AP, STONE, TYPE, VALUE
 
+VOID, SINGULARITY = "mv.dark.void", "mv.dark.singularity"
 # Desirability of owning one more copy, before the deck-aware adjustments below.
 BASE: dict[str, float] = {
     STONE: 0.0, DAGGER: 0.0,
     "mv.fire.flame_blade": 4.0, "mv.fire.inferno_edge": 6.0, "mv.fire.fireball": 5.0,
     "mv.fire.war_drum": 4.0, "mv.fire.blazing_whip": 3.5,
     "mv.water.stream": 4.0, "mv.water.tide_village": 3.5, "mv.water.tidal_surge": 4.5,
-    "mv.water.wave_crash": 5.0, "mv.water.pearl": 4.0,
+    "mv.water.wave_crash": 5.0, "mv.water.pearl": 4.2,
     "mv.wood.bark_skin": 3.8, "mv.wood.sapling_grove": 3.5, "mv.wood.propagate": 4.0,
     "mv.wood.oak_club": 4.5,
-    "mv.soil.gem_ore": 4.0, "mv.soil.gold_vein": 5.0, "mv.soil.bazaar": 4.5, "mv.soil.quarry": 4.0,
+    "mv.soil.gem_ore": 4.2, "mv.soil.gold_vein": 5.0, "mv.soil.bazaar": 4.5, "mv.soil.quarry": 4.0,
     "mv.soil.trade_caravan": 4.0,
     "mv.sky.aegis": 4.0, "mv.sky.cloud_shield": 4.0, "mv.sky.riposte": 4.0, "mv.sky.sanctuary": 4.5,
-    "mv.flash.spark": 3.5, "mv.flash.prism": 3.5, "mv.flash.transmute": 3.5,
+    "mv.flash.spark": 3.5, "mv.flash.prism": 3.5, "mv.flash.transmute": 4.0,
     "mv.flash.chain_lightning": 4.5,
     "mv.moon.moonlight": 5.0, "mv.moon.star_shard": 5.0, "mv.moon.crescent_blade": 4.0,
     "mv.moon.eclipse": 7.5, "mv.moon.stargazer": 4.0,
     "mv.dark.void": 3.5, "mv.dark.shadow_pact": 3.5, "mv.dark.abyssal_edge": 5.5,
-    "mv.dark.singularity": 2.0,
+    "mv.dark.singularity": 5.0,  # for the replacement round; value() has the real plan
     "mv.curse.hex": 4.0, "mv.curse.blight": 3.5, "mv.curse.jinx_dart": 5.0, "mv.curse.shackle": 3.5,
 }
 # AP an action gives back (so it does not use up the turn's AP): "non-terminal" actions.
 AP_GAIN = {"mv.water.tide_village": 2, "mv.soil.bazaar": 1, "mv.flash.prism": 1, "mv.fire.war_drum": 1, "mv.soil.quarry": 1,
            "mv.dark.shadow_pact": 1, "mv.moon.stargazer": 1, "mv.curse.blight": 1, "mv.wood.propagate": 1,
-           "mv.flash.spark": 1}
+           "mv.flash.spark": 1, "mv.moon.moonlight": 1, "mv.flash.transmute": 1}
 STAR_CARDS = {"mv.moon.moonlight": 1, "mv.moon.star_shard": 1, "mv.moon.eclipse": 2, "mv.moon.crescent_blade": 1,
               "mv.moon.stargazer": 1}
 LIMIT = {"mv.dark.void": 1, "mv.flash.prism": 2, "mv.dark.singularity": 1, "mv.flash.transmute": 2,
@@ -58,6 +60,8 @@ class NormalAgent:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = GameRNG(seed, stream=11)
+        self._stats_key: tuple[Any, ...] | None = None
+        self._stats: Any = None
 
     # -- entry ---------------------------------------------------------------------------------
     def choose(self, g: Any, player: int) -> Action:
@@ -80,30 +84,68 @@ class NormalAgent:
         ps = g.players[p]
         return ps.deck + ps.hand + ps.discard + ps.played
 
-    def value(self, g: Any, p: int, card: str, cards: list[str]) -> float:
+    def deck_stats(self, g: Any, p: int) -> tuple[dict[str, int], int, float, float, float]:
+        """``stats`` of the cards seat ``p`` owns, cached while that collection cannot change."""
+        ps = g.players[p]
+        key = (id(g), p, ps.turns, ps.owned(), len(ps.removed))
+        if key != self._stats_key:
+            self._stats_key = key
+            self._stats = self.stats(self.all_cards(g, p))
+        return self._stats  # type: ignore[no-any-return]
+
+    @staticmethod
+    def stats(cards: list[str]) -> tuple[dict[str, int], int, float, float, float]:
+        """Counts per kind, size, money per card, terminal pressure and star cards owned."""
+        counts = Counter(cards)  # counting in C: this runs at every Buy decision
+        n = len(cards) or 1
+        money = terminals = stars = 0.0
+        for c, k in counts.items():
+            money += VALUE[c] * k
+            if c in AP_GAIN:
+                terminals -= (AP_GAIN[c] - REQ_AP[c]) * k
+            elif TYPE[c] == "action":
+                terminals += k
+            stars += STAR_CARDS.get(c, 0) * k
+        return counts, n, money / n, terminals, stars
+
+    @staticmethod
+    def thinning(g: Any, p: int) -> bool:
+        """The Darkness plan: Void to strip the deck, then Singularity's win at 6 or fewer cards."""
+        ps = g.players[p]
+        cards = (ps.deck, ps.hand, ps.discard, ps.played)
+        owned_sing = any(SINGULARITY in z for z in cards)
+        owned_void = any(VOID in z for z in cards)
+        can_sing = owned_sing or g.piles.get(SINGULARITY, 0) > 0
+        can_void = owned_void or g.piles.get(VOID, 0) > 0
+        return can_sing and can_void and ps.owned() <= 16
+
+    def value(self, g: Any, p: int, card: str, st: tuple[dict[str, int], int, float, float, float]) -> float:
+        if self.thinning(g, p):
+            have = st[0].get(card, 0)
+            if card == VOID:
+                return 9.0 if have < 2 else -1.0
+            if card == SINGULARITY:
+                return 10.0 if have < 1 else -1.0
+            return -1.0
         if card == STONE:
             return 0.6 if g.players[p].turns <= 4 else -1.0
         if card == DAGGER:
             return -1.0
         v = BASE[card]
-        n = len(cards)
-        have = cards.count(card)
+        counts, n, money, terminals, star_cards = st
+        have = counts.get(card, 0)
         if card in LIMIT and have >= LIMIT[card]:
             return -1.0
         kind = TYPE[card]
         turn = g.players[p].turns
         if kind == "action" and card not in AP_GAIN:
-            terminals = sum(1 for c in cards if TYPE[c] == "action" and c not in AP_GAIN)
-            villages = sum(AP_GAIN.get(c, 0) - REQ_AP[c] for c in cards if c in AP_GAIN)
-            v -= 1.2 * max(0.0, (terminals - villages) * 5.0 / n - 0.6)
+            v -= 1.2 * max(0.0, terminals * 5.0 / n - 0.6)
         if kind == "currency":
-            money = sum(VALUE[c] for c in cards) / n
             v += 1.0 * max(0.0, 1.4 - money)
         if card in STAR_CARDS:
-            stars = g.players[p].stars + sum(STAR_CARDS.get(c, 0) for c in cards) * 0.3
-            v += 0.15 * stars
-        if card == "mv.dark.singularity":
-            v = 6.0 if n <= 9 else -1.0
+            v += 0.15 * (g.players[p].stars + star_cards * 0.3)
+        if card == SINGULARITY:
+            v = -1.0
         if card == "mv.dark.void" and turn > 8:
             v -= 2.0
         if card in ("mv.wood.sapling_grove", "mv.sky.sanctuary"):
@@ -112,11 +154,12 @@ class NormalAgent:
         return v - 0.1 * have
 
     def best_buy(self, g: Any, p: int, acts: list[Action]) -> tuple[float, Action | None]:
-        cards = self.all_cards(g, p)
-        best: tuple[float, Action | None] = (0.0, None)
+        st = self.deck_stats(g, p)
+        # Extra buys only for cards that really improve the deck (filler dilutes it).
+        best: tuple[float, Action | None] = (0.0 if not g.bought else 3.5, None)
         for a in acts:
             if a.kind == "buy":
-                v = self.value(g, p, a.card, cards)  # type: ignore[attr-defined]
+                v = self.value(g, p, a.card, st)  # type: ignore[attr-defined]
                 if v > best[0]:
                     best = (v, a)
         return best
@@ -142,10 +185,10 @@ class NormalAgent:
                 others = [c for c in ps.hand if TYPE[c] == "action" and c != card and REQ_AP[c] <= g.ap]
                 return 5.0 if others else 0.0
             return 20.0 + PLAY_FIRST[card]
-        if card == "mv.dark.void":
-            return 3.0 if self.junk(g, p) else 0.0
-        if card == "mv.dark.singularity":
-            return 15.0
+        if card == VOID:
+            return 30.0 if self.thinning(g, p) else (3.0 if self.junk(g, p) else 0.0)
+        if card == SINGULARITY:
+            return 40.0 if ps.owned() <= 6 else 15.0
         if card in ("mv.wood.sapling_grove", "mv.sky.sanctuary"):
             return 2.0 + (ps.max_hp - ps.hp) / 5.0
         if card == "mv.flash.transmute":
@@ -155,6 +198,11 @@ class NormalAgent:
     def junk(self, g: Any, p: int) -> str | None:
         """A card worth removing from hand: Daggers first, then Stones while money stays."""
         ps = g.players[p]
+        if self.thinning(g, p):
+            for c in ps.hand:
+                if c not in (VOID, SINGULARITY):
+                    return c
+            return None
         cards = self.all_cards(g, p)
         if DAGGER in ps.hand and sum(DAMAGE[c] for c in cards) - 1 >= 3:
             return DAGGER
@@ -201,8 +249,8 @@ class NormalAgent:
                 return None
             cur, _ = self.best_buy(g, p, acts)
             g2_gems = g.gems + 2
-            cards = self.all_cards(g, p)
-            better = max((self.value(g, p, k, cards) for k in g.exchange
+            st = self.deck_stats(g, p)
+            better = max((self.value(g, p, k, st) for k in g.exchange
                           if g.piles[k] > 0 and g.price(k) <= g2_gems), default=0.0)
             return use if better >= cur + 1.5 else None
         if ch == "mv.char.moon_oracle":
@@ -233,8 +281,8 @@ class NormalAgent:
             return min((a for a in acts if a.kind == "choose_card"),
                        key=lambda a: (COST[a.card], TYPE[a.card] != "weapon"))  # type: ignore[attr-defined]
         if kind == "gain":
-            cards = self.all_cards(g, p)
-            return max(acts, key=lambda a: self.value(g, p, a.card, cards))  # type: ignore[attr-defined]
+            st = self.deck_stats(g, p)
+            return max(acts, key=lambda a: self.value(g, p, a.card, st))  # type: ignore[attr-defined]
         if kind == "discard":
             return min(acts, key=lambda a: (COST[a.card], TYPE[a.card] == "action"))  # type: ignore[attr-defined]
         if kind == "react":

@@ -326,10 +326,12 @@ class MetaVersus(LegalMixin, SetupMixin, Game):
     def neutral_piles(self) -> tuple[str, ...]:
         return (STONE, DAGGER) if self.opts["dagger_pile"] else (STONE,)
 
+    def quartermaster(self, p: int) -> bool:
+        return PASSIVE.get(self.players[p].character or "") == "first_buy_discount"
+
     def price(self, card: str) -> int:
         cost = COST[card] - self.discount
-        if (COST[card] >= 5 and not self.qm_used
-                and PASSIVE.get(self.players[self.current].character or "") == "first_buy_discount"):
+        if COST[card] >= 5 and not self.qm_used and self.quartermaster(self.current):
             cost -= 1
         return cost if cost > 0 else 0
 
@@ -384,10 +386,13 @@ class MetaVersus(LegalMixin, SetupMixin, Game):
             self.run_stack()
 
     def play_all(self, card_type: str) -> None:
+        """Play the cards one at a time (one effect at a time); stop if one asks a decision."""
         hand = self.players[self.current].hand
         while self.pending is None and not self.over:
-            card = next((c for c in hand if TYPE[c] == card_type), None)
-            if card is None:
+            for card in hand:
+                if TYPE[card] == card_type:
+                    break
+            else:
                 return
             self.play(card)
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from game.core.actions import Action
 
 from . import records as R
-from .cards import REQ_AP, TYPE
+from .cards import CARDS, CHARACTERS, COST, REQ_AP, TYPE
 from .effects import CHARACTER_EFFECTS
 from .resolve import REACTIONS, run_now
 
@@ -30,6 +30,11 @@ def act(cls: type, *args: Any) -> Any:
 
 
 END = {ph: act(R.EndPhase, ph) for ph in ("action", "buy", "combat")}
+PLAY = {c: act(R.PlayCard, c) for c in CARDS}
+BUY = {c: act(R.Buy, c) for c in CARDS}
+CHOOSE_HAND = {c: act(R.ChooseCard, c, "hand") for c in CARDS}
+CHOOSE_EXCHANGE = {c: act(R.ChooseCard, c, "exchange") for c in CARDS}
+USE = {c: act(R.UseAbility, c) for c in CHARACTERS}
 PLAY_ALL = {t: act(R.PlayAll, t) for t in ("currency", "weapon")}
 PASS = act(R.Pass)
 DONE = act(R.Done)
@@ -79,41 +84,43 @@ class LegalMixin:
             ap = self.ap
             for c in dict.fromkeys(ps.hand):
                 if TYPE[c] == "action" and REQ_AP[c] <= ap:
-                    out.append(act(R.PlayCard, c))
+                    out.append(PLAY[c])
         elif phase == "buy":
             if not self.bought:
-                cur = [c for c in dict.fromkeys(ps.hand) if TYPE[c] == "currency"]
+                cur = [PLAY[c] for c in dict.fromkeys(ps.hand) if TYPE[c] == "currency"]
                 if cur:
                     out.append(PLAY_ALL["currency"])
-                    out.extend(act(R.PlayCard, c) for c in cur)
+                    out.extend(cur)
             if self.buys > 0:
-                gems = self.gems
+                # Inline of ``price``: this list is built at every Buy-phase decision.
+                budget = self.gems + self.discount
+                qm = not self.qm_used and self.quartermaster(p)
                 piles = self.piles
                 for k in self.exchange:
-                    if piles[k] > 0 and self.price(k) <= gems:
-                        out.append(act(R.Buy, k))
+                    cost = COST[k]
+                    if piles[k] > 0 and cost - (qm and cost >= 5) <= budget:
+                        out.append(BUY[k])
                 for k in self.neutral_piles():
-                    if self.price(k) <= gems:
-                        out.append(act(R.Buy, k))
+                    out.append(BUY[k])  # neutral piles cost 0
         elif phase == "combat":
-            weapons = [c for c in dict.fromkeys(ps.hand) if TYPE[c] == "weapon"]
+            weapons = [PLAY[c] for c in dict.fromkeys(ps.hand) if TYPE[c] == "weapon"]
             if weapons:
                 out.append(PLAY_ALL["weapon"])
-                out.extend(act(R.PlayCard, c) for c in weapons)
+                out.extend(weapons)
         if self.ability_ready():
-            out.append(act(R.UseAbility, ps.character))
+            out.append(USE[ps.character])
         out.append(END[phase])
         return out
 
     def pending_legal(self: MetaVersus, pend: list[Any]) -> list[Action]:
         kind = pend[0]
         if kind in ("remove", "discard"):
-            out = [act(R.ChooseCard, c, "hand") for c in dict.fromkeys(self.players[pend[1]].hand)]
+            out = [CHOOSE_HAND[c] for c in dict.fromkeys(self.players[pend[1]].hand)]
             if kind == "remove" and pend[4]:
                 out.append(DONE)
             return out
         if kind == "gain":
-            return [act(R.ChooseCard, k, "exchange") for k in self.gain_options(pend[3])]
+            return [CHOOSE_EXCHANGE[k] for k in self.gain_options(pend[3])]
         if kind == "react":
             p = pend[1]
             out = [act(R.Reveal, c) for c in self.reactions_in_hand(p)]

@@ -225,11 +225,12 @@ def test_prism_gives_ap_and_makes_the_next_action_resolve_twice():
     assert len(g.players[0].hand) == 6
 
 
-def test_transmute_removes_a_card_and_gains_one_costing_up_to_3_more_into_hand():
-    g = scenario(hand=["mv.flash.transmute", "mv.soil.gem_ore"], exchange=EX)
+def test_transmute_gives_ap_removes_a_card_and_gains_one_costing_up_to_4_more_into_hand():
+    g = scenario(hand=["mv.flash.transmute", "mv.dark.void"], exchange=EX)
     play(g, "mv.flash.transmute")
-    do(g, "choose_card", card="mv.soil.gem_ore", zone="hand")
-    assert "mv.soil.gem_ore" in g.players[0].removed
+    assert g.ap == 1
+    do(g, "choose_card", card="mv.dark.void", zone="hand")
+    assert "mv.dark.void" in g.players[0].removed
     assert has(g, "choose_card", card="mv.soil.gold_vein") and not has(g, "choose_card", card="mv.moon.eclipse")
     do(g, "choose_card", card="mv.soil.gold_vein", zone="exchange")
     assert "mv.soil.gold_vein" in g.players[0].hand
@@ -246,10 +247,10 @@ def test_chain_lightning_adds_1_per_action_played():
 
 
 # -- moon ---------------------------------------------------------------------------------------
-def test_moonlight_gives_a_star_and_draws_1():
+def test_moonlight_gives_ap_a_star_and_draws_1():
     g = scenario(hand=["mv.moon.moonlight"], deck=[STONE], exchange=EX)
     play(g, "mv.moon.moonlight")
-    assert g.players[0].stars == 1 and g.players[0].hand == [STONE]
+    assert g.players[0].stars == 1 and g.players[0].hand == [STONE] and g.ap == 1
 
 
 def test_star_shard_gives_1_gem_and_a_star():
@@ -275,7 +276,7 @@ def test_eclipse_gives_2_stars():
 def test_stargazer_star_at_end_of_turn_only_with_at_most_one_purchase():
     g = scenario(hand=["mv.moon.stargazer"], exchange=EX)
     play(g, "mv.moon.stargazer")
-    assert g.ap == 1 and g.gems == 1
+    assert g.ap == 1
     do(g, "buy", card=STONE)
     assert g.players[0].stars == 1
     g = scenario(hand=["mv.moon.stargazer"], exchange=EX)
@@ -315,7 +316,7 @@ def test_abyssal_edge_gets_1_per_3_removed_cards():
 
 
 def test_singularity_draws_2_and_wins_only_with_6_or_fewer_cards():
-    g = scenario(hand=["mv.dark.singularity"], deck=[STONE] * 9, exchange=EX)
+    g = scenario(hand=["mv.dark.singularity"], deck=[STONE] * 6, exchange=EX)
     play(g, "mv.dark.singularity")
     assert len(g.players[0].hand) == 2 and not g.is_over
     g = scenario(hand=["mv.dark.singularity"], deck=[STONE] * 5, exchange=EX)

@@ -61,10 +61,10 @@ def test_colossus_starts_with_10_more_hp_and_max_hp():
     assert g.players[1].max_hp == 40 or g.players[1].character == "mv.char.colossus"
 
 
-def test_prospector_gains_2_gems_three_times():
+def test_prospector_gains_3_gems_three_times():
     g = chars("mv.char.prospector", hand=[], phase="buy")
     do(g, "use_ability", card="mv.char.prospector")
-    assert g.gems == 2 and g.players[0].uses == 2
+    assert g.gems == 3 and g.players[0].uses == 2
 
 
 def test_quartermaster_first_purchase_of_a_5_cost_card_costs_1_less():
@@ -120,6 +120,7 @@ def test_shade_removes_a_card_from_hand():
 
 def test_hexer_makes_the_opponent_discard_and_ignores_a_ward():
     g = chars("mv.char.hexer", hand=[], opp_hand=[STONE, DAGGER])
+    assert g.players[0].uses == 4
     g.players[1].warded = True  # Sanctuary stops card effects; abilities are not card effects
     do(g, "use_ability", card="mv.char.hexer")
     assert g.to_move == 1

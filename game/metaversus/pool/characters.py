@@ -16,7 +16,7 @@ from ..effects import (
 
 register_character("mv.char.ash_raider", "Active, twice per match: you may deal 4 damage to the opponent.", damage(4))
 register_character("mv.char.tide_sage", "Active, 3 times per match: you may draw 2 cards.", draw(2))
-register_character("mv.char.prospector", "Active, 3 times per match: you may gain +2 gems.", gems(2))
+register_character("mv.char.prospector", "Active, 3 times per match: you may gain +3 gems.", gems(3))
 register_character(
     "mv.char.sky_guardian",
     "Active, twice per match, also on the opponent's turn: you may gain +5 defense.",
@@ -31,7 +31,7 @@ register_character("mv.char.moon_oracle", "Active, 3 times per match: you may ga
 register_character("mv.char.shade", "Active, 3 times per match: you may remove a card from your hand.", remove_from_hand(1, optional=False))
 register_character(
     "mv.char.hexer",
-    "Active, 3 times per match: you may make the opponent discard a card of their choice.",
+    "Active, 4 times per match: you may make the opponent discard a card of their choice.",
     opp_discard(1),
 )
 

@@ -18,9 +18,10 @@ register(
 )
 register(
     "mv.flash.transmute",
-    "Remove a card from your hand. Gain a card from the exchange costing up to 3 more than it, into your hand.",
+    "+1 AP. Remove a card from your hand. Gain a card from the exchange costing up to 4 more than it, into your hand.",
+    ap(1),
     remove_from_hand(1, optional=False),
-    gain_up_to_removed_plus(3, "hand"),
+    gain_up_to_removed_plus(4, "hand"),
 )
 register(
     "mv.flash.chain_lightning",
