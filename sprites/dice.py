@@ -201,7 +201,7 @@ def die_body(card_id: str, face: FaceLike, size: int = BASE_SIZE) -> pygame.Surf
     return _body_cached(card_id, face_key(as_face(card_id, face)), int(size))
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=512)
 def _shadow(size: int, angle_step: int = 0) -> pygame.Surface:
     blur = max(2, round(size * 0.12))
     w = size + blur * 2
@@ -484,7 +484,8 @@ class DieSprite:
             shadow.set_alpha(255)
         else:
             surface.blit(shadow, shadow_rect)
-        frame = _frame(self.card_id, key, size, self.rotation, 1 + self.squash, 1 - self.squash)
+        # a scaled die is the cached full-size face smoothed down, never a fresh render per size
+        frame = _frame(self.card_id, key, self.size, self.rotation, self.scale * (1 + self.squash), self.scale * (1 - self.squash))
         rect = frame.get_rect(midbottom=(round(cx), round(cy + size / 2 - self.lift))) if self.squash else \
             frame.get_rect(center=(round(cx), round(cy - self.lift)))
         if self.flash_amount > 0:

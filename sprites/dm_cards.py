@@ -447,7 +447,7 @@ def band_lines(card_id: str, lang: str, size: tuple[int, int]) -> list[tuple[str
         left = round(3 * k) + round(4 * k)
         width = size[0] - round(6 * k) - round(8 * k)
         rows = ((texts["name"], round(12 * k), True, max(7, round(9 * k)), round(4 * k)),
-                (texts.get("subtitle") or "", round(9 * k), False, max(6, round(7 * k)), round(18 * k)))
+                (texts.get("subtitle") or "", round(9 * k), False, max(6, round((8 if lang == "ko" else 7) * k)), round(18 * k)))
     for text, px, bold, min_px, y in rows:
         if not text:
             continue
