@@ -27,7 +27,7 @@ from .. import registry
 from ..continue_game import open_session
 from ..stack import Scene
 from ..widgets import button
-from .teambuilder import CardZoom, TeamBuilderScene, draw_card, tooltip_text
+from .teambuilder import CardZoom, TeamBuilderScene, draw_card, team_messages, tooltip_text
 from .teams import clean_reason
 
 FORMATS = ("first_game", "basic", "tournament", "draft")
@@ -59,6 +59,7 @@ class DiceMastersSetup(Scene):
         self.preview: Any = None
         self.preview_error: str | None = None
         self.shown: dict[str, list[tuple[pygame.Rect, str]]] = {}
+        self.bad_seats: set[int] = set()
         self.recompute()
 
     # -- the choices as engine options ---------------------------------------------------------
@@ -90,11 +91,28 @@ class DiceMastersSetup(Scene):
         if not self.seed_ok:
             self.preview, self.preview_error = None, self.app.t("dm_ui.seed_bad")
             return
+        self.bad_seats: set[int] = set()
         try:
             self.preview = game.new_game(GAME, players=2, seed=self.seed, **self.options())
             self.preview_error = None
         except game.OptionError as exc:
-            self.preview, self.preview_error = None, clean_reason(str(exc))
+            self.preview, self.preview_error = None, self.explain(clean_reason(str(exc)))
+
+    def explain(self, reason: str) -> str:
+        """The engine refused: say why in the player's language when the builder's checks
+        can name the problem (the engine's own words otherwise), and mark the seat."""
+        lang = self.app.tr.lang
+        said: list[str] = []
+        if self.fmt in FORMAT_RULES:
+            for p in (0, 1):
+                if not self.teams[p]:
+                    continue
+                errors = [text for kind, text in team_messages(self.app.t, lang, self.fmt, self.teams[p] or {}, self.actions[p] or [])
+                          if kind == "error"]
+                if errors:
+                    self.bad_seats.add(p)
+                    said.append(f"{self.seat_name(p)}: {errors[0]}")
+        return " · ".join(said) if said else reason
 
     # -- layout --------------------------------------------------------------------------------
     @property
@@ -185,6 +203,7 @@ class DiceMastersSetup(Scene):
         self.start_button = button(self, pygame.Rect(col.right - bw, col.bottom - bh, bw, bh), self.app.t("common.start"), "#primary_button")
 
         self.name_entries: list[Any] = []
+        self.seat_labels: list[tuple[str, tuple[int, int]]] = []  # drawn over the seat panels
         self.kind_buttons: list[dict[str, Any]] = []
         self.team_buttons: list[Any] = []
         self.random_buttons: list[Any] = []
@@ -197,14 +216,24 @@ class DiceMastersSetup(Scene):
             entry.set_text_length_limit(24)
             self.name_entries.append(entry)
             # row 2: who plays the seat, left to right, each button as wide as its words
+            # "Person", then "Computer:" and one button per agent level (as many as the game has)
             kinds: dict[str, Any] = {}
-            kx, ky = x, y + bh + int(10 * s)
-            for kind in ["person", *self.levels]:
-                text = self.app.t("seat.person") if kind == "person" else f"{self.app.t('seat.agent')} · {self.app.t(f'agent.{kind}')}"
-                kw = self._fit_w(text)
+            ky = y + bh + int(10 * s)
+            texts = {"person": self.app.t("seat.person"), **{lv: self.app.t(f"agent.{lv}") for lv in self.levels}}
+            widths = {k: self._fit_w(v) for k, v in texts.items()}
+            agent_label = self.app.t("dm_ui.computer")
+            label_gap = fonts.get_font(max(13, int(19 * s)), bold=True).size(agent_label)[0] + 2 * gap
+            need = sum(widths.values()) + gap * (len(widths) - 1) + label_gap
+            squeeze = min(1.0, (panel.w - 2 * pad - gap * (len(widths) - 1) - label_gap) / max(1, need - gap * (len(widths) - 1) - label_gap))
+            kx = x
+            for kind, text in texts.items():
+                kw = max(bh, int(widths[kind] * squeeze))
                 kinds[kind] = button(self, pygame.Rect(kx, ky, kw, bh), text,
-                                     tooltip=None if kind == "person" else self.app.t("dm_ui.agent_tip", level=self.app.t(f"agent.{kind}")))
+                                     tooltip=None if kind == "person" else self.app.t("dm_ui.agent_tip", level=text))
                 kx += kw + gap
+                if kind == "person":
+                    self.seat_labels.append((agent_label, (kx + gap - int(4 * s), ky + (bh - label_h) // 2)))
+                    kx += label_gap
             self.kind_buttons.append(kinds)
             if self.fmt in FORMAT_RULES:
                 tw = max(self._fit_w(self.app.t("dm_ui.team_button")), int(150 * s))
@@ -380,6 +409,8 @@ class DiceMastersSetup(Scene):
         self._draw_center(surface)
         for i, panel in enumerate(self.seat_rects()):
             self._draw_seat(surface, i, panel)
+        for text, pos in self.seat_labels:
+            surface.blit(fonts.render(text, hsize, TEXT_DIM, bold=True), pos)
         self._draw_error(surface)
 
     def _draw_center(self, surface: pygame.Surface) -> None:
@@ -389,7 +420,10 @@ class DiceMastersSetup(Scene):
         y = self.center_top
         surface.blit(fonts.render(self.app.t("dm_ui.center_actions"), max(13, int(19 * s)), TEXT, bold=True), (col.x, y))
         y += max(18, int(26 * s)) + int(6 * s)
-        bac = list(self.preview.bac) if self.preview is not None else []
+        if self.preview is not None:
+            bac = list(self.preview.bac)
+        else:  # the engine refused the options: show at least the picks that were made
+            bac = [a for p in (0, 1) for a in (self.actions[p] or [])] if self.fmt in FORMAT_RULES else []
         n = max(4, len(bac))
         gap = int(10 * s)
         cw = min(int(96 * s), (col.w - (n - 1) * gap) // n)
@@ -417,7 +451,8 @@ class DiceMastersSetup(Scene):
         s = self.s
         lang = self.app.tr.lang
         starts = self.preview is not None and self.preview.first_player == i
-        rounded_panel(surface, panel, (12, 26, 20, 200), (*GLOW, 150) if starts else (255, 255, 255, 46), radius=14)
+        frame = (*ILLEGAL, 200) if i in self.bad_seats else ((*GLOW, 150) if starts else (255, 255, 255, 46))
+        rounded_panel(surface, panel, (12, 26, 20, 200), frame, radius=14)
         pad = int(18 * s)
         x = panel.x + pad
         head = fonts.render(self.app.t("dm_ui.seat", n=i + 1), max(14, int(22 * s)), GLOW if starts else TEXT, bold=True)
@@ -432,8 +467,10 @@ class DiceMastersSetup(Scene):
             origin = "dm_ui.team_fixed" if self.fmt == "first_game" else ("dm_ui.team_built" if self.teams[i] else "dm_ui.team_dealt")
             note = self.app.t("dm_ui.team_summary", cards=len(cards), dice=sum(n for _, n in cards), origin=self.app.t(origin))
         else:
+            # no preview: show the seat's own choice (a random team waits for the engine)
             cards = list((self.teams[i] or {}).items())
-            note = self.app.t("dm_ui.team_summary", cards=len(cards), dice=sum(n for _, n in cards), origin=self.app.t("dm_ui.team_built"))
+            origin = "dm_ui.team_built" if self.teams[i] else "dm_ui.team_dealt"
+            note = self.app.t("dm_ui.team_summary", cards=len(cards), dice=sum(n for _, n in cards), origin=self.app.t(origin))
         life = self.preview.start_life if self.preview is not None else None
         line = fonts.render(note, max(12, int(17 * s)), TEXT_DIM)
         surface.blit(line, (x, y))

@@ -303,6 +303,10 @@ class TeamBuilderScene(Scene):
             pygame.Rect(p.x + pad, list_top, inner_w - save_w - int(10 * s), list_h), list(self.labels), self.app.ui,
             container=self.container,
         )
+        # pygame_gui 0.6 fixes list rows at 20 px, too low for the 16 px Hangul of the theme;
+        # the row height is a plain attribute, and set_item_list lays the rows out again
+        self.saved_list.list_item_height = max(28, int(34 * s))
+        self.saved_list.set_item_list(list(self.labels))
         self.load_button = button(self, pygame.Rect(p.right - pad - save_w, list_top, save_w, bh), self.app.t("dm_ui.tb.load"))
         self.refresh()
 
@@ -553,7 +557,7 @@ class TeamBuilderScene(Scene):
         if not self.cards:
             empty = pygame.Rect(x, y, inner_w, chh)
             rounded_panel(surface, empty, (0, 0, 0, 40), (255, 255, 255, 40), radius=8)
-            text = fonts.render(self.app.t("dm_ui.tb.msg.empty"), max(12, int(16 * s)), TEXT_DIM)
+            text = fonts.render(self.app.t("dm_ui.tb.start_hint"), max(12, int(16 * s)), TEXT_DIM)
             surface.blit(text, text.get_rect(center=empty.center))
         y += chh + int(14 * s)
         size = max(12, int(16 * s))
