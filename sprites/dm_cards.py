@@ -29,12 +29,26 @@ SMALL = (96, 134)
 ZOOM = (336, 470)
 
 # Labels the card face prints itself (the rest of the text comes from the card data).
-LABELS = {
-    "en": {"global": "Global:", "max": "Max", "sidekick_text": "Every player starts with 8 Sidekick dice.",
-           "X-Men": "X-Men", "Avengers": "Avengers", "Fantastic Four": "Fantastic Four"},
-    "ko": {"global": "글로벌:", "max": "최대", "sidekick_text": "모든 플레이어는 사이드킥 주사위 8개로 시작한다.",
-           "X-Men": "엑스맨", "Avengers": "어벤저스", "Fantastic Four": "판타스틱 포"},
-}
+_LABEL_KEYS = {"global": "dm.card.global", "max": "dm.card.max", "sidekick_text": "dm.card.sidekick_text",
+               "X-Men": "dm.aff.x_men", "Avengers": "dm.aff.avengers", "Fantastic Four": "dm.aff.fantastic_four"}
+
+
+class _Labels:
+    """Words printed on cards, from the string tables (``dm.card.*``, ``dm.aff.*``)."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+
+    def __getitem__(self, key: str) -> str:
+        from scenes.i18n import translator
+
+        return translator()(_LABEL_KEYS[key], self.lang) if key in _LABEL_KEYS else key
+
+    def get(self, key: str, default: str | None = None) -> str:
+        return self[key] if key in _LABEL_KEYS else (default if default is not None else key)
+
+
+LABELS = {"en": _Labels("en"), "ko": _Labels("ko")}
 # Phrases set in bold in the text box: the triggers and the words that name a game action.
 KEYWORDS = {
     "en": ("When fielded", "When fielded,", "knock out", "Knock out", "knocked out", "capture", "reroll", "Reroll",

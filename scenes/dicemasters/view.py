@@ -138,9 +138,10 @@ class DieView:
         cx = self.x + self.shake
         cy = self.y - self.lift
         r = img.get_rect(center=(int(cx), int(cy)))
-        shadow = pygame.Rect(0, 0, size, size)
-        shadow.center = (int(self.x + 3 + self.lift * 0.3), int(self.y + 5))
-        drop_shadow(surface, shadow, radius=max(3, size // 6), blur=4 + int(self.lift / 6), offset=(0, 0))
+        if _render_face is None:  # the project's die art brings its own shadow
+            shadow = pygame.Rect(0, 0, size, size)
+            shadow.center = (int(self.x + 3 + self.lift * 0.3), int(self.y + 5))
+            drop_shadow(surface, shadow, radius=max(3, size // 6), blur=4 + int(self.lift / 6), offset=(0, 0))
         if self.alpha < 255:
             img = img.copy()
             img.set_alpha(self.alpha)
