@@ -690,9 +690,7 @@ class DiceMastersTable(TableScene):
             for i, line in enumerate(lines):
                 surface.blit(fonts.render(line, max(10, int(14 * s)), TEXT_DIM), (panel.x + 10, panel.y + 8 + i * int(20 * s)))
             energy = zones[f"{slot}.energy"].rect
-            virtual = pdata.get("virtual_energy", 0)
-            if virtual:
-                surface.blit(fonts.render(self.app.t("dm.table.virtual", n=virtual), max(10, int(14 * s)), GLOW, bold=True), (energy.x + 8, energy.y + 6))
+            self._draw_energy_summary(surface, energy, pdata)
         status = zones["center.status"].rect
         rounded_panel(surface, status, (0, 0, 0, 50), (255, 255, 255, 46), radius=10)
         y = status.y + 10
@@ -709,6 +707,34 @@ class DiceMastersTable(TableScene):
             for line in fonts.wrap(coach, max(10, int(13 * s)), status.w - 20)[:5]:
                 surface.blit(fonts.render(line, max(10, int(13 * s)), TEXT_DIM), (status.x + 10, y))
                 y += int(18 * s)
+
+    def _draw_energy_summary(self, surface: pygame.Surface, rect: pygame.Rect, pdata: dict[str, Any]) -> None:
+        """Energy in the reserve at a glance: a glyph and a count per type (never colour alone)."""
+        from sprites.glyphs import draw_energy
+
+        s = self.app.scale
+        counts: dict[str, int] = {}
+        for d in pdata["zones"]["reserve"]:
+            face = d.get("face") or {}
+            if face.get("kind") == "energy":
+                for sym in face["symbols"]:
+                    counts[sym] = counts.get(sym, 0) + (2 if sym == "generic2" else 1)
+        rounded_panel(surface, rect, (0, 0, 0, 40), None, radius=10)
+        surface.blit(fonts.render(self.app.t("dm.zone.energy"), max(10, int(13 * s)), TEXT_DIM), (rect.x + 8, rect.y + 4))
+        g = max(16, int(22 * s))
+        x, y = rect.x + 8, rect.y + int(24 * s)
+        for sym in ("fist", "bolt", "mask", "shield", "wild", "generic2"):
+            n = counts.get(sym, 0)
+            if not n:
+                continue
+            if x + g + 26 > rect.right:
+                x, y = rect.x + 8, y + g + 4
+            draw_energy(surface, sym, pygame.Rect(x, y, g, g))
+            surface.blit(fonts.render(f"{n}", max(11, int(16 * s)), TEXT, bold=True), (x + g + 3, y + 1))
+            x += g + 30
+        virtual = pdata.get("virtual_energy", 0)
+        if virtual:
+            surface.blit(fonts.render(self.app.t("dm.table.virtual", n=virtual), max(10, int(13 * s)), GLOW, bold=True), (rect.x + 8, rect.bottom - int(20 * s)))
 
     def _coach_text(self) -> str | None:
         if self.obs.get("format") != "first_game" or not self.app.settings.show_hints:
