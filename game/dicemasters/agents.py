@@ -35,18 +35,22 @@ class NormalAgent:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = GameRNG(seed, stream=11)
+        self.last: list[tuple[Any, float]] = []
 
     def choose(self, game: Any, player: int) -> Any:
         g: DiceMasters = game
         actions = g.legal_actions()
         if len(actions) == 1:
+            self.last = [(actions[0], 0.0)]
             return actions[0]
-        best, best_score = actions[0], -1e9
-        for a in actions:
-            s = self.score(g, player, a) + self.rng.random() * 0.01
-            if s > best_score:
-                best, best_score = a, s
-        return best
+        scored = [(a, self.score(g, player, a) + self.rng.random() * 0.01) for a in actions]
+        scored.sort(key=lambda x: -x[1])
+        self.last = scored
+        return scored[0][0]
+
+    def explain(self) -> list[tuple[Any, float]]:
+        """The best-scored actions of the last choice, best first."""
+        return self.last[:3]
 
     # -- scoring -------------------------------------------------------------------------------
     def score(self, g: DiceMasters, p: int, a: Any) -> float:
