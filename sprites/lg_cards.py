@@ -1,0 +1,457 @@
+"""Legendary cards drawn by code: original procedural art, class and team symbols, card backs.
+
+Every hero card has the class colour of VISUAL.md *and* a class icon with its own shape (a fist
+for Strength, a paw for Instinct, a mask for Covert, a gear for Tech, a crosshair for Ranged);
+teams are letters or shapes (A, X, a shield, a web, a diamond). Superpower tokens in card text
+("[Covert]: ...", "[은밀]: ...") are drawn as the same icons inline. Villains, henchmen and
+Masterminds show Strength and VP; Schemes, Bystanders, Wounds, Twists and Strikes have faces of
+their own. Card faces are cached per (card, language, size): tables ask every frame.
+
+This module only draws from the card data; it knows no rule.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import zlib
+from functools import lru_cache
+
+import pygame
+
+from game.legendary.cards import defn
+
+from . import fonts
+from .draw import rounded_panel
+from .glyphs import ENERGY_DRAWERS, EMBLEMS, Pen, star_points
+
+Colour = tuple[int, int, int]
+TABLE_SIZE = (96, 134)
+ZOOM_SIZE = (336, 470)
+
+CLASS_COLOURS: dict[str, Colour] = {
+    "Strength": (62, 160, 78),
+    "Instinct": (232, 190, 48),
+    "Covert": (206, 58, 58),
+    "Tech": (118, 138, 160),
+    "Ranged": (58, 120, 214),
+    "grey": (150, 150, 150),
+}
+KIND_COLOURS: dict[str, Colour] = {
+    "villain": (92, 46, 120), "henchman": (70, 60, 104), "mastermind": (132, 24, 36), "tactic": (132, 24, 36),
+    "scheme": (122, 80, 30), "bystander": (60, 140, 170), "wound": (150, 40, 40), "twist": (150, 96, 20),
+    "strike": (170, 30, 30),
+}
+TOKENS: dict[str, str] = {
+    "Strength": "Strength", "힘": "Strength", "Instinct": "Instinct", "본능": "Instinct", "Covert": "Covert",
+    "은밀": "Covert", "Tech": "Tech", "기술": "Tech", "Ranged": "Ranged", "원거리": "Ranged",
+    "Avengers": "Avengers", "어벤져스": "Avengers", "X-Men": "X-Men", "엑스맨": "X-Men",
+    "S.H.I.E.L.D.": "S.H.I.E.L.D.", "쉴드": "S.H.I.E.L.D.", "Spider Friends": "Spider Friends",
+    "스파이더 프렌즈": "Spider Friends",
+}
+# Each hero: two art colours and an emblem drawn below (original shapes, no likenesses).
+HERO_ART: dict[str, tuple[Colour, Colour, str]] = {
+    "black_widow": ((20, 20, 28), (170, 30, 40), "hourglass"),
+    "captain_america": ((20, 40, 110), (200, 40, 50), "star"),
+    "cyclops": ((30, 40, 90), (220, 60, 50), "visor"),
+    "deadpool": ((60, 10, 14), (190, 30, 30), "split"),
+    "emma_frost": ((120, 150, 190), (240, 246, 255), "diamond"),
+    "gambit": ((60, 20, 70), (230, 90, 170), "cards"),
+    "hawkeye": ((50, 20, 80), (150, 80, 190), "arrow"),
+    "hulk": ((24, 60, 22), (130, 190, 70), "smash"),
+    "iron_man": ((110, 18, 24), (230, 180, 60), "reactor"),
+    "nick_fury": ((24, 28, 36), (90, 100, 120), "eye"),
+    "rogue": ((26, 70, 40), (220, 200, 90), "streak"),
+    "spider_man": ((30, 44, 112), (214, 48, 48), "web"),
+    "storm": ((24, 26, 40), (150, 160, 210), "storm"),
+    "thor": ((34, 44, 66), (180, 190, 210), "hammer"),
+    "wolverine": ((40, 40, 20), (230, 190, 40), "claws"),
+}
+TOKEN_RE = re.compile(r"\[([^\]]+)\]")
+
+
+def _mix(a: Colour, b: Colour, t: float) -> Colour:
+    return (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t), int(a[2] + (b[2] - a[2]) * t))
+
+
+def _palette(key: str) -> tuple[Colour, Colour]:
+    """Two colours from a name, for villains and anything without a drawn palette."""
+    h = zlib.crc32(key.encode())
+    hue = h % 360
+    a = pygame.Color(0)
+    a.hsva = (hue, 70, 30, 100)
+    b = pygame.Color(0)
+    b.hsva = ((hue + 40) % 360, 65, 80, 100)
+    return (a.r, a.g, a.b), (b.r, b.g, b.b)
+
+
+def card_colour(card: str) -> Colour:
+    d = defn(card)
+    if d.kind == "hero":
+        return CLASS_COLOURS[d.color]
+    return KIND_COLOURS.get(d.kind, (90, 90, 90))
+
+
+# -- icons ----------------------------------------------------------------------------------------
+def _crosshair(pen: Pen) -> None:
+    pen.circle(0.5, 0.5, 0.42)
+    pen.circle(0.5, 0.5, 0.3, hole=True)
+    pen.circle(0.5, 0.5, 0.13)
+    for a, b in (((0.5, 0.0), (0.5, 0.28)), ((0.5, 0.72), (0.5, 1.0)), ((0.0, 0.5), (0.28, 0.5)), ((0.72, 0.5), (1.0, 0.5))):
+        pen.line(a, b, 0.09)
+
+
+CLASS_DRAWERS = {
+    "Strength": ENERGY_DRAWERS["fist"],
+    "Instinct": EMBLEMS["beast"],
+    "Covert": ENERGY_DRAWERS["mask"],
+    "Tech": EMBLEMS["action-gearing-up"],
+    "Ranged": _crosshair,
+}
+
+
+def _team_drawer(team: str):  # type: ignore[no-untyped-def]
+    def draw(pen: Pen) -> None:
+        if team == "Avengers":
+            pen.circle(0.5, 0.5, 0.48)
+            pen.text("A", 0.5, 0.52, 0.6, hole=True)
+        elif team == "X-Men":
+            pen.circle(0.5, 0.5, 0.48)
+            pen.line((0.28, 0.26), (0.72, 0.74), 0.14, hole=True)
+            pen.line((0.72, 0.26), (0.28, 0.74), 0.14, hole=True)
+        elif team == "S.H.I.E.L.D.":
+            pen.poly([(0.1, 0.1), (0.9, 0.1), (0.9, 0.5), (0.5, 0.95), (0.1, 0.5)])
+            pen.poly(star_points(0.5, 0.44, 0.26, 0.11, 5), hole=True)
+        elif team == "Spider Friends":
+            EMBLEMS["spider-man"](pen)
+        else:
+            pen.poly([(0.5, 0.04), (0.96, 0.5), (0.5, 0.96), (0.04, 0.5)])
+            pen.poly([(0.5, 0.3), (0.7, 0.5), (0.5, 0.7), (0.3, 0.5)], hole=True)
+    return draw
+
+
+@lru_cache(maxsize=256)
+def class_icon(cls: str, size: int) -> pygame.Surface:
+    """A class badge: the class colour in a dark ring with the class shape in dark ink."""
+    size = max(8, int(size))
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(surf, (20, 20, 24), (size // 2, size // 2), size // 2)
+    pygame.draw.circle(surf, CLASS_COLOURS.get(cls, (150, 150, 150)), (size // 2, size // 2), size // 2 - max(1, size // 12))
+    drawer = CLASS_DRAWERS.get(cls)
+    if drawer is not None:
+        pen = Pen(size, inset=0.2)
+        pen.colour = (18, 18, 22, 255)
+        drawer(pen)
+        surf.blit(pen.finish(size), (0, 0))
+    return surf
+
+
+@lru_cache(maxsize=128)
+def team_icon(team: str, size: int, colour: Colour = (245, 242, 235)) -> pygame.Surface:
+    size = max(8, int(size))
+    pen = Pen(size, inset=0.04)
+    pen.colour = (*colour, 255)
+    _team_drawer(team)(pen)
+    return pen.finish(size)
+
+
+@lru_cache(maxsize=64)
+def recruit_icon(size: int) -> pygame.Surface:
+    pen = Pen(max(6, size), inset=0.02)
+    pen.colour = (20, 20, 20, 255)
+    pen.poly(star_points(0.5, 0.53, 0.5, 0.22, 5))
+    pen.colour = (246, 200, 60, 255)
+    pen.poly(star_points(0.5, 0.53, 0.42, 0.18, 5))
+    return pen.finish(max(6, size))
+
+
+@lru_cache(maxsize=64)
+def attack_icon(size: int) -> pygame.Surface:
+    """Three claw slashes: Attack reads as a shape, not only as red."""
+    pen = Pen(max(6, size), inset=0.04)
+    pen.colour = (20, 20, 20, 255)
+    for i in range(3):
+        pen.line((0.2 + i * 0.25, 0.1), (0.05 + i * 0.25, 0.9), 0.2)
+    pen.colour = (232, 64, 52, 255)
+    for i in range(3):
+        pen.line((0.2 + i * 0.25, 0.1), (0.05 + i * 0.25, 0.9), 0.12)
+    return pen.finish(max(6, size))
+
+
+def _emblem(pen: Pen, name: str) -> None:
+    """Hero emblems: bold original shapes."""
+    if name in EMBLEMS:
+        EMBLEMS[name](pen)
+        return
+    shapes = {
+        "star": lambda: (pen.circle(0.5, 0.5, 0.46), pen.poly(star_points(0.5, 0.52, 0.34, 0.14, 5), hole=True)),
+        "hourglass": lambda: (pen.circle(0.5, 0.5, 0.46), pen.poly([(0.3, 0.25), (0.7, 0.25), (0.5, 0.5)], hole=True),
+                              pen.poly([(0.3, 0.75), (0.7, 0.75), (0.5, 0.5)], hole=True)),
+        "visor": lambda: (pen.rrect(0.05, 0.38, 0.9, 0.24, 0.1), pen.rrect(0.15, 0.45, 0.7, 0.1, 0.05, hole=True)),
+        "split": lambda: (pen.circle(0.5, 0.5, 0.46), pen.rrect(0.46, 0.04, 0.08, 0.92, 0.02, hole=True),
+                          pen.ellipse(0.32, 0.46, 0.1, 0.07, hole=True), pen.ellipse(0.68, 0.46, 0.1, 0.07, hole=True)),
+        "diamond": lambda: (pen.poly([(0.5, 0.05), (0.92, 0.4), (0.5, 0.95), (0.08, 0.4)]),
+                            pen.poly([(0.5, 0.2), (0.75, 0.4), (0.5, 0.75), (0.25, 0.4)], hole=True),
+                            pen.poly([(0.5, 0.3), (0.62, 0.4), (0.5, 0.58), (0.38, 0.4)])),
+        "cards": lambda: (pen.rrect(0.12, 0.18, 0.42, 0.62, 0.05), pen.rrect(0.46, 0.12, 0.42, 0.62, 0.05),
+                          pen.poly([(0.67, 0.28), (0.78, 0.43), (0.67, 0.58), (0.56, 0.43)], hole=True)),
+        "arrow": lambda: (pen.line((0.12, 0.88), (0.78, 0.22), 0.08), pen.poly([(0.92, 0.08), (0.62, 0.16), (0.84, 0.38)]),
+                          pen.poly([(0.1, 0.72), (0.28, 0.9), (0.2, 0.94), (0.04, 0.8)])),
+        "eye": lambda: (pen.circle(0.5, 0.5, 0.46), pen.ellipse(0.5, 0.5, 0.3, 0.16, hole=True), pen.circle(0.5, 0.5, 0.11),
+                        pen.line((0.2, 0.2), (0.8, 0.8), 0.07, hole=True)),
+        "streak": lambda: (pen.poly([(0.1, 0.2), (0.9, 0.1), (0.55, 0.5), (0.9, 0.9), (0.1, 0.8), (0.4, 0.5)]),),
+        "claws": lambda: [pen.line((0.25 + i * 0.22, 0.08), (0.25 + i * 0.22, 0.72), 0.09) for i in range(3)] + [pen.rrect(0.14, 0.68, 0.72, 0.24, 0.08)],
+        "mastermind": lambda: (pen.poly([(0.1, 0.75), (0.18, 0.25), (0.36, 0.55), (0.5, 0.15), (0.64, 0.55), (0.82, 0.25), (0.9, 0.75)]),
+                               pen.rrect(0.1, 0.76, 0.8, 0.14, 0.04)),
+        "villain": lambda: (pen.circle(0.5, 0.46, 0.4), pen.poly([(0.22, 0.38), (0.46, 0.46), (0.26, 0.52)], hole=True),
+                            pen.poly([(0.78, 0.38), (0.54, 0.46), (0.74, 0.52)], hole=True), pen.rrect(0.3, 0.78, 0.4, 0.14, 0.05)),
+        "scheme": lambda: (pen.circle(0.5, 0.5, 0.44), pen.circle(0.5, 0.5, 0.34, hole=True), pen.line((0.5, 0.5), (0.5, 0.24), 0.07),
+                           pen.line((0.5, 0.5), (0.7, 0.6), 0.07)),
+        "bystander": lambda: (pen.circle(0.5, 0.28, 0.18), pen.rrect(0.26, 0.5, 0.48, 0.44, 0.2)),
+        "wound": lambda: (pen.line((0.2, 0.2), (0.8, 0.8), 0.16), pen.line((0.8, 0.2), (0.2, 0.8), 0.16)),
+        "twist": lambda: (pen.circle(0.5, 0.5, 0.46), pen.circle(0.5, 0.5, 0.3, hole=True), pen.poly([(0.5, 0.02), (0.72, 0.22), (0.4, 0.24)], hole=True)),
+        "strike": lambda: (pen.poly([(0.55, 0.02), (0.2, 0.55), (0.46, 0.55), (0.36, 0.98), (0.8, 0.4), (0.54, 0.4)]),),
+        "shield": lambda: _team_drawer("S.H.I.E.L.D.")(pen),
+    }
+    shapes.get(name, shapes["villain"])()
+
+
+def _art_spec(card: str) -> tuple[Colour, Colour, str]:
+    d = defn(card)
+    if d.kind == "hero":
+        if d.group in HERO_ART:
+            return HERO_ART[d.group]
+        return ((40, 44, 56), (120, 130, 150), "shield")
+    a, b = _palette(d.group or d.id)
+    emblem = {"mastermind": "mastermind", "tactic": "mastermind", "scheme": "scheme", "bystander": "bystander", "wound": "wound",
+              "twist": "twist", "strike": "strike"}.get(d.kind, "villain")
+    if d.kind == "bystander":
+        a, b = (40, 90, 120), (150, 210, 230)
+    elif d.kind == "wound":
+        a, b = (60, 14, 14), (190, 70, 60)
+    return a, b, emblem
+
+
+@lru_cache(maxsize=256)
+def _art(card_def: str, w: int, h: int) -> pygame.Surface:
+    """Gradient in the card's colours, motion lines and a bold emblem."""
+    a, b, emblem = _art_spec(card_def)
+    surf = pygame.Surface((w, h))
+    for y in range(h):
+        pygame.draw.line(surf, _mix(a, b, (y / max(1, h - 1)) ** 1.2), (0, y), (w, y))
+    seed = zlib.crc32(card_def.encode())
+    lines = pygame.Surface((w, h), pygame.SRCALPHA)
+    for i in range(9):
+        x = (seed >> (i * 3)) % max(1, w)
+        ang = math.radians(20 + (seed >> i) % 30)
+        pygame.draw.line(lines, (255, 255, 255, 34), (x - h, h), (x - h + math.cos(ang) * h * 2, h - math.sin(ang) * h * 2), max(1, w // 40))
+    surf.blit(lines, (0, 0))
+    side = int(min(w, h) * 0.78)
+    if side >= 6:
+        pen = Pen(side, inset=0.06)
+        pen.colour = (18, 18, 22, 170)
+        _emblem(pen, emblem)
+        shadow = pen.finish(side)
+        pen = Pen(side, inset=0.06)
+        pen.colour = (250, 248, 240, 255)
+        _emblem(pen, emblem)
+        img = pen.finish(side)
+        r = img.get_rect(center=(w // 2, h // 2))
+        surf.blit(shadow, r.move(max(1, side // 30), max(1, side // 30)))
+        surf.blit(img, r)
+    return surf
+
+
+# -- text with icons ------------------------------------------------------------------------------
+def _atoms(text: str) -> list[tuple[str, str]]:
+    """("word", text) and ("icon", class or team) atoms."""
+    out: list[tuple[str, str]] = []
+    pos = 0
+    for m in TOKEN_RE.finditer(text):
+        for word in text[pos:m.start()].split(" "):
+            if word:
+                out.append(("word", word))
+        name = TOKENS.get(m.group(1))
+        out.append(("icon", name) if name else ("word", m.group(1)))
+        pos = m.end()
+    for word in text[pos:].split(" "):
+        if word:
+            out.append(("word", word))
+    return out
+
+
+def _layout(atoms: list[tuple[str, str]], px: int, width: int) -> list[list[tuple[str, str, int]]]:
+    font = fonts.get_font(px)
+    space = font.size(" ")[0]
+    lines: list[list[tuple[str, str, int]]] = [[]]
+    x = 0
+    for kind, value in atoms:
+        if kind == "icon":
+            w = px + 2
+        else:
+            w = font.size(value)[0]
+            if w > width:  # a long Korean word: break by characters
+                chunk = ""
+                for ch in value:
+                    if font.size(chunk + ch)[0] > width - x and chunk:
+                        lines[-1].append(("word", chunk, font.size(chunk)[0]))
+                        lines.append([])
+                        x = 0
+                        chunk = ch
+                    else:
+                        chunk += ch
+                value, w = chunk, font.size(chunk)[0]
+        if x and x + w > width:
+            lines.append([])
+            x = 0
+        lines[-1].append((kind, value, w))
+        x += w + space
+    return lines
+
+
+def draw_text(surface: pygame.Surface, text: str, rect: pygame.Rect, max_px: int, min_px: int, colour: Colour = (24, 22, 20)) -> None:
+    """Card text in ``rect``: the largest size from ``max_px`` down that fits, icons inline."""
+    atoms = _atoms(text)
+    px = max_px
+    while True:
+        lines = _layout(atoms, px, rect.w)
+        line_h = fonts.get_font(px).get_linesize()
+        if len(lines) * line_h <= rect.h or px <= min_px:
+            break
+        px -= 1
+    keep = max(1, rect.h // line_h)
+    y = rect.y
+    space = fonts.get_font(px).size(" ")[0]
+    for line in lines[:keep]:
+        x = rect.x
+        for kind, value, w in line:
+            if kind == "icon":
+                icon = class_icon(value, px + 1) if value in CLASS_COLOURS else team_icon(value, px + 1, (30, 30, 36))
+                surface.blit(icon, (x, y + (line_h - icon.get_height()) // 2))
+            else:
+                bold = value.endswith(":") or value in ("Ambush:", "Fight:", "Escape:")
+                surface.blit(fonts.render(value, px, colour, bold), (x, y))
+            x += w + space
+        y += line_h
+
+
+def _fit(text: str, px: int, width: int, bold: bool = True, min_px: int = 7) -> tuple[str, int]:
+    while px > min_px and fonts.get_font(px, bold).size(text)[0] > width:
+        px -= 1
+    font = fonts.get_font(px, bold)
+    if font.size(text)[0] > width:
+        while text and font.size(text + "…")[0] > width:
+            text = text[:-1]
+        text += "…"
+    return text, px
+
+
+def _badge(surface: pygame.Surface, centre: tuple[int, int], r: int, text: str, fill: Colour, ink: Colour, shape: str = "circle") -> None:
+    if shape == "circle":
+        pygame.draw.circle(surface, (15, 15, 18), centre, r + max(1, r // 6))
+        pygame.draw.circle(surface, fill, centre, r)
+    else:  # a shield for Strength
+        cx, cy = centre
+        pts = [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r * 0.2), (cx, cy + r * 1.15), (cx - r, cy + r * 0.2)]
+        pygame.draw.polygon(surface, (15, 15, 18), [(x + (1 if x > cx else -1), y + (1 if y > cy else -1)) for x, y in pts])
+        pygame.draw.polygon(surface, fill, pts)
+    img = fonts.render(text, max(7, int(r * 1.25)), ink, bold=True)
+    surface.blit(img, img.get_rect(center=(centre[0], centre[1] - (r // 8 if shape != "circle" else 0))))
+
+
+# -- the card face --------------------------------------------------------------------------------
+@lru_cache(maxsize=1024)
+def render_card(card: str, lang: str, w: int = TABLE_SIZE[0], h: int = TABLE_SIZE[1]) -> pygame.Surface:
+    """The face of ``card`` (definition or instance id) at ``w``×``h`` pixels."""
+    card_def = defn(card).id
+    if card_def != card:
+        return render_card(card_def, lang, w, h)
+    d = defn(card_def)
+    k = w / 96
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    frame = card_colour(card_def)
+    radius = max(3, int(7 * k))
+    rounded_panel(surf, surf.get_rect(), frame, (12, 12, 14), radius=radius, width=max(1, int(2 * k)))
+    pad = max(2, int(4 * k))
+    band = pygame.Rect(pad, pad, w - 2 * pad, int(h * 0.185))
+    rounded_panel(surf, band, (16, 16, 20), None, radius=max(2, int(4 * k)))
+    name, npx = _fit(d.name.get(lang) or d.name["en"], max(7, int(11 * k)), band.w - 2 * pad)
+    sub = d.subtitle.get(lang) or d.subtitle["en"]
+    if d.kind in ("villain", "henchman") and not sub:
+        sub = d.group
+    nimg = fonts.render(name, npx, (250, 246, 236), bold=True)
+    surf.blit(nimg, nimg.get_rect(midtop=(band.centerx, band.y - max(0, int(1 * k)))))
+    if sub:
+        sub, spx = _fit(sub, max(6, int(8 * k)), band.w - 2 * pad, bold=False, min_px=6)
+        simg = fonts.render(sub, spx, (200, 196, 186))
+        surf.blit(simg, simg.get_rect(midbottom=(band.centerx, band.bottom)))
+    art = pygame.Rect(pad, band.bottom + pad, w - 2 * pad, int(h * 0.34))
+    surf.blit(_art(card_def, art.w, art.h), art)
+    pygame.draw.rect(surf, (12, 12, 14), art, width=max(1, int(k)))
+    text_box = pygame.Rect(pad, art.bottom + pad, w - 2 * pad, h - art.bottom - 2 * pad - int(h * 0.14))
+    rounded_panel(surf, text_box, (240, 234, 220), None, radius=max(2, int(3 * k)))
+    text = d.text.get(lang) or d.text["en"]
+    if d.kind == "mastermind" and d.strike:
+        text = ("마스터 스트라이크: " if lang == "ko" else "Master Strike: ") + (d.strike.get(lang) or d.strike["en"])
+    if text:
+        draw_text(surf, text, text_box.inflate(-2 * pad, -pad), 15 if w >= 200 else max(6, int(8 * k)), 10 if w >= 200 else max(5, int(6 * k)))
+    foot_y = h - pad - int(h * 0.07)
+    r = max(5, int(10 * k))
+    if d.kind == "hero":
+        if d.cost or d.group:
+            _badge(surf, (art.x + r + pad, art.y + r + pad), r, str(d.cost), (245, 236, 210), (20, 20, 20))
+        if d.cls:
+            icon = class_icon(d.cls, int(2.2 * r))
+            surf.blit(icon, icon.get_rect(topright=(art.right - pad, art.y + pad)))
+        if d.team:
+            ti = team_icon(d.team, int(1.8 * r))
+            back = pygame.Rect(0, 0, ti.get_width() + 4, ti.get_height() + 4)
+            back.topright = (art.right - pad, art.y + pad + int(2.4 * r))
+            pygame.draw.ellipse(surf, (20, 20, 24), back)
+            surf.blit(ti, ti.get_rect(center=back.center))
+        x = pad + int(2 * k)
+        for value, plus, icon in ((d.recruit, d.recruit_plus, recruit_icon), (d.attack, d.attack_plus, attack_icon)):
+            if value is None:
+                continue
+            img = icon(int(2 * r))
+            surf.blit(img, (x, foot_y - r))
+            num = fonts.render(f"{value}{'+' if plus else ''}", max(8, int(16 * k)), (255, 255, 255), bold=True)
+            outline = fonts.render(f"{value}{'+' if plus else ''}", max(8, int(16 * k)), (0, 0, 0), bold=True)
+            nx = x + img.get_width() + max(1, int(k))
+            for ox, oy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+                surf.blit(outline, (nx + ox, foot_y - num.get_height() // 2 + oy))
+            surf.blit(num, (nx, foot_y - num.get_height() // 2))
+            x = nx + num.get_width() + int(6 * k)
+    elif d.kind in ("villain", "henchman", "mastermind"):
+        strength = "*" if d.strength_star else str(d.strength)
+        _badge(surf, (w - pad - r - int(2 * k), foot_y - int(2 * k)), int(r * 1.1), strength, (235, 60, 50), (255, 255, 255), "shield")
+    if d.kind in ("villain", "henchman", "mastermind", "tactic", "bystander") and d.vp:
+        vp = f"{d.vp}{'+' if d.vp_plus else ''}"
+        img = fonts.render(f"{vp} VP" if lang != "ko" else f"{vp} 승점", max(7, int(11 * k)), (255, 255, 255), bold=True)
+        box = img.get_rect(midleft=(pad + int(3 * k), foot_y)).inflate(int(6 * k), int(2 * k))
+        rounded_panel(surf, box, (18, 18, 22), None, radius=max(2, box.h // 2))
+        surf.blit(img, img.get_rect(center=box.center))
+    return surf
+
+
+@lru_cache(maxsize=64)
+def card_back(kind: str, w: int, h: int) -> pygame.Surface:
+    """Backs: "villain" (the villain deck), "hero" (hero deck and player decks)."""
+    k = w / 96
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    fill = (58, 22, 70) if kind == "villain" else (26, 46, 96)
+    accent = (170, 60, 190) if kind == "villain" else (90, 150, 240)
+    rounded_panel(surf, surf.get_rect(), fill, (12, 12, 14), radius=max(3, int(7 * k)), width=max(1, int(2 * k)))
+    inner = surf.get_rect().inflate(-int(12 * k), -int(12 * k))
+    pygame.draw.rect(surf, accent, inner, width=max(1, int(2 * k)), border_radius=max(2, int(5 * k)))
+    side = int(min(inner.w, inner.h) * 0.7)
+    pen = Pen(max(6, side), inset=0.05)
+    pen.colour = (*accent, 255)
+    _emblem(pen, "villain" if kind == "villain" else "star")
+    img = pen.finish(max(6, side))
+    surf.blit(img, img.get_rect(center=inner.center))
+    return surf
+
+
+def draw_card(surface: pygame.Surface, card: str, lang: str, rect: pygame.Rect) -> None:
+    surface.blit(render_card(card, lang, rect.w, rect.h), rect)
