@@ -29,6 +29,7 @@ from .effects import (
     opponent_chars,
     sidekick_aura_card,
 )
+from .energy import can_pay
 from .state import FIELD_ZONES, hook, player_target
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -280,7 +281,8 @@ def spider_webhead(g: DiceMasters, t: T) -> None:
         mod(g, d, 0, 4)
 
 
-CONDITIONS["avx-017.attacks"] = lambda g, t: not g.dice[t["die"]].flags.get("webhead")
+CONDITIONS["avx-017.attacks"] = lambda g, t: not g.dice[t["die"]].flags.get("webhead") and can_pay(
+    g, t["player"], 1, ["fist"])
 
 
 @hook("avx-018", "attacks")
@@ -292,6 +294,9 @@ def spider_webslinger(g: DiceMasters, t: T) -> None:
 
 
 # -- Storm -------------------------------------------------------------------------------------
+CONDITIONS["avx-018.attacks"] = lambda g, t: can_pay(g, t["player"], 1, ["fist"])
+
+
 @hook("avx-019", "fielded")
 def storm_african_priestess(g: DiceMasters, t: T) -> None:
     """When fielded, reroll a target opposing character. If the result is not a character, place
