@@ -328,7 +328,8 @@ def _copy_powers(g: Legendary, s: Step, a: Answer) -> None:
     if a is None:
         seen: dict[str, str] = {}
         for e in g.played_log:
-            if e[0] != src and defn(e[1]).kind == "hero":
+            # a Copy Powers that copied nothing has no powers to copy (and would loop)
+            if e[0] != src and defn(e[1]).kind == "hero" and e[1] != "rogue.copy_powers":
                 seen.setdefault(e[1], e[0])
         choices = [("card", c, "played") for c in seen.values()]
         if not choices:

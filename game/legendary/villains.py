@@ -200,7 +200,6 @@ def _look_ko(g: Legendary, s: Step, a: Answer) -> None:
         if g.top_card(p) is None:
             return
         top = deck[-n:]
-        choices = [("card", c, "deck") for c in dict.fromkeys(top)]
         uniq = {defn(c).id: c for c in top}
         choices = [("card", c, "deck") for c in uniq.values()]
         if len(choices) > 1:

@@ -483,3 +483,18 @@ def test_card_in_helper_finds_the_hand_card():
     g = rig(hand=["shield.agent"])
     assert card_in(g, g.players[0].hand, "shield.agent") == g.players[0].hand[0]
     end_turn(g)
+
+
+def test_copy_powers_cannot_copy_a_copy_powers_that_copied_nothing():
+    g = rig(hand=["rogue.copy_powers", "rogue.copy_powers"])
+    play(g, "rogue.copy_powers")
+    play(g, "rogue.copy_powers")
+    assert g.pending is None and g.attack == 0
+
+
+def test_copy_powers_copying_a_copy_plays_what_it_copied():
+    g = rig(hand=["hulk.growing_anger", "rogue.copy_powers", "rogue.copy_powers"])
+    play(g, "hulk.growing_anger")  # 2
+    play(g, "rogue.copy_powers")  # copies Growing Anger: 2 +1 ([Strength] was played)
+    play(g, "rogue.copy_powers")  # one choice: Growing Anger (itself, or as copied)
+    assert g.attack == 2 + 3 + 3
