@@ -55,6 +55,10 @@ PLAY_FIRST = {"mv.flash.spark": 10, "mv.water.tide_village": 9, "mv.soil.bazaar"
               "mv.dark.shadow_pact": 6, "mv.flash.prism": 5}
 
 
+def have_void(ps: Any) -> bool:
+    return any(VOID in z for z in (ps.deck, ps.hand, ps.discard, ps.played))
+
+
 class NormalAgent:
     name = "normal"
 
@@ -110,14 +114,12 @@ class NormalAgent:
 
     @staticmethod
     def thinning(g: Any, p: int) -> bool:
-        """The Darkness plan: Void to strip the deck, then Singularity's win at 6 or fewer cards."""
+        """The Darkness plan: Void to strip the deck, then Singularity's win at 5 or fewer cards."""
         ps = g.players[p]
         cards = (ps.deck, ps.hand, ps.discard, ps.played)
         owned_sing = any(SINGULARITY in z for z in cards)
-        owned_void = any(VOID in z for z in cards)
-        can_sing = owned_sing or g.piles.get(SINGULARITY, 0) > 0
-        can_void = owned_void or g.piles.get(VOID, 0) > 0
-        return can_sing and can_void and ps.owned() <= 16
+        can_void = g.piles.get(VOID, 0) > 0 or any(VOID in z for z in cards)
+        return owned_sing and can_void and ps.owned() <= 16
 
     def value(self, g: Any, p: int, card: str, st: tuple[dict[str, int], int, float, float, float]) -> float:
         if self.thinning(g, p):
@@ -145,7 +147,8 @@ class NormalAgent:
         if card in STAR_CARDS:
             v += 0.15 * (g.players[p].stars + star_cards * 0.3)
         if card == SINGULARITY:
-            v = -1.0
+            can_void = g.piles.get(VOID, 0) > 0 or have_void(g.players[p])
+            v = 6.5 if can_void and n <= 14 else -1.0
         if card == "mv.dark.void" and turn > 8:
             v -= 2.0
         if card in ("mv.wood.sapling_grove", "mv.sky.sanctuary"):
@@ -188,7 +191,7 @@ class NormalAgent:
         if card == VOID:
             return 30.0 if self.thinning(g, p) else (3.0 if self.junk(g, p) else 0.0)
         if card == SINGULARITY:
-            return 40.0 if ps.owned() <= 6 else 15.0
+            return 40.0 if ps.owned() <= 5 else 15.0
         if card in ("mv.wood.sapling_grove", "mv.sky.sanctuary"):
             return 2.0 + (ps.max_hp - ps.hp) / 5.0
         if card == "mv.flash.transmute":
@@ -199,8 +202,10 @@ class NormalAgent:
         """A card worth removing from hand: Daggers first, then Stones while money stays."""
         ps = g.players[p]
         if self.thinning(g, p):
+            # Keep the money until a Void is bought; then strip everything else.
+            keep_money = not have_void(ps)
             for c in ps.hand:
-                if c not in (VOID, SINGULARITY):
+                if c not in (VOID, SINGULARITY) and not (keep_money and TYPE[c] == "currency"):
                     return c
             return None
         cards = self.all_cards(g, p)

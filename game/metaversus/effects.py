@@ -157,8 +157,9 @@ def ward() -> Step:
     return ("ward",)
 
 
-def win_if_owned_at_most(n: int) -> Step:
-    return ("win_if_owned_at_most", n)
+def win_if_owned_at_most(n: int, from_turn: int = 1) -> Step:
+    """The caster wins the match if they own n or fewer cards, from their turn ``from_turn`` on."""
+    return ("win_if_owned_at_most", n, from_turn)
 
 
 def star_if_hp_damage(n: int) -> Step:

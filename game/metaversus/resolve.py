@@ -182,7 +182,7 @@ def _ward(g: MetaVersus, p: int, card: str, step: Step) -> None:
 
 
 def _win_if_owned_at_most(g: MetaVersus, p: int, card: str, step: Step) -> None:
-    if g.players[p].owned() <= step[1]:
+    if g.players[p].owned() <= step[1] and g.players[p].turns >= step[2]:
         g.finish((p,), "effect")
 
 

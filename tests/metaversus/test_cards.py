@@ -315,11 +315,17 @@ def test_abyssal_edge_gets_1_per_3_removed_cards():
     assert g.combat == 3 + 2
 
 
-def test_singularity_draws_2_and_wins_only_with_6_or_fewer_cards():
-    g = scenario(hand=["mv.dark.singularity"], deck=[STONE] * 6, exchange=EX)
+def test_singularity_draws_2_and_wins_only_with_5_or_fewer_cards_from_turn_18():
+    g = scenario(hand=["mv.dark.singularity"], deck=[STONE] * 5, exchange=EX)
+    g.players[0].turns = 18
     play(g, "mv.dark.singularity")
     assert len(g.players[0].hand) == 2 and not g.is_over
-    g = scenario(hand=["mv.dark.singularity"], deck=[STONE] * 5, exchange=EX)
+    g = scenario(hand=["mv.dark.singularity"], deck=[STONE] * 4, exchange=EX)
+    g.players[0].turns = 17
+    play(g, "mv.dark.singularity")
+    assert not g.is_over
+    g = scenario(hand=["mv.dark.singularity"], deck=[STONE] * 4, exchange=EX)
+    g.players[0].turns = 18
     play(g, "mv.dark.singularity")
     assert g.is_over and g.result()["winners"] == [0]
 

@@ -58,7 +58,7 @@ def test_ten_stars_win_at_once_with_a_star_victory():
 
 def test_win_effect_ends_the_match_immediately():
     g = scenario(hand=["mv.dark.singularity"], deck=[STONE, STONE])
-    g.players[0].discard = []
+    g.players[0].turns = 18
     play(g, "mv.dark.singularity")
     assert g.is_over and g.result()["reason"] == "effect" and g.result()["winners"] == [0]
 

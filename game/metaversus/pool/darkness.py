@@ -23,6 +23,6 @@ register(
 )
 register(
     "mv.dark.singularity",
-    "Draw 2 cards. Then, if you own 6 or fewer cards, you win the match.",
-    draw(2), win_if_owned_at_most(6),
+    "Draw 2 cards. Then, if this is your 18th turn or later and you own 5 or fewer cards, you win the match.",
+    draw(2), win_if_owned_at_most(5, from_turn=18),
 )

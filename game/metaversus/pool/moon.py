@@ -1,6 +1,6 @@
 """Moon-shadow (월영): star victory. Collect stars; 10 stars win whatever the HP."""
 
-from ..effects import ap, draw, gems, register, star_if_bought_at_most, star_if_hp_damage, stars
+from ..effects import ap, draw, register, star_if_bought_at_most, star_if_hp_damage, stars
 
 register("mv.moon.moonlight", "+1 AP. +1 star. Draw 1 card.", ap(1), stars(1), draw(1))
 register("mv.moon.star_shard", "1 gem. +1 star.", stars(1))

@@ -1,0 +1,88 @@
+"""Search hooks for MetaVersus: determinisation, position value and where to search.
+
+Hidden from a duelist: the order of their own deck, the opponent's hand and deck (known
+together as a collection: what the opponent owns minus the open zones), the order of the
+exchange deck and the character deck, and during setup the opponent's hidden character pick.
+A determinisation shuffles those, deals the opponent a hand of the same size from their
+hand-and-deck collection, and re-draws a hidden pick among the characters on offer.
+The value of a position weighs HP, then the star race, then the quality of each deck.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from game.core.rng import GameRNG
+
+from .agent import BASE, STAR_CARDS
+from .cards import DAMAGE, VALUE
+from .engine import STAR_GOAL
+
+# Parameters of the two levels built on the heuristic (see game/core/levels.py).
+EASY: dict[str, Any] = {"epsilon": 0.2}
+HARD: dict[str, Any] = {"iterations": 64, "rollout_depth": 30, "exploration": 0.5, "max_tree_depth": 8}
+
+SEARCHED_PENDING = frozenset({"gain", "remove", "pick", "ban"})
+
+
+def determinize(game: Any, player: int, rng: GameRNG) -> Any:
+    """A copy with every hidden order and the opponent's hand re-sampled."""
+    g = game.clone()
+    me = g.players[player]
+    if len(me.deck) > 1:
+        rng.shuffle(me.deck)
+    for q, opp in enumerate(g.players):
+        if q == player:
+            continue
+        pool = opp.hand + opp.deck
+        rng.shuffle(pool)
+        k = len(opp.hand)
+        opp.hand = pool[:k]
+        opp.deck = pool[k:]
+        if opp.character is None and g.picks[q] is not None and g.char_row:
+            g.picks[q] = g.char_row[rng.randbelow(len(g.char_row))]
+    if len(g.exchange_deck) > 1:
+        rng.shuffle(g.exchange_deck)
+    if len(g.char_deck) > 1:
+        rng.shuffle(g.char_deck)
+    g.invalidate()
+    return g
+
+
+def _quality(cards: list[str]) -> float:
+    n = len(cards) or 1
+    money = sum(VALUE[c] for c in cards) / n
+    damage = sum(DAMAGE[c] for c in cards) / n
+    base = sum(BASE.get(c, 0.0) for c in cards) / n
+    return money + 1.5 * damage + 0.3 * base
+
+
+def evaluate(game: Any, player: int) -> float:
+    """``player``'s chances in [0, 1]: HP, then stars, then deck quality."""
+    g = game
+    if g.over:
+        winners = (g.outcome or {}).get("winners", [])
+        return 1.0 if player in winners else (0.5 if not winners else 0.0)
+    me, opp = g.players[player], g.players[1 - player]
+    scale = max(1, (me.max_hp + opp.max_hp) / 2)
+    hp = (me.hp + 0.5 * me.defense - opp.hp - 0.5 * opp.defense) / scale
+    stars = (me.stars - opp.stars) / STAR_GOAL
+    mine = me.deck + me.hand + me.discard + me.played
+    theirs = opp.deck + opp.hand + opp.discard + opp.played
+    star_cards = (sum(STAR_CARDS.get(c, 0) for c in mine) - sum(STAR_CARDS.get(c, 0) for c in theirs)) / 10
+    quality = _quality(mine) - _quality(theirs)
+    x = 2.5 * hp + 1.5 * stars + 0.5 * star_cards + 0.8 * quality
+    return 0.5 + 0.5 * math.tanh(x)
+
+
+def worth_searching(game: Any, player: int, actions: list[Any]) -> bool:
+    """Buys (after the currency is out), effect choices of cards and the character draft."""
+    if game.pending is not None:
+        return game.pending[0] in SEARCHED_PENDING
+    if game.phase == "buy":
+        return not any(a.kind == "play_all" for a in actions)
+    return False
+
+
+__all__ = ["determinize", "evaluate", "worth_searching", "EASY", "HARD"]
