@@ -45,12 +45,21 @@ AgentFactory = Callable[[int], Agent]
 
 def agent_levels(game_name: str) -> dict[str, AgentFactory]:
     """The agent levels a game offers, weakest first; ``random`` is always among them."""
+    from . import levels as lv  # the levels build on this module
+
     levels: dict[str, AgentFactory] = {"random": RandomAgent}
     try:
         mod = importlib.import_module(f"game.{game_name}")
     except ModuleNotFoundError:
         return levels
-    levels.update(getattr(mod, "AGENTS", {}))
+    own: dict[str, AgentFactory] = dict(getattr(mod, "AGENTS", {}))
+    levels["random"] = own.pop("random", RandomAgent)
+    if "normal" in own:
+        # weakest first: random, easy, normal, hard; a game's own easy/hard win over the generic ones
+        levels["easy"] = own.pop("easy") if "easy" in own else lv.easy(game_name)
+        levels["normal"] = own.pop("normal")
+        levels["hard"] = own.pop("hard") if "hard" in own else lv.hard(game_name)
+    levels.update(own)
     return levels
 
 

@@ -1,0 +1,259 @@
+"""Information-set Monte Carlo tree search (single-observer ISMCTS) over the engine contract.
+
+The agent works on any game through ``legal_actions``/``apply``/``clone``/``is_over``/``result``
+and the per-game hooks it is given:
+
+* ``determinize(game, player, rng) -> game``: a copy in which everything ``player`` cannot see
+  (bag and deck orders, the opponents' hands, face-down piles) is re-sampled consistently with
+  what that player knows. Without it the agent clones the game, which is only right for games
+  without hidden information.
+* ``evaluate(game, player) -> float``: the value of a non-final position for ``player``, in
+  ``[0, 1]`` (0.5 = even).
+* ``policy(seed) -> Agent``: the heuristic that plays the rollouts and picks the first child to
+  expand at each node (usually the game's ``normal`` agent).
+
+Each iteration takes a fresh determinisation whose random generator is re-seeded from the
+agent's own generator, so chance outcomes (rolls, draws, shuffles) inside the search follow the
+game's own rules without seeing the real future. One tree is shared by all determinisations:
+a node is a sequence of chosen actions, and a child is only considered in the determinisations
+where its action is legal (UCB with availability counts, as in Cowling et al. 2012 and
+OpenSpiel's ``ismcts.py``). Decisions with a single legal answer are played through without a
+node. Where a node has many legal actions, progressive widening limits how many children it may
+have to ``widen_base + widen_coef * visits ** widen_exp``; the heuristic's own choice is always
+expanded first. A rollout plays the heuristic for at most ``rollout_depth`` real decisions and
+then asks ``evaluate``.
+
+The budget is a number of iterations and, optionally, milliseconds read through an injectable
+clock; strength measurements use iterations only so they do not depend on the machine's speed.
+The agent never changes the game it is given, and with the same seed it makes the same choices.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+from .actions import Action
+from .rng import GameRNG
+
+Determinizer = Callable[[Any, int, GameRNG], Any]
+Evaluator = Callable[[Any, int], float]
+PolicyFactory = Callable[[int], Any]
+Clock = Callable[[], float]
+SearchFilter = Callable[[Any, int, list[Action]], bool]
+
+
+class Node:
+    """One tree node: the statistics of the action that leads to it, for the player who chose it."""
+
+    __slots__ = ("player", "visits", "avail", "value", "children")
+
+    def __init__(self, player: int) -> None:
+        self.player = player
+        self.visits = 0
+        self.avail = 1
+        self.value = 0.0
+        self.children: dict[Action, Node] = {}
+
+
+def clone_determinize(game: Any, player: int, rng: GameRNG) -> Any:
+    """The fallback determinisation: a plain copy (right only for perfect-information games)."""
+    return game.clone()
+
+
+def terminal_value(game: Any, player: int) -> float:
+    """1 for a win, 0 for a loss, 0.5 for a draw (no winner and the reason says draw)."""
+    result = game.result()
+    winners = list(result.get("winners", []))
+    if player in winners:
+        return 1.0
+    if not winners and "draw" in str(result.get("reason", "")):
+        return 0.5
+    return 0.0
+
+
+def reseed(game: Any, rng: GameRNG) -> None:
+    """Give a determinised game a fresh generator so the search cannot see the real future."""
+    if isinstance(getattr(game, "rng", None), GameRNG):
+        game.rng = GameRNG(rng.randbelow(1 << 31), stream=rng.randbelow(1 << 16))
+
+
+class ISMCTSAgent:
+    """Single-observer ISMCTS with heuristic rollouts; see the module docstring."""
+
+    name = "hard"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        *,
+        policy: PolicyFactory,
+        evaluate: Evaluator,
+        determinize: Determinizer | None = None,
+        iterations: int = 200,
+        max_ms: float | None = None,
+        clock: Clock | None = None,
+        rollout_depth: int = 20,
+        exploration: float = 0.7,
+        widen_base: float = 2.0,
+        widen_coef: float = 1.0,
+        widen_exp: float = 0.5,
+        max_tree_depth: int = 12,
+        search_filter: SearchFilter | None = None,
+        name: str = "hard",
+    ) -> None:
+        self.name = name
+        self.rng = GameRNG(seed, stream=23)
+        self.policy_factory = policy
+        self.evaluate = evaluate
+        self.determinize = determinize or clone_determinize
+        self.iterations = max(1, int(iterations))
+        self.max_ms = max_ms
+        self.clock = clock
+        self.rollout_depth = rollout_depth
+        self.exploration = exploration
+        self.widen_base = widen_base
+        self.widen_coef = widen_coef
+        self.widen_exp = widen_exp
+        self.max_tree_depth = max_tree_depth
+        self.search_filter = search_filter
+        self.fallback = policy(seed)  # plays the decisions the search filter leaves to the heuristic
+        self.last_root: Node | None = None
+        self.last_iterations = 0
+
+    # -- the entry point -----------------------------------------------------------------------
+    def choose(self, game: Any, player: int) -> Action:
+        actions: list[Action] = game.legal_actions()
+        if not actions:
+            raise ValueError("no legal action to choose from")
+        self.last_root = None
+        self.last_iterations = 0
+        if len(actions) == 1:
+            return actions[0]
+        if self.search_filter is not None and not self.search_filter(game, player, actions):
+            return self.fallback.choose(game, player)  # type: ignore[no-any-return]
+        root = self.search(game, player)
+        self.last_root = root
+        legal = set(actions)
+        best: Action | None = None
+        best_key = (-1, -1.0)
+        for a, child in root.children.items():
+            if a not in legal or child.visits == 0:
+                continue
+            key = (child.visits, child.value / child.visits)
+            if key > best_key:
+                best, best_key = a, key
+        if best is None:
+            return self.fallback.choose(game, player)  # type: ignore[no-any-return]
+        return best
+
+    def explain(self, top: int = 3) -> list[tuple[str, float]]:
+        """The most visited alternatives of the last search with their mean values."""
+        root = self.last_root
+        if root is None:
+            return []
+        ranked = sorted(root.children.items(), key=lambda kv: -kv[1].visits)[:top]
+        return [(_describe(a), round(c.value / c.visits, 3)) for a, c in ranked if c.visits]
+
+    # -- the search ----------------------------------------------------------------------------
+    def search(self, game: Any, player: int) -> Node:
+        """Run the budget from ``game`` (never changed) and return the root of the tree."""
+        root = Node(player)
+        deadline = None
+        if self.max_ms is not None and self.clock is not None:
+            deadline = self.clock() + self.max_ms / 1000.0
+        seed = self.rng.randbelow(1 << 31)
+        for i in range(self.iterations):
+            if deadline is not None and i > 0 and self.clock is not None and self.clock() >= deadline:
+                break
+            it_rng = GameRNG(seed + i, stream=31)
+            det = self.determinize(game, player, it_rng)
+            if det is game:
+                det = game.clone()
+            reseed(det, it_rng)
+            policy = self.policy_factory(it_rng.randbelow(1 << 31))
+            self._iterate(root, det, policy, it_rng)
+            self.last_iterations = i + 1
+        return root
+
+    def _limit(self, visits: int) -> int:
+        return int(self.widen_base + self.widen_coef * visits ** self.widen_exp)
+
+    def _iterate(self, root: Node, det: Any, policy: Any, rng: GameRNG) -> None:
+        node = root
+        path = [root]
+        depth = 0
+        while not det.is_over and depth < self.max_tree_depth:
+            legal = det.legal_actions()
+            if len(legal) == 1:
+                det.apply(legal[0])
+                continue
+            mover = det.to_move
+            children = node.children
+            present = [(a, children[a]) for a in legal if a in children]
+            if not present or (len(children) < self._limit(node.visits) and len(present) < len(legal)):
+                action = self._expansion(det, mover, legal, children, policy, rng)
+                child = Node(mover)
+                children[action] = child
+                det.apply(action)
+                path.append(child)
+                break
+            c = self.exploration
+            best_child: Node | None = None
+            best_action = present[0][0]
+            best_score = -math.inf
+            for a, ch in present:
+                ch.avail += 1
+                score = ch.value / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                if score > best_score:
+                    best_score, best_action, best_child = score, a, ch
+            assert best_child is not None
+            det.apply(best_action)
+            node = best_child
+            path.append(node)
+            depth += 1
+        self._rollout(det, policy)
+        cache: dict[int, float] = {}
+        over = det.is_over
+        for n in path[1:]:
+            q = n.player
+            if q not in cache:
+                cache[q] = terminal_value(det, q) if over else self.evaluate(det, q)
+            n.visits += 1
+            n.value += cache[q]
+        root.visits += 1
+
+    def _expansion(self, det: Any, mover: int, legal: list[Action], children: dict[Action, Node],
+                   policy: Any, rng: GameRNG) -> Action:
+        """The heuristic's choice if it is new here, otherwise a random action not yet tried."""
+        try:
+            preferred = policy.choose(det, mover)
+        except Exception:  # a heuristic that cannot answer a search state gives no preference
+            preferred = None
+        if preferred is not None and preferred not in children and preferred in legal:
+            return preferred  # type: ignore[no-any-return]
+        fresh = [a for a in legal if a not in children]
+        return fresh[rng.randbelow(len(fresh))]
+
+    def _rollout(self, det: Any, policy: Any) -> None:
+        decisions = 0
+        while not det.is_over and decisions < self.rollout_depth:
+            legal = det.legal_actions()
+            if len(legal) == 1:
+                det.apply(legal[0])
+                continue
+            p = det.to_move
+            det.apply(policy.choose(det, p))
+            decisions += 1
+
+
+def _describe(action: Action) -> str:
+    to_dict = getattr(action, "to_dict", None)
+    if callable(to_dict):
+        d = to_dict()
+        return " ".join(f"{v}" for k, v in d.items() if v is not None)
+    return repr(action)
+
+
+__all__ = ["ISMCTSAgent", "Node", "clone_determinize", "terminal_value", "reseed"]
