@@ -148,7 +148,7 @@ class CardZoom(Scene):
         w, h = self.app.size
         s = self.app.scale
         dim(surface, 170)
-        zh = min(int(470 * max(s, 0.7)), h - int(90 * s) - 40)
+        zh = min(470, h - int(90 * s) - 40)  # full size when it fits: the zoom is for reading
         face = card_zoom(self.card_id, self.app.tr.lang, (int(zh * 63 / 88), zh))
         rect = face.get_rect(center=(w // 2, h // 2 - int(14 * s)))
         drop_shadow(surface, rect, radius=16, blur=14)
@@ -452,6 +452,8 @@ class TeamBuilderScene(Scene):
                 self.load()
         elif event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and event.ui_element is self.saved_list:
             self.load()
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.name_entry:
+            self.team_name = self.name_entry.get_text()  # kept across a relayout (language, window size)
         elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.name_entry:
             self.save()
         elif event.type == pygame.MOUSEMOTION:

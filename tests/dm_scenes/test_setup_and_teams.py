@@ -118,6 +118,7 @@ def test_build_a_team_save_and_load_it_then_start_a_basic_game(started):
     assert set(scene.preview.team[0]) == {"avx-016", "avx-007"}
 
     click(app, centre(scene.kind_buttons[1]["normal"]))
+    type_text(app, scene.name_entries[0], "Ana")
     click(app, centre(scene.start_button))
     assert len(started) == 1
     session, replace = started[0]
@@ -128,7 +129,7 @@ def test_build_a_team_save_and_load_it_then_start_a_basic_game(started):
     assert session.options["actions0"] == ["avx-027", "avx-031"]
     assert "team1" not in session.options  # the computer gets the engine's random team
     assert session.meta["seats"] == ["person", "normal"]
-    assert session.meta["names"] == ["Player 1", app.t("seat.agent_named", n=2, level=app.t("agent.normal"))]
+    assert session.meta["names"] == ["Ana", app.t("seat.agent_named", n=2, level=app.t("agent.normal"))]
     assert session.seed == scene.seed
     assert len(session.game.team[1]) == 6  # the engine dealt it
 
