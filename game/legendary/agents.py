@@ -81,9 +81,17 @@ class NormalAgent:
 
             return min(plays, key=order)
         fm = next((a for a in actions if isinstance(a, A.FightMastermind)), None)
-        if fm is not None:
-            return fm
         fights = [a for a in actions if isinstance(a, A.Fight)]
+        full = all(v is not None for v in g.city)
+        if fm is not None:
+            # A full city lets the Bridge villain escape on the next villain card: free a space
+            # first when the Attack covers both, or when the Mastermind is still far from beaten.
+            if full and fights:
+                cheapest = min(fights, key=lambda a: g.strength(a.space))
+                power = g.attack + (g.recruit if g.mods.get("thunder") else 0)
+                if power >= g.strength(cheapest.space) + g.mm_strength() or len(g.tactics) > 2:
+                    return cheapest
+            return fm
         if fights:
             crowded = sum(1 for v in g.city if v is not None) >= 4
 
@@ -124,8 +132,8 @@ class NormalAgent:
         opts = {a.option: a for a in actions if isinstance(a, A.ChooseOption)}
         cards = [a for a in actions if isinstance(a, A.ChooseCard)]
         if "yes" in opts:
-            if label == "wound_to_hand":
-                return opts["no"]
+            if label in ("wound_to_hand", "play_villain_card"):
+                return opts["no"]  # no Wounds, and never hurry the villain deck along
             if label == "do_over":
                 hand = g.players[p].hand
                 return opts["yes" if sum(card_value(c) for c in hand) < 2 * len(hand) else "no"]

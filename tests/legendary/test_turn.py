@@ -193,3 +193,31 @@ def test_played_card_in_hand_card_ids():
     assert A.PlayCard(a) in g.legal_actions()
     end_turn(g)
     assert g.current == 1
+
+
+def test_hero_deck_running_out_ends_the_game_in_a_draw_at_end_of_turn():
+    g = rig(hq=["hulk.growing_anger"] * 5, hero_deck=["thor.odinson"], recruit=3, villain_deck=["bystander"] * 3)
+    g.apply(A.Recruit(g.hq[0], 0))  # the last Hero Deck card refills the HQ
+    assert not g.is_over
+    end_turn(g)
+    assert g.is_over and g.result()["reason"] == "hero_deck_out" and g.result()["winners"] == []
+
+
+def test_empty_officer_stack_cannot_be_recruited():
+    g = rig(recruit=9)
+    g.officers = []
+    assert not any(isinstance(a, A.RecruitOfficer) for a in g.legal_actions())
+
+
+def test_advanced_solo_strike_plays_another_villain_card():
+    g = rig(n=1, solo="advanced", villain_deck=["bystander", "hydra.viper", "strike"])
+    end_turn(g)
+    assert ids(g.city)[0] == "hydra.viper"
+
+
+def test_rescue_takes_from_the_bystander_stack_to_the_victory_pile():
+    g = rig(hand=["spider_man.web_shooters"])
+    before = len(g.bystanders)
+    play(g, "spider_man.web_shooters")
+    assert len(g.bystanders) == before - 1 and ids(g.players[0].victory) == ["bystander"]
+    assert g.vp(0) == 1
