@@ -139,3 +139,16 @@ def test_agents_finish_their_games(agents) -> None:
             assert a in g.legal_actions()
             g.apply(a)
         assert g.turn < 200
+
+
+def test_the_normal_agent_beats_random_play() -> None:
+    wins = 0
+    for seed in range(8):
+        g = game.new_game("dicemasters", seed=300 + seed, format="first_game")
+        seat = seed % 2
+        players = {seat: AGENTS["normal"](seed), 1 - seat: AGENTS["random"](seed)}
+        while not g.is_over:
+            p = g.to_move
+            g.apply(players[p].choose(g, p))
+        wins += g.result()["winners"] == [seat]
+    assert wins >= 7
