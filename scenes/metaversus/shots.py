@@ -1,0 +1,98 @@
+"""Representative MetaVersus screens for ``main.py screenshot`` and the frame benchmark: agents
+play a hotseat session up to a chosen moment, then the table shows it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.core.agents import make_agent
+from game.core.session import GameSession
+
+from .. import registry
+from .table import MetaVersusTable
+
+NAMES = ["Ada", "Bo"]
+
+
+def demo_session(seed: int, stop: Callable[[Any, Any], bool], seats: list[str] | None = None, steps: int = 4000) -> GameSession:
+    """A session played by two normal agents until ``stop(game, next action)`` holds; further
+    seeds are tried when a match ends first."""
+    for attempt in range(30):
+        s = seed + attempt * 101
+        session = GameSession("metaversus", seed=s, options={"first_player": "p0"}, meta={"seats": list(seats or ["person", "person"]), "names": NAMES})
+        agents = [make_agent("metaversus", "normal", s + i) for i in range(2)]
+        for _ in range(steps):
+            g = session.game
+            if g.is_over:
+                break
+            action = agents[g.to_move].choose(g, g.to_move)
+            if stop(g, action):
+                return session
+            session.apply(action)
+    return session
+
+
+def _open(app: Any, session: GameSession) -> MetaVersusTable:
+    table = MetaVersusTable(app, session)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    return table
+
+
+def _table_moment(g: Any, a: Any) -> bool:
+    obs = g.observation(None)
+    return (g.to_move == 0 and obs["turn"] >= 6 and obs["phase"] == "buy" and g.pending is None
+            and len(g.players[0].hand) >= 4 and len(g.players[1].discard) > 0 and a.kind in ("play_all", "play_card"))
+
+
+@registry.screenshot("metaversus-table", settle=0.6, description="MetaVersus mid-match, the Buy phase")
+def _shot_table(app: Any, seed: int) -> None:
+    _open(app, demo_session(seed, _table_moment))
+
+
+@registry.screenshot("metaversus-draft", settle=0.3, description="MetaVersus character draft: the ban")
+def _shot_draft(app: Any, seed: int) -> None:
+    session = demo_session(seed, lambda g, a: a.kind in ("ban_character", "skip_ban") and g.to_move == 1 - g.first)
+    _open(app, session)
+
+
+def _combat_next(g: Any, a: Any) -> bool:
+    if g.observation(None)["turn"] < 4 or g.to_move != 0 or g.current != 0 or g.pending is not None:
+        return False
+    probe = g.clone()
+    events = probe.apply(a)
+    return any(e.kind == "damaged" and e.card == "combat" and e.defense > 0 and e.hp > 0 for e in events)
+
+
+@registry.screenshot("metaversus-combat", settle=0.75, description="combat damage landing on defense, then HP")
+def _shot_combat(app: Any, seed: int) -> None:
+    session = demo_session(seed, _combat_next, seats=["person", "normal"])
+    if not session.game.is_over and session.game.to_move is not None:
+        table = _open(app, session)
+        g = session.game
+        table.apply(make_agent("metaversus", "normal", seed).choose(g, g.to_move))
+    else:
+        _open(app, session)
+
+
+def _crowd(g: Any) -> int:
+    return sum(len(p.hand) + len(p.played) for p in g.players)
+
+
+@registry.screenshot("metaversus-busy", settle=0.3, description="benchmark: the fullest MetaVersus table of a match")
+def _shot_busy(app: Any, seed: int) -> None:
+    probe = GameSession("metaversus", seed=seed, options={"first_player": "p0"})
+    agents = [make_agent("metaversus", "normal", seed + i) for i in range(2)]
+    best, best_at = -1, 0
+    while not probe.game.is_over and len(probe.history) < 3000:
+        g = probe.game
+        probe.apply(agents[g.to_move].choose(g, g.to_move))
+        if not probe.game.is_over and probe.game.phase != "setup" and _crowd(probe.game) > best:
+            best, best_at = _crowd(probe.game), len(probe.history)
+    session = GameSession("metaversus", seed=seed, options={"first_player": "p0"}, meta={"seats": ["person", "person"], "names": NAMES})
+    for entry in probe.history[:best_at]:
+        session.apply(entry.action)
+    table = _open(app, session)
+    table.viewer = session.game.to_move if session.game.to_move is not None else 0
+    table.sync()

@@ -1,0 +1,482 @@
+"""The MetaVersus table: the duel played with the mouse, from the setup decisions to game over.
+
+Every move comes from ``legal_actions()`` and goes through ``TableScene.apply``. Gestures are
+matched against the legal actions: a hand card dragged (or clicked) onto the play area is
+``PlayCard`` / ``Reveal`` / the ``ChooseCard`` an effect asks for; an exchange pile dragged to
+your side (or clicked) is ``Buy`` / ``ChooseCard`` / ``ReplaceKind``; a revealed character is
+``BanCharacter`` / ``PickCharacter``; buttons show the rest, and "Other moves" lists every
+legal action so nothing is ever out of reach.
+
+The table draws from ``observation(viewer)`` of the person at the screen only: the other
+duelist's hand is a number of card backs, and in hotseat the base class's curtain covers every
+change of person (``private_hands``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.core.actions import Action, Event
+from game.core.session import GameSession
+from sprites.drag import DragController
+from sprites.mat import load_mat
+from sprites.tween import Tween
+
+from .. import registry
+from ..overlays import ChooseOneDialog
+from ..rules_scene import RulesScene
+from ..table import TableScene
+from . import layout as L
+from .view import TableView
+
+HAND_KINDS = ("play_card", "reveal", "choose_card")
+PILE_KINDS = ("buy", "choose_card", "replace_kind")
+CHAR_KINDS = ("ban_character", "pick_character")
+BUTTON_ORDER = ("play_all", "use_ability", "keep_exchange", "skip_ban", "done", "pass", "end_phase")
+PRIMARY = ("end_phase", "pass", "keep_exchange", "skip_ban", "done")
+
+
+@dataclass
+class Button:
+    rect: pygame.Rect
+    label: str
+    actions: list[Action]
+    primary: bool = False
+    kind: str = ""  # the action kind, or "more" (every legal move), "rules", "undo", "log"
+
+
+class MetaVersusTable(TableView, TableScene):
+    name = "metaversus_table"
+    game_name = "metaversus"
+    private_hands = True  # hands are secret: a curtain between two people at one screen
+
+    def __init__(self, app: Any, session: GameSession) -> None:
+        self.drag = DragController()
+        self.obs: dict[str, Any] = {}
+        self.buttons: list[Button] = []
+        self.tools: list[Button] = []
+        self.floats: list[list[Any]] = []  # [text, x, y, age, colour]
+        self.shown: list[dict[str, int]] = [{}, {}]  # counters as drawn (they tick toward the truth)
+        self.flying: list[list[Any]] = []  # [card or None, from rect, to rect, progress]
+        self.hidden_play = [0, 0]  # newest play-area cards still in flight (not drawn yet)
+        self.flash: dict[str, float] = {}  # resource chips that just changed
+        self.shake = [0.0, 0.0]
+        self.hover: tuple[str, Any] | None = None
+        self.drawn_hand: list[str] = []  # the face-up hand of the last frame (tests check it)
+        self.drawn_backs = 0
+        self.illegal_flash = 0.0
+        self._bottom = 0
+        self._button_down = False
+        self.kept_play: tuple[int, list[str]] | None = None  # the attacker's weapons stay while damage lands
+        super().__init__(app, session)
+        self.mat = load_mat("metaversus")
+        self.mat.require(L.ZONE_NAMES)
+        self.sync()
+
+    # -- seats ---------------------------------------------------------------------------------
+    @property
+    def draw_viewer(self) -> int | None:
+        """Whose private view is drawn: the person at the screen; nobody's behind the curtain,
+        and never an agent's (an agent's hand stays face down even when no person plays)."""
+        v = self.viewer
+        return v if v in (0, 1) and self.is_person(v) else None
+
+    @property
+    def bottom(self) -> int:
+        v = self.draw_viewer
+        if v is not None:
+            self._bottom = v
+        elif self.viewer not in (-1,):
+            people = [i for i, s in enumerate(self.seats) if s == "person"]
+            self._bottom = people[0] if people else 0
+        return self._bottom
+
+    def slot(self, p: int) -> str:
+        return "p0" if p == self.bottom else "p1"
+
+    def zones(self) -> dict[str, Any]:
+        return L.mat_zones(self.app.size)
+
+    def zrect(self, name: str) -> pygame.Rect:
+        return self.zones()[name].rect
+
+    # -- the observation -----------------------------------------------------------------------
+    def sync(self) -> None:
+        old = self.obs
+        self.obs = self.game.observation(self.draw_viewer)
+        for p in (0, 1):
+            pl = self.obs["players"][p]
+            self.shown[p] = {"hp": pl["hp"], "defense": pl["defense"], "stars": pl["stars"]}
+        if old:
+            for key, value in self.obs["resources"].items():
+                if old.get("resources", {}).get(key) != value:
+                    self.flash[key] = 0.6
+        self.rebuild_buttons()
+
+    # -- events -> motion ----------------------------------------------------------------------
+    def on_events(self, events: list[Event], player: int | None) -> None:
+        before = self.obs
+        sources = self._sources(before) if before else {}
+        running = [dict(s) for s in self.shown]
+        ticks: list[Tween] = []
+        flights: list[tuple[int, str, pygame.Rect]] = []
+        for e in events:
+            k = e.kind
+            f = e.__dict__
+            p = f.get("player")
+            if k == "card_played":
+                flights.append((p, f["card"], sources.get(("hand", p, f["card"])) or self.zrect(f"{self.slot(p)}.hand")))
+            elif k == "bought":
+                flights.append((p, f["card"], sources.get(("pile", f["card"])) or self.zrect("exchange")))
+                self.app.audio.play("click")
+            elif k == "damaged":
+                ticks += self._damage(p, f["defense"], f["hp"], running)
+            elif k == "hp_lost":
+                ticks += self._tick(p, "hp", running, running[p]["hp"] - f["amount"])
+            elif k == "healed":
+                ticks += self._tick(p, "hp", running, running[p]["hp"] + f["amount"])
+            elif k == "defense_gained":
+                ticks += self._tick(p, "defense", running, running[p]["defense"] + f["amount"])
+            elif k == "stars_gained":
+                ticks += self._tick(p, "stars", running, f["total"])
+        combat = next((e for e in events if e.kind == "damaged" and e.card == "combat"), None)  # type: ignore[attr-defined]
+        if combat is not None and before:
+            attacker = 1 - combat.player  # type: ignore[attr-defined]
+            kept = list(before["players"][attacker]["zones"]["played"])
+            for e in events:  # cards played or bought by this very move are on the table too
+                if e is combat:
+                    break
+                if e.kind in ("card_played", "bought") and e.player == attacker:  # type: ignore[attr-defined]
+                    kept.append(e.card)  # type: ignore[attr-defined]
+            self.kept_play = (attacker, kept)
+        saved = [dict(s) for s in self.shown]
+        self.sync()
+        truth = [dict(s) for s in self.shown]
+        self.shown = saved
+        self._fly(flights)  # cards land first, then the counters tick (defense before HP)
+        for tw in ticks:
+            self.anim.add(tw)
+
+        def settle(truth: list[dict[str, int]] = truth) -> None:
+            self.shown = [dict(s) for s in truth]
+            self.kept_play = None
+
+        self.anim.add(Tween(0.01, None, settle))
+
+    def _sources(self, obs: dict[str, Any]) -> dict[tuple[Any, ...], pygame.Rect]:
+        """Where cards were drawn before the move: the origin of their flight."""
+        out: dict[tuple[Any, ...], pygame.Rect] = {}
+        for placed in self.hand_cards():
+            if placed.card is not None:
+                out.setdefault(("hand", self.bottom, placed.card), placed.rect)
+        for card, rect in self.exchange_cards():
+            out[("pile", card)] = rect
+        return out
+
+    def _fly(self, flights: list[tuple[int, str, pygame.Rect]]) -> None:
+        if not flights:
+            return
+        tweens = []
+        for i, (p, card, src) in enumerate(flights):
+            self.hidden_play[p] += 1
+            played = self.play_cards(p)
+            dest = played[len(played) - len(flights) + i][1] if len(played) >= len(flights) - i else src
+            item = [card, pygame.Rect(src), pygame.Rect(dest), 0.0]
+            self.flying.append(item)
+
+            def step(t: float, item: list[Any] = item) -> None:
+                item[3] = t
+
+            def done(item: list[Any] = item, p: int = p) -> None:
+                if item in self.flying:
+                    self.flying.remove(item)
+                    self.hidden_play[p] = max(0, self.hidden_play[p] - 1)
+
+            tweens.append(Tween(0.25, step, done, delay=0.08 * i))
+        self.anim.add(*tweens)
+
+    def _tick(self, p: int, key: str, running: list[dict[str, int]], new: int) -> list[Tween]:
+        start = running[p][key]
+        running[p][key] = new
+        if start == new:
+            return []
+        floated = [False]
+
+        def step(t: float, p: int = p, key: str = key, a: int = start, b: int = new) -> None:
+            if not floated[0]:  # the number floats up when this counter starts ticking
+                floated[0] = True
+                self._float(p, f"{b - a:+d}", (255, 90, 90) if b < a else (120, 220, 120), key)
+            self.shown[p][key] = round(a + (b - a) * t)
+
+        return [Tween(0.4, step)]
+
+    def _damage(self, p: int, to_defense: int, to_hp: int, running: list[dict[str, int]]) -> list[Tween]:
+        """Combat damage lands on the defense first, then on HP: two ticks in a row, a shake."""
+        self.shake[p] = 0.5
+        self.app.audio.play("hit")
+        out = []
+        if to_defense:
+            out += self._tick(p, "defense", running, running[p]["defense"] - to_defense)
+        if to_hp:
+            out += self._tick(p, "hp", running, running[p]["hp"] - to_hp)
+        return out
+
+    def _float(self, p: int, text: str, colour: tuple[int, int, int], key: str) -> None:
+        rect = self.counter_rect(p, key)
+        self.floats.append([text, rect.x + int(rect.w * 0.72), rect.centery, 0.0, colour])
+
+    # -- legal actions -> gestures and buttons --------------------------------------------------
+    def legal(self) -> list[Action]:
+        p = self.game.to_move
+        if p is None or not self.is_person(p) or self.thinking is not None or p != self.draw_viewer:
+            return []
+        return self.game.legal_actions()
+
+    def hand_actions(self, card: str) -> list[Action]:
+        out = []
+        for a in self.legal():
+            if a.kind in HAND_KINDS and a.__dict__.get("card") == card and a.__dict__.get("zone", "hand") == "hand":
+                out.append(a)
+        return out
+
+    def pile_actions(self, card: str) -> list[Action]:
+        out = []
+        for a in self.legal():
+            if a.kind in PILE_KINDS and a.__dict__.get("card") == card and a.__dict__.get("zone", "exchange") == "exchange":
+                out.append(a)
+        return out
+
+    def char_actions(self, card: str) -> list[Action]:
+        return [a for a in self.legal() if a.kind in CHAR_KINDS and a.card == card]  # type: ignore[attr-defined]
+
+    def ability_actions(self) -> list[Action]:
+        return [a for a in self.legal() if a.kind == "use_ability"]
+
+    def rebuild_buttons(self) -> None:
+        legal = self.legal()
+        rect = self.zrect("center.buttons")
+        t = self.app.t
+        groups: dict[str, list[Action]] = {}
+        for a in legal:
+            if a.kind in BUTTON_ORDER:
+                groups.setdefault(a.kind, []).append(a)
+        specs: list[tuple[str, str, list[Action]]] = []
+        for kind in BUTTON_ORDER:
+            acts = groups.get(kind, [])
+            if kind == "play_all":
+                for a in acts:
+                    specs.append((kind, t(f"mv_ui.button.play_all.{a.card_type}"), [a]))  # type: ignore[attr-defined]
+            elif kind == "end_phase" and acts:
+                specs.append((kind, t(f"mv_ui.button.end.{acts[0].phase}"), acts))  # type: ignore[attr-defined]
+            elif acts:
+                specs.append((kind, t(f"mv_ui.button.{kind}"), acts))
+        if legal:
+            specs.append(("more", t("mv_ui.button.more", n=len(legal)), legal))
+        gap = max(4, int(6 * self.app.scale))
+        bh = min(rect.h - 8, max(28, int(44 * self.app.scale)))
+        if self.obs.get("phase") == "setup":  # a column at the right of the setup panel
+            panel = self.zrect("center.setup")
+            col = pygame.Rect(panel.right - int(300 * self.app.scale), panel.y + int(60 * self.app.scale), int(280 * self.app.scale), bh)
+            self.buttons = []
+            primary = next((k for k in PRIMARY if k in groups), None)
+            for i, (kind, label, acts) in enumerate(specs):
+                self.buttons.append(Button(col.move(0, i * (bh + gap)), label, acts, kind == primary, kind))
+            self._tool_buttons(gap)
+            return
+        font_w = [max(self.text_w(label) + int(24 * self.app.scale), int(90 * self.app.scale)) for _, label, _ in specs]
+        total = sum(font_w) + gap * max(0, len(specs) - 1)
+        squeeze = min(1.0, rect.w / total) if total else 1.0
+        x = rect.right
+        self.buttons = []
+        primary = next((k for k in PRIMARY if k in groups), None)
+        for (kind, label, acts), w in reversed(list(zip(specs, font_w))):
+            w = int(w * squeeze)
+            x -= w
+            self.buttons.append(Button(pygame.Rect(x, rect.centery - bh // 2, w, bh), label, acts, kind == primary, kind))
+            x -= gap
+        self.buttons.reverse()
+        self._tool_buttons(gap)
+
+    def _tool_buttons(self, gap: int) -> None:
+        t = self.app.t
+        turn = self.zrect("center.turn")
+        th = max(22, int(30 * self.app.scale))
+        tw = (turn.w - 3 * gap) // 3
+        self.tools = [
+            Button(pygame.Rect(turn.x + i * (tw + gap) + gap // 2, turn.bottom - th - gap, tw, th), t(f"mv_ui.tool.{k}"), [], False, k)
+            for i, k in enumerate(("undo", "log", "rules"))
+        ]
+
+    def press(self, button: Button) -> None:
+        if button.kind == "more":
+            labels = [self.describe(a) for a in button.actions]
+            self.app.stack.push(ChooseOneDialog(self.app, self.app.t("mv_ui.all_moves"), labels, lambda i: self.apply(button.actions[i]), lambda: None))
+        elif button.kind == "undo":
+            self.undo()
+        elif button.kind == "log":
+            self.show_log = not self.show_log
+        elif button.kind == "rules":
+            self.app.stack.push(RulesScene(self.app, "metaversus"))
+        else:
+            self.offer(button.actions)
+
+    def why_not_hand(self, card: str) -> str:
+        from game.metaversus import card_info
+
+        info = card_info(card, self.app.tr.lang)
+        phase = self.obs.get("phase", "")
+        if not self.legal():
+            return self.app.t("mv_ui.why.not_your_move")
+        return self.app.t("mv_ui.why.card", name=info["name"], type=info["type_name"], phase=self.app.t(f"metaversus.phase.{phase}"))
+
+    def play_from_hand(self, card: str) -> bool:
+        acts = self.hand_actions(card)
+        if not acts:
+            self.illegal_flash = 0.5
+            self.app.notify(self.why_not_hand(card))
+            return False
+        return self.offer(acts)
+
+    def take_pile(self, card: str) -> bool:
+        acts = self.pile_actions(card)
+        if not acts:
+            self.illegal_flash = 0.5
+            if self.legal():
+                self.app.notify(self.app.t("mv_ui.why.pile"))
+            return False
+        return self.offer(acts)
+
+    # -- input ---------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.handle_common(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
+            primary = next((b for b in self.buttons if b.primary), None)
+            if primary is not None:
+                self.press(primary)
+        elif event.type == pygame.MOUSEMOTION:
+            self.drag.motion(event.pos)
+            self.hover = self.thing_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._button_down = False
+            for b in self.buttons + self.tools:
+                if b.rect.collidepoint(event.pos):
+                    self._button_down = True  # its release is not a click on what lies beneath
+                    self.press(b)
+                    return
+            thing = self.thing_at(event.pos)
+            if thing is not None and thing[0] in ("hand", "pile"):
+                rect = thing[2]
+                self.drag.press((thing[0], thing[1]), rect.center, event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            released = self.drag.release(event.pos)
+            if released is not None and released[0] == "drop":
+                self.drop(released[1].obj, event.pos)
+            elif not self._button_down:
+                self.click(event.pos)
+            self._button_down = False
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            thing = self.thing_at(event.pos)
+            if thing is not None and thing[1]:
+                from .cards_view import CardZoom
+
+                self.app.stack.push(CardZoom(self.app, thing[1]))
+
+    def my_side(self, pos: tuple[int, int]) -> bool:
+        """A drop that means "to me": my play area, my band or the centre of the table."""
+        z = self.zones()
+        return any(z[n].rect.collidepoint(pos) for n in ("p0.play", "center.status", "center.buttons", "p0.deck", "p0.discard", "p0.info", "center.setup"))
+
+    def drop(self, obj: tuple[str, str], pos: tuple[int, int]) -> None:
+        where, card = obj
+        if where == "hand":
+            if self.zrect("p0.play").collidepoint(pos) or self.zrect("p1.play").collidepoint(pos) or self.zrect("center.status").collidepoint(pos):
+                self.play_from_hand(card)
+            return  # dropped back on the hand: nothing happens
+        if where == "pile" and self.my_side(pos):
+            self.take_pile(card)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        thing = self.thing_at(pos)
+        if thing is None:
+            return
+        kind, card = thing[0], thing[1]
+        if kind == "hand":
+            self.play_from_hand(card)
+        elif kind == "pile":
+            self.take_pile(card)
+        elif kind == "draft":
+            acts = self.char_actions(card)
+            if acts:
+                self.offer(acts)
+        elif kind == "character" and thing[3] == self.bottom:
+            acts = self.ability_actions()
+            if acts:
+                self.offer(acts)
+
+    def thing_at(self, pos: tuple[int, int]) -> tuple[str, Any, pygame.Rect, Any] | None:
+        """What is under the pointer: ("hand"|"pile"|"draft"|"character"|"play", card, rect, player)."""
+        for placed in reversed(self.hand_cards()):
+            if placed.card is not None and placed.rect.collidepoint(pos):
+                return ("hand", placed.card, placed.rect, self.bottom)
+        for card, rect in self.exchange_cards():
+            if rect.collidepoint(pos):
+                return ("pile", card, rect, None)
+        for card, rect in self.draft_cards():
+            if rect.collidepoint(pos):
+                return ("draft", card, rect, None)
+        for p in (0, 1):
+            card, rect = self.character_card(p)
+            if card and rect.collidepoint(pos):
+                return ("character", card, rect, p)
+            for c, r in reversed(self.play_cards(p)):
+                if r.collidepoint(pos):
+                    return ("play", c, r, p)
+        return None
+
+    # -- frame ---------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        for f in self.floats:
+            f[3] += dt * max(0.6, self.app.settings.animation_speed or 4) / 0.9
+        self.floats = [f for f in self.floats if f[3] < 1.0]
+        self.illegal_flash = max(0.0, self.illegal_flash - dt)
+        self.shake = [max(0.0, s - dt) for s in self.shake]
+        for k in list(self.flash):
+            self.flash[k] -= dt
+            if self.flash[k] <= 0:
+                del self.flash[k]
+        if not self.buttons and self.legal():
+            self.rebuild_buttons()
+
+    def apply(self, action: Action) -> list[Event]:
+        events = super().apply(action)
+        self.rebuild_buttons()
+        return events
+
+    def relayout(self) -> None:
+        super().relayout()
+        self.rebuild_buttons()
+
+    def uncovered(self) -> None:
+        super().uncovered()
+        self.rebuild_buttons()
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        thing = self.thing_at(pos)
+        if thing is not None and thing[1]:
+            from game.metaversus import card_info
+
+            info = card_info(thing[1], self.app.tr.lang)
+            return f"{info['name']} — {info['subtitle']}\n{info['text']}"
+        for p in (0, 1):
+            for key in ("hp", "defense", "stars"):
+                if self.counter_rect(p, key).collidepoint(pos):
+                    return self.app.t(f"mv_ui.tip.{key}")
+        return None
+
+
+registry.TABLES["metaversus"] = MetaVersusTable

@@ -1,0 +1,474 @@
+"""Drawing the MetaVersus table (a mixin of ``MetaVersusTable``): the mat, the exchange, both
+duelists' counters, characters, piles and play areas, the hand fan, the draft, buttons, the log
+and what is moving. Everything comes from ``self.obs`` (the observation of the person at the
+screen); the other hand is only ever a number of card backs.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from sprites import fonts
+from sprites.draw import FELT, GLOW, ILLEGAL, SELECTED, TEXT, TEXT_DIM, drop_shadow, felt, glow_rect, pulse, rounded_panel
+from sprites.mv_cards import TYPE_COLOURS, hexagon, render_back, render_card, rotated, star
+from sprites.tween import lerp
+
+from . import layout as L
+
+DEF_COLOUR = (120, 170, 230)
+HP_COLOUR = (236, 90, 90)
+STAR_COLOUR = (255, 214, 80)
+
+
+class TableView:
+    app: Any
+    obs: dict[str, Any]
+
+    # -- geometry ------------------------------------------------------------------------------
+    def text_w(self, text: str) -> int:
+        return int(fonts.get_font(max(11, int(16 * self.app.scale)), True).size(text)[0])
+
+    def hand_cards(self) -> list[L.Placed]:
+        if not self.obs:
+            return []
+        p = self.bottom  # type: ignore[attr-defined]
+        hand = self.obs["players"][p]["zones"]["hand"]
+        cards = list(hand) if isinstance(hand, list) else [None] * int(hand)
+        rect = self.zrect("p0.hand")  # type: ignore[attr-defined]
+        return L.fan(rect, cards, min(rect.h - 40, int(rect.h * 0.8)))
+
+    def exchange_cards(self) -> list[tuple[str, pygame.Rect]]:
+        if not self.obs:
+            return []
+        piles = [e["card"] for e in self.obs["exchange"]] + [e["card"] for e in self.obs["neutral"]]
+        return list(zip(piles, L.exchange_rects(self.zrect("exchange"), len(piles)))) if piles else []  # type: ignore[attr-defined]
+
+    def setup_area(self) -> pygame.Rect:
+        r = self.zrect("center.setup")  # type: ignore[attr-defined]
+        return pygame.Rect(r.x, r.y, r.w - int(320 * self.app.scale), r.h)
+
+    def draft_cards(self) -> list[tuple[str, pygame.Rect]]:
+        if not self.obs or self.obs["phase"] != "setup" or not self.obs["characters"]["row"]:
+            return []
+        row = self.obs["characters"]["row"]
+        return list(zip(row, L.character_row(self.setup_area(), len(row))))
+
+    def character_card(self, p: int) -> tuple[str | None, pygame.Rect]:
+        rect = self.zrect(f"{self.slot(p)}.character")  # type: ignore[attr-defined]
+        cw, ch = L.card_size(rect.h)
+        if cw > rect.w:
+            cw, ch = rect.w, int(rect.w * L.CARD_RATIO)
+        card = self.obs["players"][p]["character"] if self.obs else None
+        return card, pygame.Rect(rect.centerx - cw // 2, rect.y, cw, ch)
+
+    def play_cards(self, p: int) -> list[tuple[str, pygame.Rect]]:
+        if not self.obs:
+            return []
+        played = self.obs["players"][p]["zones"]["played"]
+        kept = getattr(self, "kept_play", None)
+        if kept is not None and kept[0] == p and not played:
+            played = kept[1]
+        return list(zip(played, L.row_rects(self.zrect(f"{self.slot(p)}.play"), len(played))))  # type: ignore[attr-defined]
+
+    def counter_rect(self, p: int, key: str) -> pygame.Rect:
+        rect = self.zrect(f"{self.slot(p)}.stats")  # type: ignore[attr-defined]
+        i = ("hp", "defense", "stars").index(key)
+        if self.slot(p) == "p0":  # type: ignore[attr-defined]
+            top = rect.y + int(rect.h * 0.2)
+            h = (rect.bottom - top) // 3
+            return pygame.Rect(rect.x, top + i * h, rect.w, h - 4)
+        top = rect.y + int(rect.h * 0.34)
+        w = rect.w // 3
+        return pygame.Rect(rect.x + i * w, top, w - 4, rect.bottom - top)
+
+    # -- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.app.scale
+        surface.blit(self._board(self.app.size, self.app.tr.lang), (0, 0))
+        self.drawn_hand, self.drawn_backs = [], 0
+        glow_t = pulse(self.app.time)
+        self._draw_turn(surface)
+        self._draw_exchange(surface, glow_t)
+        for p in (0, 1):
+            self._draw_player(surface, p, glow_t)
+        if self.obs["phase"] == "setup":
+            self._draw_setup(surface, glow_t)
+        else:
+            self._draw_status(surface)
+        self._draw_prompt(surface)
+        self._draw_hand(surface, glow_t)
+        self._draw_buttons(surface)
+        if self.show_log:  # type: ignore[attr-defined]
+            self.log_panel.draw(surface, self.zrect("center.log"), self.app.t("mv_ui.zone.log"))  # type: ignore[attr-defined]
+        lang = self.app.tr.lang
+        for card, src, dst, t in self.flying:  # type: ignore[attr-defined]
+            r = pygame.Rect(0, 0, int(lerp(src.w, dst.w, t)), int(lerp(src.h, dst.h, t)))
+            r.center = (int(lerp(src.centerx, dst.centerx, t)), int(lerp(src.centery, dst.centery, t) - 30 * (1 - abs(2 * t - 1))))
+            surface.blit(render_card(card, lang, r.size) if card else render_back(r.size), r)
+        drag = self.drag.current  # type: ignore[attr-defined]
+        if drag is not None and drag.active:
+            cw, ch = L.card_size(int(150 * s))
+            img = render_card(drag.obj[1], lang, (cw, ch))
+            r = img.get_rect(center=drag.centre)
+            drop_shadow(surface, r, radius=8, blur=8, offset=(6, 10))
+            surface.blit(img, r)
+        for text, x, y, age, colour in self.floats:  # type: ignore[attr-defined]
+            img = fonts.render(text, max(18, int(34 * s)), colour, bold=True)
+            img.set_alpha(int(255 * (1 - age)))
+            surface.blit(img, img.get_rect(center=(x, y - 50 * age)))
+        if self.illegal_flash > 0:  # type: ignore[attr-defined]
+            pygame.draw.rect(surface, ILLEGAL, surface.get_rect(), width=int(6 * self.illegal_flash / 0.5) + 1)  # type: ignore[attr-defined]
+
+    def _board(self, size: tuple[int, int], lang: str) -> pygame.Surface:
+        """The felt with the zone outlines and labels: drawn once per window size and language."""
+        key = (size, lang)
+        if getattr(self, "_board_key", None) != key:
+            board = felt(size, FELT["metaversus"]).copy()
+            small = max(10, int(13 * self.app.scale))
+            for zone in self.zones().values():  # type: ignore[attr-defined]
+                if zone.layout not in ("row",):
+                    continue
+                rounded_panel(board, zone.rect, (0, 0, 0, 30), (255, 255, 255, 46), radius=10)
+                if zone.label:
+                    board.blit(fonts.render(self.app.t(zone.label), small, (255, 255, 255, 140)), (zone.rect.x + 8, zone.rect.y + 2))
+            self._board_surface = board
+            self._board_key = key
+        return self._board_surface
+
+    def _draw_turn(self, surface: pygame.Surface) -> None:
+        s = self.app.scale
+        rect = self.zrect("center.turn")  # type: ignore[attr-defined]
+        rounded_panel(surface, rect, (0, 0, 0, 70), (255, 255, 255, 46), radius=10)
+        obs = self.obs
+        x, y = rect.x + int(12 * s), rect.y + int(8 * s)
+        if obs["phase"] == "setup":
+            head = self.app.t("mv_ui.setup_phase")
+        else:
+            head = self.app.t("mv_ui.turn", n=obs["turn"], max=self.game.opts["max_turns"])  # type: ignore[attr-defined]
+        surface.blit(fonts.render(head, max(14, int(24 * s)), TEXT, bold=True), (x, y))
+        y += int(34 * s)
+        active = obs["active"] if obs["phase"] != "setup" or obs["to_move"] is None else obs["to_move"]
+        phase = self.app.t(f"metaversus.phase.{obs['phase']}")
+        line = self.app.t("mv_ui.whose_phase", name=self.names[active], phase=phase)  # type: ignore[attr-defined]
+        text, size = line, max(11, int(17 * s))
+        for part in fonts.wrap(text, size, rect.w - int(24 * s), True)[:2]:
+            surface.blit(fonts.render(part, size, GLOW, bold=True), (x, y))
+            y += int(22 * s)
+
+    def _draw_exchange(self, surface: pygame.Surface, glow_t: float) -> None:
+        s = self.app.scale
+        lang = self.app.tr.lang
+        counts = {e["card"]: e["count"] for e in self.obs["exchange"]}
+        takeable = {a.card for a in self.legal() if a.kind in ("buy", "choose_card", "replace_kind") and a.__dict__.get("zone", "exchange") == "exchange"}  # type: ignore[attr-defined]
+        held = self.drag.dragging  # type: ignore[attr-defined]
+        hover = self.hover  # type: ignore[attr-defined]
+        small = max(10, int(14 * s))
+        for card, rect in self.exchange_cards():
+            if held is not None and held == ("pile", card):
+                rounded_panel(surface, rect, (0, 0, 0, 60), (255, 255, 255, 60), radius=8)
+                continue
+            n = counts.get(card)
+            lift = 5 if hover is not None and hover[0] == "pile" and hover[1] == card else 0
+            r = rect.move(0, -lift)
+            img = render_card(card, lang, rect.size)
+            if n == 0:
+                img = img.copy()
+                img.set_alpha(90)
+            surface.blit(img, r)
+            if card in takeable:
+                glow_rect(surface, r, GLOW, glow_t, radius=8)
+            label = "∞" if n is None else f"×{n}"
+            t = fonts.render(label, small, TEXT if n else ILLEGAL, bold=True)
+            surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
+
+    def _draw_player(self, surface: pygame.Surface, p: int, glow_t: float) -> None:
+        s = self.app.scale
+        slot = self.slot(p)  # type: ignore[attr-defined]
+        pl = self.obs["players"][p]
+        lang = self.app.tr.lang
+        # character
+        card, rect = self.character_card(p)
+        if card:
+            surface.blit(render_card(card, lang, rect.size), rect)
+            if slot == "p0" and any(a.kind == "use_ability" for a in self.legal()):  # type: ignore[attr-defined]
+                glow_rect(surface, rect, GLOW, glow_t, radius=8)
+        elif pl["picked"]:
+            surface.blit(render_back(rect.size), rect)  # picked, still hidden
+        else:
+            rounded_panel(surface, rect, (0, 0, 0, 50), (255, 255, 255, 40), radius=8)
+        if slot == "p0":
+            self._draw_ability(surface, p, pl)
+        self._draw_stats(surface, p, pl, slot)
+        # piles
+        for zone in ("deck", "discard", "removed"):
+            zr = self.zrect(f"{slot}.{zone}")  # type: ignore[attr-defined]
+            value = pl["zones"][zone]
+            n = value if isinstance(value, int) else len(value)
+            cw, ch = L.card_size(zr.h - int(24 * s))
+            cr = pygame.Rect(zr.centerx - cw // 2, zr.y + int(18 * s), cw, ch)
+            surface.blit(fonts.render(self.app.t(f"mv_ui.zone.{zone}"), max(10, int(12 * s)), TEXT_DIM), (zr.x + 2, zr.y))
+            if n == 0:
+                rounded_panel(surface, cr, (0, 0, 0, 40), (255, 255, 255, 40), radius=6)
+            elif zone == "deck":
+                surface.blit(render_back((cw, ch)), cr)
+            else:
+                img = render_card(value[-1], lang, (cw, ch))
+                if zone == "removed":
+                    img = img.copy()
+                    img.set_alpha(120)
+                surface.blit(img, cr)
+            badge = fonts.render(str(n), max(12, int(18 * s)), TEXT, bold=True)
+            br = badge.get_rect(center=(cr.centerx, cr.bottom - int(12 * s))).inflate(int(12 * s), int(2 * s))
+            rounded_panel(surface, br, (0, 0, 0, 170), None, radius=br.h // 2)
+            surface.blit(badge, badge.get_rect(center=br.center))
+        # play area (cards still flying there are drawn by the flight)
+        played = self.play_cards(p)
+        hide = self.hidden_play[p]  # type: ignore[attr-defined]
+        for c, r in played[: len(played) - hide] if hide else played:
+            surface.blit(render_card(c, lang, r.size), r)
+        if slot == "p1":
+            self._draw_opponent_hand(surface, p, pl)
+
+    def _draw_ability(self, surface: pygame.Surface, p: int, pl: dict[str, Any]) -> None:
+        s = self.app.scale
+        rect = self.zrect("p0.ability")  # type: ignore[attr-defined]
+        card = pl["character"]
+        if not card:
+            return
+        from game.metaversus import card_info
+
+        info = card_info(card, self.app.tr.lang)
+        small = max(10, int(13 * s))
+        kind = self.app.t(f"mv_ui.ability.{info['ability']}")
+        surface.blit(fonts.render(kind, small, TEXT, bold=True), (rect.x + 4, rect.y + 2))
+        uses = pl["ability_uses"]
+        if uses is not None and info.get("uses"):
+            total = int(info["uses"])
+            r = max(4, int(7 * s))
+            for i in range(total):  # use markers: filled = still available
+                c = (rect.x + 4 + r + i * (2 * r + 4), rect.y + int(30 * s))
+                pygame.draw.circle(surface, (20, 16, 24), c, r)
+                pygame.draw.circle(surface, TYPE_COLOURS["currency"] if i < uses else (70, 64, 76), c, r - 2)
+            left = self.app.t("mv_ui.uses_left", n=uses)
+            surface.blit(fonts.render(left, small, TEXT_DIM), (rect.x + 4, rect.y + int(42 * s)))
+        if info.get("off_turn"):
+            surface.blit(fonts.render(self.app.t("mv_ui.off_turn"), small, SELECTED), (rect.x + 4, rect.y + int(58 * s)))
+
+    def _draw_stats(self, surface: pygame.Surface, p: int, pl: dict[str, Any], slot: str) -> None:
+        s = self.app.scale
+        rect = self.zrect(f"{slot}.stats")  # type: ignore[attr-defined]
+        active = self.obs["active"] == p and self.obs["phase"] != "setup"
+        shake = int(3 * (1 if int(self.app.time * 40) % 2 else -1)) if self.shake[p] > 0 else 0  # type: ignore[attr-defined]
+        rect = rect.move(shake, 0)
+        rounded_panel(surface, rect, (0, 0, 0, 80), GLOW if active else (255, 255, 255, 46), radius=10)
+        name = self.names[p]  # type: ignore[attr-defined]
+        who = self.app.t("seat.person") if self.seats[p] == "person" else self.app.t(f"agent.{self.seats[p]}")  # type: ignore[attr-defined]
+        if self.thinking == p:  # type: ignore[attr-defined]
+            who = self.app.t("table.thinking") + " " + "·" * (1 + int(self.app.time * 3) % 3)
+        head, hs = max(12, int(17 * s)), max(10, int(13 * s))
+        surface.blit(fonts.render(name, head, SELECTED if active else TEXT, bold=True), (rect.x + 10, rect.y + 6))
+        extra = [who]
+        if slot == "p1":
+            extra.append(self.app.t("mv_ui.hand_count", n=pl["hand_count"]))
+            if pl["ability_uses"] is not None:
+                extra.append(self.app.t("mv_ui.uses_left", n=pl["ability_uses"]))
+        if pl["warded"]:
+            extra.append(self.app.t("mv_ui.warded"))
+        if pl["ap_penalty"]:
+            extra.append(self.app.t("mv_ui.shackled", n=pl["ap_penalty"]))
+        surface.blit(fonts.render(" · ".join(extra), hs, TEXT_DIM), (rect.x + 10, rect.y + 6 + int(head * 1.4)))
+        shown = self.shown[p]  # type: ignore[attr-defined]
+        big = max(18, int((40 if slot == "p0" else 28) * s))
+        for key in ("hp", "defense", "stars"):
+            cr = self.counter_rect(p, key).move(shake, 0)
+            value = shown.get(key, pl[key])
+            r = min(cr.h * 0.34, cr.w * 0.16)
+            icon_c = (cr.x + 10 + r, cr.centery)
+            if key == "hp":  # a heart
+                pygame.draw.circle(surface, HP_COLOUR, (icon_c[0] - r * 0.45, icon_c[1] - r * 0.25), r * 0.55)
+                pygame.draw.circle(surface, HP_COLOUR, (icon_c[0] + r * 0.45, icon_c[1] - r * 0.25), r * 0.55)
+                pygame.draw.polygon(surface, HP_COLOUR, [(icon_c[0] - r, icon_c[1] - r * 0.1), (icon_c[0] + r, icon_c[1] - r * 0.1), (icon_c[0], icon_c[1] + r)])
+                text, sub = str(value), f"/{pl['max_hp']}"
+                colour = HP_COLOUR if value <= 10 else TEXT
+            elif key == "defense":  # a shield
+                pts = [(icon_c[0] - r * 0.85, icon_c[1] - r), (icon_c[0] + r * 0.85, icon_c[1] - r), (icon_c[0] + r * 0.85, icon_c[1]), (icon_c[0], icon_c[1] + r), (icon_c[0] - r * 0.85, icon_c[1])]
+                pygame.draw.polygon(surface, DEF_COLOUR, pts)
+                text, sub, colour = str(value), "", TEXT
+            else:
+                pygame.draw.polygon(surface, STAR_COLOUR, star(icon_c[0], icon_c[1], r * 1.1, r * 0.5))
+                text, sub, colour = str(value), "/10", STAR_COLOUR if value >= 7 else TEXT
+            num = fonts.render(text, big if key == "hp" else int(big * 0.75), colour, bold=True)
+            nx = int(icon_c[0] + r + 8)
+            surface.blit(num, num.get_rect(midleft=(nx, cr.centery)))
+            if sub:
+                st = fonts.render(sub, hs, TEXT_DIM)
+                surface.blit(st, st.get_rect(bottomleft=(nx + num.get_width() + 2, cr.centery + num.get_height() // 2 - 4)))
+            if slot == "p0":
+                label = fonts.render(self.app.t(f"mv_ui.counter.{key}"), hs, TEXT_DIM)
+                surface.blit(label, label.get_rect(midright=(cr.right - 10, cr.centery)))
+
+    def _draw_opponent_hand(self, surface: pygame.Surface, p: int, pl: dict[str, Any]) -> None:
+        rect = self.zrect("p1.hand")  # type: ignore[attr-defined]
+        n = int(pl["hand_count"])
+        cw, ch = L.card_size(rect.h - 16)
+        step = min(cw * 0.5, (rect.w - cw) / max(1, n - 1)) if n > 1 else 0
+        x0 = rect.centerx - (step * (n - 1) + cw) / 2
+        back = render_back((cw, ch))
+        for i in range(n):  # only backs: the other hand is a number, never cards
+            surface.blit(back, (int(x0 + i * step), rect.y + 8))
+        self.drawn_backs += n
+
+    def _draw_hand(self, surface: pygame.Surface, glow_t: float) -> None:
+        lang = self.app.tr.lang
+        placed = self.hand_cards()
+        held = self.drag.dragging  # type: ignore[attr-defined]
+        hover = self.hover  # type: ignore[attr-defined]
+        legal = self.legal()  # type: ignore[attr-defined]
+        playable = {a.card for a in legal if a.kind in ("play_card", "reveal", "choose_card") and a.__dict__.get("zone", "hand") == "hand"}
+        lifted = None
+        held_skipped = False
+        for pc in placed:
+            if pc.card is None:
+                surface.blit(rotated(None, lang, pc.rect.size, pc.angle), pc.rect)
+                self.drawn_backs += 1
+                continue
+            self.drawn_hand.append(pc.card)
+            if held is not None and held == ("hand", pc.card) and not held_skipped:
+                held_skipped = True
+                continue
+            if hover is not None and hover[0] == "hand" and hover[2] == pc.rect:
+                lifted = pc
+                continue
+            img = rotated(pc.card, lang, pc.rect.size, pc.angle, bool(legal) and pc.card not in playable)
+            surface.blit(img, img.get_rect(center=pc.rect.center))
+        if lifted is not None:
+            r = lifted.rect.move(0, -int(30 * self.app.scale))
+            drop_shadow(surface, r, radius=8, blur=8, offset=(4, 8))
+            surface.blit(render_card(lifted.card, lang, r.size), r)
+            if lifted.card in playable:
+                glow_rect(surface, r, GLOW, glow_t, radius=8)
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        s = self.app.scale
+        rect = self.zrect("center.status")  # type: ignore[attr-defined]
+        rounded_panel(surface, rect, (0, 0, 0, 70), (255, 255, 255, 46), radius=10)
+        res = self.obs["resources"]
+        x = rect.x + int(12 * s)
+        cy = rect.centery
+        size = max(14, int(26 * s))
+        small = max(10, int(13 * s))
+        chips = (("gems", "currency"), ("ap", "action"), ("buys", None), ("combat", "weapon"))
+        for key, shape in chips:
+            flash = self.flash.get(key, 0.0)  # type: ignore[attr-defined]
+            r = int(15 * s * (1 + 0.25 * flash))
+            c = (x + r, cy)
+            colour = TYPE_COLOURS[shape] if shape else (120, 200, 150)
+            if shape == "currency":
+                pygame.draw.polygon(surface, colour, hexagon(c[0], c[1], r))
+            elif shape == "weapon":
+                pygame.draw.polygon(surface, colour, star(c[0], c[1], r * 1.1, r * 0.55))
+            elif shape == "action":
+                pygame.draw.rect(surface, colour, pygame.Rect(c[0] - r * 0.8, c[1] - r * 0.8, r * 1.6, r * 1.6))
+            else:  # buys: a cart-like bag
+                pygame.draw.circle(surface, colour, c, int(r * 0.85))
+            num = fonts.render(str(res[key]), size, GLOW if flash > 0 else TEXT, bold=True)
+            surface.blit(num, num.get_rect(midleft=(x + 2 * r + 6, cy - int(6 * s))))
+            label = fonts.render(self.app.t(f"mv_ui.res.{key}"), small, TEXT_DIM)
+            surface.blit(label, label.get_rect(topleft=(x + 2 * r + 6, cy + int(8 * s))))
+            x += 2 * r + 12 + max(num.get_width(), label.get_width()) + int(22 * s)
+
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
+        s = self.app.scale
+        rect = self.zrect("p0.info")  # type: ignore[attr-defined]
+        rounded_panel(surface, rect, (0, 0, 0, 60), (255, 255, 255, 36), radius=10)
+        text = self.prompt_text()
+        size = max(11, int(15 * s))
+        y = rect.y + int(8 * s)
+        for line in fonts.wrap(text, size, rect.w - int(20 * s))[:6]:
+            surface.blit(fonts.render(line, size, TEXT), (rect.x + int(10 * s), y))
+            y += fonts.get_font(size).get_linesize()
+
+    def prompt_text(self) -> str:
+        obs = self.obs
+        p = self.game.to_move  # type: ignore[attr-defined]
+        t = self.app.t
+        if obs["over"]:
+            return t("mv_ui.prompt.over")
+        if p is None or not self.is_person(p) or p != self.draw_viewer:  # type: ignore[attr-defined]
+            return t("mv_ui.prompt.wait", name=self.names[p] if p is not None else "")  # type: ignore[attr-defined]
+        pend = obs["pending"]
+        if pend is not None:
+            kind = "discard_choice" if pend["kind"] == "discard" else pend["kind"]
+            return t(f"mv_ui.prompt.{kind}", n=pend.get("count", 0))
+        return t(f"mv_ui.prompt.{obs['phase']}", ap=obs["resources"]["ap"])
+
+    def _draw_setup(self, surface: pygame.Surface, glow_t: float) -> None:
+        s = self.app.scale
+        zone = self.zrect("center.setup")  # type: ignore[attr-defined]
+        rounded_panel(surface, zone, (24, 18, 30), (90, 80, 100), radius=14)
+        pend = self.obs["pending"] or {}
+        kind = pend.get("kind", "")
+        title = self.app.t(f"mv_ui.setup.{kind}" if kind in ("replace", "ban", "pick") else "mv_ui.setup.title")
+        who = pend.get("player")
+        if who is not None:
+            title = f"{title} — {self.names[who]}"  # type: ignore[attr-defined]
+        surface.blit(fonts.render(title, max(16, int(26 * s)), GLOW, bold=True), (zone.x + int(18 * s), zone.y + int(12 * s)))
+        lang = self.app.tr.lang
+        banned = set(self.obs["characters"]["banned"])
+        choosable = {a.card for a in self.legal() if a.kind in ("ban_character", "pick_character")}  # type: ignore[attr-defined]
+        hover = self.hover  # type: ignore[attr-defined]
+        for card, rect in self.draft_cards():
+            lift = 8 if hover is not None and hover[0] == "draft" and hover[1] == card else 0
+            r = rect.move(0, -lift)
+            img = render_card(card, lang, rect.size)
+            if card in banned:
+                img = img.copy()
+                img.set_alpha(80)
+            surface.blit(img, r)
+            if card in banned:
+                pygame.draw.line(surface, ILLEGAL, r.topleft, r.bottomright, 5)
+                pygame.draw.line(surface, ILLEGAL, r.topright, r.bottomleft, 5)
+                tag = fonts.render(self.app.t("mv_ui.banned"), max(12, int(18 * s)), (255, 255, 255), bold=True)
+                chip = tag.get_rect(center=r.center).inflate(16, 6)
+                rounded_panel(surface, chip, ILLEGAL, None, radius=chip.h // 2)
+                surface.blit(tag, tag.get_rect(center=r.center))
+            elif card in choosable:
+                glow_rect(surface, r, ILLEGAL if kind == "ban" else GLOW, glow_t, radius=8)
+        if not self.draft_cards():  # the replacement round: the exchange above is what to click
+            lines = [self.app.t("mv_ui.setup.replace_help")]
+            y = zone.y + int(60 * s)
+            for text in lines:
+                for line in fonts.wrap(text, max(12, int(18 * s)), zone.w - int(380 * s)):
+                    surface.blit(fonts.render(line, max(12, int(18 * s)), TEXT), (zone.x + int(18 * s), y))
+                    y += int(26 * s)
+        # who has picked (the picks stay hidden until both are in)
+        y = zone.bottom - int(30 * s)
+        for p in (0, 1):
+            pl = self.obs["players"][p]
+            if pl["picked"]:
+                mine = pl["character"]
+                text = self.app.t("mv_ui.picked_yours", name=self.names[p], card=self._name(mine)) if mine else self.app.t("mv_ui.picked_hidden", name=self.names[p])  # type: ignore[attr-defined]
+                surface.blit(fonts.render(text, max(11, int(15 * s)), SELECTED), (zone.x + int(18 * s) + p * int(420 * s), y))
+
+    def _name(self, card: str) -> str:
+        from game.metaversus import card_name
+
+        return card_name(card, self.app.tr.lang)
+
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        mouse = pygame.mouse.get_pos()
+        s = self.app.scale
+        for b in self.buttons + self.tools:  # type: ignore[attr-defined]
+            hover = b.rect.collidepoint(mouse)
+            fill = (138, 106, 28) if b.primary else (52, 44, 62)
+            if hover:
+                fill = tuple(min(255, c + 25) for c in fill)
+            rounded_panel(surface, b.rect, fill, GLOW if b.primary or hover else (255, 255, 255, 60), radius=8)
+            size = max(10, int((16 if b in self.buttons else 13) * s))  # type: ignore[attr-defined]
+            label = b.label
+            while len(label) > 3 and fonts.get_font(size, True).size(label)[0] > b.rect.w - 8:
+                label = label[:-2] + "…" if not label.endswith("…") else label[:-2] + "…"
+            text = fonts.render(label, size, TEXT, bold=True)
+            surface.blit(text, text.get_rect(center=b.rect.center))
