@@ -56,10 +56,10 @@ def test_fireball_deals_4_now_as_its_own_damage_event():
     assert g.players[1].hp == 37 and g.players[1].defense == 0
 
 
-def test_war_drum_gives_ap_and_each_weapon_plus_one():
-    g = scenario(hand=["mv.fire.war_drum", DAGGER, DAGGER], exchange=EX)
+def test_war_drum_gives_ap_draws_and_each_weapon_plus_one():
+    g = scenario(hand=["mv.fire.war_drum", DAGGER, DAGGER], deck=[STONE], exchange=EX)
     play(g, "mv.fire.war_drum")
-    assert g.ap == 1
+    assert g.ap == 1 and STONE in g.players[0].hand
     to_combat(g)
     do(g, "play_all", card_type="weapon")
     assert g.players[1].hp == 36
@@ -208,13 +208,13 @@ def test_sanctuary_heals_defends_and_wards_against_disruption():
 
 
 # -- flash --------------------------------------------------------------------------------------
-def test_spark_gives_ap_and_the_next_weapon_plus_2():
+def test_spark_gives_ap_and_the_next_weapon_plus_3():
     g = scenario(hand=["mv.flash.spark", DAGGER, DAGGER], exchange=EX)
     play(g, "mv.flash.spark")
     assert g.ap == 2
     to_combat(g)
     do(g, "play_all", card_type="weapon")
-    assert g.players[1].hp == 40 - 4  # 1+2, then 1
+    assert g.players[1].hp == 40 - 5  # 1+3, then 1
 
 
 def test_prism_gives_ap_and_makes_the_next_action_resolve_twice():
@@ -243,7 +243,7 @@ def test_chain_lightning_adds_1_per_action_played():
     play(g, "mv.water.tide_village")
     to_combat(g)
     play(g, "mv.flash.chain_lightning")
-    assert g.combat == 2 + 2 + 2  # printed 2, +2 from Spark, +1 per action played (2)
+    assert g.combat == 2 + 3 + 2  # printed 2, +3 from Spark, +1 per action played (2)
 
 
 # -- moon ---------------------------------------------------------------------------------------

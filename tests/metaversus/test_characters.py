@@ -98,6 +98,7 @@ def test_sky_guardian_gets_a_window_at_each_phase_start_of_the_opponent():
 
 def test_prism_adept_gives_ap_and_makes_the_next_action_resolve_twice():
     g = chars("mv.char.prism_adept", hand=["mv.moon.eclipse"])
+    assert g.players[0].uses == 4
     do(g, "use_ability", card="mv.char.prism_adept")
     assert g.ap == 2
     play(g, "mv.moon.eclipse")

@@ -24,7 +24,7 @@ register_character(
 )
 register_character(
     "mv.char.prism_adept",
-    "Active, 3 times per match: you may gain +1 AP and make the next action card you play this turn resolve twice.",
+    "Active, 4 times per match: you may gain +1 AP and make the next action card you play this turn resolve twice.",
     ap(1), next_action_twice(),
 )
 register_character("mv.char.moon_oracle", "Active, 3 times per match: you may gain +1 star and draw 1 card.", stars(1), draw(1))

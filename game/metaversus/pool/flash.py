@@ -10,7 +10,7 @@ from ..effects import (
     remove_from_hand,
 )
 
-register("mv.flash.spark", "+1 AP. The next weapon you play this turn deals +2 damage.", ap(1), next_weapon_bonus(2))
+register("mv.flash.spark", "+1 AP. The next weapon you play this turn deals +3 damage.", ap(1), next_weapon_bonus(3))
 register(
     "mv.flash.prism",
     "+1 AP. The next action card you play this turn resolves twice.",
