@@ -23,7 +23,7 @@ from game.legendary.cards import defn
 
 from . import fonts
 from .draw import rounded_panel
-from .glyphs import ENERGY_DRAWERS, EMBLEMS, Pen, star_points
+from .glyphs import EMBLEMS, ENERGY_DRAWERS, Pen, star_points
 
 Colour = tuple[int, int, int]
 TABLE_SIZE = (96, 134)

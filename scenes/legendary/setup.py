@@ -1,0 +1,350 @@
+"""The Legendary setup scene: players 1-5 (people or agents, names), the Mastermind, the
+Scheme, heroes and villain groups (chosen or random), first-game preset, solo variant,
+difficulty, Final Showdown and the seed.
+
+The choices are the engine's options (``Legendary.OPTIONS``); after each change the scene asks
+the engine for a preview game with the same options and seed, and draws what it dealt as cards
+with the rulebook's counts (how many heroes and groups these players get). A refusal is the
+engine's ``OptionError``, shown on screen. Start hands a ``GameSession`` to ``open_session``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UITextEntryLine
+
+import game
+from game.core.agents import agent_levels
+from game.core.session import GameSession
+from game.legendary import card_name
+from game.legendary.cards import GROUP_NAMES, HENCHMAN_GROUPS, HERO_NAMES, HEROES, VILLAIN_GROUPS
+from game.legendary.engine import Legendary
+from sprites import fonts
+from sprites.draw import FELT, GLOW, ILLEGAL, TEXT, TEXT_DIM, felt, rounded_panel
+from sprites.lg_cards import render_card
+
+from .. import registry
+from ..continue_game import open_session
+from ..stack import Scene
+from ..widgets import button
+
+GAME = "legendary"
+MASTERMINDS = tuple(c for c in Legendary.OPTIONS["mastermind"].choices or () if c != "random")
+SCHEMES = tuple(c for c in Legendary.OPTIONS["scheme"].choices or () if c != "random")
+DIFFICULTIES = tuple(Legendary.OPTIONS["difficulty"].choices or ("normal",))
+SOLO = tuple(Legendary.OPTIONS["solo"].choices or ("official",))
+
+
+class LegendarySetup(Scene):
+    name = "lg_setup"
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.levels = list(agent_levels(GAME))
+        self.players = 2
+        self.seats: list[str] = ["person", "normal", "normal", "normal", "normal"]
+        self.names: list[str] = [""] * 5
+        self.first_game = True
+        self.mastermind = "random"
+        self.scheme = "random"
+        self.heroes: list[str] = []
+        self.villains: list[str] = []
+        self.henchmen: list[str] = []
+        self.solo = SOLO[0]
+        self.difficulty = DIFFICULTIES[0]
+        self.showdown = False
+        self.seed = game.new_seed()
+        self.seed_text = str(self.seed)
+        self.preview: dict[str, Any] | None = None
+        self.counts: dict[str, int] = {}
+        self.error: str | None = None
+        self.shown: list[tuple[pygame.Rect, str]] = []
+        self.recompute()
+
+    # -- options ---------------------------------------------------------------------------------
+    def default_name(self, i: int) -> str:
+        if self.seats[i] == "person":
+            return self.app.t("seat.default", n=i + 1)
+        return self.app.t("seat.agent_named", n=i + 1, level=self.app.t(f"agent.{self.seats[i]}"))
+
+    def seat_name(self, i: int) -> str:
+        return self.names[i].strip() or self.default_name(i)
+
+    def options(self) -> dict[str, Any]:
+        opts: dict[str, Any] = {"first_game": self.first_game, "difficulty": self.difficulty, "final_showdown": self.showdown}
+        if self.players == 1:
+            opts["solo"] = self.solo
+        if not self.first_game:
+            opts["mastermind"] = self.mastermind
+            opts["scheme"] = self.scheme
+            for key, chosen in (("heroes", self.heroes), ("villains", self.villains), ("henchmen", self.henchmen)):
+                opts[key] = ",".join(chosen) if chosen else "random"
+        return opts
+
+    def recompute(self) -> None:
+        """Ask the engine what these options deal, and the rulebook's counts for this table."""
+        try:
+            counts = game.new_game(GAME, players=self.players, seed=self.seed).observation(None)
+            self.counts = {"heroes": len(counts["heroes"]), "villains": len(counts["villain_groups"]),
+                           "henchmen": len(counts["henchman_groups"])}
+            self.preview = game.new_game(GAME, players=self.players, seed=self.seed, **self.options()).observation(None)
+            self.error = None
+        except game.OptionError as exc:
+            self.preview, self.error = None, str(exc).removeprefix("legendary: ")
+
+    # -- layout ----------------------------------------------------------------------------------
+    @property
+    def s(self) -> float:
+        return self.app.scale
+
+    def bh(self) -> int:
+        return max(24, int(33 * self.s))
+
+    def build(self) -> None:
+        s = self.s
+        bh = self.bh()
+        gap = max(4, int(8 * s))
+        self.heads: list[tuple[str, tuple[int, int]]] = []
+        self.toggles: dict[tuple[str, str], Any] = {}
+        x0, y = int(40 * s), int(84 * s)
+        colw = int(560 * s)
+        head_h = max(18, int(24 * s))
+
+        def head(text: str, x: int, yy: int) -> None:
+            self.heads.append((text, (x, yy)))
+
+        def row(group: str, values: list[str], labels: list[str], x: int, yy: int, width: int, per_row: int) -> int:
+            w = (width - gap * (per_row - 1)) // per_row
+            for k, (v, text) in enumerate(zip(values, labels)):
+                r, c = divmod(k, per_row)
+                self.toggles[(group, v)] = button(self, pygame.Rect(x + c * (w + gap), yy + r * (bh + gap), w, bh), text)
+            rows = (len(values) + per_row - 1) // per_row
+            return yy + rows * (bh + gap)
+
+        head(self.app.t("lg_setup.players"), x0, y)
+        y = row("players", [str(n) for n in range(1, 6)], [str(n) for n in range(1, 6)], x0, y + head_h, colw, 5) + gap
+        self.name_entries: list[Any] = []
+        kinds = ["person", *self.levels]
+        for i in range(self.players):
+            entry = UITextEntryLine(pygame.Rect(x0, y, int(150 * s), bh), self.app.ui, container=self.container, initial_text=self.seat_name(i))
+            entry.set_text_length_limit(20)
+            self.name_entries.append(entry)
+            labels = [self.app.t("seat.person") if k == "person" else self.app.t(f"agent.{k}") for k in kinds]
+            row(f"seat{i}", kinds, labels, x0 + int(156 * s), y, colw - int(156 * s), len(kinds))
+            y += bh + gap
+        y += gap
+        head(self.app.t("lg_setup.difficulty"), x0, y)
+        y = row("difficulty", list(DIFFICULTIES), [self.app.t(f"lg_setup.difficulty.{d}") for d in DIFFICULTIES], x0, y + head_h, colw, 4) + gap
+        head(self.app.t("lg_setup.rules"), x0, y)
+        y = row("flags", ["first_game", "showdown"], [self.app.t("lg_setup.first_game"), self.app.t("lg_setup.showdown")], x0, y + head_h, colw, 2)
+        if self.players == 1:
+            y = row("solo", list(SOLO), [self.app.t(f"lg_setup.solo.{v}") for v in SOLO], x0, y, colw, 2)
+        y += gap
+        head(self.app.t("lg_setup.seed"), x0, y)
+        y += head_h
+        new_w = int(150 * s)
+        self.seed_entry = UITextEntryLine(pygame.Rect(x0, y, colw - new_w - gap, bh), self.app.ui, container=self.container, initial_text=self.seed_text)
+        self.seed_entry.set_allowed_characters("numbers")
+        self.seed_entry.set_text_length_limit(12)
+        self.new_seed = button(self, pygame.Rect(x0 + colw - new_w, y, new_w, bh), self.app.t("lg_setup.seed_new"))
+        self.preview_box = pygame.Rect(x0, y + bh + 2 * gap, colw, 0)
+        h = self.app.size[1]
+        bw = (colw - gap) // 2
+        self.back_button = button(self, pygame.Rect(x0, h - int(24 * s) - bh, bw, bh), self.app.t("common.back"))
+        self.preview_box.h = h - int(24 * s) - bh - gap - self.preview_box.y
+        self.start_button = button(self, pygame.Rect(x0 + bw + gap, h - int(24 * s) - bh, bw, bh), self.app.t("common.start"), "#primary_button")
+
+        # the right side: what to fight and with whom
+        x1 = x0 + colw + int(40 * s)
+        width = self.app.size[0] - x1 - int(40 * s)
+        y = int(84 * s)
+        head(self.app.t("lg_setup.mastermind"), x1, y)
+        y = row("mastermind", ["random", *MASTERMINDS], [self.app.t("lg_setup.random")] + [card_name(m, self.app.tr.lang) for m in MASTERMINDS], x1, y + head_h, width, 5) + gap
+        head(self.app.t("lg_setup.scheme"), x1, y)
+        y = row("scheme", ["random", *SCHEMES], [self.app.t("lg_setup.random")] + [card_name(c, self.app.tr.lang) for c in SCHEMES], x1, y + head_h, width, 2) + gap
+        self.count_heads: dict[str, tuple[int, int]] = {}
+        lang = self.app.tr.lang
+        for group, values, names, per_row in (("heroes", list(HEROES), HERO_NAMES, 5), ("villains", list(VILLAIN_GROUPS), GROUP_NAMES, 4),
+                                              ("henchmen", list(HENCHMAN_GROUPS), GROUP_NAMES, 4)):
+            self.count_heads[group] = (x1, y)
+            y = row(group, values, [names[v][lang] for v in values], x1, y + head_h, width, per_row) + gap
+        self.refresh()
+
+    def refresh(self) -> None:
+        if self.container is None:
+            return
+        chosen = {"players": {str(self.players)}, "difficulty": {self.difficulty}, "solo": {self.solo},
+                  "flags": {f for f, on in (("first_game", self.first_game), ("showdown", self.showdown)) if on},
+                  "mastermind": {self.mastermind}, "scheme": {self.scheme}, "heroes": set(self.heroes),
+                  "villains": set(self.villains), "henchmen": set(self.henchmen)}
+        for i in range(self.players):
+            chosen[f"seat{i}"] = {self.seats[i]}
+        for (group, value), b in self.toggles.items():
+            b.select() if value in chosen.get(group, set()) else b.unselect()
+            if group in ("mastermind", "scheme", "heroes", "villains", "henchmen"):
+                b.disable() if self.first_game else b.enable()
+
+    # -- events ----------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        pressed = self.button_pressed(event)
+        if pressed is not None:
+            self._pressed(pressed)
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+            if event.ui_element is self.seed_entry:
+                self.seed_text = self.seed_entry.get_text()
+                if self.seed_text.isdigit():
+                    self.seed = int(self.seed_text)
+                    self.recompute()
+            elif event.ui_element in self.name_entries:
+                i = self.name_entries.index(event.ui_element)
+                text = event.ui_element.get_text()
+                self.names[i] = "" if text.strip() == self.default_name(i) else text
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            for r, card in self.shown:
+                if r.collidepoint(event.pos):
+                    from .zoom import CardZoom
+
+                    self.app.stack.push(CardZoom(self.app, card))
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+
+    def _pressed(self, pressed: Any) -> None:
+        if pressed is self.start_button:
+            self.start()
+            return
+        if pressed is self.back_button:
+            self.back()
+            return
+        if pressed is self.new_seed:
+            self.seed = game.new_seed()
+            self.seed_text = str(self.seed)
+            self.seed_entry.set_text(self.seed_text)
+            self.recompute()
+            return
+        for (group, value), b in self.toggles.items():
+            if b is pressed:
+                self.choose(group, value)
+                return
+
+    def choose(self, group: str, value: str) -> None:
+        rebuild = False
+        if group == "players":
+            self.players = int(value)
+            rebuild = True
+        elif group.startswith("seat"):
+            i = int(group[4:])
+            self.seats[i] = value
+            if not self.names[i]:
+                self.name_entries[i].set_text(self.default_name(i))
+        elif group == "difficulty":
+            self.difficulty = value
+        elif group == "solo":
+            self.solo = value
+        elif group == "flags":
+            if value == "first_game":
+                self.first_game = not self.first_game
+            else:
+                self.showdown = not self.showdown
+        elif group in ("mastermind", "scheme"):
+            setattr(self, group, value)
+        else:
+            picked: list[str] = getattr(self, group)
+            picked.remove(value) if value in picked else picked.append(value)
+        self.recompute()
+        self.relayout() if rebuild else self.refresh()
+
+    def start(self) -> None:
+        self.recompute()
+        if self.error is not None:
+            self.app.notify(self.app.t("lg_setup.error", reason=self.error), "error")
+            return
+        names = [self.seat_name(i) for i in range(self.players)]
+        try:
+            session = GameSession(GAME, players=self.players, seed=self.seed, options=self.options(),
+                                  meta={"seats": self.seats[: self.players], "names": names})
+        except game.OptionError as exc:
+            self.error = str(exc).removeprefix("legendary: ")
+            return
+        open_session(self.app, session, replace=True)
+
+    def back(self) -> None:
+        from ..title import TitleScene
+
+        if len(self.app.stack.scenes) > 1:
+            self.app.stack.pop()
+        else:
+            self.app.stack.reset(TitleScene(self.app))
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = self.app.size
+        s = self.s
+        lang = self.app.tr.lang
+        surface.blit(felt((w, h), FELT["legendary"]), (0, 0))
+        surface.blit(fonts.render(self.app.t("lg_setup.title"), max(20, int(34 * s)), GLOW, bold=True), (int(40 * s), int(22 * s)))
+        hs = max(12, int(17 * s))
+        for text, pos in self.heads:
+            surface.blit(fonts.render(text, hs, TEXT, bold=True), pos)
+        for group, pos in self.count_heads.items():
+            picked = len(getattr(self, group))
+            n = self.counts.get(group, 0)
+            if self.preview is not None:  # the Scheme may change the counts
+                n = len(self.preview[{"heroes": "heroes", "villains": "villain_groups", "henchmen": "henchman_groups"}[group]])
+            text = self.app.t(f"lg_setup.{group}", n=n, chosen=picked)
+            surface.blit(fonts.render(text, hs, TEXT, bold=True), pos)
+        if self.first_game:
+            tip = fonts.render(self.app.t("lg_setup.first_game_tip"), max(11, int(14 * s)), TEXT_DIM)
+            surface.blit(tip, (int(640 * s), int(58 * s)))
+        self._draw_preview(surface, lang)
+
+    def _draw_preview(self, surface: pygame.Surface, lang: str) -> None:
+        s = self.s
+        box = self.preview_box
+        rounded_panel(surface, box, (10, 12, 20, 170), (*ILLEGAL, 200) if self.error else (255, 255, 255, 46), radius=12)
+        self.shown = []
+        if self.error or self.preview is None:
+            for k, line in enumerate(fonts.wrap(self.app.t("lg_setup.error", reason=self.error or ""), max(12, int(16 * s)), box.w - 30)[:4]):
+                surface.blit(fonts.render(line, max(12, int(16 * s)), TEXT), (box.x + 14, box.y + 12 + k * int(22 * s)))
+            return
+        p = self.preview
+        surface.blit(fonts.render(self.app.t("lg_setup.preview"), max(12, int(16 * s)), GLOW, bold=True), (box.x + 14, box.y + 8))
+        cards = [p["mastermind"]["card"], p["scheme"]["card"]] + [HEROES[h][3] for h in p["heroes"]]
+        cards += [VILLAIN_GROUPS[g][0] for g in p["villain_groups"]] + [HENCHMAN_GROUPS[g] for g in p["henchman_groups"]]
+        gap = max(3, int(6 * s))
+        per_row = (len(cards) + 1) // 2
+        avail_h = (box.h - int(66 * s)) // 2
+        cw = min(int(86 * s), (box.w - 28 - gap * (per_row - 1)) // max(1, per_row), int(avail_h * 63 / 88))
+        ch = int(cw * 88 / 63)
+        top = box.y + int(32 * s)
+        for k, card in enumerate(cards):
+            r = pygame.Rect(box.x + 14 + (k % per_row) * (cw + gap), top + (k // per_row) * (ch + gap), cw, ch)
+            surface.blit(render_card(card, lang, cw, ch), r)
+            self.shown.append((r, card))
+        top += ch + gap
+        line = self.app.t("lg_setup.preview_line", villain=p["villain_deck"], hero=p["hero_deck"], bystanders=p["bystanders"], wounds=p["wounds"])
+        surface.blit(fonts.render(line, max(11, int(14 * s)), TEXT_DIM), (box.x + 14, top + ch + int(6 * s)))
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        for r, card in self.shown:
+            if r.collidepoint(pos):
+                return card_name(card, self.app.tr.lang)
+        return None
+
+
+registry.SETUPS[GAME] = LegendarySetup
+
+
+@registry.screenshot("legendary-setup", bench=False, description="Legendary setup: three players, chosen heroes")
+def _shot_setup(app: Any, seed: int) -> None:
+    scene = LegendarySetup(app)
+    scene.players = 3
+    scene.seats[:3] = ["person", "person", "normal"]
+    scene.first_game = False
+    scene.mastermind = "magneto"
+    scene.heroes = ["storm", "wolverine"]
+    scene.seed, scene.seed_text = 20261129 + seed, str(20261129 + seed)
+    scene.recompute()
+    app.stack.push(scene)

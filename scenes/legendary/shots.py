@@ -1,0 +1,92 @@
+"""Representative Legendary screens for ``main.py screenshot`` and the frame benchmark: agents
+play a session into the wanted position (a full city, a KO prompt, five players), then the
+table opens on it with people in the seats, as a hotseat table would look."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.core.agents import make_agent
+from game.core.session import GameSession
+
+from .. import registry
+from .table import LegendaryTable
+
+NAMES = ["Ada", "Bo", "Chul", "Dana", "Eun"]
+
+
+def demo_session(players: int, seed: int, stop: Callable[[Any], bool], steps: int = 1500,
+                 options: dict[str, Any] | None = None, level: str = "random") -> GameSession:
+    """A session played by agents until ``stop(game)`` holds; tries further seeds if the game
+    ends first. The seats are people, so the table shows the seat to move."""
+    session = None
+    for attempt in range(30):
+        s = seed + attempt * 101
+        meta = {"seats": ["person"] * players, "names": NAMES[:players]}
+        session = GameSession("legendary", players=players, seed=s, options=dict(options or {}), meta=meta)
+        bots = [make_agent("legendary", level, s + i) for i in range(players)]
+        for _ in range(steps):
+            g = session.game
+            if g.is_over:
+                break
+            if stop(g):
+                return session
+            session.apply(bots[g.to_move].choose(g, g.to_move))
+    assert session is not None
+    return session
+
+
+def _city_full(g: Any) -> bool:
+    return (g.pending is None and g.phase == "main" and all(g.city) and g.turn >= 4 and len(g.players[g.current].played) >= 2
+            and len(g.players[g.current].hand) >= 3)
+
+
+def _ko_prompt(g: Any) -> bool:
+    return g.pending is not None and g.pending["label"] in ("ko_pick", "look_ko") and sum(1 for c in g.pending["choices"] if c[0] == "card") >= 3
+
+
+def open_table(app: Any, session: GameSession) -> LegendaryTable:
+    table = LegendaryTable(app, session)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    return table
+
+
+@registry.screenshot("legendary-table", settle=0.6, description="Legendary mid-game: the city full, cards in play")
+def _shot_table(app: Any, seed: int) -> None:
+    open_table(app, demo_session(3, seed, _city_full))
+
+
+@registry.screenshot("legendary-choose", settle=0.6, description="Legendary: the choose-cards panel of a KO prompt")
+def _shot_choose(app: Any, seed: int) -> None:
+    open_table(app, demo_session(2, seed, _ko_prompt, level="normal"))
+
+
+@registry.screenshot("legendary-5p", settle=0.6, description="Legendary: five players, the others as panels")
+def _shot_5p(app: Any, seed: int) -> None:
+    open_table(app, demo_session(5, seed, lambda g: _city_full(g) and g.turn >= 8))
+
+
+@registry.screenshot("legendary-busy", settle=0.2, description="benchmark: the busiest five-player table, cards in motion")
+def _shot_busy(app: Any, seed: int) -> None:
+    def busy(g: Any) -> bool:
+        pl = g.players[g.current]
+        return _city_full(g) and g.turn >= 10 and len(pl.played) >= 4 and len(g.escaped) >= 2
+
+    table = open_table(app, demo_session(5, seed, busy))
+    # every card on the table slides back and forth for the whole measurement
+    from sprites.tween import Tween
+
+    views = list(table.views.values())
+
+    def wobble(t: float) -> None:
+        import math
+
+        for i, v in enumerate(views):
+            if v.place is not None:
+                v.moving = True
+                v.x = v.place.x + math.sin(t * 400 + i) * 6
+                v.lift = 4 + 3 * math.sin(t * 300 + i)
+
+    table.anim.add(Tween(120.0, wobble, easing=lambda t: t))

@@ -1,0 +1,488 @@
+"""The Legendary table: the shared board, the player at the screen, mouse gestures as actions.
+
+Every move comes from ``legal_actions()`` and goes through ``TableScene.apply``. Gestures:
+a hand card dragged to the play area (or clicked) plays it; an HQ card (or the Officer stack)
+dragged to the discard pile (or clicked) recruits it; the Attack pool dragged onto a villain or
+the Mastermind (or the villain clicked) fights it. Prompts of the engine open the choose panel
+(``choose.py``). Buttons offer End turn, Heal and "Other moves", the list of every legal action.
+
+Hotseat: hands are private, so the base class puts the curtain between people; the screen
+always draws ``observation(viewer)``, never another person's hand.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core.actions import Action, Event
+from game.core.session import GameSession
+from game.legendary import card_name
+from game.legendary.cards import CITY, defn
+from sprites.drag import DragController
+from sprites.mat import load_mat
+
+from .. import registry
+from ..overlays import ChooseOneDialog
+from ..table import TableScene
+from .board import BoardDrawing, Button
+from .choose import ChoosePanel
+from .view import CardView, Place, row_centres
+
+ZONES_NEEDED = [f"city.{c}" for c in CITY] + [f"hq.{i}" for i in range(5)] + [
+    "center.scheme", "center.mastermind", "center.status", "center.villain_deck", "center.escaped", "center.ko",
+    "center.hero_deck", "center.officers", "center.wounds", "center.bystanders", "center.buttons", "center.log",
+    "me.played", "me.recruit", "me.attack", "me.hand", "me.deck", "me.discard", "me.victory",
+] + [f"others.{i}" for i in range(4)]
+BUTTON_KINDS = ("end_turn", "heal")
+ME_ZONES = ("hand", "played", "discard")
+
+
+class LegendaryTable(BoardDrawing, TableScene):
+    name = "legendary_table"
+    game_name = "legendary"
+    private_hands = True
+
+    def __init__(self, app: Any, session: GameSession) -> None:
+        self.views: dict[str, CardView] = {}
+        self.drag = DragController()
+        self.buttons: list[Button] = []
+        self.obs: dict[str, Any] = {}
+        self.choose = ChoosePanel()
+        self.hover: str | None = None
+        self.illegal_flash = 0.0
+        self.floats: list[list[Any]] = []
+        self._synced_for: tuple[int, tuple[int, int]] | None = None
+        super().__init__(app, session)
+        self.mat = load_mat("legendary")
+        self.mat.require(ZONES_NEEDED)
+        self.sync(animate=False)
+
+    # -- seats ---------------------------------------------------------------------------------
+    @property
+    def me(self) -> int:
+        """The seat drawn at the bottom: the person at the screen (or the one about to be)."""
+        if self.viewer is not None and self.viewer >= 0:
+            return self.viewer
+        p = self.game.to_move
+        return p if p is not None else 0
+
+    def others(self) -> list[int]:
+        n = len(self.seats)
+        return [(self.me + k) % n for k in range(1, n)]
+
+    def zones(self) -> dict[str, Any]:
+        return self.mat.scaled(self.app.size)
+
+    def card_size(self) -> tuple[int, int]:
+        s = self.app.scale
+        return max(40, int(96 * s)), max(56, int(134 * s))
+
+    def card_name(self, card: str) -> str:
+        return card_name(card, self.app.tr.lang)
+
+    # -- layout ----------------------------------------------------------------------------------
+    def layout(self) -> dict[str, Place]:
+        """Where every visible card of the observation belongs."""
+        z = self.zones()
+        cw, ch = self.card_size()
+        s = self.app.scale
+        out: dict[str, Place] = {}
+        obs = self.obs
+        for i, space in enumerate(obs["city"]):
+            if space["card"]:
+                r = z[f"city.{CITY[i]}"].rect
+                out[space["card"]] = Place(r.centerx, r.y + int(22 * s) + ch / 2, "city")
+        for i, card in enumerate(obs["hq"]):
+            if card:
+                r = z[f"hq.{i}"].rect
+                out[card] = Place(r.centerx, r.y + int(22 * s) + ch / 2, "hq")
+        for zone, key in (("escaped", "center.escaped"), ("ko", "center.ko")):
+            r = z[key].rect
+            for k, card in enumerate(obs[zone]):
+                out[card] = Place(r.centerx, r.y + int(24 * s) + ch / 2, zone, "pile", k)
+        active = obs["active"]
+        played = obs["players"][active]["zones"]["played"]
+        r = z["me.played"].rect
+        for k, (card, pos) in enumerate(zip(played, row_centres(r, len(played), cw, r.y + int(20 * s) + ch / 2))):
+            out[card] = Place(pos[0], pos[1], "played", "show", k)
+        me = self.me
+        mine = obs["players"][me]["zones"]
+        hand = mine["hand"] or []
+        r = z["me.hand"].rect
+        for k, (card, pos) in enumerate(zip(hand, row_centres(r, len(hand), cw, r.y + int(22 * s) + ch / 2))):
+            out[card] = Place(pos[0], pos[1], "hand", "show", k)
+        pw, ph = self.pile_size()
+        for zone in ("discard", "victory"):
+            r = z[f"me.{zone}"].rect
+            for k, card in enumerate(mine[zone]):
+                out[card] = Place(r.centerx, r.y + int(22 * s) + ph / 2, zone, "pile", k)
+        for slot, p in enumerate(self.others()):
+            if slot > 3:
+                break
+            r = z[f"others.{slot}"].rect
+            pz = obs["players"][p]["zones"]
+            cards = pz["discard"] + pz["victory"] + (pz["played"] if p != active else [])
+            for card in cards:
+                out.setdefault(card, Place(r.centerx, r.centery, "ghost", "ghost"))
+        return out
+
+    def pile_size(self) -> tuple[int, int]:
+        cw, ch = self.card_size()
+        return int(cw * 0.86), int(ch * 0.86)
+
+    def entry_point(self, card: str, place: Place) -> tuple[tuple[float, float], bool]:
+        """Where a card that was not on screen comes from, and whether it turns over on the way."""
+        z = self.zones()
+        kind = defn(card).kind
+        if place.zone == "city":
+            return z["center.villain_deck"].rect.center, True
+        if place.zone == "hq":
+            return z["center.hero_deck"].rect.center, True
+        if place.zone == "hand":
+            return z["me.deck"].rect.center, False
+        if kind == "wound":
+            return z["center.wounds"].rect.center, False
+        if kind == "bystander":
+            return z["center.bystanders"].rect.center, False
+        if defn(card).id == "shield.officer":
+            return z["center.officers"].rect.center, False
+        if place.zone == "played":
+            active = self.obs["active"]
+            if active != self.me and active in self.others()[:4]:
+                return z[f"others.{self.others().index(active)}"].rect.center, False
+            return z["me.hand"].rect.center, False
+        return (place.x, place.y), False
+
+    # -- sync ------------------------------------------------------------------------------------
+    def observe(self) -> dict[str, Any]:
+        viewer = self.viewer if self.viewer is not None and self.viewer >= 0 else None
+        return self.game.observation(viewer)
+
+    def sync(self, animate: bool = True, city_delay: float = 0.0) -> None:
+        """Read the observation and move every card view toward its place."""
+        self.obs = self.observe()
+        key = (self.me, self.app.size)
+        if key != self._synced_for:  # another person at the screen, or a new window size: no motion
+            animate = False
+            self.views = {}
+            self._synced_for = key
+        places = self.layout()
+        tweens = []
+        for card, place in places.items():
+            view = self.views.get(card)
+            flip = False
+            if view is None:
+                if place.mode == "ghost":
+                    continue
+                start, flip = self.entry_point(card, place) if animate else ((place.x, place.y), False)
+                view = CardView(card, start)
+                self.views[card] = view
+            view.place = place
+            view.gone = False
+            if not animate:
+                view.x, view.y = place.x, place.y
+                continue
+            delay = city_delay if place.zone in ("city", "escaped", "hq") else 0.0
+            dur = 0.5 if flip or place.zone in ("city", "escaped") else 0.25
+            tw = view.slide((place.x, place.y), dur, delay, flip)
+            if tw is not None:
+                tweens.append(tw)
+        deck = self.zones()["me.deck"].rect.center
+        for card in [c for c in self.views if c not in places]:
+            view = self.views[card]
+            if animate and view.place is not None and view.place.zone in ME_ZONES and not view.gone:
+                view.gone = True
+                tw = view.slide(deck, 0.25, 0.0, on_done=lambda c=card: self._drop_view(c))
+                if tw is not None:
+                    tweens.append(tw)
+                    continue
+            if not view.gone:
+                del self.views[card]
+        if tweens:
+            self.anim.add(*tweens)
+        self.rebuild_buttons()
+        self.refresh_choose()
+
+    def _drop_view(self, card: str) -> None:
+        view = self.views.get(card)
+        if view is not None and view.gone:
+            del self.views[card]
+
+    def on_events(self, events: list[Event], player: int | None) -> None:
+        turn_change = any(e.kind == "turn_started" for e in events)
+        for e in events:
+            if e.kind in ("defeated", "mastermind_fought"):
+                self.app.audio.play("hit")
+            elif e.kind in ("villain_escaped", "master_strike", "twist"):
+                self.float_text(e.kind, e)
+            elif e.kind == "card_played":
+                self.app.audio.play("click")
+        self.sync(animate=True, city_delay=0.3 if turn_change else 0.0)
+
+    def float_text(self, kind: str, e: Event) -> None:
+        z = self.zones()
+        rect = z["center.escaped"].rect if kind == "villain_escaped" else z["center.mastermind"].rect if kind == "master_strike" else z["center.scheme"].rect
+        self.floats.append([self.app.t(f"lg_ui.float.{kind}"), rect.centerx, rect.centery, 0.0])
+
+    # -- legal actions -> gestures ---------------------------------------------------------------
+    def legal(self) -> list[Action]:
+        p = self.game.to_move
+        if p is None or not self.is_person(p) or p != self.viewer or self.thinking is not None:
+            return []
+        return self.game.legal_actions()
+
+    def prompt_for_me(self) -> bool:
+        pending = self.obs.get("pending")
+        return bool(pending) and pending["player"] == self.viewer and self.is_person(self.viewer)
+
+    def refresh_choose(self) -> None:
+        if self.prompt_for_me():
+            self.choose.update(self, self.obs["pending"], self.legal(), self.choose_area())
+        else:
+            self.choose.key = None
+            self.choose.choices = []
+
+    def choose_area(self) -> pygame.Rect:
+        z = self.zones()
+        return z["center.mastermind"].rect.union(z["me.attack"].rect).inflate(-20, -20)
+
+    def actions_for(self, obj: tuple[Any, ...], target: tuple[Any, ...] | None) -> list[Action]:
+        """The legal actions a gesture means: ``obj`` dragged onto ``target`` (None: a click)."""
+        out = []
+        for a in self.legal():
+            k = a.kind
+            f = a.__dict__
+            if obj[0] == "hand" and k == "play" and f["card"] == obj[1]:
+                if target is None or target[0] == "played":
+                    out.append(a)
+            elif obj[0] == "hq" and k == "recruit" and f["card"] == obj[1]:
+                if target is None or target[0] == "discard":
+                    out.append(a)
+            elif obj[0] == "officer" and k == "recruit_officer":
+                if target is None or target[0] == "discard":
+                    out.append(a)
+            elif obj[0] in ("attack", "city") and k == "fight":
+                if (obj[0] == "city" and target is None and f["card"] == obj[1]) or (target is not None and target[0] == "city" and f["space"] == target[1]):
+                    out.append(a)
+            elif obj[0] in ("attack", "mastermind") and k == "fight_mastermind":
+                if obj[0] == "mastermind" or (target is not None and target[0] == "mastermind"):
+                    out.append(a)
+        return out[:1] if obj[0] in ("hand", "hq", "officer") else out
+
+    def why_not(self, obj: tuple[Any, ...]) -> str:
+        g = self.game
+        if not self.legal():
+            return self.app.t("lg_ui.why.not_your_move")
+        if obj[0] == "hq":
+            return self.app.t("lg_ui.why.recruit", cost=defn(obj[1]).cost, have=g.observation(None)["recruit"])
+        if obj[0] == "officer":
+            return self.app.t("lg_ui.why.recruit", cost=3, have=g.observation(None)["recruit"])
+        if obj[0] in ("attack", "city", "mastermind"):
+            return self.app.t("lg_ui.why.fight", have=g.observation(None)["attack"])
+        return self.app.t("lg_ui.why.cannot")
+
+    def gesture(self, obj: tuple[Any, ...], target: tuple[Any, ...] | None) -> bool:
+        actions = self.actions_for(obj, target)
+        if not actions:
+            self.illegal_flash = 0.6
+            self.app.notify(self.why_not(obj))
+            return False
+        return self.offer(actions)
+
+    def rebuild_buttons(self) -> None:
+        legal = self.legal()
+        rect = self.zones()["center.buttons"].rect
+        s = self.app.scale
+        bh = max(28, int(40 * s))
+        self.buttons = []
+        if self.prompt_for_me() or not legal:
+            return
+        y = rect.y
+        playable = [a for a in legal if a.kind == "play"]
+        if len(playable) > 1 and len({a.card for a in playable}) == len(playable):  # type: ignore[attr-defined]
+            self.buttons.append(Button(pygame.Rect(rect.x, y, rect.w, bh), self.app.t("lg_ui.button.play_all", n=len(playable)), playable, kind="play_all"))
+            y += bh + 6
+        for kind in ("heal", "end_turn"):
+            acts = [a for a in legal if a.kind == kind]
+            if acts:
+                primary = kind == "end_turn" and not playable
+                self.buttons.append(Button(pygame.Rect(rect.x, y, rect.w, bh), self.app.t(f"lg_ui.button.{kind}"), acts, primary, kind=kind))
+                y += bh + 6
+        others = [a for a in legal if a.kind not in BUTTON_KINDS]
+        if others:
+            self.buttons.append(Button(pygame.Rect(rect.x, y, rect.w, bh), self.app.t("lg_ui.button.more", n=len(others)), others, kind="menu"))
+
+    def press_button(self, b: Button) -> None:
+        if b.kind == "menu":
+            labels = [self.describe(a) for a in b.actions]
+            self.app.stack.push(ChooseOneDialog(self.app, self.app.t("lg_ui.all_moves"), labels, lambda i: self.apply(b.actions[i]), lambda: None))
+        elif b.kind == "play_all":
+            self.play_all()
+        else:
+            self.offer(b.actions)
+
+    def play_all(self) -> None:
+        """Play the hand card by card, each through ``apply``, stopping at the first prompt."""
+        for _ in range(20):
+            plays = [a for a in self.legal() if a.kind == "play" and defn(a.card).kind == "hero"]  # type: ignore[attr-defined]
+            if not plays or self.prompt_for_me():
+                break
+            self.apply(plays[0])
+
+    # -- hit testing -----------------------------------------------------------------------------
+    def card_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
+        """(zone, card) of the topmost card view under ``pos``."""
+        cw, ch = self.card_size()
+        pw, ph = self.pile_size()
+        best = None
+        for card, view in self.views.items():
+            p = view.place
+            if p is None or p.mode == "ghost" or view.gone:
+                continue
+            w, h = (pw, ph) if p.zone in ("discard", "victory") else (cw, ch)
+            r = pygame.Rect(0, 0, w, h)
+            r.center = (int(p.x), int(p.y))
+            if r.collidepoint(pos) and (best is None or (p.order, p.zone == "hand") >= best[0]):
+                best = ((p.order, p.zone == "hand"), (p.zone, card))
+        return best[1] if best else None
+
+    def target_at(self, pos: tuple[int, int]) -> tuple[Any, ...] | None:
+        z = self.zones()
+        for i, space in enumerate(CITY):
+            if z[f"city.{space}"].rect.collidepoint(pos):
+                return ("city", i)
+        for name in ("mastermind", "played", "discard"):
+            key = f"center.{name}" if name == "mastermind" else f"me.{name}"
+            if z[key].rect.collidepoint(pos):
+                return (name,)
+        return None
+
+    def object_at(self, pos: tuple[int, int]) -> tuple[Any, ...] | None:
+        """What a press at ``pos`` picks up or clicks."""
+        z = self.zones()
+        hit = self.card_at(pos)
+        if hit is not None:
+            zone, card = hit
+            if zone == "hand":
+                return ("hand", card)
+            if zone == "hq":
+                return ("hq", card)
+            if zone == "city":
+                return ("city", card)
+        if z["center.officers"].rect.collidepoint(pos):
+            return ("officer",)
+        if z["me.attack"].rect.collidepoint(pos):
+            return ("attack",)
+        if z["center.mastermind"].rect.collidepoint(pos):
+            return ("mastermind",)
+        return None
+
+    # -- input -----------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.handle_common(event):
+            return
+        if self.prompt_for_me() and self.choose.choices:
+            self._choose_event(event)
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_e):
+            end = next((b for b in self.buttons if b.kind == "end_turn"), None)
+            if end is not None and (event.key == pygame.K_e or end.primary):
+                self.press_button(end)
+        elif event.type == pygame.MOUSEMOTION:
+            self.drag.motion(event.pos)
+            hit = self.card_at(event.pos)
+            self.hover = hit[1] if hit else None
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons:
+                if b.rect.collidepoint(event.pos):
+                    self.press_button(b)
+                    return
+            obj = self.object_at(event.pos)
+            if obj is not None and obj[0] in ("hand", "hq", "officer", "attack"):
+                origin = self.views[obj[1]].pos if obj[0] in ("hand", "hq") else event.pos
+                self.drag.press(obj, origin, event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            released = self.drag.release(event.pos)
+            if released is not None and released[0] == "drop":
+                target = self.target_at(event.pos)
+                if target is None:
+                    self.illegal_flash = 0.4
+                    return
+                self.gesture(released[1].obj, target)
+                return
+            obj = self.object_at(event.pos)
+            if obj is not None and obj[0] != "attack":
+                self.gesture(obj, None)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            hit = self.card_at(event.pos)
+            card = hit[1] if hit else self.static_card_at(event.pos)
+            if card is not None:
+                from .zoom import CardZoom
+
+                self.app.stack.push(CardZoom(self.app, card))
+
+    def _choose_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            self.choose.hidden = not self.choose.hidden
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.choose.hidden:
+            c = self.choose.at(event.pos)
+            if c is not None:
+                if c.card is not None:
+                    self.choose.picked.append(c.card)
+                self.apply(c.action)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            c = self.choose.at(event.pos)
+            if c is not None and c.card is not None:
+                from .zoom import CardZoom
+
+                self.app.stack.push(CardZoom(self.app, c.card))
+
+    # -- frame -----------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        for f in self.floats:
+            f[3] += dt * 0.8
+        self.floats = [f for f in self.floats if f[3] < 1.0]
+        self.illegal_flash = max(0.0, self.illegal_flash - dt)
+        if self._synced_for is not None and self._synced_for[1] != self.app.size:
+            self.sync(animate=False)
+
+    def apply(self, action: Action) -> list[Event]:
+        events = super().apply(action)
+        self.rebuild_buttons()
+        self.refresh_choose()
+        return events
+
+    def relayout(self) -> None:
+        super().relayout()
+        if self.obs:
+            self.sync(animate=False)
+
+    # -- game over -------------------------------------------------------------------------------
+    def result_text(self) -> tuple[str, list[str], bool | None]:
+        result = self.game.result()
+        winners = result.get("winners", [])
+        reason = str(result.get("reason", ""))
+        if winners:
+            headline, victory = self.app.t("lg_ui.over.heroes_win"), True
+        elif reason.startswith("evil_wins"):
+            headline, victory = self.app.t("lg_ui.over.evil_wins"), False
+        else:
+            headline, victory = self.app.t("lg_ui.over.draw"), None
+        key = f"reason.legendary.{reason}"
+        details = [self.app.t(key) if self.app.tr.has(key) else reason]
+        scores = result.get("scores") or []
+        details.append("   ".join(self.app.t("lg_ui.over.vp", name=self.names[i], vp=v) for i, v in enumerate(scores)))
+        top = result.get("top_heroes") or []
+        if top and scores:
+            details.append(self.app.t("lg_ui.over.top_hero", names=", ".join(self.names[i] for i in top), vp=max(scores)))
+        if "solo_score" in result:
+            details.append(self.app.t("lg_ui.over.solo_score", score=result["solo_score"]))
+        if not any(s == "person" for s in self.seats):
+            victory = None
+        return headline, details, victory
+
+
+registry.TABLES["legendary"] = LegendaryTable

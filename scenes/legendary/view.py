@@ -1,0 +1,124 @@
+"""What the Legendary table draws: cards in motion and where each card of an observation goes.
+
+``CardView`` is one physical card on screen (position, lift, flip, fade). ``Place`` says where
+a card belongs and how it shows there: spread out (``show``), as the top of a face-up pile
+(``pile``), or only while it travels to a place the screen does not open (``ghost``, e.g. a
+card recruited by another player flies to their panel). Nothing here knows a rule.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from sprites import fonts
+from sprites.draw import TEXT, TEXT_DIM, drop_shadow, rounded_panel
+from sprites.lg_cards import card_back, render_card
+from sprites.tween import Tween, ease_in_out, ease_out_cubic, lerp
+
+
+@dataclass(frozen=True)
+class Place:
+    x: float  # centre
+    y: float
+    zone: str  # "city", "hq", "hand", "played", "discard", "victory", "escaped", "ko", "ghost"
+    mode: str = "show"  # show | pile | ghost
+    order: int = 0  # drawing order inside the zone (the top of a pile is the largest)
+
+
+class CardView:
+    """One card on the table. Positions are centres in window pixels."""
+
+    __slots__ = ("id", "x", "y", "lift", "flip", "alpha", "moving", "place", "gone")
+
+    def __init__(self, card: str, pos: tuple[float, float]) -> None:
+        self.id = card
+        self.x, self.y = pos
+        self.lift = 0.0
+        self.flip = 1.0  # 1: face up; 0..0.5 shows the back (a card turning over)
+        self.alpha = 255
+        self.moving = False
+        self.place: Place | None = None
+        self.gone = False  # leaving the table: drawn until its tween ends, then dropped
+
+    @property
+    def pos(self) -> tuple[int, int]:
+        return int(self.x), int(self.y)
+
+    def slide(self, target: tuple[float, float], duration: float = 0.25, delay: float = 0.0, flip: bool = False,
+              on_done: Any = None) -> Tween | None:
+        sx, sy = self.x, self.y
+        tx, ty = target
+        if abs(sx - tx) < 0.5 and abs(sy - ty) < 0.5 and not flip:
+            self.x, self.y = tx, ty
+            if on_done is not None:
+                on_done()
+            return None
+        self.moving = True
+        if flip:
+            self.flip = 0.0
+
+        def step(t: float) -> None:
+            self.x, self.y = lerp(sx, tx, t), lerp(sy, ty, t)
+            self.lift = math.sin(math.pi * t) * 10
+            if flip:
+                self.flip = t
+
+        def done() -> None:
+            self.moving = False
+            self.lift = 0.0
+            self.flip = 1.0
+            if on_done is not None:
+                on_done()
+
+        return Tween(duration, step, done, easing=ease_in_out if flip else ease_out_cubic, delay=delay)
+
+    def draw(self, surface: pygame.Surface, lang: str, size: tuple[int, int], back: str = "villain",
+             highlight: tuple[int, int, int] | None = None, lifted: float = 0.0) -> pygame.Rect:
+        w, h = size
+        lift = self.lift + lifted
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (int(self.x), int(self.y - lift))
+        if self.moving or lift:
+            drop_shadow(surface, rect.move(0, int(lift * 0.6)), radius=6, blur=5)
+        img = render_card(self.id, lang, w, h) if self.flip >= 0.5 else card_back(back, w, h)
+        if self.flip < 1.0:  # turning over: squeeze horizontally through the edge
+            k = abs(math.cos(math.pi * self.flip))
+            img = pygame.transform.smoothscale(img, (max(2, int(w * k)), h))
+        if self.alpha < 255:
+            img = img.copy()
+            img.set_alpha(self.alpha)
+        surface.blit(img, img.get_rect(center=rect.center))
+        if highlight is not None:
+            pygame.draw.rect(surface, highlight, rect.inflate(6, 6), width=3, border_radius=9)
+        return rect
+
+
+def row_centres(rect: pygame.Rect, count: int, card_w: int, top: int, gap: int = 8) -> list[tuple[float, float]]:
+    """Centres for ``count`` cards in one row inside ``rect``, overlapping when they do not fit."""
+    if count == 0:
+        return []
+    inner_w = rect.w - 16
+    step = card_w + gap
+    if count * step - gap > inner_w:
+        step = (inner_w - card_w) / max(1, count - 1)
+    width = (count - 1) * step + card_w
+    x0 = rect.x + 8 + (inner_w - width) / 2 + card_w / 2 if step >= card_w else rect.x + 8 + card_w / 2
+    return [(x0 + i * step, top) for i in range(count)]
+
+
+def counter_badge(surface: pygame.Surface, centre: tuple[int, int], text: str, size: int) -> None:
+    """A small dark pill with a number (pile sizes, captured bystanders)."""
+    img = fonts.render(text, size, TEXT, bold=True)
+    box = img.get_rect(center=centre).inflate(size, size // 3)
+    rounded_panel(surface, box, (10, 10, 14, 220), (255, 255, 255, 90), radius=box.h // 2, width=1)
+    surface.blit(img, img.get_rect(center=box.center))
+
+
+def labelled_number(surface: pygame.Surface, rect: pygame.Rect, label: str, value: str, s: float) -> None:
+    surface.blit(fonts.render(label, max(10, int(13 * s)), TEXT_DIM), (rect.x + 6, rect.y + 3))
+    num = fonts.render(value, max(16, int(28 * s)), TEXT, bold=True)
+    surface.blit(num, num.get_rect(center=(rect.centerx, rect.centery + int(8 * s))))
