@@ -11,7 +11,19 @@ from typing import Any
 import pygame
 
 from sprites import fonts
-from sprites.draw import FELT, GLOW, ILLEGAL, SELECTED, TEXT, TEXT_DIM, drop_shadow, felt, glow_rect, pulse, rounded_panel
+from sprites.draw import (
+    FELT,
+    GLOW,
+    ILLEGAL,
+    SELECTED,
+    TEXT,
+    TEXT_DIM,
+    drop_shadow,
+    felt,
+    glow_rect,
+    pulse,
+    rounded_panel,
+)
 from sprites.mv_cards import TYPE_COLOURS, hexagon, render_back, render_card, rotated, star
 from sprites.tween import lerp
 

@@ -1,0 +1,346 @@
+"""The MetaVersus setup scene: the pack and the variants the engine offers as options, the two
+seats (a person or an agent level, a name), the first player and the seed.
+
+After each change it asks the engine for a preview (``game.new_game`` with the same options
+Start will use) and shows the exchange that seed deals as cards, with who starts, so what you
+see is what you get. A refusal is the engine's ``OptionError``, shown on screen. Start creates
+the ``GameSession`` and hands it to ``open_session``; the replacement round and the character
+draft then happen on the table, as the engine's decisions.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UITextEntryLine
+
+import game
+from game.core.agents import agent_levels
+from game.core.session import GameSession
+from sprites import fonts
+from sprites.draw import FELT, GLOW, ILLEGAL, TEXT, TEXT_DIM, felt, rounded_panel
+from sprites.emblems import draw_emblem
+from sprites.mv_cards import render_card
+
+from .. import registry
+from ..continue_game import open_session
+from ..stack import Scene
+from ..widgets import button
+
+GAME = "metaversus"
+# The variants of the spec the engine offers, with the values a person chooses between.
+VARIANTS: dict[str, tuple[Any, ...]] = {
+    "replace_quota": ("1-2-0", "1-2-1"),
+    "dagger_pile": (False, True),
+    "defense_reset": ("never", "owner_turn_start"),
+    "tie_break": ("draw", "stars"),
+    "hp": (30, 40, 50),
+    "max_turns": (20, 30, 40),
+}
+FIRST = ("random", "p0", "p1")
+
+
+class MetaVersusSetup(Scene):
+    name = "mv_setup"
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.levels = list(agent_levels(GAME))
+        self.seats: list[str] = ["person", "normal" if "normal" in self.levels else self.levels[-1]]
+        self.names = ["", ""]
+        self.custom = [False, False]
+        cls = game.game_class(GAME)
+        self.values: dict[str, Any] = {k: cls.OPTIONS[k].default for k in VARIANTS if k in cls.OPTIONS}
+        self.first = "random"
+        self.seed = game.new_seed()
+        self.seed_text = str(self.seed)
+        self.seed_ok = True
+        self.preview: Any = None
+        self.error: str | None = None
+        self.shown: list[tuple[pygame.Rect, str]] = []
+        self.recompute()
+
+    # -- choices -> engine options -------------------------------------------------------------
+    def default_name(self, i: int) -> str:
+        if self.seats[i] == "person":
+            return self.app.t("seat.default", n=i + 1)
+        return self.app.t("seat.agent_named", n=i + 1, level=self.app.t(f"agent.{self.seats[i]}"))
+
+    def seat_name(self, i: int) -> str:
+        return self.names[i].strip() if self.custom[i] and self.names[i].strip() else self.default_name(i)
+
+    def options(self) -> dict[str, Any]:
+        return {**self.values, "first_player": self.first}
+
+    def recompute(self) -> None:
+        if not self.seed_ok:
+            self.preview, self.error = None, self.app.t("mv_ui.setup.seed_bad")
+            return
+        try:
+            self.preview = game.new_game(GAME, players=2, seed=self.seed, **self.options())
+            self.error = None
+        except game.OptionError as exc:
+            self.preview, self.error = None, str(exc)
+
+    # -- layout --------------------------------------------------------------------------------
+    @property
+    def s(self) -> float:
+        return self.app.scale
+
+    def bh(self) -> int:
+        return max(28, int(40 * self.s))
+
+    def left(self) -> pygame.Rect:
+        s = self.s
+        return pygame.Rect(int(40 * s), int(96 * s), int(560 * s), self.app.size[1] - int(120 * s))
+
+    def right(self) -> pygame.Rect:
+        s = self.s
+        x = self.left().right + int(36 * s)
+        return pygame.Rect(x, int(96 * s), self.app.size[0] - x - int(40 * s), self.app.size[1] - int(120 * s))
+
+    def value_text(self, key: str, value: Any) -> str:
+        return self.app.t(f"mv_ui.setup.{key}.{str(value).lower()}")
+
+    def build(self) -> None:
+        s, bh = self.s, self.bh()
+        gap = int(8 * s) + 2
+        col = self.left()
+        self.heads: list[tuple[str, tuple[int, int]]] = []
+        y = col.y
+        self.heads.append((self.app.t("mv_ui.setup.pack"), (col.x, y)))
+        y += int(26 * s)
+        self.pack_button = button(self, pygame.Rect(col.x, y, col.w, bh), self.app.t("mv_ui.setup.pack_beginner"), tooltip=self.app.t("mv_ui.setup.pack_tip"))
+        self.pack_button.select()
+        y += bh + int(12 * s)
+        self.heads.append((self.app.t("mv_ui.setup.variants"), (col.x, y)))
+        y += int(26 * s)
+        half = (col.w - gap) // 2
+        self.variant_buttons: dict[str, Any] = {}
+        cls = game.game_class(GAME)
+        for i, key in enumerate(self.values):
+            r = pygame.Rect(col.x + (i % 2) * (half + gap), y + (i // 2) * (bh + int(24 * s) + gap), half, bh)
+            self.heads.append((self.app.t(f"mv_ui.setup.{key}"), (r.x, r.y)))
+            r.y += int(22 * s)
+            self.variant_buttons[key] = button(self, r, self.value_text(key, self.values[key]), tooltip=cls.OPTIONS[key].help or None)
+        y += ((len(self.values) + 1) // 2) * (bh + int(24 * s) + gap) + int(6 * s)
+        self.heads.append((self.app.t("mv_ui.setup.first"), (col.x, y)))
+        y += int(26 * s)
+        third = (col.w - 2 * gap) // 3
+        self.first_buttons = {}
+        for i, f in enumerate(FIRST):
+            text = self.app.t("mv_ui.setup.first.random") if f == "random" else self.app.t("mv_ui.setup.first.seat", n=i)
+            self.first_buttons[f] = button(self, pygame.Rect(col.x + i * (third + gap), y, third, bh), text)
+        y += bh + int(12 * s)
+        self.heads.append((self.app.t("mv_ui.setup.seed"), (col.x, y)))
+        y += int(26 * s)
+        new_w = int(170 * s)
+        self.seed_entry = UITextEntryLine(pygame.Rect(col.x, y, col.w - new_w - gap, bh), self.app.ui, container=self.container, initial_text=self.seed_text)
+        self.seed_entry.set_allowed_characters("numbers")
+        self.seed_entry.set_text_length_limit(12)
+        self.new_seed_button = button(self, pygame.Rect(col.right - new_w, y, new_w, bh), self.app.t("mv_ui.setup.seed_new"), tooltip=self.app.t("mv_ui.setup.seed_tip"))
+        bw = (col.w - gap) // 2
+        self.back_button = button(self, pygame.Rect(col.x, col.bottom - bh, bw, bh), self.app.t("common.back"))
+        self.start_button = button(self, pygame.Rect(col.right - bw, col.bottom - bh, bw, bh), self.app.t("common.start"), "#primary_button")
+        self.name_entries: list[Any] = []
+        self.kind_buttons: list[dict[str, Any]] = []
+        for i, panel in enumerate(self.seat_rects()):
+            pad = int(16 * s)
+            x, y = panel.x + pad, panel.y + int(12 * s)
+            label_w = int(120 * s)
+            entry = UITextEntryLine(pygame.Rect(x + label_w, y, min(int(320 * s), panel.w - label_w - 2 * pad), bh), self.app.ui, container=self.container,
+                                    initial_text=self.seat_name(i))
+            entry.set_text_length_limit(24)
+            self.name_entries.append(entry)
+            kinds = {}
+            kx, ky = x, y + bh + int(10 * s)
+            for kind in ["person", *self.levels]:
+                text = self.app.t("seat.person") if kind == "person" else self.app.t(f"agent.{kind}")
+                kw = max(bh * 2, fonts.get_font(18, True).size(text)[0] + 28)
+                kinds[kind] = button(self, pygame.Rect(kx, ky, kw, bh), text,
+                                     tooltip=None if kind == "person" else self.app.t("mv_ui.setup.agent_tip", level=text))
+                kx += kw + gap
+            self.kind_buttons.append(kinds)
+        self.refresh()
+
+    def seat_rects(self) -> list[pygame.Rect]:
+        r = self.right()
+        h = int(116 * self.s)
+        gap = int(14 * self.s)
+        return [pygame.Rect(r.x, r.y + i * (h + gap), r.w, h) for i in range(2)]
+
+    def refresh(self) -> None:
+        if self.container is None:
+            return
+        self.recompute()
+        for key, b in self.variant_buttons.items():
+            b.set_text(self.value_text(key, self.values[key]))
+        for f, b in self.first_buttons.items():
+            b.select() if f == self.first else b.unselect()
+        for i, kinds in enumerate(self.kind_buttons):
+            for kind, b in kinds.items():
+                b.select() if kind == self.seats[i] else b.unselect()
+
+    # -- input ---------------------------------------------------------------------------------
+    def start(self) -> None:
+        self.recompute()
+        if self.preview is None:
+            return
+        names = [self.seat_name(i) for i in (0, 1)]
+        try:
+            session = GameSession(GAME, players=2, seed=self.seed, options=self.options(), meta={"seats": list(self.seats), "names": names})
+        except game.OptionError as exc:
+            self.error = str(exc)
+            return
+        open_session(self.app, session, replace=True)
+
+    def back(self) -> None:
+        from ..title import TitleScene
+
+        if len(self.app.stack.scenes) > 1:
+            self.app.stack.pop()
+        else:
+            self.app.stack.reset(TitleScene(self.app))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        pressed = self.button_pressed(event)
+        if pressed is not None:
+            self._pressed(pressed)
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+            if event.ui_element is self.seed_entry:
+                self.seed_text = self.seed_entry.get_text()
+                self.seed_ok = self.seed_text.isdigit()
+                if self.seed_ok:
+                    self.seed = int(self.seed_text)
+                self.refresh()
+            elif event.ui_element in self.name_entries:
+                i = self.name_entries.index(event.ui_element)
+                self.names[i] = event.ui_element.get_text()
+                self.custom[i] = bool(self.names[i].strip()) and self.names[i].strip() != self.default_name(i)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            for r, cid in self.shown:
+                if r.collidepoint(event.pos):
+                    from .cards_view import CardZoom
+
+                    self.app.stack.push(CardZoom(self.app, cid))
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+            elif event.key == pygame.K_RETURN and not any(e.is_focused for e in [self.seed_entry, *self.name_entries]):
+                self.start()
+
+    def _pressed(self, pressed: Any) -> None:
+        for key, b in self.variant_buttons.items():
+            if pressed is b:
+                choices = VARIANTS[key]
+                self.values[key] = choices[(choices.index(self.values[key]) + 1) % len(choices)] if self.values[key] in choices else choices[0]
+                self.refresh()
+                return
+        for f, b in self.first_buttons.items():
+            if pressed is b:
+                self.first = f
+                self.refresh()
+                return
+        for i, kinds in enumerate(self.kind_buttons):
+            for kind, b in kinds.items():
+                if pressed is b:
+                    self.seats[i] = kind
+                    if not self.custom[i]:
+                        self.name_entries[i].set_text(self.default_name(i))
+                    self.refresh()
+                    return
+        if pressed is self.new_seed_button:
+            self.seed = game.new_seed()
+            self.seed_text, self.seed_ok = str(self.seed), True
+            self.seed_entry.set_text(self.seed_text)
+            self.refresh()
+        elif pressed is self.start_button:
+            self.start()
+        elif pressed is self.back_button:
+            self.back()
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        from game.metaversus import card_info
+
+        for r, cid in self.shown:
+            if r.collidepoint(pos):
+                info = card_info(cid, self.app.tr.lang)
+                return f"{info['name']} — {info['subtitle']}\n{info['text']}"
+        return None
+
+    # -- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = self.app.size
+        s = self.s
+        surface.blit(felt((w, h), FELT["metaversus"]), (0, 0))
+        draw_emblem(surface, GAME, pygame.Rect(int(36 * s), int(18 * s), int(64 * s), int(64 * s)))
+        title = fonts.render(self.app.t("mv_ui.setup.title_new"), max(20, int(34 * s)), GLOW, bold=True)
+        surface.blit(title, (int(112 * s), int(28 * s)))
+        hs = max(12, int(17 * s))
+        for text, pos in self.heads:
+            surface.blit(fonts.render(text, hs, TEXT, bold=True), pos)
+        starts = self.preview.first if self.preview is not None else None
+        for i, panel in enumerate(self.seat_rects()):
+            rounded_panel(surface, panel, (20, 14, 26, 210), (*GLOW, 150) if starts == i else (255, 255, 255, 46), radius=12)
+            head = fonts.render(self.app.t("mv_ui.setup.seat", n=i + 1), max(14, int(20 * s)), GLOW if starts == i else TEXT, bold=True)
+            surface.blit(head, (panel.x + int(16 * s), panel.y + int(12 * s) + (self.bh() - head.get_height()) // 2))
+            if starts == i:
+                key = "mv_ui.setup.starts_random" if self.first == "random" else "mv_ui.setup.starts"
+                tag = fonts.render(self.app.t(key), max(11, int(15 * s)), (20, 20, 20), bold=True)
+                tr = tag.get_rect().inflate(int(14 * s), int(4 * s))
+                tr.topright = (panel.right - int(14 * s), panel.y + int(14 * s))
+                rounded_panel(surface, tr, GLOW, None, radius=tr.h // 2)
+                surface.blit(tag, tag.get_rect(center=tr.center))
+        self._draw_preview(surface)
+        if self.error:
+            col = self.left()
+            lines = fonts.wrap(self.error, max(12, int(15 * s)), col.w - 20)[:3]
+            box = pygame.Rect(col.x, col.bottom - self.bh() - int(14 * s) - len(lines) * int(22 * s) - 12, col.w, len(lines) * int(22 * s) + 12)
+            rounded_panel(surface, box, (60, 16, 16, 220), (*ILLEGAL, 200), radius=8)
+            for k, line in enumerate(lines):
+                surface.blit(fonts.render(line, max(12, int(15 * s)), TEXT), (box.x + 10, box.y + 6 + k * int(22 * s)))
+
+    def _draw_preview(self, surface: pygame.Surface) -> None:
+        """The exchange this seed deals (before the replacement round), as cards."""
+        s = self.s
+        r = self.right()
+        top = self.seat_rects()[1].bottom + int(20 * s)
+        surface.blit(fonts.render(self.app.t("mv_ui.setup.preview"), max(12, int(17 * s)), TEXT, bold=True), (r.x, top))
+        top += int(26 * s)
+        self.shown = []
+        if self.preview is None:
+            return
+        cards = list(self.preview.exchange) + list(self.preview.neutral_piles())
+        per_row = 6
+        gap = int(10 * s)
+        cw = min(int(118 * s), (r.w - (per_row - 1) * gap) // per_row)
+        ch = int(cw * 88 / 63)
+        rows = (len(cards) + per_row - 1) // per_row
+        room = r.bottom - top - int(30 * s)
+        if rows * (ch + gap) > room:
+            ch = max(40, room // rows - gap)
+            cw = int(ch * 63 / 88)
+        lang = self.app.tr.lang
+        for i, cid in enumerate(cards):
+            row, c = divmod(i, per_row)
+            rect = pygame.Rect(r.x + c * (cw + gap), top + row * (ch + gap), cw, ch)
+            surface.blit(render_card(cid, lang, (cw, ch)), rect)
+            self.shown.append((rect, cid))
+        note = self.app.t("mv_ui.setup.preview_note")
+        y = top + rows * (ch + gap)
+        for line in fonts.wrap(note, max(11, int(14 * s)), r.w)[:2]:
+            surface.blit(fonts.render(line, max(11, int(14 * s)), TEXT_DIM), (r.x, y))
+            y += int(20 * s)
+
+
+registry.SETUPS[GAME] = MetaVersusSetup
+
+
+@registry.screenshot("metaversus-setup", description="MetaVersus setup: a person against the normal agent")
+def _shot_setup(app: Any, seed: int) -> None:
+    scene = MetaVersusSetup(app)
+    scene.seed, scene.seed_text = 20261129 + seed, str(20261129 + seed)
+    scene.recompute()
+    app.stack.push(scene)
