@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import records as R
-from .effects import CANT_BE_BLOCKED_BY, deal_damage, queue, stats
+from .effects import CANT_BE_BLOCKED_BY, check_kos, deal_damage, queue, stats
 from .flow import set_step
 from .state import HOOKS, Die, answers, legal, player_target, task
 
@@ -197,4 +197,6 @@ def combat_end(g: DiceMasters, t: dict[str, Any]) -> None:
         g.move(g.dice[did], "field", 1 - p)
     for did in list(g.zones[p]["attack"]):
         g.move(g.dice[did], "field", p)
+    # an aura may have left with an attacker (Natural Leader): damaged dice can fall now
+    check_kos(g)
     g.push({"t": "cleanup"})

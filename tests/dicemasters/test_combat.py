@@ -82,3 +82,16 @@ def test_blocked_attacker_survivors_and_blockers_return_to_the_field() -> None:
     block(g, b, a)
     assert a.zone == "field" and b.zone == "field"
     assert find(g, "select_reroll") is not None or g.active == 1
+
+
+def test_losing_an_aura_after_combat_knocks_out_damaged_sidekicks() -> None:
+    """Natural Leader attacks unblocked and goes out of play: a Sidekick that survived a block only
+    thanks to his +1D is knocked out at once."""
+    g, _ = table({"avx-005": 2}, {"avx-001": 2})
+    cap = char(g, 0, "avx-005", 1)
+    side = char(g, 0, SK)  # 2A 2D while Captain America is active
+    blocker = char(g, 1, SK)  # 1A 1D
+    attack_with(g, cap, side)
+    events = act(g, "block", die=blocker.id, target=side.id)
+    ko = [e.die for e in events_of(events, "knocked_out")]
+    assert ko == [blocker.id, side.id]
