@@ -64,7 +64,9 @@ class TableScene(Scene):
         self.show_log = True
         self.over_shown = False
         self.hint: Action | None = None
-        self.last_why: Any = None
+        self.why: dict[int, Any] = {}  # history index -> the agent's top alternatives
+        self._pending_why: Any = None
+        self.log_entries: list[int] = []  # log line -> history index
         self._future: Future[dict[str, Any]] | None = None
         self._future_for: int | None = None
         self._agent_wait = 0.0
@@ -113,6 +115,9 @@ class TableScene(Scene):
             self.app.notify(self.app.t("table.illegal", reason=str(exc)), "error")
             return []
         self.hint = None
+        if self._pending_why:
+            self.why[len(self.session.history) - 1] = self._pending_why
+        self._pending_why = None
         if self.session.autosave_error:
             self.app.notify(self.app.t("error.autosave_failed", reason=self.session.autosave_error), "error")
         self.on_events(events, player)
@@ -179,9 +184,8 @@ class TableScene(Scene):
             self._agent_wait = 0.0
             try:
                 raw = future.result()
-                why = raw.pop("_why", None)
+                self._pending_why = raw.pop("_why", None)
                 action = Action.from_dict(raw, game=self.game_name)
-                self.last_why = why
             except Exception as exc:  # an agent bug must not end the game: fall back to a legal move
                 log.exception("agent failed")
                 self.app.notify(self.app.t("table.agent_failed", reason=str(exc)), "error")
@@ -249,10 +253,29 @@ class TableScene(Scene):
 
     def refresh_log(self) -> None:
         lines = []
-        for entry in self.session.history:
+        self.log_entries = []
+        for i, entry in enumerate(self.session.history):
             for event in entry.events:
                 lines.append(log_text.segments(self.app.tr, self.game_name, event, self.names))
+                self.log_entries.append(i)
         self.log_panel.set_lines(lines)
+
+    def log_tooltip(self, pos: tuple[int, int]) -> str | None:
+        """Over an agent's move in the log: what it weighed (its top alternatives)."""
+        line = self.log_panel.entry_at(pos)
+        if line is None or line >= len(self.log_entries):
+            return None
+        why = self.why.get(self.log_entries[line])
+        if not why:
+            return None
+        rows = []
+        for raw, value in why:
+            try:
+                action = Action.from_dict(raw, game=self.game_name) if isinstance(raw, dict) else None
+            except ValueError:
+                action = None
+            rows.append(f"{self.describe(action) if action is not None else raw}  ({value:.2f})")
+        return self.app.t("table.why", moves="\n".join(rows))
 
     def relayout(self) -> None:
         super().relayout()

@@ -17,11 +17,19 @@ class LogPanel:
         self.lines: list[list[tuple[str, str]]] = []
         self.scroll = 0  # lines scrolled up from the bottom
         self._cache: dict[tuple[int, int], list[pygame.Surface]] = {}
+        self._drawn: list[tuple[pygame.Rect, int]] = []  # where each entry was drawn last frame
 
     def set_lines(self, lines: list[list[tuple[str, str]]]) -> None:
         if lines != self.lines:
             self.lines = lines
             self._cache.clear()
+
+    def entry_at(self, pos: tuple[int, int]) -> int | None:
+        """The index of the entry drawn under ``pos`` in the last frame."""
+        for rect, index in self._drawn:
+            if rect.collidepoint(pos):
+                return index
+        return None
 
     def wheel(self, dy: int) -> None:
         self.scroll = max(0, min(max(0, len(self.lines) - 3), self.scroll + dy * 3))
@@ -71,11 +79,14 @@ class LogPanel:
         clip = surface.get_clip()
         surface.set_clip(pygame.Rect(rect.x, top, rect.w, rect.bottom - top))
         end = len(self.lines) - self.scroll
+        self._drawn = []
         for index in range(end - 1, -1, -1):
             rows = self._render_line(index, width)
+            bottom = y
             for row in reversed(rows):
                 y -= line_h
                 surface.blit(row, (rect.x + 10, y))
+            self._drawn.append((pygame.Rect(rect.x, y, rect.w, bottom - y), index))
             if y < top:
                 break
         surface.set_clip(clip)

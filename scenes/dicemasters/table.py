@@ -535,6 +535,8 @@ class DiceMastersTable(TableScene):
         return events
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        if self.show_log and self.zones()["center.log"].rect.collidepoint(pos):
+            return self.log_tooltip(pos)
         for b in self.buttons:
             if b.rect.collidepoint(pos) and b.shortcut:
                 return self.app.t("dm.table.shortcut", key=b.shortcut)

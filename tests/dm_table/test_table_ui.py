@@ -273,3 +273,15 @@ def test_auto_pass_closes_the_inactive_persons_window_when_passing_is_natural():
         assert session.history[n].action.kind == "pass"
     else:
         assert len(session.history) == n
+
+
+def test_hovering_an_agent_move_in_the_log_shows_what_it_weighed():
+    session = find_session(lambda g: g.turn >= 2 and g.step == "main")
+    app, table = open_table(session)
+    last = len(session.history) - 1
+    alternative = session.game.legal_actions()[0]
+    table.why[last] = [[session.history[last].action.to_dict(), 0.71], [alternative.to_dict(), 0.42]]
+    pump(app, frames=1)
+    rect = next(r for r, line in table.log_panel._drawn if table.log_entries[line] == last)
+    text = table.tooltip_at(rect.center)
+    assert text is not None and "0.71" in text and "0.42" in text
