@@ -241,7 +241,7 @@ class DiceMastersSetup(Scene):
                 # beside the name when there is room, else at the end of the second row
                 ty = y if entry.relative_rect.right + gap + rw + gap + tw <= panel.right - pad else ky
                 self.team_buttons.append(button(self, pygame.Rect(panel.right - pad - tw, ty, tw, bh), self.app.t("dm_ui.team_button"),
-                                                "#primary_button" if not self.teams[i] else None, tooltip=self.app.t("dm_ui.team_tip")))
+                                                "#primary_button" if not self.teams[i] and self.seats[i] == "person" else None, tooltip=self.app.t("dm_ui.team_tip")))
                 self.random_buttons.append(button(self, pygame.Rect(panel.right - pad - tw - gap - rw, ty, rw, bh),
                                                   self.app.t("dm_ui.team_random"), tooltip=self.app.t("dm_ui.team_random_tip")))
         self.refresh()
@@ -276,9 +276,8 @@ class DiceMastersSetup(Scene):
 
     def set_kind(self, i: int, kind: str) -> None:
         self.seats[i] = kind
-        if not self.custom_name[i]:
-            self.name_entries[i].set_text(self.default_name(i))
-        self.refresh()
+        # rebuilt, not refreshed: the default name and which "Team…" button leads both follow the kind
+        self.relayout()
 
     def set_team(self, i: int, cards: dict[str, int], actions: list[str]) -> None:
         self.teams[i] = dict(cards)

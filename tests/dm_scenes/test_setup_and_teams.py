@@ -245,3 +245,21 @@ def test_start_opens_the_table_in_place_of_the_setup():
     pump(app)
     assert app.stack.top is not scene and scene not in app.stack.scenes
     assert isinstance(app.stack.scenes[0], TitleScene)
+
+
+def test_a_language_switch_keeps_every_choice():
+    app, scene = open_setup()
+    click(app, centre(scene.format_buttons["tournament"]))
+    click(app, centre(scene.team_buttons[0]))
+    builder = app.stack.top
+    click(app, builder.card_rects()["avx-022"].center)
+    type_text(app, builder.name_entry, "Thunder")
+    app.settings.language = "ko"
+    app.apply_settings()
+    pump(app)
+    assert builder.cards == {"avx-022": 1} and builder.name_entry.get_text() == "Thunder"
+    assert builder.use_button.text == "이 팀 사용"
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene and scene.fmt == "tournament"
+    assert scene.name_entries[1].get_text() == app.t("seat.agent_named", n=2, level=app.t(f"agent.{scene.seats[1]}"))
+    assert scene.start_button.text == "시작"
