@@ -113,16 +113,23 @@ class NormalAgent:
         return counts, n, money / n, terminals, stars
 
     @staticmethod
-    def thinning(g: Any, p: int) -> bool:
+    def thinning(g: Any, p: int, counts: dict[str, int] | None = None) -> bool:
         """The Darkness plan: Void to strip the deck, then Singularity's win at 5 or fewer cards."""
+        if SINGULARITY not in g.piles:  # not in this match's exchange: the usual case, decided fast
+            return False
         ps = g.players[p]
-        cards = (ps.deck, ps.hand, ps.discard, ps.played)
-        owned_sing = any(SINGULARITY in z for z in cards)
-        can_void = g.piles.get(VOID, 0) > 0 or any(VOID in z for z in cards)
-        return owned_sing and can_void and ps.owned() <= 16
+        if ps.owned() > 16:
+            return False
+        if counts is not None:
+            owned_sing, owned_void = counts.get(SINGULARITY, 0) > 0, counts.get(VOID, 0) > 0
+        else:
+            cards = (ps.deck, ps.hand, ps.discard, ps.played)
+            owned_sing = any(SINGULARITY in z for z in cards)
+            owned_void = any(VOID in z for z in cards)
+        return owned_sing and (owned_void or g.piles.get(VOID, 0) > 0)
 
     def value(self, g: Any, p: int, card: str, st: tuple[dict[str, int], int, float, float, float]) -> float:
-        if self.thinning(g, p):
+        if self.thinning(g, p, st[0]):
             have = st[0].get(card, 0)
             if card == VOID:
                 return 9.0 if have < 2 else -1.0
@@ -147,7 +154,7 @@ class NormalAgent:
         if card in STAR_CARDS:
             v += 0.15 * (g.players[p].stars + star_cards * 0.3)
         if card == SINGULARITY:
-            can_void = g.piles.get(VOID, 0) > 0 or have_void(g.players[p])
+            can_void = g.piles.get(VOID, 0) > 0 or counts.get(VOID, 0) > 0
             v = 6.5 if can_void and n <= 14 else -1.0
         if card == "mv.dark.void" and turn > 8:
             v -= 2.0

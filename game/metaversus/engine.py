@@ -25,6 +25,8 @@ from .state import ZONES, PlayerState
 from .turn_actions import LegalMixin
 
 PHASES = ("setup", "action", "buy", "combat", "discard")
+NEUTRAL = (STONE,)
+NEUTRAL_WITH_DAGGER = (STONE, DAGGER)
 STAR_GOAL = 10
 
 
@@ -324,7 +326,7 @@ class MetaVersus(LegalMixin, SetupMixin, Game):
         return True
 
     def neutral_piles(self) -> tuple[str, ...]:
-        return (STONE, DAGGER) if self.opts["dagger_pile"] else (STONE,)
+        return NEUTRAL_WITH_DAGGER if self.opts["dagger_pile"] else NEUTRAL
 
     def quartermaster(self, p: int) -> bool:
         return PASSIVE.get(self.players[p].character or "") == "first_buy_discount"

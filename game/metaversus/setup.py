@@ -7,22 +7,20 @@ The setup is a queue of steps; automatic steps run at once, decisions become ``p
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import records as R
 from .cards import CHARACTERS, DAGGER, EXCHANGE_KINDS, STONE
+from .host import Host
 from .pool.characters import PASSIVE
-
-if TYPE_CHECKING:
-    from .engine import MetaVersus
 
 STARTING_DECK = (STONE,) * 7 + (DAGGER,) * 3
 CHARACTER_ROW = 5
 COLOSSUS_BONUS = 10
 
 
-class SetupMixin:
-    def begin_setup(self: MetaVersus) -> None:
+class SetupMixin(Host):
+    def begin_setup(self) -> None:
         kinds = list(EXCHANGE_KINDS)
         self.rng.shuffle(kinds)
         self.exchange_deck = kinds  # top of the exchange deck = end of the list
@@ -40,7 +38,7 @@ class SetupMixin:
         ]
         self.next_setup()
 
-    def next_setup(self: MetaVersus) -> None:
+    def next_setup(self) -> None:
         self.pending = None
         while self.setup_queue and self.pending is None:
             item = self.setup_queue.pop(0)
@@ -67,7 +65,7 @@ class SetupMixin:
             elif step == "decks":
                 self.deal_decks()
 
-    def replace_kind(self: MetaVersus, card: str) -> None:
+    def replace_kind(self, card: str) -> None:
         assert self.pending is not None
         p = self.pending[1]
         slot = self.exchange.index(card)
@@ -79,14 +77,14 @@ class SetupMixin:
         if self.pending[2] <= 0:
             self.next_setup()
 
-    def ban(self: MetaVersus, card: str | None) -> None:
+    def ban(self, card: str | None) -> None:
         assert self.pending is not None
         if card is not None:
             self.banned.append(card)
             self.ev.append(R.CharacterBanned(self.pending[1], card))
         self.next_setup()
 
-    def pick(self: MetaVersus, card: str) -> None:
+    def pick(self, card: str) -> None:
         assert self.pending is not None
         p = self.pending[1]
         self.picks[p] = card
@@ -105,7 +103,7 @@ class SetupMixin:
                     ps.max_hp += COLOSSUS_BONUS
         self.next_setup()
 
-    def deal_decks(self: MetaVersus) -> None:
+    def deal_decks(self) -> None:
         for i in (self.first, 1 - self.first):
             ps = self.players[i]
             ps.deck = list(STARTING_DECK)
@@ -113,7 +111,7 @@ class SetupMixin:
             self.draw(i, 5)
         self.start_turn(self.first)
 
-    def setup_legal(self: MetaVersus) -> list[Any]:
+    def setup_legal(self) -> list[Any]:
         from .turn_actions import act
 
         assert self.pending is not None

@@ -6,17 +6,15 @@ check is mostly an identity test, and agents can compare actions cheaply.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.core.actions import Action
 
 from . import records as R
 from .cards import CARDS, CHARACTERS, COST, REQ_AP, TYPE
 from .effects import CHARACTER_EFFECTS
+from .host import Host
 from .resolve import REACTIONS, run_now
-
-if TYPE_CHECKING:
-    from .engine import MetaVersus
 
 _INTERN: dict[tuple[Any, ...], Action] = {}
 
@@ -42,9 +40,9 @@ SHADE = "mv.char.shade"
 HEXER = "mv.char.hexer"
 
 
-class LegalMixin:
+class LegalMixin(Host):
     # -- does the active duelist have anything to decide in this phase? -----------------------
-    def ability_ready(self: MetaVersus) -> bool:
+    def ability_ready(self) -> bool:
         ps = self.players[self.current]
         ch = ps.character
         if ch is None or ps.uses == 0 or ch not in CHARACTER_EFFECTS:
@@ -55,24 +53,24 @@ class LegalMixin:
             return bool(self.players[1 - self.current].hand)
         return True
 
-    def has_action_choice(self: MetaVersus) -> bool:
+    def has_action_choice(self) -> bool:
         ap = self.ap
         for c in self.players[self.current].hand:
             if TYPE[c] == "action" and REQ_AP[c] <= ap:
                 return True
         return self.ability_ready()
 
-    def has_buy_choice(self: MetaVersus) -> bool:
+    def has_buy_choice(self) -> bool:
         return self.buys > 0 or self.ability_ready()
 
-    def has_combat_choice(self: MetaVersus) -> bool:
+    def has_combat_choice(self) -> bool:
         for c in self.players[self.current].hand:
             if TYPE[c] == "weapon":
                 return True
         return self.ability_ready()
 
     # -- legal actions -----------------------------------------------------------------------
-    def _legal_actions(self: MetaVersus) -> list[Action]:
+    def _legal_actions(self) -> list[Action]:
         pend = self.pending
         if pend is not None:
             return self.pending_legal(pend)
@@ -107,12 +105,12 @@ class LegalMixin:
             if weapons:
                 out.append(PLAY_ALL["weapon"])
                 out.extend(weapons)
-        if self.ability_ready():
+        if ps.character is not None and self.ability_ready():
             out.append(USE[ps.character])
         out.append(END[phase])
         return out
 
-    def pending_legal(self: MetaVersus, pend: list[Any]) -> list[Action]:
+    def pending_legal(self, pend: list[Any]) -> list[Action]:
         kind = pend[0]
         if kind in ("remove", "discard"):
             out = [CHOOSE_HAND[c] for c in dict.fromkeys(self.players[pend[1]].hand)]
@@ -133,7 +131,7 @@ class LegalMixin:
         return self.setup_legal()
 
     # -- carrying out an action --------------------------------------------------------------
-    def dispatch(self: MetaVersus, action: Action) -> None:
+    def dispatch(self, action: Action) -> None:
         kind = action.kind
         if kind == "play_card":
             self.play(action.card)  # type: ignore[attr-defined]
@@ -171,7 +169,7 @@ class LegalMixin:
         else:  # pragma: no cover - the base class only lets legal actions through
             raise ValueError(f"unexpected action {action!r}")
 
-    def answer_choice(self: MetaVersus, card: str) -> None:
+    def answer_choice(self, card: str) -> None:
         pend = self.pending
         assert pend is not None
         kind, p = pend[0], pend[1]
@@ -193,12 +191,12 @@ class LegalMixin:
         if pend[3] <= 0 or not ps.hand:
             self.pending = None
 
-    def card_cost(self: MetaVersus, card: str) -> int:
+    def card_cost(self, card: str) -> int:
         from .cards import COST
 
         return COST[card]
 
-    def ability_action(self: MetaVersus) -> None:
+    def ability_action(self) -> None:
         pend = self.pending
         if pend is None:
             self.use_ability(self.current)
@@ -211,17 +209,17 @@ class LegalMixin:
             self.pending = None
             self.deal_combat_damage()
 
-    def reveal(self: MetaVersus, card: str) -> None:
+    def reveal(self, card: str) -> None:
         assert self.pending is not None
         p = self.pending[1]
         self.revealed.append(card)
         self.ev.append(R.Revealed(p, card))
-        run_now(self, p, card, REACTIONS[card])
+        run_now(self, p, card, REACTIONS[card])  # type: ignore[arg-type]  # self is the MetaVersus
         if not self.reactions_in_hand(p) and not self.off_turn_ready(p):
             self.pending = None
             self.deal_combat_damage()
 
-    def pass_window(self: MetaVersus) -> None:
+    def pass_window(self) -> None:
         assert self.pending is not None
         kind = self.pending[0]
         self.pending = None

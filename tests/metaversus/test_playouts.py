@@ -32,13 +32,13 @@ def run(seed: int, levels=("random", "random"), check: bool = True, limit: int |
     return g, log
 
 
-@pytest.mark.parametrize("seed", range(12))
+@pytest.mark.parametrize("seed", range(30))
 def test_random_playouts_keep_every_invariant(seed):
     g, _ = run(seed)
     assert g.result()["reason"] in ("hp", "stars", "effect", "draw")
 
 
-@pytest.mark.parametrize("seed", range(8))
+@pytest.mark.parametrize("seed", range(16))
 def test_normal_playouts_keep_every_invariant(seed):
     g, _ = run(100 + seed, ("normal", "random" if seed % 2 else "normal"))
     r = g.result()
