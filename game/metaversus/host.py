@@ -38,6 +38,13 @@ if TYPE_CHECKING:
         last_count: int
         last_cost: int
         revealed: list[str]
+        combat: int
+        over: bool
+        outcome: dict[str, Any] | None
+        stack: list[list[Any]]
+        triggers: list[list[Any]]
+        _SCALARS: tuple[str, ...]
+        _LISTS: tuple[str, ...]
 
         def draw(self, p: int, n: int) -> int: ...
         def start_turn(self, p: int) -> None: ...
@@ -59,6 +66,7 @@ if TYPE_CHECKING:
         def replace_kind(self, card: str) -> None: ...
         def ban(self, card: str | None) -> None: ...
         def pick(self, card: str) -> None: ...
+        def public_pending(self, viewer: int | None) -> dict[str, Any] | None: ...
 else:
     Host = object
 
