@@ -21,6 +21,9 @@ from .cards import BASIC_ACTION_CARDS, CARDS, SIDEKICK, card_name
 from .state import ANSWER, FIELD_ZONES, HOOKS, LEGAL, TASKS, ZONES, Die, Wait, dcopy, player_target
 
 MAX_TURNS = 200
+# What an observation shows of the pending decision (all of it is public in this game).
+_PUBLIC_DECISION = ("type", "player", "card", "cost", "types", "optional", "window", "selected", "rolled",
+                    "options", "die", "left", "blockers", "alloc", "paid", "virt", "spin")
 FORMATS = ("first_game", "basic", "tournament", "draft")
 
 
@@ -367,7 +370,7 @@ class DiceMasters(Game):
                  "cost": CARDS[c].cost, "slot": i} for i, c in enumerate(self.bac)]
         dec = None
         if self.decision is not None:
-            dec = {k: v for k, v in self.decision.items() if k in ("type", "player", "card", "cost", "types", "optional", "window")}
+            dec = {k: dcopy(v) for k, v in self.decision.items() if k in _PUBLIC_DECISION}
         obs: dict[str, Any] = {
             "game": "dicemasters", "format": self.format, "turn": self.turn, "active": self.active,
             "step": self.step, "to_move": self.to_move, "players": players, "basic_actions": bacs,
