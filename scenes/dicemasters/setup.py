@@ -27,7 +27,7 @@ from .. import registry
 from ..continue_game import open_session
 from ..stack import Scene
 from ..widgets import button
-from .teambuilder import CardZoom, TeamBuilderScene, draw_card, team_messages, tooltip_text
+from .teambuilder import CardZoom, TeamBuilderScene, draw_card, team_messages, tooltip_text, wrapped
 from .teams import clean_reason
 
 FORMATS = ("first_game", "basic", "tournament", "draft")
@@ -161,7 +161,7 @@ class DiceMastersSetup(Scene):
             self.format_buttons[fmt] = button(self, r, self.app.t(f"dm_ui.format.{fmt}"), tooltip=self.app.t(f"dm_ui.format.{fmt}.about"))
         y += 2 * bh + gap + int(8 * s)
         self.about_pos = (col.x, y)
-        self.about_lines = fonts.wrap(self.app.t(f"dm_ui.format.{self.fmt}.about"), self.small(), col.w)[:2]
+        self.about_lines = wrapped(self.app.t(f"dm_ui.format.{self.fmt}.about"), self.small(), col.w)[:2]
         y += len(self.about_lines) * fonts.get_font(self.small()).get_linesize() + int(14 * s)
 
         head("dm_ui.first_player")
@@ -515,7 +515,7 @@ class DiceMastersSetup(Scene):
         s = self.s
         col = self.left_rect()
         size = self.small()
-        lines = fonts.wrap(message, size, col.w - int(24 * s))[:4]
+        lines = wrapped(message, size, col.w - int(24 * s))[:4]
         line_h = fonts.get_font(size).get_linesize()
         box = pygame.Rect(col.x, col.bottom - self.bh() - int(12 * s) - len(lines) * line_h - int(16 * s), col.w, len(lines) * line_h + int(16 * s))
         box.y = max(box.y, getattr(self, "center_bottom", box.y))

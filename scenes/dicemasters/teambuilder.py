@@ -71,7 +71,7 @@ def _stand_in(card_id: str, lang: str, size: tuple[int, int]) -> pygame.Surface:
     ink = (20, 20, 24)
     size_name = max(8, w // 8)
     y = art.bottom + 2
-    for line in fonts.wrap(str(info["name"]), size_name, w - 8, bold=True)[:2]:
+    for line in wrapped(str(info["name"]), size_name, w - 8, True)[:2]:
         text = fonts.render(line, size_name, ink, bold=True)
         surf.blit(text, (5, y))
         y += text.get_height() - 2
@@ -117,6 +117,19 @@ def draw_card(surface: pygame.Surface, card_id: str, lang: str, rect: pygame.Rec
     surface.blit(card_face(card_id, lang, r.size, dice), r.topleft)
     if border is not None:
         rounded_panel(surface, r.inflate(6, 6), (0, 0, 0, 0), border, radius=max(4, r.w // 10), width=3)
+
+
+@lru_cache(maxsize=512)
+def wrapped(text: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+    """``fonts.wrap`` remembered: measuring Hangul letter by letter every frame costs milliseconds."""
+    return tuple(fonts.wrap(text, size, width, bold))
+
+
+@lru_cache(maxsize=8)
+def _veil(size: tuple[int, int]) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((10, 16, 14, 70))
+    return veil
 
 
 def tooltip_text(card_id: str, lang: str) -> str:
@@ -498,9 +511,8 @@ class TeamBuilderScene(Scene):
                 border = (255, 255, 255, 90)
             if not n:
                 draw_card(surface, cid, lang, r, 0, border, lift=int(4 * s) if cid == self.hover else 0)
-                veil = pygame.Surface(r.size, pygame.SRCALPHA)  # cards not in the team recede a little
-                veil.fill((10, 16, 14, 70))
-                surface.blit(veil, r.move(0, -int(4 * s) if cid == self.hover else 0))
+                # cards not in the team recede a little
+                surface.blit(_veil(r.size), r.move(0, -int(4 * s) if cid == self.hover else 0))
             else:
                 draw_card(surface, cid, lang, r, n, border, lift=int(6 * s))
             count = f"{n}/{CARDS[cid].max_dice}"
@@ -568,7 +580,7 @@ class TeamBuilderScene(Scene):
         shown = ([self.status] if self.status else []) + self.messages()
         for kind, text in shown:
             colour = {"error": ILLEGAL, "warn": WARN, "ok": OK}[kind]
-            for j, line in enumerate(fonts.wrap(text, size, inner_w - int(20 * s))):
+            for j, line in enumerate(wrapped(text, size, inner_w - int(20 * s))):
                 if y + line_h > limit:
                     break
                 if j == 0:
