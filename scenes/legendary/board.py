@@ -31,6 +31,12 @@ class Button:
     kind: str = ""
 
 
+@lru_cache(maxsize=256)
+def _wrap(text: str, size: int, width: int) -> tuple[str, ...]:
+    """Status lines are the same frame after frame: wrap each text once."""
+    return tuple(fonts.wrap(text, size, width))
+
+
 @lru_cache(maxsize=4)
 def _veil(size: tuple[int, int]) -> pygame.Surface:
     veil = pygame.Surface(size, pygame.SRCALPHA)
@@ -328,13 +334,12 @@ class BoardDrawing:
         self._draw_status(surface, z["center.status"].rect, s)
         # who owns the play area and the piles at the bottom
         r = z["me.played"].rect
-        label = self.app.t("lg_ui.played_by", name=self.names[active])
-        surface.blit(fonts.render(label, max(10, int(13 * s)), GLOW if active == self.me else TEXT_DIM, bold=True),  # type: ignore[attr-defined]
-                     (r.right - fonts.get_font(max(10, int(13 * s)), True).size(label)[0] - int(10 * s), r.y + int(3 * s)))
+        img = fonts.render(self.app.t("lg_ui.played_by", name=self.names[active]), max(10, int(13 * s)),
+                           GLOW if active == self.me else TEXT_DIM, bold=True)  # type: ignore[attr-defined]
+        surface.blit(img, img.get_rect(topright=(r.right - int(10 * s), r.y + int(3 * s))))
         r = z["me.hand"].rect
-        label = self.app.t("lg_ui.hand_of", name=self.names[self.me])  # type: ignore[attr-defined]
-        surface.blit(fonts.render(label, max(10, int(13 * s)), TEXT_DIM, bold=True),
-                     (r.right - fonts.get_font(max(10, int(13 * s)), True).size(label)[0] - int(10 * s), r.y + int(3 * s)))
+        img = fonts.render(self.app.t("lg_ui.hand_of", name=self.names[self.me]), max(10, int(13 * s)), TEXT_DIM, bold=True)  # type: ignore[attr-defined]
+        surface.blit(img, img.get_rect(topright=(r.right - int(10 * s), r.y + int(3 * s))))
 
     def _draw_status(self, surface: pygame.Surface, r: pygame.Rect, s: float) -> None:
         obs = self.obs
@@ -360,7 +365,7 @@ class BoardDrawing:
         lines.append((scheme_text, TEXT_DIM))
         size = max(11, int(15 * s))
         for text, colour in lines:
-            for line in fonts.wrap(text, size, r.w - int(28 * s))[:2]:
+            for line in _wrap(text, size, r.w - int(28 * s))[:2]:
                 if y + size > r.bottom - 4:
                     return
                 surface.blit(fonts.render(line, size, colour), (x, y))

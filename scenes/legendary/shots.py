@@ -78,7 +78,7 @@ def _shot_busy(app: Any, seed: int) -> None:
     # every card on the table slides back and forth for the whole measurement
     from sprites.tween import Tween
 
-    views = list(table.views.values())
+    views = [v for v in table.views.values() if v.place is not None and v.place.mode == "show"]
 
     def wobble(t: float) -> None:
         import math

@@ -53,6 +53,7 @@ class LegendaryTable(BoardDrawing, TableScene):
         self.hover: str | None = None
         self.illegal_flash = 0.0
         self.floats: list[list[Any]] = []
+        self.hits: list[tuple[pygame.Rect, str, str]] = []
         self._synced_for: tuple[int, tuple[int, int]] | None = None
         super().__init__(app, session)
         self.mat = load_mat("legendary")
@@ -169,6 +170,7 @@ class LegendaryTable(BoardDrawing, TableScene):
             self.views = {}
             self._synced_for = key
         places = self.layout()
+        self._make_hits(places)
         tweens = []
         for card, place in places.items():
             view = self.views.get(card)
@@ -333,20 +335,29 @@ class LegendaryTable(BoardDrawing, TableScene):
 
     # -- hit testing -----------------------------------------------------------------------------
     def card_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
-        """(zone, card) of the topmost card view under ``pos``."""
+        """(zone, card) of the topmost card under ``pos`` (hit rectangles are made at sync)."""
+        for rect, zone, card in self.hits:
+            if rect.collidepoint(pos):
+                return zone, card
+        return None
+
+    def _make_hits(self, places: dict[str, Place]) -> None:
         cw, ch = self.card_size()
         pw, ph = self.pile_size()
-        best = None
-        for card, view in self.views.items():
-            p = view.place
-            if p is None or p.mode == "ghost" or view.gone:
+        hits = []
+        tops: dict[str, Place] = {}
+        for p in places.values():
+            if p.mode == "pile" and (p.zone not in tops or p.order > tops[p.zone].order):
+                tops[p.zone] = p
+        for card, p in places.items():
+            if p.mode == "ghost" or (p.mode == "pile" and tops.get(p.zone) is not p):
                 continue
             w, h = (pw, ph) if p.zone in ("discard", "victory") else (cw, ch)
             r = pygame.Rect(0, 0, w, h)
             r.center = (int(p.x), int(p.y))
-            if r.collidepoint(pos) and (best is None or (p.order, p.zone == "hand") >= best[0]):
-                best = ((p.order, p.zone == "hand"), (p.zone, card))
-        return best[1] if best else None
+            hits.append((p.order, r, p.zone, card))
+        hits.sort(key=lambda h: -h[0])  # overlapping cards: the one drawn last is on top
+        self.hits = [(r, zone, card) for _, r, zone, card in hits]
 
     def target_at(self, pos: tuple[int, int]) -> tuple[Any, ...] | None:
         z = self.zones()
