@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from . import records as R
 from .effects import CANT_BE_BLOCKED_BY, check_kos, deal_damage, queue, stats
 from .flow import set_step
-from .state import HOOKS, Die, answers, legal, player_target, task
+from .state import HOOKS, Die, ability_card, answers, legal, player_target, task
 
 if TYPE_CHECKING:  # pragma: no cover
     from .engine import DiceMasters
@@ -29,7 +29,7 @@ def attackers(g: DiceMasters) -> list[Die]:
 def can_block(g: DiceMasters, b: Die, a: Die) -> bool:
     if not b.is_character or b.flags.get("cant_block"):
         return False
-    rule = CANT_BE_BLOCKED_BY.get(a.card)
+    rule = CANT_BE_BLOCKED_BY.get(ability_card(a))
     return not (rule is not None and rule(g, a, b))  # "can't" beats "can"
 
 
@@ -90,14 +90,16 @@ def after_blockers(g: DiceMasters, t: dict[str, Any]) -> None:
     # "when blocked / when blocks / after blockers are assigned": attacker's first (batch order)
     for b, a in list(g.combat["blocks"].items()):
         bd = g.dice[b]
-        if f"{bd.card}.blocks" in HOOKS:
-            queue(g, {"t": "hook", "hook": f"{bd.card}.blocks", "player": bd.ctrl, "die": b, "card": bd.card,
+        card = ability_card(bd)
+        if f"{card}.blocks" in HOOKS:
+            queue(g, {"t": "hook", "hook": f"{card}.blocks", "player": bd.ctrl, "die": b, "card": card,
                            "target": a})
     engaged = [g.dice[i] for i in g.combat["attackers"]] + [g.dice[b] for b in g.combat["blocks"]]
     for d in engaged:
-        if d.zone == "attack" and f"{d.card}.after_blockers" in HOOKS:
-            queue(g, {"t": "hook", "hook": f"{d.card}.after_blockers", "player": d.ctrl, "die": d.id,
-                           "card": d.card})
+        card = ability_card(d)
+        if d.zone == "attack" and f"{card}.after_blockers" in HOOKS:
+            queue(g, {"t": "hook", "hook": f"{card}.after_blockers", "player": d.ctrl, "die": d.id,
+                           "card": card})
 
 
 @task("attack_actions_start")

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from . import records as R
 from .cards import CARDS, SIDEKICK
 from .energy import can_pay
-from .state import FIELD_ZONES, HOOKS, Die, answers, legal, player_target, target_player, task
+from .state import FIELD_ZONES, HOOKS, Die, ability_card, answers, legal, player_target, target_player, task
 
 if TYPE_CHECKING:  # pragma: no cover
     from .engine import DiceMasters
@@ -105,9 +105,10 @@ def knock_out(g: DiceMasters, d: Die) -> None:
     if blocking:
         del combat["blocks"][d.id]
     g.move(d, "prep", d.owner)
-    if f"{d.card}.knocked_out" in HOOKS:
-        queue(g, {"t": "hook", "hook": f"{d.card}.knocked_out", "player": d.owner, "die": d.id,
-                       "card": d.card, "blocking": blocking, "bursts": b})
+    card = ability_card(d)
+    if f"{card}.knocked_out" in HOOKS:
+        queue(g, {"t": "hook", "hook": f"{card}.knocked_out", "player": d.owner, "die": d.id,
+                       "card": card, "blocking": blocking, "bursts": b})
 
 
 def check_kos(g: DiceMasters) -> None:
@@ -132,7 +133,7 @@ def _prevent_stage(g: DiceMasters, t: dict[str, Any], dice: list[str], harmful: 
         if did in checked or target_player(did) is not None:
             continue
         d = g.dice[did]
-        etype = PREVENTERS.get(d.card)
+        etype = PREVENTERS.get(ability_card(d))
         if (etype and d.zone in FIELD_ZONES and d.ctrl is not None and t["src"].get("kind") != "combat"
                 and (harmful or src_player != d.ctrl)):
             # Spider-Man "Tiger": "You may pay [F] to prevent Spider-Man from being affected ..."
@@ -172,7 +173,7 @@ def damage_task(g: DiceMasters, t: dict[str, Any]) -> None:
             d = g.dice[tgt]
             if d.zone not in FIELD_ZONES or not d.is_character:
                 continue
-            red = REDUCERS.get(d.card)
+            red = REDUCERS.get(ability_card(d))
             if red is not None:
                 n = red(g, d, n)
             if n <= 0:
@@ -232,14 +233,16 @@ def _damage_triggers(g: DiceMasters, t: dict[str, Any], dealt: dict[str, int]) -
                     queue(g, {"t": "hook", "hook": f"{card}.you_or_it_damaged", "player": p, "card": card,
                                    "dice": hit})
     for d in dice_hit:
-        if f"{d.card}.took_damage" in HOOKS and d.owner is not None:
-            queue(g, {"t": "hook", "hook": f"{d.card}.took_damage", "player": d.owner, "card": d.card,
+        card = ability_card(d)
+        if f"{card}.took_damage" in HOOKS and d.owner is not None:
+            queue(g, {"t": "hook", "hook": f"{card}.took_damage", "player": d.owner, "card": card,
                            "die": d.id, "amount": dealt[d.id], "bursts": bursts(d), "step": g.step})
     for did, n in t.get("to_player", {}).items():
         d = g.dice[did]
         defender = 1 - g.active
-        if n > 0 and defender in players_hit and f"{d.card}.damaged_opponent" in HOOKS:
-            queue(g, {"t": "hook", "hook": f"{d.card}.damaged_opponent", "player": g.active, "card": d.card,
+        card = ability_card(d)
+        if n > 0 and defender in players_hit and f"{card}.damaged_opponent" in HOOKS:
+            queue(g, {"t": "hook", "hook": f"{card}.damaged_opponent", "player": g.active, "card": card,
                            "die": did})
 
 
@@ -367,6 +370,11 @@ def copy_stats(d: Die, other: Die, g: DiceMasters) -> None:
     """Copy another character's stats and bursts (printed face plus its modifiers) until end of turn."""
     a, df = stats(g, other)
     d.flags["copy"] = [a - d.a_mod, df - d.d_mod, bursts(other)]
+
+
+def copy_abilities(d: Die, other: Die) -> None:
+    """Use another card's abilities (its hooks) as this die's own until the end of the turn."""
+    d.flags["abilities_of"] = other.card
 
 
 def end_of_turn_returns(g: DiceMasters) -> None:

@@ -16,7 +16,7 @@ from . import records as R
 from .cards import CARDS
 from .effects import queue
 from .energy import Affordability
-from .state import FIELD_ZONES, HOOKS, answers, legal, task
+from .state import FIELD_ZONES, HOOKS, ability_card, answers, legal, task
 
 if TYPE_CHECKING:  # pragma: no cover
     from .engine import DiceMasters
@@ -228,8 +228,9 @@ def field_die(g: DiceMasters, t: dict[str, Any]) -> None:
     fielded = g.turnflags["fielded"]
     fielded[p] += 1
     # "When fielded" of the die's own card, then "each time you field a character" abilities.
-    if d.card in CARDS and f"{d.card}.fielded" in HOOKS:
-        queue(g, {"t": "hook", "hook": f"{d.card}.fielded", "player": p, "die": d.id, "card": d.card})
+    card = ability_card(d)
+    if f"{card}.fielded" in HOOKS:
+        queue(g, {"t": "hook", "hook": f"{card}.fielded", "player": p, "die": d.id, "card": card})
     for card in g.team[p]:
         if f"{card}.you_field" in HOOKS:
             queue(g, {"t": "hook", "hook": f"{card}.you_field", "player": p, "die": d.id, "card": card,
@@ -301,8 +302,9 @@ def _end_attackers(g: DiceMasters, a: Any) -> None:
     g.push({"t": "blocks_start"})
     for did in g.combat["attackers"]:
         d = g.dice[did]
-        if f"{d.card}.attacks" in HOOKS:
-            queue(g, {"t": "hook", "hook": f"{d.card}.attacks", "player": p, "die": did, "card": d.card})
+        card = ability_card(d)
+        if f"{card}.attacks" in HOOKS:
+            queue(g, {"t": "hook", "hook": f"{card}.attacks", "player": p, "die": did, "card": card})
 
 
 # -- cleanup -----------------------------------------------------------------------------------

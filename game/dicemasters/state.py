@@ -89,6 +89,11 @@ class Die:
         return die
 
 
+def ability_card(d: Die) -> str:
+    """The card whose abilities a die uses: its own, or the one it copies ("copy the abilities")."""
+    return d.flags.get("abilities_of") or d.card  # type: ignore[no-any-return]
+
+
 def dcopy(x: Any) -> Any:
     """A deep copy of JSON-like data (dicts, lists, scalars), faster than ``copy.deepcopy``."""
     if isinstance(x, dict):

@@ -124,3 +124,16 @@ def test_a_player_orders_their_own_simultaneous_triggers() -> None:
     assert g.decision["card"] == "avx-010"  # Flame On's target first
     act(g, "choose_target", target="player:1")
     assert g.life[1] == 19 and g.decision["card"] == "avx-004"
+
+
+def test_copying_abilities_uses_the_other_cards_text() -> None:
+    """A die that copies Thor, Lord of Asgard's abilities can't be blocked by [F] characters."""
+    from game.dicemasters.effects import copy_abilities
+    g, _ = table({THOR: 2}, {"avx-017": 2})
+    side = char(g, 0, SK)
+    thor = char(g, 0, THOR, 1)
+    spider = char(g, 1, "avx-017", 1)
+    copy_abilities(side, thor)
+    g.move(thor, "used")
+    attack_with(g, side)
+    assert "block" not in kinds(g) and spider.zone == "field"
