@@ -136,13 +136,13 @@ class BoardDrawing:
         r = z["center.scheme"].rect
         scheme = obs["scheme"]["card"]
         card = pygame.Rect(0, 0, cw, ch)
-        card.midtop = (r.centerx, r.y + int(20 * s))
+        card.midtop = (r.centerx, r.y + self.top_pad())
         surface.blit(render_card(scheme, lang, cw, ch), card)
         counter_badge(surface, (card.centerx, card.bottom - int(4 * s)), self.app.t("lg_ui.twists", n=obs["scheme"]["twists_played"]), small)
         # Mastermind with tactics left and captured bystanders
         r = z["center.mastermind"].rect
         mm = obs["mastermind"]
-        card = pygame.Rect(r.x + int(8 * s), r.y + int(20 * s), cw, ch)
+        card = pygame.Rect(r.x + int(8 * s), r.y + self.top_pad(), cw, ch)
         surface.blit(render_card(mm["card"], lang, cw, ch), card)
         held_targets = self._targets(legal)
         can_fight_mm = any(a.kind == "fight_mastermind" for a in legal)
@@ -173,7 +173,7 @@ class BoardDrawing:
             r = z[key].rect
             w, h = (cw, ch) if key.startswith("center") else self.pile_size()  # type: ignore[attr-defined]
             card = pygame.Rect(0, 0, w, h)
-            card.midtop = (r.centerx, r.y + int(22 * s))
+            card.midtop = (r.centerx, r.y + self.top_pad())
             if count:
                 for k in range(min(3, count) - 1, -1, -1):
                     surface.blit(card_back(back, w, h), card.move(k * 2, -k * 2))
@@ -184,7 +184,7 @@ class BoardDrawing:
                                  ("center.bystanders", obs["bystanders"], "bystander")):
             r = z[key].rect
             card = pygame.Rect(0, 0, sw, sh)
-            card.midtop = (r.centerx, r.y + int(30 * s))
+            card.midtop = (r.centerx, r.y + self.top_pad() + int(8 * s))
             img = render_card(face, lang, sw, sh)
             if not count:
                 img = img.copy()

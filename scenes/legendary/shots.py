@@ -55,7 +55,7 @@ def open_table(app: Any, session: GameSession) -> LegendaryTable:
 
 @registry.screenshot("legendary-table", settle=0.6, description="Legendary mid-game: the city full, cards in play")
 def _shot_table(app: Any, seed: int) -> None:
-    open_table(app, demo_session(3, seed, _city_full))
+    open_table(app, demo_session(3, seed, _city_full, level="normal"))
 
 
 @registry.screenshot("legendary-choose", settle=0.6, description="Legendary: the choose-cards panel of a KO prompt")
@@ -65,7 +65,7 @@ def _shot_choose(app: Any, seed: int) -> None:
 
 @registry.screenshot("legendary-5p", settle=0.6, description="Legendary: five players, the others as panels")
 def _shot_5p(app: Any, seed: int) -> None:
-    open_table(app, demo_session(5, seed, lambda g: _city_full(g) and g.turn >= 8))
+    open_table(app, demo_session(5, seed, lambda g: _city_full(g) and g.turn >= 8, level="normal"))
 
 
 @registry.screenshot("legendary-busy", settle=0.2, description="benchmark: the busiest five-player table, cards in motion")

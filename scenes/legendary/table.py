@@ -80,6 +80,10 @@ class LegendaryTable(BoardDrawing, TableScene):
         s = self.app.scale
         return max(40, int(96 * s)), max(56, int(134 * s))
 
+    def top_pad(self) -> int:
+        """Room for a zone's label above the cards in it (never less than the label's height)."""
+        return max(17, int(22 * self.app.scale))
+
     def card_name(self, card: str) -> str:
         return card_name(card, self.app.tr.lang)
 
@@ -91,34 +95,35 @@ class LegendaryTable(BoardDrawing, TableScene):
         s = self.app.scale
         out: dict[str, Place] = {}
         obs = self.obs
+        pad = self.top_pad()
         for i, space in enumerate(obs["city"]):
             if space["card"]:
                 r = z[f"city.{CITY[i]}"].rect
-                out[space["card"]] = Place(r.centerx, r.y + int(22 * s) + ch / 2, "city")
+                out[space["card"]] = Place(r.centerx, r.y + pad + ch / 2, "city")
         for i, card in enumerate(obs["hq"]):
             if card:
                 r = z[f"hq.{i}"].rect
-                out[card] = Place(r.centerx, r.y + int(22 * s) + ch / 2, "hq")
+                out[card] = Place(r.centerx, r.y + pad + ch / 2, "hq")
         for zone, key in (("escaped", "center.escaped"), ("ko", "center.ko")):
             r = z[key].rect
             for k, card in enumerate(obs[zone]):
-                out[card] = Place(r.centerx, r.y + int(24 * s) + ch / 2, zone, "pile", k)
+                out[card] = Place(r.centerx, r.y + pad + ch / 2, zone, "pile", k)
         active = obs["active"]
         played = obs["players"][active]["zones"]["played"]
         r = z["me.played"].rect
-        for k, (card, pos) in enumerate(zip(played, row_centres(r, len(played), cw, r.y + int(20 * s) + ch / 2))):
+        for k, (card, pos) in enumerate(zip(played, row_centres(r, len(played), cw, r.y + pad + ch / 2))):
             out[card] = Place(pos[0], pos[1], "played", "show", k)
         me = self.me
         mine = obs["players"][me]["zones"]
         hand = mine["hand"] or []
         r = z["me.hand"].rect
-        for k, (card, pos) in enumerate(zip(hand, row_centres(r, len(hand), cw, r.y + int(22 * s) + ch / 2))):
+        for k, (card, pos) in enumerate(zip(hand, row_centres(r, len(hand), cw, r.y + pad + ch / 2))):
             out[card] = Place(pos[0], pos[1], "hand", "show", k)
         pw, ph = self.pile_size()
         for zone in ("discard", "victory"):
             r = z[f"me.{zone}"].rect
             for k, card in enumerate(mine[zone]):
-                out[card] = Place(r.centerx, r.y + int(22 * s) + ph / 2, zone, "pile", k)
+                out[card] = Place(r.centerx, r.y + pad + ph / 2, zone, "pile", k)
         for slot, p in enumerate(self.others()):
             if slot > 3:
                 break
@@ -297,21 +302,21 @@ class LegendaryTable(BoardDrawing, TableScene):
         legal = self.legal()
         rect = self.zones()["center.buttons"].rect
         s = self.app.scale
-        bh = max(28, int(40 * s))
         self.buttons = []
         if self.prompt_for_me() or not legal:
             return
+        bh = min(max(24, int(40 * s)), (rect.h - 18) // 4)
         y = rect.y
         playable = [a for a in legal if a.kind == "play"]
         if len(playable) > 1 and len({a.card for a in playable}) == len(playable):  # type: ignore[attr-defined]
             self.buttons.append(Button(pygame.Rect(rect.x, y, rect.w, bh), self.app.t("lg_ui.button.play_all", n=len(playable)), playable, kind="play_all"))
-            y += bh + 6
+            y += bh + 6 if s >= 0.8 else bh + 4
         for kind in ("heal", "end_turn"):
             acts = [a for a in legal if a.kind == kind]
             if acts:
                 primary = kind == "end_turn" and not playable
                 self.buttons.append(Button(pygame.Rect(rect.x, y, rect.w, bh), self.app.t(f"lg_ui.button.{kind}"), acts, primary, kind=kind))
-                y += bh + 6
+                y += bh + 6 if s >= 0.8 else bh + 4
         others = [a for a in legal if a.kind not in BUTTON_KINDS]
         if others:
             self.buttons.append(Button(pygame.Rect(rect.x, y, rect.w, bh), self.app.t("lg_ui.button.more", n=len(others)), others, kind="menu"))
