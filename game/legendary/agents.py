@@ -18,6 +18,7 @@ from game.core.rng import GameRNG
 from . import actions as A
 from .cards import defn
 from .heroes import PLAY
+from .villains import ESCAPE
 
 STARTERS = ("shield.agent", "shield.trooper")
 
@@ -97,11 +98,15 @@ class NormalAgent:
 
             def threat(a: A.Fight) -> float:
                 d = defn(a.card)
-                score = d.vp + 2 * len(g.captured.get(a.card, ())) + 0.1 * g.strength(a.space)
-                if a.space == 4 and crowded:
-                    score += 6
-                if a.space == 3 and crowded:
-                    score += 2
+                held = len(g.captured.get(a.card, ()))
+                score = d.vp + 2 * held + 0.1 * g.strength(a.space) + (2 if d.id in ESCAPE else 0)
+                # what its escape would cost the team under this Scheme
+                if d.kind == "hero" or d.kind == "bystander":
+                    score += 6  # a Skrull hero (Secret Invasion) or a Killbot
+                if g.scheme == "midtown_bank_robbery":
+                    score += 2 * held
+                if crowded:
+                    score += {4: 6, 3: 3, 2: 1}.get(a.space, 0)
                 return score
 
             return max(fights, key=threat)
