@@ -13,6 +13,7 @@ from typing import Any
 
 from game.core.actions import Action, Event, GameOver
 from game.core.base import Game, Option
+from game.core.errors import OptionError
 from game.core.rng import GameRNG
 
 from . import records as R
@@ -44,8 +45,10 @@ class MetaVersus(LegalMixin, SetupMixin, SnapshotMixin, Game):
         "defense_reset": Option("never", choices=("never", "owner_turn_start"), help="A20"),
         "tie_break": Option("draw", choices=("draw", "stars"), help="equal HP at the end (A31)"),
         "pile_size": Option(6, kind=int, help="copies per exchange kind (A13)"),
-        "exchange_size": Option(10, kind=int, help="kinds dealt to the exchange (spec §4)"),
+        "exchange_size": Option(10, kind=int, help="kinds dealt to the exchange, 1-12 slots (spec §4)"),
+        "packs": Option("beginner", choices=("beginner",), help="card packs; only the Beginner pack ships (A36)"),
     }
+    _MINIMUM = {"hp": 1, "max_turns": 1, "pile_size": 1, "exchange_size": 1}
 
     # -- construction ------------------------------------------------------------------------
     def __init__(self, seed: int, rng: GameRNG, options: dict[str, Any]) -> None:
@@ -96,6 +99,11 @@ class MetaVersus(LegalMixin, SetupMixin, SnapshotMixin, Game):
     @classmethod
     def new(cls, players: int, seed: int, rng: GameRNG | None = None, **options: Any) -> MetaVersus:
         opts = cls.check_options(options)
+        for name, low in cls._MINIMUM.items():
+            if int(opts[name]) < low:
+                raise OptionError(f"metaversus: option {name} must be at least {low}, not {opts[name]!r}")
+        if int(opts["exchange_size"]) > 12:
+            raise OptionError("metaversus: the exchange has 12 slots; exchange_size must be at most 12")
         g = cls(seed, rng or GameRNG(seed), opts)
         g.ev = []
         g.begin_setup()

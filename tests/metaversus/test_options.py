@@ -25,6 +25,10 @@ def test_unknown_or_bad_options_are_refused():
         game.new_game("metaversus", seed=1, replace_quota="3-3-3")
     with pytest.raises(OptionError):
         game.new_game("metaversus", seed=1, colour="red")
+    with pytest.raises(OptionError):
+        game.new_game("metaversus", seed=1, hp=0)
+    with pytest.raises(OptionError):
+        game.new_game("metaversus", seed=1, exchange_size=13)
 
 
 def test_an_action_may_be_played_even_if_some_instructions_cannot_be_carried_out():
