@@ -310,7 +310,8 @@ def render_card(card: str, lang: str, size: tuple[int, int]) -> pygame.Surface:
     else:
         cost_badge(surf, (inner.x + int(15 * u), band.centery + int(1 * u)), 13 * u, int(info["cost"]))  # type: ignore[arg-type]
         number = info.get("value") if kind == "currency" else info.get("damage") if kind == "weapon" else info.get("ap")
-        type_badge(surf, kind, (art.right - int(17 * u), art.bottom - int(17 * u)), 15 * u, str(number))
+        # at the left of the art, so it stays visible where cards overlap in the hand fan
+        type_badge(surf, kind, (art.x + int(17 * u), art.bottom - int(17 * u)), 15 * u, str(number))
     if detailed:
         text_rect = pygame.Rect(art.x, art.bottom + int(4 * u), art.w, inner.bottom - art.bottom - int(24 * u))
         _text_box(surf, text_rect, str(info["text"]), int(11 * u))

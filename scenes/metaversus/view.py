@@ -111,6 +111,7 @@ class TableView:
             self._draw_status(surface)
         self._draw_prompt(surface)
         self._draw_hand(surface, glow_t)
+        self._draw_hint(surface)
         self._draw_buttons(surface)
         if self.show_log:  # type: ignore[attr-defined]
             self.log_panel.draw(surface, self.zrect("center.log"), self.app.t("mv_ui.zone.log"))  # type: ignore[attr-defined]
@@ -463,6 +464,20 @@ class TableView:
                 mine = pl["character"]
                 text = self.app.t("mv_ui.picked_yours", name=self.names[p], card=self._name(mine)) if mine else self.app.t("mv_ui.picked_hidden", name=self.names[p])  # type: ignore[attr-defined]
                 surface.blit(fonts.render(text, max(11, int(15 * s)), SELECTED), (zone.x + int(18 * s) + p * int(420 * s), y))
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        """H: the card of the suggested move is outlined in blue (or its button)."""
+        hint = self.hint  # type: ignore[attr-defined]
+        if hint is None:
+            return
+        card = hint.__dict__.get("card")
+        rects = [p.rect for p in self.hand_cards() if p.card == card][-1:] if card else []
+        rects += [r for c, r in self.exchange_cards() + self.draft_cards() if c == card]
+        if hint.kind == "use_ability":
+            rects.append(self.character_card(self.bottom)[1])  # type: ignore[attr-defined]
+        rects += [b.rect for b in self.buttons if hint in b.actions and b.kind != "more"]  # type: ignore[attr-defined]
+        for r in rects[:1]:
+            glow_rect(surface, r, SELECTED, 1.0, radius=8)
 
     def _name(self, card: str) -> str:
         from game.metaversus import card_name
