@@ -42,3 +42,17 @@ def test_a_tournament_team_loaded_for_basic_is_flagged_as_you_look_at_it():
     assert ("error", "7 cards, over the format's 6") in kinds
     assert ("error", "20 dice, over the format's total of 15") in kinds
     assert not [m for m in team_messages(t, "en", "tournament", big, ["avx-027", "avx-031"]) if m[0] == "error"]
+
+
+def test_the_stand_in_card_face_draws_every_card_when_the_card_art_is_absent(monkeypatch):
+    import pygame
+
+    from game.dicemasters.cards import CARDS
+    from scenes.dicemasters import teambuilder
+
+    pygame.font.init()
+    monkeypatch.setattr(teambuilder, "_dm_cards", None)
+    for cid in CARDS:
+        for lang in ("en", "ko"):
+            face = teambuilder.card_face(cid, lang, (96, 134), 2)
+            assert face.get_size() == (96, 134)
