@@ -416,12 +416,6 @@ class DiceMasters(Game):
         g._legal_cache = None
         return g
 
-    def describe(self, target: str) -> str:
-        """A target's card id for events (the GUI shows its name); players have none."""
-        if target.startswith("player:"):
-            return ""
-        return self.dice[target].card
-
 
 FACE_JSON: dict[str, list[dict[str, Any]]] = {}
 

@@ -42,7 +42,7 @@ def start_turn(g: DiceMasters, t: dict[str, Any]) -> None:
         # Decision: a game that reaches turn 200 ends in a draw.
         g.end_game([], "turn_limit")
         return
-    g.turnflags = {"fielded": [0, 0], "invulnerable": [False, False], "first_fielded": [None, None]}
+    g.turnflags = {"fielded": [0, 0], "invulnerable": [False, False]}
     g.ev.append(R.TurnStarted(p, g.turn))
     g.step = "clear_draw"
     g.ev.append(R.StepChanged(p, "clear_draw"))

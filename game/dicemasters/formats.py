@@ -18,7 +18,7 @@ from game.core.rng import GameRNG
 
 from . import records as R
 from .cards import BASIC_ACTION_CARDS, CARDS, CHARACTER_CARDS, FIRST_GAME, SIDEKICK, card_name
-from .state import ZONES, answers, legal, task
+from .state import ZONES, answers, legal
 
 if TYPE_CHECKING:  # pragma: no cover
     from .engine import DiceMasters
@@ -235,8 +235,3 @@ def _record(g: DiceMasters, p: int, card: str, n: int) -> None:
     teams = [{c: k for c, k in draft["picks"][q] if k > 0} for q in (0, 1)]
     build_teams(g, teams)
     g.push({"t": "start_turn"})
-
-
-@task("noop")
-def _noop(g: DiceMasters, t: dict[str, Any]) -> None:
-    return

@@ -62,7 +62,7 @@ def main_step(g: DiceMasters, p: int) -> None:
     g.trig = []
     g.prio = {"passes": 0, "window": "main"}
     g.combat = {"attackers": [], "blocks": {}, "blocked": [], "alloc": {}}
-    g.turnflags = {"fielded": [0, 0], "invulnerable": [False, False], "first_fielded": [None, None]}
+    g.turnflags = {"fielded": [0, 0], "invulnerable": [False, False]}
     g.decision = {"type": "priority", "player": p, "window": "main"}
     g.invalidate()
 
