@@ -165,31 +165,20 @@ def test_example_game_first_turns() -> None:
     for did in rolled[1:]:
         act(g, "field", die=did)
     to_attack(g)
+    # Minju's third turn starts when Beomjun ends his: her bag is empty, so the used pile (7
+    # Sidekicks and 2 Force Beams) refills it; she draws 3 Sidekicks and a Force Beam (the
+    # shuffle is scripted so) and rolls mask, shield, sidekick and Force Beam without a burst.
+    used = list(g.zones[0]["used"])
+    beam = next(d for d in used if g.dice[d].card == BEAM)
+    sides = [d for d in used if g.dice[d].card == SK][:3]
+    rest = [d for d in used if d != beam and d not in sides]
+    order = rest + [beam] + sides[::-1]  # the bag is drawn from its end
+    rng.force_shuffle([used.index(d) for d in order])
+    rng.force(SK_MASK, SK_SHIELD, SK_CHAR, ACT0)
     act(g, "end_attackers")
     assert g.dice[rolled[0]].zone == "reserve"
-    # Minju's third turn: her bag is empty, so the used pile (7 Sidekicks and 2 Force Beams)
-    # refills it; she draws 3 Sidekicks and a Force Beam: mask, shield, sidekick, Force Beam.
-    assert g.active == 0
-    rolled = g.decision["rolled"]
-    beams = [d for d in rolled if g.dice[d].card == BEAM]
-    assert events_of([], "x") == []
-    if not beams:  # make the draw match the example: swap a Force Beam in from the bag
-        bag_beam = next(d for d in g.zones[0]["bag"] if g.dice[d].card == BEAM)
-        out = rolled[-1]
-        g.zones[0]["bag"].remove(bag_beam)
-        g.zones[0]["reserve"].remove(out)
-        g.zones[0]["bag"].append(out)
-        g.zones[0]["reserve"].append(bag_beam)
-        g.dice[out].zone, g.dice[out].face = "bag", None
-        g.dice[bag_beam].zone = "reserve"
-        rolled = rolled[:-1] + [bag_beam]
-        g.decision["rolled"] = rolled
-    others = [d for d in rolled if g.dice[d].card != BEAM][:3]
-    beam = next(d for d in rolled if g.dice[d].card == BEAM)
-    for did, face in zip(others, (SK_MASK, SK_SHIELD, SK_CHAR)):
-        g.dice[did].face = face
-    g.dice[beam].face = ACT0
-    g.invalidate()
+    assert g.active == 0 and g.decision["rolled"] == sides + [beam]
+    others = sides
     act(g, "keep")
     # Force Beam: 1 damage to every character: her Sidekick and Beomjun's three are knocked out.
     act(g, "use_action", die=beam)
@@ -200,30 +189,21 @@ def test_example_game_first_turns() -> None:
     pay(g, others[0], others[1])
     act(g, "field", die=others[2])
     to_attack(g)
+    # Beomjun's third turn: his fist goes to the used pile, which refills his empty bag; he draws
+    # three Sidekicks and his Human Torch and rolls them with the three knocked-out Sidekicks from
+    # his prep area: five energy with a fist, one Sidekick, and Human Torch at level 2.
+    prep = list(g.zones[1]["prep"])
+    used = list(g.zones[1]["used"]) + list(g.zones[1]["reserve"])
+    torch = next(d for d in used if g.dice[d].card == "avx-012")
+    drawn_sides = [d for d in used if g.dice[d].card == SK][:3]
+    rest = [d for d in used if d != torch and d not in drawn_sides]
+    order = rest + [torch] + drawn_sides[::-1]
+    rng.force_shuffle([used.index(d) for d in order])
+    rng.force(SK_FIST, SK_BOLT, SK_MASK, SK_SHIELD, SK_BOLT, SK_CHAR, 4)
     act(g, "end_attackers")
-    # Beomjun's third turn: his fist goes to the used pile; he rolls his draw plus the three
-    # knocked-out Sidekicks from his prep area (7 dice).
-    assert g.active == 1 and len(g.decision["rolled"]) == 7
     rolled = g.decision["rolled"]
-    torch = next((d for d in rolled if g.dice[d].card == "avx-012"), None)
-    if torch is None:  # put the Human Torch among the drawn dice, as in the example
-        torch = next(d for d in g.dice if g.dice[d].card == "avx-012" and g.dice[d].owner == 1)
-        swap = next(d for d in rolled if g.dice[d].card == SK and g.dice[d].id not in g.zones[1]["prep"])
-        src_zone = g.dice[torch].zone
-        g.zones[1][src_zone].remove(torch)
-        g.zones[1]["reserve"].remove(swap)
-        g.zones[1][src_zone].append(swap)
-        g.zones[1]["reserve"].append(torch)
-        g.dice[swap].zone, g.dice[swap].face = src_zone, None
-        g.dice[torch].zone = "reserve"
-        rolled = [d for d in rolled if d != swap] + [torch]
-        g.decision["rolled"] = rolled
-    side = [d for d in rolled if d != torch]
-    faces = (SK_FIST, SK_BOLT, SK_MASK, SK_SHIELD, SK_BOLT, SK_CHAR)
-    for did, face in zip(side, faces):
-        g.dice[did].face = face
-    g.dice[torch].face = 4  # Human Torch level 2 (fielding cost 1)
-    g.invalidate()
+    assert g.active == 1 and rolled == prep + drawn_sides + [torch] and len(rolled) == 7
+    side = rolled[:6]
     act(g, "keep")
     act(g, "field", die=torch)
     pay(g, side[4])
