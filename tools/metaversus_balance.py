@@ -39,13 +39,15 @@ def play_range(args: tuple[int, int, str, str]) -> list[dict]:
             p = g.to_move
             g.apply(agents[p].choose(g, p))
         owned = []
+        copies = []
         for ps in g.players:
-            cards = set(ps.deck) | set(ps.hand) | set(ps.discard) | set(ps.played) | set(ps.removed)
-            owned.append(sorted(cards & kinds))
+            every = ps.deck + ps.hand + ps.discard + ps.played + ps.removed
+            owned.append(sorted(set(every) & kinds))
+            copies.append({k: every.count(k) for k in g.exchange})
         r = g.result()
         out.append({
             "seed": seed, "winners": r["winners"], "reason": r["reason"], "first": g.first,
-            "chars": [ps.character for ps in g.players], "owned": owned, "exchange": list(g.exchange),
+            "chars": [ps.character for ps in g.players], "owned": owned, "copies": copies, "exchange": list(g.exchange),
             "turns": g.players[0].turns + g.players[1].turns,
         })
     return out
@@ -65,16 +67,16 @@ def wilson(m: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def rate_line(name: str, scores: list[float]) -> tuple[str, bool]:
+def rate_line(name: str, scores: list[float], extra: str = "") -> tuple[str, bool]:
     n = len(scores)
     if n == 0:
-        return f"  {name:34s}   n=0", False
+        return f"  {name:34s}   n=0{'':17s}{extra}", False
     m = sum(scores) / n
     lo, hi = wilson(m, n)
     margin = (hi - lo) / 2
     flag = lo > 0.60 or hi < 0.40
     mark = "  <-- out of 40-60%" if flag else ("  (outside 40-60%, within noise)" if not 0.4 <= m <= 0.6 else "")
-    return f"  {name:34s} {100 * m:5.1f}% ±{100 * margin:4.1f}  n={n}{mark}", flag
+    return f"  {name:34s} {100 * m:5.1f}% ±{100 * margin:4.1f}  n={n:<5d}{extra}{mark}", flag
 
 
 def bench(count: int, seed: int) -> None:
@@ -128,14 +130,22 @@ def main() -> int:
     lines.append(rate_line("first player", first_scores)[0].strip())
     flagged = 0
 
-    lines.append("\nExchange kinds (owner's win rate when only one duelist owned it):")
+    lines.append("\nExchange kinds (owner's win rate when only one duelist owned it;")
+    lines.append("  then, for information, the win rate of the duelist with more copies when the counts differ):")
     per_kind: dict[str, list[float]] = defaultdict(list)
+    more: dict[str, list[float]] = defaultdict(list)
     for r in results:
         a, b = set(r["owned"][0]), set(r["owned"][1])
         for k in a ^ b:
             per_kind[k].append(score(r, 0 if k in a else 1))
+        for k in r["exchange"]:
+            c0, c1 = r["copies"][0][k], r["copies"][1][k]
+            if c0 != c1:
+                more[k].append(score(r, 0 if c0 > c1 else 1))
     for k in sorted(EXCHANGE_KINDS, key=lambda k: (CARDS[k].attribute, k)):
-        line, flag = rate_line(f"{CARDS[k].attribute:8s} {card_name(k)}", per_kind[k])
+        m = more[k]
+        extra = f" | more copies {100 * sum(m) / len(m):5.1f}% n={len(m):<5d}" if m else ""
+        line, flag = rate_line(f"{CARDS[k].attribute:8s} {card_name(k)}", per_kind[k], extra)
         flagged += flag
         lines.append(line)
 
