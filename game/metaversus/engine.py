@@ -223,9 +223,11 @@ class MetaVersus(LegalMixin, SetupMixin, SnapshotMixin, Game):
         self.deal_combat_damage()
 
     def reactions_in_hand(self, p: int) -> list[str]:
+        """Reaction kinds with a copy in hand not yet revealed in this window (each copy once)."""
+        hand = self.players[p].hand
         out = []
-        for c in self.players[p].hand:
-            if c in REACTIONS and c not in self.revealed and c not in out:
+        for c in hand:
+            if c in REACTIONS and c not in out and hand.count(c) > self.revealed.count(c):
                 out.append(c)
         return out
 

@@ -132,3 +132,21 @@ def test_hexer_makes_the_opponent_discard_and_ignores_a_ward():
 def test_every_revealed_character_can_be_drafted():
     g = finish_setup(new(22))
     assert all(ps.character for ps in g.players)
+
+
+def test_an_ability_without_uses_left_is_not_offered_and_windows_close():
+    g = chars(None, "mv.char.sky_guardian", hand=["mv.fire.inferno_edge"], phase="combat")
+    g.players[1].uses = 0
+    g.invalidate()
+    play(g, "mv.fire.inferno_edge")  # no reaction card, no use left: damage at once
+    assert g.pending is None and g.players[1].hp == 37
+
+
+def test_each_reaction_copy_can_be_revealed_once_per_window():
+    g = chars(None, None, hand=["mv.fire.inferno_edge"], opp_hand=["mv.sky.aegis", "mv.sky.aegis"], phase="combat")
+    play(g, "mv.fire.inferno_edge")
+    do(g, "reveal", card="mv.sky.aegis")
+    assert g.pending is not None and has(g, "reveal", card="mv.sky.aegis")  # the second copy
+    do(g, "reveal", card="mv.sky.aegis")
+    assert g.pending is None  # both copies revealed: nothing else to react with
+    assert g.players[1].defense == 3 and g.players[1].hp == 40
