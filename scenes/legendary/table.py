@@ -92,7 +92,6 @@ class LegendaryTable(BoardDrawing, TableScene):
         """Where every visible card of the observation belongs."""
         z = self.zones()
         cw, ch = self.card_size()
-        s = self.app.scale
         out: dict[str, Place] = {}
         obs = self.obs
         pad = self.top_pad()

@@ -240,3 +240,33 @@ def test_setup_starts_the_table_and_shows_the_engines_refusal():
     top = app.stack.top
     assert isinstance(top, LegendaryTable)
     assert top.session.players == 1 and "hulk" in top.game.heroes
+
+
+def test_undo_takes_a_played_card_back_to_the_hand():
+    from ..shell.helpers import key
+
+    session = find_session(lambda g: main_phase(g) and len(legal_of(g, "play")) >= 2)
+    app, table = open_table(session)
+    action = next(a for a in legal_of(session.game, "play") if a.card.startswith("shield."))  # no draw: nothing revealed
+    click(app, table.views[action.card].pos)
+    assert action.card in session.game.players[session.game.current].played
+    key(app, pygame.K_z)
+    assert action.card in session.game.players[session.game.current].hand
+    assert table.views[action.card].place.zone == "hand"
+
+
+def test_continue_reopens_the_autosaved_table():
+    from scenes.continue_game import continue_last, open_session
+
+    app = make_app()
+    session = GameSession("legendary", players=2, seed=4, meta={"seats": ["person", "normal"]})
+    open_session(app, session)
+    pump(app, frames=2)
+    table = app.stack.top
+    play = legal_of(session.game, "play")[0]
+    click(app, table.views[play.card].pos)
+    assert continue_last(app)
+    pump(app, frames=2)
+    again = app.stack.top
+    assert isinstance(again, LegendaryTable) and again is not table
+    assert play.card in again.game.players[0].played
