@@ -261,9 +261,13 @@ class Legendary(Table, Game):
 
     def run(self) -> None:
         q = self.queue
+        budget = 100_000  # a safety net: no card combination should come near this
         while self.pending is None and q and self.over is None:
             step = q.pop()
             OPS[step[0]](self, step, None)
+            budget -= 1
+            if budget == 0:
+                self.finish([], "endless_effect_loop")
         if self.over is not None:
             self.queue.clear()
             self.pending = None

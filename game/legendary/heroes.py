@@ -359,7 +359,9 @@ def _steal(g: Legendary, s: Step, a: Answer) -> None:
         g.players[q].deck.pop()
         g.players[q].discard.append(top)
         g.ev(A.Discarded(q, top))
-        if defn(top).kind == "hero":
+        # Decision: no copies of Copy Powers or Steal Abilities here; together they could make
+        # each other play forever (the discarded cards come back when decks are reshuffled).
+        if defn(top).kind == "hero" and defn(top).id not in ("rogue.copy_powers", "rogue.steal_abilities"):
             copies.append(top)
     for c in reversed(copies):
         g.queue.append(("play_copy", p, src, c))

@@ -498,3 +498,10 @@ def test_copy_powers_copying_a_copy_plays_what_it_copied():
     play(g, "rogue.copy_powers")  # copies Growing Anger: 2 +1 ([Strength] was played)
     play(g, "rogue.copy_powers")  # one choice: Growing Anger (itself, or as copied)
     assert g.attack == 2 + 3 + 3
+
+
+def test_steal_abilities_does_not_copy_rogues_copying_cards():
+    g = rig(hand=["rogue.steal_abilities"], deck=["rogue.copy_powers"], others={1: {"deck": ["rogue.steal_abilities"]}})
+    play(g, "rogue.steal_abilities")
+    assert g.pending is None and g.attack == 4
+    assert ids(g.players[0].discard) == ["rogue.copy_powers"]
