@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import re
 import zlib
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
@@ -110,7 +111,7 @@ CLASS_DRAWERS = {
 }
 
 
-def _team_drawer(team: str):  # type: ignore[no-untyped-def]
+def _team_drawer(team: str) -> Callable[[Pen], None]:
     def draw(pen: Pen) -> None:
         if team == "Avengers":
             pen.circle(0.5, 0.5, 0.48)
@@ -183,37 +184,71 @@ def _emblem(pen: Pen, name: str) -> None:
     if name in EMBLEMS:
         EMBLEMS[name](pen)
         return
-    shapes = {
-        "star": lambda: (pen.circle(0.5, 0.5, 0.46), pen.poly(star_points(0.5, 0.52, 0.34, 0.14, 5), hole=True)),
-        "hourglass": lambda: (pen.circle(0.5, 0.5, 0.46), pen.poly([(0.3, 0.25), (0.7, 0.25), (0.5, 0.5)], hole=True),
-                              pen.poly([(0.3, 0.75), (0.7, 0.75), (0.5, 0.5)], hole=True)),
-        "visor": lambda: (pen.rrect(0.05, 0.38, 0.9, 0.24, 0.1), pen.rrect(0.15, 0.45, 0.7, 0.1, 0.05, hole=True)),
-        "split": lambda: (pen.circle(0.5, 0.5, 0.46), pen.rrect(0.46, 0.04, 0.08, 0.92, 0.02, hole=True),
-                          pen.ellipse(0.32, 0.46, 0.1, 0.07, hole=True), pen.ellipse(0.68, 0.46, 0.1, 0.07, hole=True)),
-        "diamond": lambda: (pen.poly([(0.5, 0.05), (0.92, 0.4), (0.5, 0.95), (0.08, 0.4)]),
-                            pen.poly([(0.5, 0.2), (0.75, 0.4), (0.5, 0.75), (0.25, 0.4)], hole=True),
-                            pen.poly([(0.5, 0.3), (0.62, 0.4), (0.5, 0.58), (0.38, 0.4)])),
-        "cards": lambda: (pen.rrect(0.12, 0.18, 0.42, 0.62, 0.05), pen.rrect(0.46, 0.12, 0.42, 0.62, 0.05),
-                          pen.poly([(0.67, 0.28), (0.78, 0.43), (0.67, 0.58), (0.56, 0.43)], hole=True)),
-        "arrow": lambda: (pen.line((0.12, 0.88), (0.78, 0.22), 0.08), pen.poly([(0.92, 0.08), (0.62, 0.16), (0.84, 0.38)]),
-                          pen.poly([(0.1, 0.72), (0.28, 0.9), (0.2, 0.94), (0.04, 0.8)])),
-        "eye": lambda: (pen.circle(0.5, 0.5, 0.46), pen.ellipse(0.5, 0.5, 0.3, 0.16, hole=True), pen.circle(0.5, 0.5, 0.11),
-                        pen.line((0.2, 0.2), (0.8, 0.8), 0.07, hole=True)),
-        "streak": lambda: (pen.poly([(0.1, 0.2), (0.9, 0.1), (0.55, 0.5), (0.9, 0.9), (0.1, 0.8), (0.4, 0.5)]),),
-        "claws": lambda: [pen.line((0.25 + i * 0.22, 0.08), (0.25 + i * 0.22, 0.72), 0.09) for i in range(3)] + [pen.rrect(0.14, 0.68, 0.72, 0.24, 0.08)],
-        "mastermind": lambda: (pen.poly([(0.1, 0.75), (0.18, 0.25), (0.36, 0.55), (0.5, 0.15), (0.64, 0.55), (0.82, 0.25), (0.9, 0.75)]),
-                               pen.rrect(0.1, 0.76, 0.8, 0.14, 0.04)),
-        "villain": lambda: (pen.circle(0.5, 0.46, 0.4), pen.poly([(0.22, 0.38), (0.46, 0.46), (0.26, 0.52)], hole=True),
-                            pen.poly([(0.78, 0.38), (0.54, 0.46), (0.74, 0.52)], hole=True), pen.rrect(0.3, 0.78, 0.4, 0.14, 0.05)),
-        "scheme": lambda: (pen.circle(0.5, 0.5, 0.44), pen.circle(0.5, 0.5, 0.34, hole=True), pen.line((0.5, 0.5), (0.5, 0.24), 0.07),
-                           pen.line((0.5, 0.5), (0.7, 0.6), 0.07)),
-        "bystander": lambda: (pen.circle(0.5, 0.28, 0.18), pen.rrect(0.26, 0.5, 0.48, 0.44, 0.2)),
-        "wound": lambda: (pen.line((0.2, 0.2), (0.8, 0.8), 0.16), pen.line((0.8, 0.2), (0.2, 0.8), 0.16)),
-        "twist": lambda: (pen.circle(0.5, 0.5, 0.46), pen.circle(0.5, 0.5, 0.3, hole=True), pen.poly([(0.5, 0.02), (0.72, 0.22), (0.4, 0.24)], hole=True)),
-        "strike": lambda: (pen.poly([(0.55, 0.02), (0.2, 0.55), (0.46, 0.55), (0.36, 0.98), (0.8, 0.4), (0.54, 0.4)]),),
-        "shield": lambda: _team_drawer("S.H.I.E.L.D.")(pen),
-    }
-    shapes.get(name, shapes["villain"])()
+    if name == "star":
+        pen.circle(0.5, 0.5, 0.46)
+        pen.poly(star_points(0.5, 0.52, 0.34, 0.14, 5), hole=True)
+    elif name == "hourglass":
+        pen.circle(0.5, 0.5, 0.46)
+        pen.poly([(0.3, 0.25), (0.7, 0.25), (0.5, 0.5)], hole=True)
+        pen.poly([(0.3, 0.75), (0.7, 0.75), (0.5, 0.5)], hole=True)
+    elif name == "visor":
+        pen.rrect(0.05, 0.38, 0.9, 0.24, 0.1)
+        pen.rrect(0.15, 0.45, 0.7, 0.1, 0.05, hole=True)
+    elif name == "split":
+        pen.circle(0.5, 0.5, 0.46)
+        pen.rrect(0.46, 0.04, 0.08, 0.92, 0.02, hole=True)
+        pen.ellipse(0.32, 0.46, 0.1, 0.07, hole=True)
+        pen.ellipse(0.68, 0.46, 0.1, 0.07, hole=True)
+    elif name == "diamond":
+        pen.poly([(0.5, 0.05), (0.92, 0.4), (0.5, 0.95), (0.08, 0.4)])
+        pen.poly([(0.5, 0.2), (0.75, 0.4), (0.5, 0.75), (0.25, 0.4)], hole=True)
+        pen.poly([(0.5, 0.3), (0.62, 0.4), (0.5, 0.58), (0.38, 0.4)])
+    elif name == "cards":
+        pen.rrect(0.12, 0.18, 0.42, 0.62, 0.05)
+        pen.rrect(0.46, 0.12, 0.42, 0.62, 0.05)
+        pen.poly([(0.67, 0.28), (0.78, 0.43), (0.67, 0.58), (0.56, 0.43)], hole=True)
+    elif name == "arrow":
+        pen.line((0.12, 0.88), (0.78, 0.22), 0.08)
+        pen.poly([(0.92, 0.08), (0.62, 0.16), (0.84, 0.38)])
+        pen.poly([(0.1, 0.72), (0.28, 0.9), (0.2, 0.94), (0.04, 0.8)])
+    elif name == "eye":
+        pen.circle(0.5, 0.5, 0.46)
+        pen.ellipse(0.5, 0.5, 0.3, 0.16, hole=True)
+        pen.circle(0.5, 0.5, 0.11)
+        pen.line((0.2, 0.2), (0.8, 0.8), 0.07, hole=True)
+    elif name == "streak":
+        pen.poly([(0.1, 0.2), (0.9, 0.1), (0.55, 0.5), (0.9, 0.9), (0.1, 0.8), (0.4, 0.5)])
+    elif name == "claws":
+        for i in range(3):
+            pen.line((0.25 + i * 0.22, 0.08), (0.25 + i * 0.22, 0.72), 0.09)
+        pen.rrect(0.14, 0.68, 0.72, 0.24, 0.08)
+    elif name == "mastermind":
+        pen.poly([(0.1, 0.75), (0.18, 0.25), (0.36, 0.55), (0.5, 0.15), (0.64, 0.55), (0.82, 0.25), (0.9, 0.75)])
+        pen.rrect(0.1, 0.76, 0.8, 0.14, 0.04)
+    elif name == "scheme":
+        pen.circle(0.5, 0.5, 0.44)
+        pen.circle(0.5, 0.5, 0.34, hole=True)
+        pen.line((0.5, 0.5), (0.5, 0.24), 0.07)
+        pen.line((0.5, 0.5), (0.7, 0.6), 0.07)
+    elif name == "bystander":
+        pen.circle(0.5, 0.28, 0.18)
+        pen.rrect(0.26, 0.5, 0.48, 0.44, 0.2)
+    elif name == "wound":
+        pen.line((0.2, 0.2), (0.8, 0.8), 0.16)
+        pen.line((0.8, 0.2), (0.2, 0.8), 0.16)
+    elif name == "twist":
+        pen.circle(0.5, 0.5, 0.46)
+        pen.circle(0.5, 0.5, 0.3, hole=True)
+        pen.poly([(0.5, 0.02), (0.72, 0.22), (0.4, 0.24)], hole=True)
+    elif name == "strike":
+        pen.poly([(0.55, 0.02), (0.2, 0.55), (0.46, 0.55), (0.36, 0.98), (0.8, 0.4), (0.54, 0.4)])
+    elif name == "shield":
+        _team_drawer("S.H.I.E.L.D.")(pen)
+    else:  # "villain": a masked face
+        pen.circle(0.5, 0.46, 0.4)
+        pen.poly([(0.22, 0.38), (0.46, 0.46), (0.26, 0.52)], hole=True)
+        pen.poly([(0.78, 0.38), (0.54, 0.46), (0.74, 0.52)], hole=True)
+        pen.rrect(0.3, 0.78, 0.4, 0.14, 0.05)
 
 
 def _art_spec(card: str) -> tuple[Colour, Colour, str]:
@@ -410,10 +445,10 @@ def render_card(card: str, lang: str, w: int = TABLE_SIZE[0], h: int = TABLE_SIZ
             pygame.draw.ellipse(surf, (20, 20, 24), back)
             surf.blit(ti, ti.get_rect(center=back.center))
         x = pad + int(2 * k)
-        for value, plus, icon in ((d.recruit, d.recruit_plus, recruit_icon), (d.attack, d.attack_plus, attack_icon)):
+        for value, plus, icon_of in ((d.recruit, d.recruit_plus, recruit_icon), (d.attack, d.attack_plus, attack_icon)):
             if value is None:
                 continue
-            img = icon(int(2 * r))
+            img = icon_of(int(2 * r))
             surf.blit(img, (x, foot_y - r))
             num = fonts.render(f"{value}{'+' if plus else ''}", max(8, int(16 * k)), (255, 255, 255), bold=True)
             outline = fonts.render(f"{value}{'+' if plus else ''}", max(8, int(16 * k)), (0, 0, 0), bold=True)

@@ -54,6 +54,9 @@ class BoardDrawing:
     names: list[str]
     seats: list[str]
 
+    def top_pad(self) -> int:
+        raise NotImplementedError  # the table's own
+
     def veil(self, size: tuple[int, int]) -> pygame.Surface:
         return _veil(size)
 
@@ -376,7 +379,7 @@ class BoardDrawing:
         s = self.app.scale
         for b in self.buttons:
             hover = b.rect.collidepoint(mouse)
-            fill = (138, 106, 28) if b.primary else (43, 49, 59)
+            fill: tuple[int, ...] = (138, 106, 28) if b.primary else (43, 49, 59)
             if hover:
                 fill = tuple(min(255, c + 25) for c in fill)
             rounded_panel(surface, b.rect, fill, GLOW if b.primary or hover else (255, 255, 255, 60), radius=8)

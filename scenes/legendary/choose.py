@@ -135,7 +135,7 @@ class ChoosePanel:
                 surface.blit(tag, tag.get_rect(midtop=(c.rect.centerx, c.rect.bottom + int(3 * s))))
             else:
                 primary = c.action.kind == "choose_option" and c.action.option in ("done", "yes")  # type: ignore[attr-defined]
-                fill = (138, 106, 28) if primary else (43, 49, 59)
+                fill: tuple[int, ...] = (138, 106, 28) if primary else (43, 49, 59)
                 if hover:
                     fill = tuple(min(255, v + 25) for v in fill)
                 rounded_panel(surface, c.rect, fill, GLOW if primary or hover else (255, 255, 255, 60), radius=8)

@@ -32,7 +32,9 @@ def demo_session(players: int, seed: int, stop: Callable[[Any], bool], steps: in
                 break
             if stop(g):
                 return session
-            session.apply(bots[g.to_move].choose(g, g.to_move))
+            p = g.to_move
+            assert p is not None
+            session.apply(bots[p].choose(g, p))
     assert session is not None
     return session
 

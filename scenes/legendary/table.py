@@ -241,7 +241,7 @@ class LegendaryTable(BoardDrawing, TableScene):
 
     def prompt_for_me(self) -> bool:
         pending = self.obs.get("pending")
-        return bool(pending) and pending["player"] == self.viewer and self.is_person(self.viewer)
+        return pending is not None and pending["player"] == self.viewer and self.is_person(self.viewer)
 
     def refresh_choose(self) -> None:
         if self.prompt_for_me():
@@ -323,7 +323,10 @@ class LegendaryTable(BoardDrawing, TableScene):
     def press_button(self, b: Button) -> None:
         if b.kind == "menu":
             labels = [self.describe(a) for a in b.actions]
-            self.app.stack.push(ChooseOneDialog(self.app, self.app.t("lg_ui.all_moves"), labels, lambda i: self.apply(b.actions[i]), lambda: None))
+            def pick(i: int) -> None:
+                self.apply(b.actions[i])
+
+            self.app.stack.push(ChooseOneDialog(self.app, self.app.t("lg_ui.all_moves"), labels, pick, lambda: None))
         elif b.kind == "play_all":
             self.play_all()
         else:

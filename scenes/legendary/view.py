@@ -102,7 +102,7 @@ def row_centres(rect: pygame.Rect, count: int, card_w: int, top: int, gap: int =
     if count == 0:
         return []
     inner_w = rect.w - 16
-    step = card_w + gap
+    step: float = card_w + gap
     if count * step - gap > inner_w:
         step = (inner_w - card_w) / max(1, count - 1)
     width = (count - 1) * step + card_w
