@@ -92,3 +92,22 @@ def _shot_busy(app: Any, seed: int) -> None:
                 v.lift = 4 + 3 * math.sin(t * 300 + i)
 
     table.anim.add(Tween(120.0, wobble, easing=lambda t: t))
+
+
+@registry.screenshot("legendary-villain", settle=0.58, bench=False, description="Legendary: a villain card turns over and pushes the city")
+def _shot_villain(app: Any, seed: int) -> None:
+    """The turn ends with a villain next in the deck: mid-way through its entry."""
+
+    def villain_next(g: Any) -> bool:
+        from game.legendary.cards import defn
+
+        return (_city_full(g) is False and g.pending is None and g.phase == "main" and g.turn >= 3 and bool(g.villain_deck)
+                and defn(g.villain_deck[-1]).kind in ("villain", "henchman") and sum(1 for c in g.city if c) >= 3)
+
+    session = demo_session(2, seed, villain_next)
+    me = session.game.to_move
+    session.meta["seats"] = ["person" if p == me else "normal" for p in range(2)]  # no curtain to wait for
+    app.settings.agent_delay = 5.0
+    table = open_table(app, session)
+    end = next(a for a in session.game.legal_actions() if a.kind == "end_turn")
+    table.apply(end)

@@ -478,6 +478,11 @@ class LegendaryTable(BoardDrawing, TableScene):
         if self.obs:
             self.sync(animate=False)
 
+    def _check_seat_change(self) -> None:
+        super()._check_seat_change()
+        if self.viewer == -1:  # the curtain is up: forget the last person's hand at once
+            self.sync(animate=False)
+
     # -- game over -------------------------------------------------------------------------------
     def result_text(self) -> tuple[str, list[str], bool | None]:
         result = self.game.result()
