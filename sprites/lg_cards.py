@@ -179,8 +179,78 @@ def attack_icon(size: int) -> pygame.Surface:
     return pen.finish(max(6, size))
 
 
+def _villain_emblem(pen: Pen, group: str) -> bool:
+    """Villain groups, henchmen and Masterminds: one original silhouette each."""
+    if group in ("brotherhood", "magneto"):  # a domed helmet with a face slit
+        pen.poly([(0.12, 0.9), (0.12, 0.45), (0.3, 0.14), (0.7, 0.14), (0.88, 0.45), (0.88, 0.9), (0.7, 0.9), (0.66, 0.5), (0.34, 0.5), (0.3, 0.9)])
+        pen.poly([(0.44, 0.14), (0.5, 0.02), (0.56, 0.14)])
+    elif group in ("enemies_of_asgard", "loki"):  # a horned helm
+        pen.rrect(0.28, 0.38, 0.44, 0.5, 0.16)
+        pen.poly([(0.3, 0.44), (0.06, 0.08), (0.14, 0.06), (0.4, 0.38)])
+        pen.poly([(0.7, 0.44), (0.94, 0.08), (0.86, 0.06), (0.6, 0.38)])
+        pen.rrect(0.36, 0.56, 0.28, 0.08, 0.03, hole=True)
+    elif group == "hydra":  # a skull with six tentacles
+        for i in range(6):
+            a = math.pi * (0.1 + 0.16 * i)
+            pen.line((0.5, 0.55), (0.5 + 0.46 * math.cos(a), 0.55 + 0.44 * math.sin(a)), 0.09)
+        pen.circle(0.5, 0.4, 0.3)
+        pen.circle(0.4, 0.38, 0.07, hole=True)
+        pen.circle(0.6, 0.38, 0.07, hole=True)
+    elif group == "masters_of_evil":  # a domino mask
+        ENERGY_DRAWERS["mask"](pen)
+    elif group == "radiation":  # a trefoil
+        pen.circle(0.5, 0.5, 0.09)
+        for i in range(3):
+            a0 = math.radians(-90 + 120 * i - 30)
+            pts = [(0.5 + 0.16 * math.cos(a0 + t * math.radians(60) / 8), 0.5 + 0.16 * math.sin(a0 + t * math.radians(60) / 8)) for t in range(9)]
+            pts += [(0.5 + 0.46 * math.cos(a0 + t * math.radians(60) / 8), 0.5 + 0.46 * math.sin(a0 + t * math.radians(60) / 8)) for t in range(8, -1, -1)]
+            pen.poly(pts)
+    elif group == "skrulls":  # a ridged chin and pointed ears
+        pen.poly([(0.5, 0.95), (0.22, 0.62), (0.04, 0.3), (0.24, 0.36), (0.3, 0.12), (0.7, 0.12), (0.76, 0.36), (0.96, 0.3), (0.78, 0.62)])
+        pen.poly([(0.32, 0.42), (0.46, 0.48), (0.32, 0.52)], hole=True)
+        pen.poly([(0.68, 0.42), (0.54, 0.48), (0.68, 0.52)], hole=True)
+        for y in (0.66, 0.74):
+            pen.line((0.42, y), (0.58, y), 0.03, hole=True)
+    elif group == "spider_foes":  # a spider
+        pen.ellipse(0.5, 0.58, 0.14, 0.2)
+        pen.circle(0.5, 0.3, 0.1)
+        for side in (-1, 1):
+            for k, (dy, ey) in enumerate(((0.45, 0.2), (0.52, 0.42), (0.6, 0.66), (0.66, 0.9))):
+                pen.line((0.5, dy), (0.5 + side * (0.38 + 0.04 * (k % 2)), ey), 0.05)
+    elif group in ("doombot_legion", "dr_doom"):  # a riveted metal mask
+        pen.rrect(0.18, 0.08, 0.64, 0.84, 0.14)
+        pen.rrect(0.28, 0.34, 0.16, 0.08, 0.03, hole=True)
+        pen.rrect(0.56, 0.34, 0.16, 0.08, 0.03, hole=True)
+        pen.rrect(0.36, 0.66, 0.28, 0.06, 0.02, hole=True)
+        pen.line((0.5, 0.46), (0.5, 0.6), 0.05, hole=True)
+    elif group == "hand_ninjas":  # a four-point throwing star
+        pen.poly(star_points(0.5, 0.5, 0.48, 0.14, 4, rot=-45))
+        pen.circle(0.5, 0.5, 0.08, hole=True)
+    elif group == "savage_land_mutates":  # fangs
+        pen.rrect(0.1, 0.12, 0.8, 0.2, 0.08)
+        pen.poly([(0.16, 0.3), (0.3, 0.9), (0.42, 0.3)])
+        pen.poly([(0.58, 0.3), (0.7, 0.9), (0.84, 0.3)])
+    elif group == "sentinel":  # a giant robot head
+        pen.poly([(0.2, 0.9), (0.14, 0.3), (0.3, 0.06), (0.7, 0.06), (0.86, 0.3), (0.8, 0.9)])
+        pen.rrect(0.24, 0.36, 0.52, 0.12, 0.04, hole=True)
+        pen.rrect(0.36, 0.62, 0.28, 0.16, 0.04, hole=True)
+    elif group == "red_skull":
+        pen.circle(0.5, 0.42, 0.36)
+        pen.rrect(0.32, 0.62, 0.36, 0.3, 0.08)
+        pen.circle(0.37, 0.42, 0.09, hole=True)
+        pen.circle(0.63, 0.42, 0.09, hole=True)
+        pen.poly([(0.5, 0.52), (0.45, 0.62), (0.55, 0.62)], hole=True)
+        for x in (0.42, 0.5, 0.58):
+            pen.line((x, 0.76), (x, 0.9), 0.03, hole=True)
+    else:
+        return False
+    return True
+
+
 def _emblem(pen: Pen, name: str) -> None:
     """Hero emblems: bold original shapes."""
+    if name.startswith("v:") and _villain_emblem(pen, name[2:]):
+        return
     if name in EMBLEMS:
         EMBLEMS[name](pen)
         return
@@ -258,8 +328,7 @@ def _art_spec(card: str) -> tuple[Colour, Colour, str]:
             return HERO_ART[d.group]
         return ((40, 44, 56), (120, 130, 150), "shield")
     a, b = _palette(d.group or d.id)
-    emblem = {"mastermind": "mastermind", "tactic": "mastermind", "scheme": "scheme", "bystander": "bystander", "wound": "wound",
-              "twist": "twist", "strike": "strike"}.get(d.kind, "villain")
+    emblem = {"scheme": "scheme", "bystander": "bystander", "wound": "wound", "twist": "twist", "strike": "strike"}.get(d.kind, "v:" + (d.group or d.id))
     if d.kind == "bystander":
         a, b = (40, 90, 120), (150, 210, 230)
     elif d.kind == "wound":
