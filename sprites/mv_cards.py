@@ -64,12 +64,13 @@ def draw_symbol(surf: pygame.Surface, attr: str, c: tuple[float, float], r: floa
     cx, cy = c
     w = max(1, int(r * 0.12))
     pts: list[tuple[float, float]]
-    if attr == "fire":  # a flame: a point on top, round at the foot, an inner tongue
-        pts = [(cx, cy - r)] + _ring(cx, cy + r * 0.25, r * 0.68, -math.pi * 0.15, math.pi * 1.15)
-        pts += [(cx - r * 0.35, cy - r * 0.3), (cx - r * 0.1, cy - r * 0.05)]
+    if attr == "fire":  # a flame of three tongues over a round foot, a dark core
+        pts = _ring(cx, cy + r * 0.3, r * 0.62, 0.0, math.pi, 16)
+        pts += [(cx - r * 0.7, cy - r * 0.05), (cx - r * 0.55, cy - r * 0.6), (cx - r * 0.25, cy - r * 0.15),
+                (cx, cy - r), (cx + r * 0.25, cy - r * 0.2), (cx + r * 0.6, cy - r * 0.7), (cx + r * 0.68, cy + r * 0.05)]
         pygame.draw.polygon(surf, colour, pts)
         pygame.draw.polygon(surf, ink, pts, w)
-        inner = [(cx + r * 0.05, cy - r * 0.25)] + _ring(cx, cy + r * 0.45, r * 0.3, -math.pi * 0.1, math.pi * 1.1, 12)
+        inner = [(cx, cy - r * 0.15)] + _ring(cx, cy + r * 0.45, r * 0.28, -math.pi * 0.1, math.pi * 1.1, 12)
         pygame.draw.polygon(surf, ink, inner)
     elif attr == "water":  # a drop
         pts = [(cx, cy - r)] + _ring(cx, cy + r * 0.3, r * 0.62, -math.pi * 0.2, math.pi * 1.2)

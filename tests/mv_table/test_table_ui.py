@@ -288,3 +288,16 @@ def test_random_clicks_and_drags_never_crash():
         if session.game.is_over:
             break
     assert app.stack.top is not None
+
+
+def test_continue_reopens_a_saved_match_at_the_same_place(tmp_path):
+    session = find_session(lambda g: g.pending is None and g.phase == "buy", seats=("person", "normal"))
+    path = tmp_path / "mv.json"
+    session.save(path)
+    loaded = GameSession.load(path)
+    app = make_app()
+    table = registry.TABLES["metaversus"](app, loaded)
+    start(app, table)
+    pump(app, frames=2)
+    assert table.obs["players"][table.viewer]["zones"]["hand"] == session.game.observation(table.viewer)["players"][table.viewer]["zones"]["hand"]
+    assert table.obs["turn"] == session.game.observation(None)["turn"]
