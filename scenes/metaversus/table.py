@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 
 from game.core.actions import Action, Event
+from game.core.agents import make_agent
 from game.core.session import GameSession
 from sprites.drag import DragController
 from sprites.mat import load_mat
@@ -128,7 +129,7 @@ class MetaVersusTable(TableView, TableScene):
             f = e.__dict__
             p = f.get("player")
             if k == "card_played":
-                flights.append((p, f["card"], sources.get(("hand", p, f["card"])) or self.zrect(f"{self.slot(p)}.hand")))
+                flights.append((p, f["card"], sources.get(("hand", p, f["card"])) or self._hand_centre(p)))
             elif k == "bought":
                 flights.append((p, f["card"], sources.get(("pile", f["card"])) or self.zrect("exchange")))
                 self.app.audio.play("click")
@@ -165,6 +166,12 @@ class MetaVersusTable(TableView, TableScene):
             self.kept_play = None
 
         self.anim.add(Tween(0.01, None, settle))
+
+    def _hand_centre(self, p: int) -> pygame.Rect:
+        """A card-sized place in the middle of a hand (the other hand's cards come from there)."""
+        zone = self.zrect(f"{self.slot(p)}.hand")
+        w, h = L.card_size(zone.h - 16)
+        return pygame.Rect(zone.centerx - w // 2, zone.y + 8, w, h)
 
     def _sources(self, obs: dict[str, Any]) -> dict[tuple[Any, ...], pygame.Rect]:
         """Where cards were drawn before the move: the origin of their flight."""
@@ -456,6 +463,27 @@ class MetaVersusTable(TableView, TableScene):
         events = super().apply(action)
         self.rebuild_buttons()
         return events
+
+    def _check_seat_change(self) -> None:
+        if not self._auto_pass_window():
+            super()._check_seat_change()
+
+    def _auto_pass_window(self) -> bool:
+        """Auto-pass (a setting, on by default): the other person's ability window at a phase
+        start closes by itself when the normal agent would pass there, so hotseat play is not
+        interrupted by a curtain for a window nobody wants."""
+        g = self.game
+        p = g.to_move
+        if not self.app.settings.auto_pass or p is None or not self.is_person(p):
+            return False
+        pending = g.observation(p)["pending"]
+        if pending is None or pending["kind"] != "window":
+            return False
+        choice = make_agent("metaversus", "normal", 7).choose(g.clone(), p)
+        if choice.kind != "pass":
+            return False
+        self.apply(choice)
+        return True
 
     def relayout(self) -> None:
         super().relayout()

@@ -301,3 +301,24 @@ def test_continue_reopens_a_saved_match_at_the_same_place(tmp_path):
     pump(app, frames=2)
     assert table.obs["players"][table.viewer]["zones"]["hand"] == session.game.observation(table.viewer)["players"][table.viewer]["zones"]["hand"]
     assert table.obs["turn"] == session.game.observation(None)["turn"]
+
+
+def test_auto_pass_closes_the_other_persons_window_without_a_curtain():
+    helper = make_agent("metaversus", "normal", 7)
+
+    def opens_a_window(g):
+        if g.pending is not None or g.phase == "setup":
+            return False
+        probe = g.clone()
+        probe.apply(make_agent("metaversus", "normal", 1).choose(probe, probe.to_move))
+        return probe.pending is not None and probe.pending[0] == "window" and helper.choose(probe.clone(), probe.to_move).kind == "pass"
+
+    session = find_session(opens_a_window, seeds=range(1, 120))
+    app, table = open_table(session)
+    app.settings.auto_pass = True
+    g = session.game
+    mover = g.to_move
+    n = len(session.history)
+    table.apply(make_agent("metaversus", "normal", 1).choose(g, mover))
+    assert session.history[n + 1].action.kind == "pass"
+    assert not (g.pending is not None and g.pending[0] == "window")
