@@ -21,6 +21,8 @@ from .heroes import PLAY
 from .villains import ESCAPE
 
 STARTERS = ("shield.agent", "shield.trooper")
+# What to reveal against a Scheme's Twist or a Mastermind's Strike.
+GUARDS = {"legacy_virus": "Tech", "dr_doom": "Tech", "loki": "Strength", "magneto": "team:X-Men"}
 
 
 def card_value(card: str) -> float:
@@ -114,9 +116,15 @@ class NormalAgent:
         if recruits:
             likes = self._classes(g, p)
 
+            guard = GUARDS.get(g.scheme, "") or GUARDS.get(g.mastermind, "")
+
             def worth(a: A.Recruit) -> float:
                 d = defn(a.card)
-                return d.cost + (1.5 if d.cls in likes else 0.0) + self.rng.random() * 0.1
+                score = d.cost + (1.5 if d.cls in likes else 0.0) + 0.4 * (d.attack or 0)
+                # heroes that answer the Scheme's Twists or the Master Strike ("reveal a ... Hero")
+                if guard and (d.cls == guard or f"team:{d.team}" == guard):
+                    score += 1.5
+                return score + self.rng.random() * 0.1
 
             return max(recruits, key=worth)
         officer = next((a for a in actions if isinstance(a, A.RecruitOfficer)), None)
