@@ -111,3 +111,10 @@ def _shot_villain(app: Any, seed: int) -> None:
     table = open_table(app, session)
     end = next(a for a in session.game.legal_actions() if a.kind == "end_turn")
     table.apply(end)
+
+
+@registry.screenshot("legendary-agents", settle=0.5, description="benchmark: five agents playing at full speed")
+def _shot_agents(app: Any, seed: int) -> None:
+    session = GameSession("legendary", players=5, seed=seed, meta={"seats": ["normal"] * 5, "names": NAMES})
+    app.settings.agent_delay = 0.0
+    open_table(app, session)
