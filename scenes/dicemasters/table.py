@@ -595,6 +595,7 @@ class DiceMastersTable(TableScene):
         size = self.die_size()
         dragging = self.drag.dragging
         marked = self._marked()
+        paid = self._paid()
         payers = {a.die for a in self.legal() if a.kind in ("pay", "select_reroll", "choose_trigger")}  # type: ignore[attr-defined]
         targets = {a.target for a in self.legal() if a.kind in ("choose_target", "spin")}  # type: ignore[attr-defined]
         hinted_dice = {self.hint.__dict__.get("die"), self.hint.__dict__.get("target")} if self.hint is not None else set()
@@ -610,7 +611,7 @@ class DiceMastersTable(TableScene):
                 colour = SELECTED
             elif did in payers and self.game.to_move is not None and self.is_person(self.game.to_move):
                 colour = (GLOW[0], GLOW[1], GLOW[2]) if glow_t > 0.5 else None
-            view.draw(surface, size, colour, did in marked)
+            view.draw(surface, size, colour, did in marked, paid=did in paid)
         self._draw_combat_links(surface)
         if dragging is not None and self.drag.current is not None:
             view = self.views[dragging]
@@ -643,8 +644,16 @@ class DiceMastersTable(TableScene):
         return self._board_surface
 
     def _marked(self) -> set[str]:
-        dec = getattr(self.game, "decision", None) or {}
-        return set(dec.get("selected", [])) if isinstance(dec, dict) else set()
+        """Dice marked for the reroll (from the observation's pending decision)."""
+        dec = self.obs.get("decision") or {}
+        return set(dec.get("selected") or [])
+
+    def _paid(self) -> dict[str, int]:
+        """Dice already put toward the payment in progress, with the energy each gives."""
+        dec = self.obs.get("decision") or {}
+        if dec.get("type") != "pay":
+            return {}
+        return {die: amount for die, amount in dec.get("paid") or []}
 
     def _draw_cards(self, surface: pygame.Surface, glowing: set[str], glow_t: float) -> None:
         lang = self.app.tr.lang
@@ -704,6 +713,13 @@ class DiceMastersTable(TableScene):
             for line in fonts.wrap(text, max(10, int(size * s)), status.w - 20, bold)[:2]:
                 surface.blit(fonts.render(line, max(10, int(size * s)), colour, bold), (status.x + 10, y))
                 y += int((size + 8) * s)
+        dec = self.obs.get("decision") or {}
+        if dec.get("type") == "pay":
+            given = sum(a for _, a in dec.get("paid") or []) + int(dec.get("virt") or 0)
+            text = self.app.t("dm.table.paying", card=self._card_name(dec.get("card", "")), paid=given, cost=dec.get("cost", "?"))
+            for line in fonts.wrap(text, max(10, int(14 * s)), status.w - 20, True)[:2]:
+                surface.blit(fonts.render(line, max(10, int(14 * s)), GLOW, True), (status.x + 10, y))
+                y += int(20 * s)
         coach = self._coach_text()
         if coach:
             for line in fonts.wrap(coach, max(10, int(13 * s)), status.w - 20)[:5]:

@@ -129,7 +129,7 @@ class DieView:
         return Tween(0.3, step)
 
     # -- drawing -------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, size: int, highlight: tuple[int, int, int] | None = None, marked: bool = False) -> None:
+    def draw(self, surface: pygame.Surface, size: int, highlight: tuple[int, int, int] | None = None, marked: bool = False, paid: bool = False) -> None:
         img = face_image(self.card, self.face, size)
         if self.squash:
             img = pygame.transform.smoothscale(img, (int(size * (1 + self.squash)), max(4, int(size * (1 - self.squash)))))
@@ -154,6 +154,12 @@ class DieView:
         base.center = (int(cx), int(cy))
         if marked:
             pygame.draw.rect(surface, (79, 209, 255), base.inflate(8, 8), width=3, border_radius=max(4, size // 5))
+        if paid:  # committed to the payment in progress: lifted off the felt, with a gold token
+            veil = pygame.Surface(base.size, pygame.SRCALPHA)
+            veil.fill((20, 20, 20, 110))
+            surface.blit(veil, base)
+            pygame.draw.circle(surface, (245, 197, 66), (base.right - 2, base.top + 2), max(5, size // 6))
+            pygame.draw.circle(surface, (60, 45, 10), (base.right - 2, base.top + 2), max(5, size // 6), 2)
         if highlight is not None:
             pygame.draw.rect(surface, highlight, base.inflate(12, 12), width=2, border_radius=max(4, size // 4))
 

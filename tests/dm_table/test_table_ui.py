@@ -285,3 +285,28 @@ def test_hovering_an_agent_move_in_the_log_shows_what_it_weighed():
     rect = next(r for r, line in table.log_panel._drawn if table.log_entries[line] == last)
     text = table.tooltip_at(rect.center)
     assert text is not None and "0.71" in text and "0.42" in text
+
+
+def test_payment_in_progress_is_shown_from_the_observation():
+    def paying(g):
+        dec = g.decision or {}
+        return dec.get("type") == "pay" and bool(dec.get("paid"))
+
+    def buy_first(g):
+        if g.step == "main" and g.to_move == g.active:
+            for a in legal_of(g, "purchase"):
+                probe = g.clone()
+                probe.apply(a)
+                if len(legal_of(probe, "pay")) >= 2:
+                    return True
+        return False
+
+    session = find_session(buy_first)
+    g = session.game
+    buy = next(a for a in legal_of(g, "purchase") if len(legal_of((lambda p: (p.apply(a), p)[1])(g.clone()), "pay")) >= 2)
+    session.apply(buy)
+    first = legal_of(g, "pay")[0]
+    session.apply(first)
+    app, table = open_table(session)
+    if (g.decision or {}).get("type") == "pay":
+        assert table._paid() == {first.die: first.amount}
