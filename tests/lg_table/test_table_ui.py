@@ -270,3 +270,12 @@ def test_continue_reopens_the_autosaved_table():
     again = app.stack.top
     assert isinstance(again, LegendaryTable) and again is not table
     assert play.card in again.game.players[0].played
+
+
+def test_drag_the_attack_pool_onto_the_mastermind_fights_it():
+    session = find_session(lambda g: main_phase(g) and bool(legal_of(g, "fight_mastermind")), level="normal", seeds=range(1, 6))
+    app, table = open_table(session)
+    action = legal_of(session.game, "fight_mastermind")[0]
+    n = len(session.history)
+    drag(app, table.zones()["me.attack"].rect.center, table.zones()["center.mastermind"].rect.center)
+    assert session.history[n].action == action
