@@ -178,6 +178,7 @@ class TableView:
         held = self.drag.dragging  # type: ignore[attr-defined]
         hover = self.hover  # type: ignore[attr-defined]
         small = max(10, int(14 * s))
+        stocked = any(counts.values()) or self.obs["phase"] != "setup"  # piles are filled after the replacement round
         for card, rect in self.exchange_cards():
             if held is not None and held == ("pile", card):
                 rounded_panel(surface, rect, (0, 0, 0, 60), (255, 255, 255, 60), radius=8)
@@ -186,12 +187,14 @@ class TableView:
             lift = 5 if hover is not None and hover[0] == "pile" and hover[1] == card else 0
             r = rect.move(0, -lift)
             img = render_card(card, lang, rect.size)
-            if n == 0:
+            if n == 0 and stocked:
                 img = img.copy()
                 img.set_alpha(90)
             surface.blit(img, r)
             if card in takeable:
                 glow_rect(surface, r, GLOW, glow_t, radius=8)
+            if not stocked:
+                continue
             label = "∞" if n is None else f"×{n}"
             t = fonts.render(label, small, TEXT if n else ILLEGAL, bold=True)
             surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
