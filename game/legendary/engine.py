@@ -3,6 +3,19 @@
 A turn is a queue of effect steps: ``start_turn`` plays the villain card, the main phase waits
 for the active player's actions, ``end_turn`` cleans up and starts the next turn. Any step may
 stop on a prompt for any player; ``to_move`` is whoever must answer now.
+
+Choices the rules spec leaves to the implementation (beyond its own **Decisions**):
+- "Reveal a X Hero or ..." reveals automatically when the player can (never worse); so do the
+  optional reveals of Psychic Link, and Ymir's "any number of Wounds" KOs them all.
+- Identical cards in one zone are one choice; a prompt with one choice is answered at once.
+- Healing is an action (``heal``) that ends recruiting and fighting for the turn.
+- God of Thunder: a fight is paid from Attack first, then Recruit.
+- The 4th Tactic ends the game at once (its Fight effect is not played); with the Final
+  Showdown the Mastermind card is worth its Tactics' 5 VP; Super Showdowns stop after 5 rounds.
+- A deck "runs out" when it becomes empty; the game then ends at the end of that turn as a draw
+  (``winners`` empty, ``top_heroes`` in the result), except Super Hero Civil War (evil wins).
+- Mystique's escape counts as a Twist; her card stays in the Escaped pile.
+- The Amazing Spider-Man: the player picks the card that goes back on top.
 """
 
 from __future__ import annotations
