@@ -185,7 +185,7 @@ def test_monkey_clicks_and_drags_never_break_the_table():
     app, table = open_table(session, size=(1024, 640))
     rng = random.Random(7)
     w, h = app.size
-    for _ in range(140):
+    for _ in range(100):
         top = app.stack.top
         pos = (rng.randrange(w), rng.randrange(h))
         if rng.random() < 0.3:
