@@ -1,0 +1,72 @@
+"""Every string the MetaVersus screens show exists in English and Korean, with the same
+placeholders."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from game.core.agents import agent_levels
+from scenes.i18n import load_table
+from scenes.metaversus.setup import VARIANTS
+
+ROOT = Path(__file__).resolve().parents[2]
+SOURCES = sorted((ROOT / "scenes" / "metaversus").glob("*.py"))
+TABLES = {lang: json.loads((ROOT / "assets" / "i18n" / "mv_ui" / f"{lang}.json").read_text(encoding="utf-8")) for lang in ("en", "ko")}
+
+
+def used_keys() -> set[str]:
+    """Literal keys in the sources, with the f-string keys expanded over their values."""
+    keys: set[str] = set()
+    for path in SOURCES:
+        text = path.read_text(encoding="utf-8")
+        keys |= set(re.findall(r'"(mv_ui\.[a-z_.]+[a-z_])"', text))
+        keys |= set(re.findall(r'"((?:common|seat|agent|table)\.[a-z_]+)"', text))
+    for key, values in VARIANTS.items():
+        keys.add(f"mv_ui.setup.{key}")
+        keys |= {f"mv_ui.setup.{key}.{str(v).lower()}" for v in values}
+    for phase in ("setup", "action", "buy", "combat", "discard"):
+        keys |= {f"metaversus.phase.{phase}", f"mv_ui.prompt.{phase}"}
+    for kind in ("replace", "ban", "pick", "remove", "discard_choice", "gain", "react", "window"):
+        keys.add(f"mv_ui.prompt.{kind}")
+    for name in ("deck", "discard", "removed"):
+        keys.add(f"mv_ui.zone.{name}")
+    for name in ("gems", "ap", "buys", "combat"):
+        keys.add(f"mv_ui.res.{name}")
+    for name in ("hp", "defense", "stars"):
+        keys |= {f"mv_ui.counter.{name}", f"mv_ui.tip.{name}"}
+    for name in ("undo", "log", "rules"):
+        keys.add(f"mv_ui.tool.{name}")
+    keys |= {"mv_ui.button.play_all.currency", "mv_ui.button.play_all.weapon", "mv_ui.ability.active", "mv_ui.ability.passive"}
+    keys |= {f"mv_ui.button.end.{p}" for p in ("action", "buy", "combat")}
+    keys |= {f"mv_ui.button.{k}" for k in ("use_ability", "keep_exchange", "skip_ban", "done", "pass")}
+    keys |= {f"agent.{level}" for level in agent_levels("metaversus")}
+    keys |= {f"reason.metaversus.{r}" for r in ("hp", "stars", "stars_tiebreak", "draw", "effect")}
+    return keys
+
+
+def test_both_languages_have_the_same_keys_and_no_empty_text():
+    assert set(TABLES["en"]) == set(TABLES["ko"])
+    for lang, table in TABLES.items():
+        assert all(isinstance(v, str) and v.strip() for v in table.values()), lang
+
+
+def test_every_key_the_screens_use_exists_in_both_languages():
+    keys = used_keys()
+    assert len(keys) > 80
+    for lang in ("en", "ko"):
+        merged = load_table(lang)
+        missing = sorted(k for k in keys if k not in merged)
+        assert not missing, (lang, missing)
+
+
+def test_placeholders_match_between_languages():
+    for k, en in TABLES["en"].items():
+        assert set(re.findall(r"{(\w+)}", en)) == set(re.findall(r"{(\w+)}", TABLES["ko"][k])), k
+
+
+def test_korean_strings_are_korean():
+    hangul = re.compile(r"[\uac00-\ud7a3]")
+    assert all(hangul.search(v) for k, v in TABLES["ko"].items() if not k.startswith("mv_ui.whose_phase")), [
+        k for k, v in TABLES["ko"].items() if not hangul.search(v)]
