@@ -297,8 +297,8 @@ def _surge(g: Legendary, s: Step, a: Answer) -> None:
 
 @op("amazing")
 def _amazing(g: Legendary, s: Step, a: Answer) -> None:
-    """Top three: cost 2 or less to hand; the rest back in the order the player picks (the card
-    picked goes on top)."""
+    """Top three: cost 2 or less to hand; the rest back in the order the player picks: first the
+    card for the top, then (of three) the one under it."""
     p = s[1]
     deck = g.players[p].deck
     if a is None:
@@ -316,10 +316,18 @@ def _amazing(g: Legendary, s: Step, a: Answer) -> None:
             g.ev(A.Drew(p, got))
         rest = [c for c in top if c in deck]
         if len(rest) >= 2 and len({defn(c).id for c in rest}) > 1:
-            g.ask(p, ("amazing", p, s[2], len(rest)), [("card", c, "deck") for c in rest], "put_on_top", s[2])
+            g.ask(p, ("amazing", p, s[2], len(rest), "top"), [("card", c, "deck") for c in rest], "put_on_top", s[2])
+        return
+    k = s[3]
+    if s[4] == "second":  # among the two under the top card
+        deck.remove(a[1])
+        deck.insert(len(deck) - 1, a[1])
         return
     deck.remove(a[1])
     deck.append(a[1])
+    under = deck[-3:-1] if k == 3 else []
+    if len(under) == 2 and defn(under[0]).id != defn(under[1]).id:
+        g.ask(p, ("amazing", p, s[2], 2, "second"), [("card", c, "deck") for c in under], "put_second", s[2])
 
 
 @op("copy_powers")

@@ -505,3 +505,11 @@ def test_steal_abilities_does_not_copy_rogues_copying_cards():
     play(g, "rogue.steal_abilities")
     assert g.pending is None and g.attack == 4
     assert ids(g.players[0].discard) == ["rogue.copy_powers"]
+
+
+def test_the_amazing_spider_man_orders_three_expensive_cards():
+    g = rig(hand=["spider_man.the_amazing_spider_man"], deck=["thor.odinson", "hulk.hulk_smash", "storm.tidal_wave"])
+    play(g, "spider_man.the_amazing_spider_man")
+    answer(g, "thor.odinson")  # on top
+    answer(g, "storm.tidal_wave")  # second
+    assert ids(g.players[0].deck) == ["hulk.hulk_smash", "storm.tidal_wave", "thor.odinson"]
