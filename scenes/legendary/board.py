@@ -210,7 +210,8 @@ class BoardDrawing:
         if "me.played" in held_targets[0]:
             glow_rect(surface, z["me.played"].rect, GLOW, glow_t)
         # the pools of the active player
-        for key, value, icon in (("me.recruit", obs["recruit"], recruit_icon), ("me.attack", obs["attack"], attack_icon)):
+        shown = getattr(self, "pools_shown", (obs["recruit"], obs["attack"]))
+        for key, value, icon in (("me.recruit", round(shown[0]), recruit_icon), ("me.attack", round(shown[1]), attack_icon)):
             r = z[key].rect
             ic = icon(int(40 * s))
             surface.blit(ic, ic.get_rect(center=(r.centerx - int(30 * s), r.centery + int(8 * s))))
@@ -265,12 +266,12 @@ class BoardDrawing:
                 continue
             p = view.place
             sz = psize if p.zone in ("discard", "victory") else size
-            colour = None
+            colour: tuple[int, ...] | None = None
             lifted = 0.0
             if view.id == hinted_card:
                 colour = SELECTED
             elif view.id in playable or view.id in recruitable:
-                colour = (*GLOW,) if glow_t > 0.35 else None
+                colour = (*GLOW, 60 + 12 * int(glow_t * 15))  # a smooth 1 Hz pulse in 16 cached steps
             if p.zone == "hand" and self.hover == view.id:  # type: ignore[attr-defined]
                 lifted = 14 * s
             rect = view.draw(surface, lang, sz, highlight=colour, lifted=lifted)

@@ -54,6 +54,7 @@ class LegendaryTable(BoardDrawing, TableScene):
         self.illegal_flash = 0.0
         self.floats: list[list[Any]] = []
         self.hits: list[tuple[pygame.Rect, str, str]] = []
+        self.pools_shown: tuple[float, float] = (0.0, 0.0)
         self._synced_for: tuple[int, tuple[int, int]] | None = None
         super().__init__(app, session)
         self.mat = load_mat("legendary")
@@ -173,6 +174,8 @@ class LegendaryTable(BoardDrawing, TableScene):
             animate = False
             self.views = {}
             self._synced_for = key
+        if not animate:
+            self.pools_shown = (float(self.obs["recruit"]), float(self.obs["attack"]))
         places = self.layout()
         self._make_hits(places)
         tweens = []
@@ -464,8 +467,22 @@ class LegendaryTable(BoardDrawing, TableScene):
             f[3] += dt * 0.8
         self.floats = [f for f in self.floats if f[3] < 1.0]
         self.illegal_flash = max(0.0, self.illegal_flash - dt)
+        self._tick_pools(dt)
         if self._synced_for is not None and self._synced_for[1] != self.app.size:
             self.sync(animate=False)
+
+    def _tick_pools(self, dt: float) -> None:
+        """Recruit and Attack count through the numbers toward the observation (400 ms)."""
+        if not self.obs:
+            return
+        target = (float(self.obs["recruit"]), float(self.obs["attack"]))
+        shown = self.pools_shown
+        speed = self.app.settings.animation_speed
+        if speed <= 0:
+            self.pools_shown = target
+            return
+        step = dt * speed / 0.4
+        self.pools_shown = tuple(t if abs(t - v) < 0.5 else v + (t - v) * min(1.0, step * 3) for v, t in zip(shown, target))  # type: ignore[assignment]
 
     def apply(self, action: Action) -> list[Event]:
         events = super().apply(action)

@@ -77,7 +77,7 @@ class CardView:
         return Tween(duration, step, done, easing=ease_in_out if flip else ease_out_cubic, delay=delay)
 
     def draw(self, surface: pygame.Surface, lang: str, size: tuple[int, int], back: str = "villain",
-             highlight: tuple[int, int, int] | None = None, lifted: float = 0.0) -> pygame.Rect:
+             highlight: tuple[int, ...] | None = None, lifted: float = 0.0) -> pygame.Rect:
         w, h = size
         lift = self.lift + lifted
         rect = pygame.Rect(0, 0, w, h)
@@ -93,7 +93,7 @@ class CardView:
             img.set_alpha(self.alpha)
         surface.blit(img, img.get_rect(center=rect.center))
         if highlight is not None:
-            pygame.draw.rect(surface, highlight, rect.inflate(6, 6), width=3, border_radius=9)
+            rounded_panel(surface, rect.inflate(6, 6), (0, 0, 0, 0), highlight, radius=9, width=3)
         return rect
 
 
