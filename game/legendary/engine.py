@@ -15,7 +15,7 @@ Choices the rules spec leaves to the implementation (beyond its own **Decisions*
 - A deck "runs out" when it becomes empty; the game then ends at the end of that turn as a draw
   (``winners`` empty, ``top_heroes`` in the result), except Super Hero Civil War (evil wins).
 - Mystique's escape counts as a Twist; her card stays in the Escaped pile.
-- The Amazing Spider-Man: the player picks the card that goes back on top.
+- The Amazing Spider-Man: the player picks the top card, then the second.
 """
 
 from __future__ import annotations
@@ -346,8 +346,8 @@ class Legendary(Table, Game):
         if self.over is not None:
             return
         self.over = {"winners": winners, "reason": reason}
-        if not winners:
-            self.ev(A.EvilWins(reason)) if reason.startswith("evil") else None
+        if reason.startswith("evil_wins:"):
+            self.ev(A.EvilWins(reason.split(":", 1)[1]))
         self.ev(GameOver(tuple(winners), reason))
 
     def evil_wins(self, reason: str) -> None:

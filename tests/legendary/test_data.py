@@ -65,3 +65,12 @@ def test_strings_cover_every_action_and_event_in_both_languages():
         for lang in (en, ko):
             used = {f for _, f, _, _ in string.Formatter().parse(lang[key]) if f}
             assert used <= fields | {"player"}, (key, used - fields)
+
+
+def test_every_end_reason_has_a_string():
+    en, ko = strings("en"), strings("ko")
+    reasons = ["mastermind_defeated", "villain_deck_out", "hero_deck_out", "endless_effect_loop"]
+    reasons += [f"evil_wins:{r}" for r in ("eighth_twist", "seventh_twist", "wound_stack_empty", "bystanders_carried_off",
+                                           "villains_escaped", "killbots_escaped", "heroes_escaped", "hero_deck_out")]
+    for r in reasons:
+        assert f"reason.legendary.{r}" in en and f"reason.legendary.{r}" in ko
