@@ -9,7 +9,6 @@ see: its own hand and deck list (not the deck order), and public information.
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from game.core.actions import Action
@@ -59,6 +58,12 @@ def have_void(ps: Any) -> bool:
     return any(VOID in z for z in (ps.deck, ps.hand, ps.discard, ps.played))
 
 
+Stats = tuple[dict[str, int], int, float, float, float]
+# Cards whose value needs more than the base value and the deck-wide adjustments.
+SPECIAL = frozenset({STONE, DAGGER, VOID, SINGULARITY, "mv.wood.sapling_grove", "mv.sky.sanctuary"}
+                    | set(STAR_CARDS) | set(LIMIT))
+
+
 class NormalAgent:
     name = "normal"
 
@@ -88,7 +93,7 @@ class NormalAgent:
         ps = g.players[p]
         return ps.deck + ps.hand + ps.discard + ps.played
 
-    def deck_stats(self, g: Any, p: int) -> tuple[dict[str, int], int, float, float, float]:
+    def deck_stats(self, g: Any, p: int) -> Stats:
         """``stats`` of the cards seat ``p`` owns, cached while that collection cannot change."""
         ps = g.players[p]
         key = (id(g), p, ps.turns, ps.owned(), len(ps.removed))
@@ -98,9 +103,12 @@ class NormalAgent:
         return self._stats  # type: ignore[no-any-return]
 
     @staticmethod
-    def stats(cards: list[str]) -> tuple[dict[str, int], int, float, float, float]:
-        """Counts per kind, size, money per card, terminal pressure and star cards owned."""
-        counts = Counter(cards)  # counting in C: this runs at every Buy decision
+    def stats(cards: list[str]) -> Stats:
+        """Counts per kind, size, the terminal-collision penalty, the money-shortage bonus and
+        the star cards owned."""
+        counts: dict[str, int] = {}
+        for c in cards:  # runs at every Buy decision: a plain loop beats Counter's set-up here
+            counts[c] = counts.get(c, 0) + 1
         n = len(cards) or 1
         money = terminals = stars = 0.0
         for c, k in counts.items():
@@ -110,7 +118,10 @@ class NormalAgent:
             elif TYPE[c] == "action":
                 terminals += k
             stars += STAR_CARDS.get(c, 0) * k
-        return counts, n, money / n, terminals, stars
+        # Terminal actions collide when there is not enough AP to play them all.
+        term_pen = 1.2 * max(0.0, terminals * 5.0 / n - 0.6)
+        money_bonus = max(0.0, 1.4 - money / n)
+        return counts, n, term_pen, money_bonus, stars
 
     @staticmethod
     def thinning(g: Any, p: int, counts: dict[str, int] | None = None) -> bool:
@@ -128,7 +139,7 @@ class NormalAgent:
             owned_void = any(VOID in z for z in cards)
         return owned_sing and (owned_void or g.piles.get(VOID, 0) > 0)
 
-    def value(self, g: Any, p: int, card: str, st: tuple[dict[str, int], int, float, float, float]) -> float:
+    def value(self, g: Any, p: int, card: str, st: Stats) -> float:
         if self.thinning(g, p, st[0]):
             have = st[0].get(card, 0)
             if card == VOID:
@@ -136,21 +147,27 @@ class NormalAgent:
             if card == SINGULARITY:
                 return 10.0 if have < 1 else -1.0
             return -1.0
+        counts, n, term_pen, money_bonus, star_cards = st
+        have = counts.get(card, 0)
+        kind = TYPE[card]
+        if card not in SPECIAL:  # the common case, kept short: this runs for every Buy option
+            if kind == "action":
+                return BASE[card] - term_pen - 0.1 * have if card not in AP_GAIN else BASE[card] - 0.1 * have
+            if kind == "currency":
+                return BASE[card] + money_bonus - 0.1 * have
+            return BASE[card] - 0.1 * have
         if card == STONE:
             return 0.6 if g.players[p].turns <= 4 else -1.0
         if card == DAGGER:
             return -1.0
         v = BASE[card]
-        counts, n, money, terminals, star_cards = st
-        have = counts.get(card, 0)
         if card in LIMIT and have >= LIMIT[card]:
             return -1.0
-        kind = TYPE[card]
         turn = g.players[p].turns
         if kind == "action" and card not in AP_GAIN:
-            v -= 1.2 * max(0.0, terminals * 5.0 / n - 0.6)
+            v -= term_pen
         if kind == "currency":
-            v += 1.0 * max(0.0, 1.4 - money)
+            v += money_bonus
         if card in STAR_CARDS:
             v += 0.15 * (g.players[p].stars + star_cards * 0.3)
         if card == SINGULARITY:

@@ -30,6 +30,7 @@ PHASES = ("setup", "action", "buy", "combat", "discard")
 NEUTRAL = (STONE,)
 NEUTRAL_WITH_DAGGER = (STONE, DAGGER)
 STAR_GOAL = 10
+OFF_TURN = frozenset(cid for cid, ch in CHARACTERS.items() if ch.off_turn)
 
 
 class MetaVersus(LegalMixin, SetupMixin, SnapshotMixin, Game):
@@ -209,8 +210,8 @@ class MetaVersus(LegalMixin, SetupMixin, SnapshotMixin, Game):
             self.pending = ["window", opp, phase]
 
     def off_turn_ready(self, p: int) -> bool:
-        ch = self.players[p].character
-        return ch is not None and CHARACTERS[ch].off_turn and self.players[p].uses != 0
+        ps = self.players[p]
+        return ps.character in OFF_TURN and ps.uses != 0
 
     def close_combat(self) -> None:
         """End of the Combat phase: the reaction window, then the single damage event (A18)."""

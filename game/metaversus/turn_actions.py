@@ -17,6 +17,7 @@ from .host import Host
 from .resolve import REACTIONS, run_now
 
 _INTERN: dict[tuple[Any, ...], Action] = {}
+_BY_COST: dict[tuple[str, ...], list[tuple[int, str]]] = {}
 
 
 def act(cls: type, *args: Any) -> Any:
@@ -69,6 +70,16 @@ class LegalMixin(Host):
                 return True
         return self.ability_ready()
 
+    def by_cost(self) -> list[tuple[int, str]]:
+        """The exchange kinds as (cost, kind), cheapest first (kept while the slots stay put)."""
+        key = tuple(self.exchange)
+        cache = _BY_COST.get(key)
+        if cache is None:
+            if len(_BY_COST) > 4096:
+                _BY_COST.clear()
+            cache = _BY_COST[key] = sorted((COST[k], k) for k in key)
+        return cache
+
     # -- legal actions -----------------------------------------------------------------------
     def _legal_actions(self) -> list[Action]:
         pend = self.pending
@@ -94,9 +105,10 @@ class LegalMixin(Host):
                 budget = self.gems + self.discount
                 qm = not self.qm_used and self.quartermaster(p)
                 piles = self.piles
-                for k in self.exchange:
-                    cost = COST[k]
-                    if piles[k] > 0 and cost - (qm and cost >= 5) <= budget:
+                for cost, k in self.by_cost():
+                    if cost - (qm and cost >= 5) > budget:
+                        break  # sorted by cost: nothing further is affordable
+                    if piles[k] > 0:
                         out.append(BUY[k])
                 for k in self.neutral_piles():
                     out.append(BUY[k])  # neutral piles cost 0
