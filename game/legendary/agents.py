@@ -92,7 +92,7 @@ class NormalAgent:
             if full and fights:
                 cheapest = min(fights, key=lambda a: g.strength(a.space))
                 power = g.attack + (g.recruit if g.mods.get("thunder") else 0)
-                if power >= g.strength(cheapest.space) + g.mm_strength() or len(g.tactics) > 2:
+                if power >= g.strength(cheapest.space) + g.mm_strength() or len(g.tactics) > 2 or self._danger(g):
                     return cheapest
             return fm
         if fights:
@@ -134,6 +134,20 @@ class NormalAgent:
         if heal is not None:
             return heal
         return next(a for a in actions if isinstance(a, A.EndTurn))
+
+    @staticmethod
+    def _danger(g: Any) -> bool:
+        """One or two more escapes would let evil win under this Scheme."""
+        esc = g.escaped
+        if g.scheme == "secret_invasion":
+            return sum(1 for c in esc if defn(c).kind == "hero") >= 4
+        if g.scheme == "midtown_bank_robbery":
+            return bool(g.carried_off >= 5)
+        if g.scheme == "negative_zone_prison_breakout":
+            return sum(1 for c in esc if defn(c).kind in ("villain", "henchman")) >= 10
+        if g.scheme == "killbots":
+            return sum(1 for c in esc if defn(c).kind == "bystander") - g.carried_off >= 3
+        return False
 
     def _classes(self, g: Any, p: int) -> set[str]:
         counts = Counter(defn(c).cls for c in g.players[p].all_cards() if defn(c).kind == "hero" and defn(c).cls)
