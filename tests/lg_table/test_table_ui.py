@@ -225,15 +225,21 @@ def test_setup_starts_the_table_and_shows_the_engines_refusal():
     app = make_app()
     setup = LegendarySetup(app)
     start(app, setup)
-    setup.choose("players", "1")
-    setup.choose("flags", "first_game")  # off: choose for ourselves
-    setup.choose("scheme", "negative_zone_prison_breakout")
-    pump(app, frames=1)
-    if setup.error is not None:  # a scheme the official solo rules forbid: the engine says why
-        assert setup.preview is None
-        setup.choose("scheme", "random")
+
+    def press(group, value):
+        click(app, setup.toggles[(group, value)].rect.center)
+        pump(app, frames=1)
+
+    press("players", "1")
+    press("flags", "first_game")  # off: choose for ourselves
+    press("scheme", "negative_zone_prison_breakout")
+    assert setup.error is not None and "solo" in setup.error  # the official solo rules forbid it: the engine says why
+    assert setup.preview is None
+    click(app, setup.start_button.rect.center)
+    assert app.stack.top is setup  # nothing starts while the engine refuses
+    press("solo", "advanced")
     assert setup.error is None
-    setup.choose("heroes", "hulk")
+    press("heroes", "hulk")
     pump(app, frames=1)
     click(app, setup.start_button.rect.center)
     pump(app, frames=2)
