@@ -3,8 +3,11 @@
 It buys by a value model of the current exchange and its own deck (money density, damage,
 AP sources versus terminal actions, the star race), plays actions before currency and the
 AP-giving actions first, orders weapons so hand-size bonuses count, casts its character's
-ability when it pays, and answers effect choices greedily. It reads only what its seat may
-see: its own hand and deck list (not the deck order), and public information.
+ability when it pays (Ash Raider's damage is kept for a lethal blow or the late game), and
+answers effect choices greedily. Holding weapons back never pays in this ruleset (the whole
+hand is discarded every turn), so "saving for lethal" applies to the once-only damage
+sources. It reads only what its seat may see: its own hand and deck list (not the deck
+order), and public information.
 """
 
 from __future__ import annotations
