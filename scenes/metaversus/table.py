@@ -26,7 +26,7 @@ from sprites.drag import DragController
 from sprites.mat import load_mat
 
 from .. import registry
-from ..overlays import ChooseOneDialog
+from ..overlays import ChooseOneDialog, PauseScene
 from ..rules_scene import RulesScene
 from ..table import TableScene
 from . import layout as L
@@ -192,12 +192,15 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
     def _tool_buttons(self, gap: int) -> None:
         t = self.app.t
         turn = self.zrect("center.turn")
-        th = max(22, int(30 * self.app.scale))
-        tw = (turn.w - 3 * gap) // 3
-        self.tools = [
-            Button(pygame.Rect(turn.x + i * (tw + gap) + gap // 2, turn.bottom - th - gap, tw, th), t(f"mv_ui.tool.{k}"), [], False, k)
-            for i, k in enumerate(("undo", "log", "rules"))
-        ]
+        th = max(20, int(28 * self.app.scale))
+        tw = (turn.w - 4 * gap) // 3
+        kinds = (("undo", "hint", "log"), ("rules", "menu"))
+        self.tools = []
+        for row, names in enumerate(kinds):  # two rows of small buttons under the turn counter
+            y = turn.bottom - (2 - row) * (th + gap)
+            for i, k in enumerate(names):
+                rect = pygame.Rect(turn.x + gap + i * (tw + gap), y, tw, th)
+                self.tools.append(Button(rect, t(f"mv_ui.tool.{k}"), [], False, k))
 
     def press(self, button: Button) -> None:
         if button.kind == "more":
@@ -209,6 +212,10 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
             self.show_log = not self.show_log
         elif button.kind == "rules":
             self.app.stack.push(RulesScene(self.app, "metaversus"))
+        elif button.kind == "hint":
+            self.show_hint()
+        elif button.kind == "menu":
+            self.app.stack.push(PauseScene(self.app, self))
         else:
             self.offer(button.actions)
 

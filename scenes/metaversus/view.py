@@ -158,13 +158,13 @@ class TableView(PanelsView):
             head = self.app.t("mv_ui.setup_phase")
         else:
             head = self.app.t("mv_ui.turn", n=obs["turn"], max=self.game.opts["max_turns"])  # type: ignore[attr-defined]
-        surface.blit(fonts.render(head, max(14, int(24 * s)), TEXT, bold=True), (x, y))
-        y += int(34 * s)
+        surface.blit(fonts.render(head, max(14, int(22 * s)), TEXT, bold=True), (x, y))
+        y += int(30 * s)
         active = obs["active"] if obs["phase"] != "setup" or obs["to_move"] is None else obs["to_move"]
         phase = self.app.t(f"metaversus.phase.{obs['phase']}")
         line = self.app.t("mv_ui.whose_phase", name=self.names[active], phase=phase)  # type: ignore[attr-defined]
         text, size = line, max(11, int(17 * s))
-        for part in fonts.wrap(text, size, rect.w - int(24 * s), True)[:2]:
+        for part in fonts.wrap(text, size, rect.w - int(24 * s), True)[:1]:
             surface.blit(fonts.render(part, size, GLOW, bold=True), (x, y))
             y += int(22 * s)
 

@@ -36,7 +36,7 @@ def used_keys() -> set[str]:
         keys.add(f"mv_ui.res.{name}")
     for name in ("hp", "defense", "stars"):
         keys |= {f"mv_ui.counter.{name}", f"mv_ui.tip.{name}"}
-    for name in ("undo", "log", "rules"):
+    for name in ("undo", "hint", "log", "rules", "menu"):
         keys.add(f"mv_ui.tool.{name}")
     keys |= {"mv_ui.button.play_all.currency", "mv_ui.button.play_all.weapon", "mv_ui.ability.active", "mv_ui.ability.passive"}
     keys |= {f"mv_ui.button.end.{p}" for p in ("action", "buy", "combat")}
