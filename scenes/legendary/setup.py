@@ -70,6 +70,10 @@ class LegendarySetup(Scene):
             return self.app.t("seat.default", n=i + 1)
         return self.app.t("seat.agent_named", n=i + 1, level=self.app.t(f"agent.{self.seats[i]}"))
 
+    def level_label(self, level: str) -> str:
+        key = f"lg_setup.level.{level}"
+        return self.app.t(key) if self.app.tr.has(key) else self.app.t(f"agent.{level}")
+
     def seat_name(self, i: int) -> str:
         return self.names[i].strip() or self.default_name(i)
 
@@ -120,7 +124,9 @@ class LegendarySetup(Scene):
             w = (width - gap * (per_row - 1)) // per_row
             for k, (v, text) in enumerate(zip(values, labels)):
                 r, c = divmod(k, per_row)
-                self.toggles[(group, v)] = button(self, pygame.Rect(x + c * (w + gap), yy + r * (bh + gap), w, bh), text)
+                tip_key = f"lg_setup.tip.{group}.{v}"
+                tip = self.app.t(tip_key) if self.app.tr.has(tip_key) else (text if len(text) > 14 else None)
+                self.toggles[(group, v)] = button(self, pygame.Rect(x + c * (w + gap), yy + r * (bh + gap), w, bh), text, tooltip=tip)
             rows = (len(values) + per_row - 1) // per_row
             return yy + rows * (bh + gap)
 
@@ -132,7 +138,7 @@ class LegendarySetup(Scene):
             entry = UITextEntryLine(pygame.Rect(x0, y, int(150 * s), bh), self.app.ui, container=self.container, initial_text=self.seat_name(i))
             entry.set_text_length_limit(20)
             self.name_entries.append(entry)
-            labels = [self.app.t("seat.person") if k == "person" else self.app.t(f"agent.{k}") for k in kinds]
+            labels = [self.app.t("seat.person") if k == "person" else self.level_label(k) for k in kinds]
             row(f"seat{i}", kinds, labels, x0 + int(156 * s), y, colw - int(156 * s), len(kinds))
             y += bh + gap
         y += gap
