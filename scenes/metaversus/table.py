@@ -353,6 +353,12 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
         self.rebuild_buttons()
         return events
 
+    def undo(self) -> None:
+        super().undo()
+        # an undo may give the move back to the other person: their curtain, their view
+        self._check_seat_change()
+        self.rebuild_buttons()
+
     def _check_seat_change(self) -> None:
         if not self._auto_pass_window():
             super()._check_seat_change()

@@ -322,3 +322,20 @@ def test_auto_pass_closes_the_other_persons_window_without_a_curtain():
     table.apply(make_agent("metaversus", "normal", 1).choose(g, mover))
     assert session.history[n + 1].action.kind == "pass"
     assert not (g.pending is not None and g.pending[0] == "window")
+
+
+def test_an_undo_that_gives_the_move_back_to_the_other_person_brings_the_curtain():
+    session = find_session(lambda g: g.pending is not None and g.pending[0] == "ban")
+    app, table = open_table(session)
+    g = session.game
+    first = g.to_move
+    click(app, dict(table.draft_cards())[legal_of(g, "ban_character")[0].card].center)
+    lift_curtain(app)
+    assert table.viewer == 1 - first
+    if not session.can_undo:
+        pytest.skip("the engine keeps this move")
+    key(app, pygame.K_z)
+    assert session.game.to_move == first
+    assert isinstance(app.stack.top, HandoffScene)
+    lift_curtain(app)
+    assert table.viewer == first and table.legal()
