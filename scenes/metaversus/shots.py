@@ -96,3 +96,13 @@ def _shot_busy(app: Any, seed: int) -> None:
     table = _open(app, session)
     table.viewer = session.game.to_move if session.game.to_move is not None else 0
     table.sync()
+    # the busiest frame: a hand card lifted under the pointer and an exchange card being dragged
+    placed = table.hand_cards()
+    if placed:
+        mid = placed[len(placed) // 2]
+        table.hover = ("hand", mid.card, mid.rect, table.bottom)
+    piles = table.exchange_cards()
+    if piles:
+        card, rect = piles[0]
+        table.drag.press(("pile", card), rect.center, rect.center)
+        table.drag.motion((rect.centerx + 200, rect.centery + 300))
