@@ -57,10 +57,12 @@ class LegendaryTable(Gestures, BoardDrawing, TableScene):
         self.hits: list[tuple[pygame.Rect, str, str]] = []
         self.pools_shown: tuple[float, float] = (0.0, 0.0)
         self._synced_for: tuple[int, tuple[int, int]] | None = None
+        self._warm: list[str] = []
         super().__init__(app, session)
         self.mat = load_mat("legendary")
         self.mat.require(ZONES_NEEDED)
         self.sync(animate=False)
+        self._warm = self._faces_to_warm()
 
     # -- seats ---------------------------------------------------------------------------------
     @property
@@ -371,8 +373,33 @@ class LegendaryTable(Gestures, BoardDrawing, TableScene):
         self.floats = [f for f in self.floats if f[3] < 1.0]
         self.illegal_flash = max(0.0, self.illegal_flash - dt)
         self._tick_pools(dt)
+        self._warm_one()
         if self._synced_for is not None and self._synced_for[1] != self.app.size:
             self.sync(animate=False)
+
+    def _faces_to_warm(self) -> list[str]:
+        """Every card face this game can show, drawn one per frame while idle (a face takes a
+        few milliseconds; drawing them ahead keeps a new card from costing a frame)."""
+        from game.legendary.cards import HENCHMAN_GROUPS, HEROES, MASTERMINDS, VILLAIN_GROUPS
+
+        obs = self.obs
+        faces = ["shield.agent", "shield.trooper", "shield.officer", "wound", "bystander", "twist", "strike"]
+        for h in obs["heroes"]:
+            faces += list(HEROES.get(h, ()))
+        for g in obs["villain_groups"]:
+            faces += list(VILLAIN_GROUPS.get(g, ()))
+        faces += [HENCHMAN_GROUPS[g] for g in obs["henchman_groups"] if g in HENCHMAN_GROUPS]
+        faces += list(MASTERMINDS.get(obs["mastermind"]["card"], ()))
+        return [f"pile:{f}" for f in faces] + faces
+
+    def _warm_one(self) -> None:
+        if not self._warm or self.anim.busy:
+            return
+        from sprites.lg_cards import render_card
+
+        card = self._warm.pop()
+        pile = card.startswith("pile:")  # one face a frame: about 3 ms
+        render_card(card.removeprefix("pile:"), self.app.tr.lang, *(self.pile_size() if pile else self.card_size()))
 
     def _tick_pools(self, dt: float) -> None:
         """Recruit and Attack count through the numbers toward the observation (400 ms)."""
@@ -397,6 +424,7 @@ class LegendaryTable(Gestures, BoardDrawing, TableScene):
         super().relayout()
         if self.obs:
             self.sync(animate=False)
+            self._warm = self._faces_to_warm()  # a new language or size: new faces
 
     def _check_seat_change(self) -> None:
         super()._check_seat_change()
