@@ -67,12 +67,12 @@ class ChoosePanel:
         tag_h = int(20 * s)
         bh = max(30, int(40 * s))
         width = max(int(520 * s), per_row * (cw + gap) + gap) if cards else int(560 * s)
-        height = int(86 * s) + rows * (ch + tag_h + gap) + bh + int(30 * s)
+        height = int(98 * s) + rows * (ch + tag_h + gap) + bh + int(30 * s)
         height = min(height, area.h)
         self.rect = pygame.Rect(0, 0, min(width, area.w), height)
         self.rect.center = area.center
         self.choices = []
-        y = self.rect.y + int(80 * s)
+        y = self.rect.y + int(92 * s)
         for i, a in enumerate(cards):
             r, c = divmod(i, per_row)
             in_row = min(per_row, len(cards) - r * per_row)
@@ -141,5 +141,8 @@ class ChoosePanel:
                 rounded_panel(surface, c.rect, fill, GLOW if primary or hover else (255, 255, 255, 60), radius=8)
                 text = fonts.render(c.label, max(12, int(17 * s)), TEXT, bold=True)
                 surface.blit(text, text.get_rect(center=c.rect.center))
+        for i, c in enumerate(self.choices[:9]):  # the number key of each choice
+            num = fonts.render(str(i + 1), max(10, int(12 * s)), TEXT_DIM, bold=True)
+            surface.blit(num, num.get_rect(bottomleft=(c.rect.x + 2, c.rect.y - 1)) if c.card else num.get_rect(midleft=(c.rect.x + 6, c.rect.centery)))
         hint = fonts.render(app.t("lg_ui.choose.peek"), max(10, int(12 * s)), TEXT_DIM)
         surface.blit(hint, hint.get_rect(bottomright=(self.rect.right - int(10 * s), self.rect.bottom - 2)))

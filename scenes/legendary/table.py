@@ -352,6 +352,13 @@ class LegendaryTable(Gestures, BoardDrawing, TableScene):
     def _choose_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             self.choose.hidden = not self.choose.hidden
+        elif event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9 and not self.choose.hidden:
+            i = event.key - pygame.K_1  # keys 1-9 pick the choices in reading order
+            if i < len(self.choose.choices):
+                c = self.choose.choices[i]
+                if c.card is not None:
+                    self.choose.picked.append(c.card)
+                self.apply(c.action)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.choose.hidden:
             c = self.choose.at(event.pos)
             if c is not None:

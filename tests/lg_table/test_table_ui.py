@@ -285,3 +285,14 @@ def test_drag_the_attack_pool_onto_the_mastermind_fights_it():
     n = len(session.history)
     drag(app, table.zones()["me.attack"].rect.center, table.zones()["center.mastermind"].rect.center)
     assert session.history[n].action == action
+
+
+def test_number_keys_answer_the_choose_panel():
+    from ..shell.helpers import key
+
+    session = find_session(lambda g: g.pending is not None and len(g.pending["choices"]) >= 2, level="normal", seeds=range(1, 60))
+    app, table = open_table(session)
+    first = table.choose.choices[0].action
+    n = len(session.history)
+    key(app, pygame.K_1)
+    assert session.history[n].action == first
