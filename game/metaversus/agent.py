@@ -30,7 +30,7 @@ BASE: dict[str, float] = {
     "mv.water.wave_crash": 5.0, "mv.water.pearl": 4.2,
     "mv.wood.bark_skin": 3.8, "mv.wood.sapling_grove": 3.5, "mv.wood.propagate": 4.0,
     "mv.wood.oak_club": 4.5,
-    "mv.soil.gem_ore": 4.2, "mv.soil.gold_vein": 5.0, "mv.soil.bazaar": 4.5, "mv.soil.quarry": 4.0,
+    "mv.soil.gem_ore": 3.5, "mv.soil.gold_vein": 4.6, "mv.soil.bazaar": 4.5, "mv.soil.quarry": 4.0,
     "mv.soil.trade_caravan": 4.0,
     "mv.sky.aegis": 4.0, "mv.sky.cloud_shield": 4.0, "mv.sky.riposte": 4.0, "mv.sky.sanctuary": 4.5,
     "mv.flash.spark": 3.5, "mv.flash.prism": 3.5, "mv.flash.transmute": 4.0,
