@@ -106,3 +106,10 @@ def _shot_busy(app: Any, seed: int) -> None:
         card, rect = piles[0]
         table.drag.press(("pile", card), rect.center, rect.center)
         table.drag.motion((rect.centerx + 200, rect.centery + 300))
+
+
+@registry.screenshot("metaversus-agents", settle=0.5, description="benchmark: two agents playing at full speed")
+def _shot_agents(app: Any, seed: int) -> None:
+    session = GameSession("metaversus", seed=seed, options={}, meta={"seats": ["normal", "normal"], "names": NAMES})
+    app.settings.agent_delay = 0.0
+    app.stack.push(MetaVersusTable(app, session))

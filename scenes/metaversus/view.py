@@ -344,7 +344,7 @@ class TableView(PanelsView):
             elif card in choosable:
                 glow_rect(surface, r, ILLEGAL if kind == "ban" else GLOW, glow_t, radius=8)
         if not self.draft_cards():  # the replacement round: the exchange above is what to click
-            lines = [self.app.t("mv_ui.setup.replace_help")]
+            lines = [self.app.t("mv_ui.setup.replace_help") if self.legal() else self.prompt_text()]  # type: ignore[attr-defined]
             y = zone.y + int(60 * s)
             for text in lines:
                 for line in fonts.wrap(text, max(12, int(18 * s)), zone.w - int(380 * s)):
