@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import multiprocessing
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 log = logging.getLogger(__name__)
@@ -56,7 +57,15 @@ class AgentRunner:
         return self._executor
 
     def submit(self, game_name: str, level: str, seed: int, game: Any, player: int) -> Future[dict[str, Any]]:
-        return self._pool().submit(_choose, game_name, level, seed, game.to_dict(), player)
+        state = game.to_dict()
+        try:
+            return self._pool().submit(_choose, game_name, level, seed, state, player)
+        except (BrokenProcessPool, RuntimeError, OSError) as exc:
+            # a worker that died or could not start: think in a thread from now on
+            log.warning("agent worker unavailable (%s); agents think in a thread", exc)
+            self.shutdown()
+            self.threads = True
+            return self._pool().submit(_choose, game_name, level, seed, state, player)
 
     def shutdown(self) -> None:
         if self._executor is not None:

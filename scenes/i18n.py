@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import logging
+import weakref
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -47,7 +48,8 @@ class Translator:
     def __init__(self, lang: str = "en") -> None:
         self._tables = {code: load_table(code) for code in LANGUAGES}
         self.lang = lang if lang in LANGUAGES else "en"
-        self._listeners: list[Callable[[str], None]] = []
+        # weak references: an App that is gone (tests make many) must not be kept alive by us
+        self._listeners: list[weakref.ReferenceType[Any]] = []
         self._reported: set[str] = set()
 
     def set_language(self, lang: str) -> None:
@@ -55,15 +57,20 @@ class Translator:
             raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
         if lang != self.lang:
             self.lang = lang
-            for listener in list(self._listeners):
-                listener(lang)
+            alive = []
+            for ref in list(self._listeners):
+                listener = ref()
+                if listener is not None:
+                    alive.append(ref)
+                    listener(lang)
+            self._listeners = alive
 
     def on_change(self, listener: Callable[[str], None]) -> None:
-        self._listeners.append(listener)
+        ref: weakref.ReferenceType[Any] = weakref.WeakMethod(listener) if hasattr(listener, "__self__") else weakref.ref(listener)  # type: ignore[arg-type]
+        self._listeners.append(ref)
 
     def remove_listener(self, listener: Callable[[str], None]) -> None:
-        if listener in self._listeners:
-            self._listeners.remove(listener)
+        self._listeners = [r for r in self._listeners if r() is not None and r() != listener]
 
     def template(self, key: str, lang: str | None = None) -> str | None:
         """The raw template of ``key`` (English when the language lacks it), or None."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 from concurrent.futures import Future
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 import pygame
@@ -186,6 +187,11 @@ class TableScene(Scene):
                 raw = future.result()
                 self._pending_why = raw.pop("_why", None)
                 action = Action.from_dict(raw, game=self.game_name)
+            except BrokenProcessPool:  # the worker died: ask again (the runner falls back to a thread)
+                runner().shutdown()
+                runner().threads = True
+                self._future_for = None
+                return
             except Exception as exc:  # an agent bug must not end the game: fall back to a legal move
                 log.exception("agent failed")
                 self.app.notify(self.app.t("table.agent_failed", reason=str(exc)), "error")
