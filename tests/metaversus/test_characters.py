@@ -77,7 +77,7 @@ def test_quartermaster_first_purchase_of_a_5_cost_card_costs_1_less():
     g.buys = 2  # a second buy this turn pays full price
     events = do(g, "buy", card="mv.soil.bazaar")
     assert events_of(events, "bought")[0].cost == 4
-    assert g.gems == 0 and g.price("mv.water.wave_crash") == 5
+    assert g.gems == 0 and g.price("mv.water.tidal_surge") == 5
 
 
 def test_sky_guardian_can_cast_on_the_opponents_turn_before_combat_damage():
