@@ -111,7 +111,17 @@ class NormalAgent:
                     score += {4: 6, 3: 3, 2: 1}.get(a.space, 0)
                 return score
 
-            return max(fights, key=threat)
+            # Spend the Attack on the set of fights worth the most, not greedily one by one.
+            power = g.attack + (g.recruit if g.mods.get("thunder") else 0)
+            best: tuple[float, A.Fight | None] = (0.0, None)
+            for mask in range(1, 1 << len(fights)):
+                chosen = [f for i, f in enumerate(fights) if mask >> i & 1]
+                if sum(g.strength(f.space) for f in chosen) > power:
+                    continue
+                value = sum(threat(f) for f in chosen)
+                if value > best[0]:
+                    best = (value, max(chosen, key=threat))
+            return best[1] or max(fights, key=threat)
         recruits = [a for a in actions if isinstance(a, A.Recruit)]
         if recruits:
             likes = self._classes(g, p)
