@@ -461,17 +461,22 @@ class DiceMastersTable(TableScene):
     def _drop_at(self, die: str, pos: tuple[int, int]) -> None:
         other = self.die_at(pos)
         if other is not None and other != die:
-            self.drop(die, ("die", other))
-            return
-        card = self.card_at(pos)
-        if card is not None:
-            self.drop(die, ("card", card[0], card[1].split("#")[0]))
-            return
-        zone = self.zone_at(pos)
-        if zone is not None:
-            self.drop(die, ("zone", zone[0], zone[1]))
-            return
-        self.illegal_flash = 0.6
+            done = self.drop(die, ("die", other))
+        elif (card := self.card_at(pos)) is not None:
+            done = self.drop(die, ("card", card[0], card[1].split("#")[0]))
+        elif (zone := self.zone_at(pos)) is not None:
+            done = self.drop(die, ("zone", zone[0], zone[1]))
+        else:
+            self.illegal_flash = 0.6
+            self.app.notify(self.why_not(die))
+            done = False
+        view = self.views.get(die)
+        if not done and view is not None:  # the refused die slides back from where it was dropped
+            home = (view.x, view.y)
+            view.x, view.y = pos
+            tween = view.slide(home, duration=0.3)
+            if tween is not None:
+                self.anim.add_background(tween)
 
     def _click(self, pos: tuple[int, int]) -> None:
         die = self.die_at(pos)
