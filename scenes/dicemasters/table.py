@@ -801,7 +801,7 @@ class DiceMastersTable(TableScene):
 registry.TABLES["dicemasters"] = DiceMastersTable
 
 
-def _demo_session(seed: int, stop: Any, steps: int = 1500) -> GameSession:
+def _demo_session(seed: int, stop: Any, steps: int = 1500, level: str = "normal") -> GameSession:
     """A first-game session played by two normal agents until ``stop(game, next action)``
     holds (for screenshots and the benchmark); tries further seeds when a game ends first."""
     from game.core.agents import make_agent
@@ -809,7 +809,7 @@ def _demo_session(seed: int, stop: Any, steps: int = 1500) -> GameSession:
     for attempt in range(40):
         s = seed + attempt * 101
         session = GameSession("dicemasters", seed=s, options={"format": "first_game"}, meta={"seats": ["person", "person"], "names": ["Ada", "Bo"]})
-        agents = [make_agent("dicemasters", "normal", s + i) for i in range(2)]
+        agents = [make_agent("dicemasters", level, s + i) for i in range(2)]
         for _ in range(steps):
             g = session.game
             if g.is_over:
@@ -846,7 +846,11 @@ def _shot_roll(app: Any, seed: int) -> None:
 
 @registry.screenshot("dicemasters-attack", settle=1.5, description="blockers assigned")
 def _shot_attack(app: Any, seed: int) -> None:
-    session = _demo_session(seed, lambda g, a: g.step in ("block", "attack_actions") and len(g.combat.get("blocks", {})) >= 1 and a.kind != "block")
+    def blocked(g: Any, a: Any) -> bool:
+        # the defender has assigned blockers and is about to say "done"
+        return g.step == "block" and len(g.combat.get("blocks", {})) >= 1 and a.kind == "end_blockers"
+
+    session = _demo_session(seed, blocked, level="random")
     app.stack.push(DiceMastersTable(app, session))
 
 
