@@ -108,6 +108,7 @@ class Legendary(Table, Game):
         self.extra_turn = False
         self.showdown: dict[str, Any] | None = None
         self.total_cards = 0
+        self.opening_events: list[dict[str, Any]] = []
         self.events = []
 
     # -- construction -------------------------------------------------------------------------------
@@ -121,6 +122,8 @@ class Legendary(Table, Game):
         g.events = []
         g.queue.append(("start_turn", g.current, "", g.current))
         g.run()
+        # What happened before anyone acted (turn 1 and its villain card), for the game log.
+        g.opening_events = [e.to_dict() for e in g.events]
         g.events = []
         return g
 

@@ -121,3 +121,10 @@ def test_pending_prompt_choices_only_for_the_chooser():
         chooser = g.pending["p"]
         assert "choices" in g.observation(chooser)["pending"]
         assert "choices" not in g.observation(None)["pending"]
+
+
+def test_opening_events_record_the_first_villain_card():
+    g = Legendary.new(2, 3, first_game=True)
+    kinds = [e["kind"] for e in g.opening_events]
+    assert kinds[0] == "turn_started" and "villain_card" in kinds
+    assert Legendary.from_dict(json.loads(json.dumps(g.to_dict()))).opening_events == g.opening_events
