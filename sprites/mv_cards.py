@@ -219,7 +219,7 @@ def _art(surf: pygame.Surface, rect: pygame.Rect, attr: str, seed_text: str, cha
 
 def _fit(text: str, size: int, width: int, bold: bool = True) -> tuple[str, int]:
     """Shrink the font (to 70%) and then cut the text so one line fits ``width``."""
-    for s in range(size, max(6, int(size * 0.7)) - 1, -1):
+    for s in range(size, max(6, int(size * 0.7)) - 1, -2):  # steps of 2: few font sizes in the cache
         if fonts.get_font(s, bold).size(text)[0] <= width:
             return text, s
     s = max(6, int(size * 0.7))
@@ -233,7 +233,7 @@ def _text_box(surf: pygame.Surface, rect: pygame.Rect, text: str, size: int) -> 
     pygame.draw.rect(surf, PAPER, rect, border_radius=max(2, rect.w // 30))
     inner = rect.inflate(-rect.w // 12, -rect.h // 14)
     paras = text.split("\n")
-    for s in range(size, 5, -1):
+    for s in range(size, 5, -2):
         lines: list[tuple[str, bool]] = []
         for para in paras:
             if para.strip("— ") == "":

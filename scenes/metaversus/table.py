@@ -24,6 +24,7 @@ from game.core.agents import make_agent
 from game.core.session import GameSession
 from sprites.drag import DragController
 from sprites.mat import load_mat
+from sprites.mv_cards import render_card
 
 from .. import registry
 from ..overlays import ChooseOneDialog, PauseScene
@@ -72,6 +73,7 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
         self._bottom = 0
         self._button_down = False
         self.kept_play: tuple[int, list[str]] | None = None  # the attacker's weapons stay while damage lands
+        self._warm_queue: list[tuple[str, tuple[int, int]]] = []
         super().__init__(app, session)
         self.mat = load_mat("metaversus")
         self.mat.require(L.ZONE_NAMES)
@@ -347,6 +349,23 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
                 del self.flash[k]
         if not self.buttons and self.legal():
             self.rebuild_buttons()
+        self._warm_cards()
+
+    def _warm_cards(self) -> None:
+        """Draw card faces ahead, one a frame while nothing moves, so a new hand or a bought
+        card never costs a frame a dozen milliseconds (a hand-size face takes ~10 ms)."""
+        if self.anim.busy or not self.obs:
+            return
+        key = (self.app.size, self.app.tr.lang, tuple(e["card"] for e in self.obs["exchange"]))
+        if getattr(self, "_warm_key", None) != key:
+            self._warm_key = key
+            cards = [e["card"] for e in self.obs["exchange"]] + ["mv.stone", "mv.dagger"]
+            hand = self.zrect("p0.hand")
+            sizes = [L.card_size(min(hand.h - 40, int(hand.h * 0.8))), L.card_size(self.zrect("p0.play").h - 24)]
+            self._warm_queue = [(c, size) for size in sizes for c in cards]
+        if self._warm_queue:
+            card, size = self._warm_queue.pop()
+            render_card(card, self.app.tr.lang, size)
 
     def apply(self, action: Action) -> list[Event]:
         events = super().apply(action)
