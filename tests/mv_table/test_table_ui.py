@@ -339,3 +339,19 @@ def test_an_undo_that_gives_the_move_back_to_the_other_person_brings_the_curtain
     assert isinstance(app.stack.top, HandoffScene)
     lift_curtain(app)
     assert table.viewer == first and table.legal()
+
+
+def test_right_click_zooms_a_card_and_hovering_tells_its_text():
+    from scenes.metaversus.cards_view import CardZoom
+
+    session = find_session(lambda g: g.pending is None and g.phase == "action")
+    app, table = open_table(session, size=(1024, 640))
+    card, rect = table.exchange_cards()[0]
+    tip = table.tooltip_at(rect.center)
+    from game.metaversus import card_info
+
+    assert tip is not None and card_info(card, "en")["text"] in tip
+    click(app, rect.center, button=3)
+    assert isinstance(app.stack.top, CardZoom) and app.stack.top.card == card
+    click(app, (5, 5))
+    assert app.stack.top is table
