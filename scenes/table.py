@@ -258,8 +258,9 @@ class TableScene(Scene):
         self._drive_agents(dt)
 
     def refresh_log(self) -> None:
-        lines = []
-        self.log_entries = []
+        # what happened while the game was set up (a first villain card, opening draws)
+        lines = [log_text.segments(self.app.tr, self.game_name, e, self.names) for e in self.session.opening]
+        self.log_entries = [-1] * len(lines)
         for i, entry in enumerate(self.session.history):
             for event in entry.events:
                 lines.append(log_text.segments(self.app.tr, self.game_name, event, self.names))

@@ -51,8 +51,19 @@ class GameSession:
         self.history: list[Entry] = []
         self.checkpoint = 0
         self._checkpoint_state = self.game.clone()
+        self.opening = self._opening_events()
         self.autosave_path: Path | None = None
         self.autosave_error: str | None = None
+
+    def _opening_events(self) -> list[Event]:
+        """What happened while the game was set up (a game may keep these as ``opening_events``)."""
+        out: list[Event] = []
+        for raw in getattr(self.game, "opening_events", None) or []:
+            try:
+                out.append(raw if isinstance(raw, Event) else Event.from_dict(raw, game=self.name))
+            except SaveError:
+                continue
+        return out
 
     # -- playing -------------------------------------------------------------------------------
     @property

@@ -100,8 +100,7 @@ def test_an_opaque_scene_hides_the_ones_below():
     assert app.stack.visible() == [top]
 
 
-@pytest.mark.parametrize("lang", ["en", "ko"])
-@pytest.mark.parametrize("size", [(1600, 900), (1024, 640)])
+@pytest.mark.parametrize("lang, size", [("en", (1600, 900)), ("ko", (1024, 640))])
 def test_every_registered_screen_boots_and_draws(lang, size):
     for name, shot in sorted(registry.SCREENSHOTS.items()):
         app = make_app(lang, size)
