@@ -180,6 +180,10 @@ VALUE: dict[str, int] = {cid: c.value for cid, c in CARDS.items()}
 DAMAGE: dict[str, int] = {cid: c.damage for cid, c in CARDS.items()}
 
 
+# Sources named in events that are not cards: the Combat phase's single damage event.
+PSEUDO_CARDS = {"combat": {"en": "combat damage", "ko": "공격 피해"}}
+
+
 def card_name(card_id: str, lang: str = "en") -> str:
     """The printed name of a card or character in ``lang`` ("en" or "ko")."""
     lang = "ko" if lang == "ko" else "en"
@@ -187,6 +191,8 @@ def card_name(card_id: str, lang: str = "en") -> str:
         return CARDS[card_id].name[lang]
     if card_id in CHARACTERS:
         return CHARACTERS[card_id].name[lang]
+    if card_id in PSEUDO_CARDS:
+        return PSEUDO_CARDS[card_id][lang]
     return card_id
 
 

@@ -65,3 +65,7 @@ def test_every_action_and_event_kind_has_text_in_both_languages():
 
 def test_records_are_frozen():
     assert dataclasses.is_dataclass(R.PlayCard) and R.PlayCard.__dataclass_params__.frozen
+
+
+def test_the_combat_damage_source_has_a_name_in_both_languages():
+    assert card_name("combat", "en") == "combat damage" and card_name("combat", "ko") == "공격 피해"
