@@ -160,6 +160,8 @@ class BoardDrawing:
             (self.app.t("lg_ui.tactics_left", n=mm["tactics_left"]), small, TEXT_DIM, False),
             (self.app.t("lg_ui.captured", n=len(mm["bystanders"])), small, TEXT_DIM, False),
         ]
+        if mm.get("portal"):
+            info.append((self.app.t("lg_ui.portal"), small, TEXT_DIM, False))
         y = r.y + int(22 * s)
         for text, size, colour, bold in info:
             img = fonts.render(text, size, colour, bold)
@@ -228,8 +230,13 @@ class BoardDrawing:
             r = z[f"city.{CITY[i]}"].rect
             if i in held_targets[1]:
                 glow_rect(surface, r, GLOW, glow_t)
+            if space.get("portal"):  # Portals to the Dark Dimension: +1 Strength here
+                counter_badge(surface, (r.centerx, r.bottom - int(14 * s)), self.app.t("lg_ui.portal"), max(9, int(11 * s)))
             if not space["card"]:
                 continue
+            if space.get("under"):  # a card held under the villain (a Skrull's Hero)
+                text = self.app.t("lg_ui.holds", card=self.card_name(space["under"]))  # type: ignore[attr-defined]
+                counter_badge(surface, (r.centerx, r.bottom - int(14 * s)), text, max(9, int(11 * s)))
             if i in fights and self.drag.dragging is None:  # type: ignore[attr-defined]
                 rounded_panel(surface, r, (0, 0, 0, 0), (*GLOW, 150), radius=10, width=2)
 
