@@ -362,8 +362,10 @@ class BoardDrawing:
         y += int(36 * s)
         lines: list[tuple[str, tuple[int, int, int]]] = []
         pending = obs.get("pending")
-        if obs["step"] == "showdown":
-            lines.append((self.app.t("lg_ui.showdown"), GLOW))
+        if obs.get("showdown"):
+            sd = obs["showdown"]
+            points = "  ".join(f"{self.names[p]} {sd['points'][p]}" for p in sd["order"])
+            lines.append((self.app.t("lg_ui.showdown") + "  ·  " + points, GLOW))
         if pending:
             key = f"prompt.legendary.{pending['prompt']}"
             what = self.app.t(key) if self.app.tr.has(key) else pending["prompt"]
