@@ -296,3 +296,19 @@ def test_number_keys_answer_the_choose_panel():
     n = len(session.history)
     key(app, pygame.K_1)
     assert session.history[n].action == first
+
+
+def test_the_screenshots_show_what_they_promise():
+    for name in ("legendary-setup", "legendary-table", "legendary-choose", "legendary-5p", "legendary-busy"):
+        assert name in registry.SCREENSHOTS, name
+    app = make_app()
+    registry.SCREENSHOTS["legendary-table"].build(app, 1)
+    table = app.stack.top
+    assert isinstance(table, LegendaryTable) and all(sp["card"] for sp in table.obs["city"])
+    app = make_app()
+    registry.SCREENSHOTS["legendary-choose"].build(app, 1)
+    table = app.stack.top
+    assert table.prompt_for_me() and table.obs["pending"]["prompt"] in ("ko_pick", "look_ko") and table.choose.choices
+    app = make_app()
+    registry.SCREENSHOTS["legendary-5p"].build(app, 1)
+    assert len(app.stack.top.seats) == 5
