@@ -217,13 +217,47 @@ def _art(surf: pygame.Surface, rect: pygame.Rect, attr: str, seed_text: str, cha
     pygame.draw.rect(surf, INK, rect, max(1, rect.h // 60))
 
 
+@lru_cache(maxsize=8192)
+def _char_w(ch: str, size: int, bold: bool) -> int:
+    return int(fonts.get_font(size, bold).size(ch)[0])
+
+
+def _text_w(text: str, size: int, bold: bool = False) -> int:
+    """Width from cached per-character widths: measuring Hangul with the font each time is
+    slow (its glyphs are not cached by the font), and card text is measured a lot."""
+    return sum(_char_w(ch, size, bold) for ch in text)
+
+
+def _wrap(text: str, size: int, width: int) -> list[str]:
+    """Break ``text`` into lines of at most ``width`` pixels; a word too long is cut."""
+    lines: list[str] = []
+    space = _char_w(" ", size, False)
+    line, line_w = "", 0
+    for word in text.split(" "):
+        w = _text_w(word, size)
+        if line and line_w + space + w <= width:
+            line, line_w = f"{line} {word}", line_w + space + w
+            continue
+        if line:
+            lines.append(line)
+        line, line_w = "", 0
+        for ch in word if w > width else [word]:
+            cw = _text_w(ch, size)
+            if line and line_w + cw > width:
+                lines.append(line)
+                line, line_w = "", 0
+            line, line_w = line + ch, line_w + cw
+    lines.append(line)
+    return lines
+
+
 def _fit(text: str, size: int, width: int, bold: bool = True) -> tuple[str, int]:
     """Shrink the font (to 70%) and then cut the text so one line fits ``width``."""
     for s in range(size, max(6, int(size * 0.7)) - 1, -2):  # steps of 2: few font sizes in the cache
-        if fonts.get_font(s, bold).size(text)[0] <= width:
+        if _text_w(text, s, bold) <= width:
             return text, s
     s = max(6, int(size * 0.7))
-    while text and fonts.get_font(s, bold).size(text + "…")[0] > width:
+    while text and _text_w(text + "…", s, bold) > width:
         text = text[:-1]
     return text + "…", s
 
@@ -233,16 +267,28 @@ def _text_box(surf: pygame.Surface, rect: pygame.Rect, text: str, size: int) -> 
     pygame.draw.rect(surf, PAPER, rect, border_radius=max(2, rect.w // 30))
     inner = rect.inflate(-rect.w // 12, -rect.h // 14)
     paras = text.split("\n")
-    for s in range(size, 5, -2):
-        lines: list[tuple[str, bool]] = []
+
+    def layout(s: int) -> tuple[list[tuple[str, bool]], int]:
+        out: list[tuple[str, bool]] = []
         for para in paras:
             if para.strip("— ") == "":
-                lines.append(("—", True))
-                continue
-            lines.extend((ln, False) for ln in fonts.wrap(para, s, inner.w))
-        lh = fonts.get_font(s).get_linesize()
-        if len(lines) * lh <= inner.h or s <= 6:
-            break
+                out.append(("—", True))
+            else:
+                out.extend((ln, False) for ln in _wrap(para, s, inner.w))
+        return out, fonts.get_font(s).get_linesize()
+
+    def estimate(s: int) -> int:
+        """Lines the text needs at size ``s``, from one measurement per paragraph (wrapping
+        Korean measures every syllable: doing it for each size was most of a card's cost)."""
+        return sum(1 if p.strip("— ") == "" else _text_w(p, s) // max(1, int(inner.w * 0.92)) + 1 for p in paras)
+
+    s = size
+    while s > 6 and estimate(s) * fonts.get_font(s).get_linesize() > inner.h:
+        s -= 2
+    lines, lh = layout(s)
+    while len(lines) * lh > inner.h and s > 6:
+        s -= 2
+        lines, lh = layout(s)
     y = inner.y + max(0, (inner.h - len(lines) * lh) // 2)
     for line, rule in lines:
         if rule:
@@ -286,7 +332,7 @@ def render_card(card: str, lang: str, size: tuple[int, int]) -> pygame.Surface:
         img = fonts.render(name, s, (250, 246, 236), bold=True)
         surf.blit(img, img.get_rect(midleft=(name_x, band.centery)))
     else:  # small cards: the name may take two lines
-        lines = fonts.wrap(str(info["name"]), int(15 * u), inner.w - int(10 * u), bold=True)[:2]
+        lines = _wrap(str(info["name"]), int(15 * u), inner.w - int(10 * u))[:2]
         y = inner.y + band_h + int(2 * u)
         for line in lines:
             line, s = _fit(line, int(15 * u), inner.w - int(10 * u))

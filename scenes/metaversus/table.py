@@ -78,6 +78,12 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
         self.mat = load_mat("metaversus")
         self.mat.require(L.ZONE_NAMES)
         self.sync()
+        # hand-size faces (~5 ms each) are drawn before the first frame; the rest one a frame
+        self._warm_cards()
+        hand_size = L.card_size(min(self.zrect("p0.hand").h - 40, int(self.zrect("p0.hand").h * 0.8)))
+        for card, size in [item for item in self._warm_queue if item[1] == hand_size]:
+            render_card(card, self.app.tr.lang, size)
+        self._warm_queue = [item for item in self._warm_queue if item[1] != hand_size]
 
     # -- seats ---------------------------------------------------------------------------------
     @property
