@@ -181,21 +181,28 @@ def test_game_over_names_everyone_and_the_top_hero():
 
 
 def test_monkey_clicks_and_drags_never_break_the_table():
-    session = find_session(lambda g: main_phase(g) and g.turn >= 2, players=3)
+    from scenes.agent_runner import AgentRunner
+
+    session = find_session(lambda g: main_phase(g) and g.turn >= 2 and g.current == 0, players=3)
+    session.meta["seats"] = ["person", "random", "random"]  # the agents keep the game moving under the clicks
     app, table = open_table(session, size=(1024, 640))
+    table.agent_runner = AgentRunner(threads=True)
+    app.settings.agent_delay = 0.0
     rng = random.Random(7)
     w, h = app.size
+    start_len = len(session.history)
     for _ in range(100):
-        top = app.stack.top
         pos = (rng.randrange(w), rng.randrange(h))
         if rng.random() < 0.3:
             drag(app, pos, (rng.randrange(w), rng.randrange(h)))
         else:
             click(app, pos)
-        if top is not app.stack.top and not isinstance(app.stack.top, LegendaryTable):
+        if not isinstance(app.stack.top, LegendaryTable):  # a dialog, the pause menu or the game over
             pump(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)], frames=2)
         if session.game.is_over:
             break
+    table.agent_runner.shutdown()
+    assert len(session.history) > start_len, "the clicks and the agents played moves"
     from game.legendary import check_invariants
 
     check_invariants(session.game)
