@@ -292,7 +292,8 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
     def my_side(self, pos: tuple[int, int]) -> bool:
         """A drop that means "to me": my play area, my band or the centre of the table."""
         z = self.zones()
-        return any(z[n].rect.collidepoint(pos) for n in ("p0.play", "center.status", "center.buttons", "p0.deck", "p0.discard", "p0.info", "center.setup"))
+        mine = ("p0.play", "p0.hand", "p0.stats", "p0.character", "p0.deck", "p0.discard", "p0.info", "center.status", "center.buttons", "center.setup")
+        return any(z[n].rect.collidepoint(pos) for n in mine)
 
     def drop(self, obj: tuple[str, str], pos: tuple[int, int]) -> None:
         where, card = obj
@@ -412,6 +413,19 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
     def uncovered(self) -> None:
         super().uncovered()
         self.rebuild_buttons()
+
+    def result_text(self) -> tuple[str, list[str], bool | None]:
+        """The victory type, then each duelist's HP and stars, labelled."""
+        headline, details, victory = super().result_text()
+        result = self.game.result()
+        hp = result.get("scores") or []
+        stars = result.get("stars") or []
+        lines = details[:1]
+        if hp:
+            lines.append(self.app.t("mv_ui.over.hp", scores=" · ".join(f"{self.names[i]} {v}" for i, v in enumerate(hp))))
+        if stars:
+            lines.append(self.app.t("mv_ui.over.stars", scores=" · ".join(f"{self.names[i]} {v}" for i, v in enumerate(stars))))
+        return headline, lines, victory
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         thing = self.thing_at(pos)

@@ -249,6 +249,7 @@ def test_game_over_names_the_victory_type():
     assert isinstance(app.stack.top, GameOverScene)
     reason = session.game.result()["reason"]
     assert app.stack.top.details[0] == app.t(f"reason.metaversus.{reason}") != f"reason.metaversus.{reason}"
+    assert any(line.startswith("HP:") for line in app.stack.top.details)
 
 
 def test_setup_starts_a_match_with_the_chosen_seats():
