@@ -40,13 +40,15 @@ def card_size(height: int) -> tuple[int, int]:
     return max(14, int(round(h / CARD_RATIO))), h
 
 
-def exchange_rects(zone: pygame.Rect, n: int) -> list[pygame.Rect]:
-    """The exchange piles in one row; each card leaves room under it for its count."""
+def exchange_rects(zone: pygame.Rect, n: int, label_w: int = 0) -> list[pygame.Rect]:
+    """The exchange piles in one row, clear of the zone's label (``label_w`` pixels at the
+    left); each card leaves room under it for its count."""
     count_h = max(14, int(zone.h * 0.14))
     cw, ch = card_size(zone.h - count_h - 8)
     gap = 6
-    if n * cw + (n - 1) * gap > zone.w:  # a wide exchange (option): shrink the cards to fit
-        cw = max(24, (zone.w - (n - 1) * gap) // n)
+    room = zone.w - 2 * label_w
+    if n * cw + (n - 1) * gap > room:  # a wide exchange (option) or a small window: shrink to fit
+        cw = max(24, (room - (n - 1) * gap) // n)
         ch = int(cw * CARD_RATIO)
     x = zone.x + (zone.w - (n * cw + (n - 1) * gap)) // 2
     return [pygame.Rect(x + i * (cw + gap), zone.y + 4, cw, ch) for i in range(n)]

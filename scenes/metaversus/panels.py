@@ -30,21 +30,27 @@ class PanelsView:
         from game.metaversus import card_info
 
         info = card_info(card, self.app.tr.lang)
-        small = max(10, int(13 * s))
+        small = max(9, int(13 * s))
+        line_h = fonts.get_font(small).get_linesize()
+        y = rect.y + 2
         kind = self.app.t(f"mv_ui.ability.{info['ability']}")
-        surface.blit(fonts.render(kind, small, TEXT, bold=True), (rect.x + 4, rect.y + 2))
+        surface.blit(fonts.render(kind, small, TEXT, bold=True), (rect.x + 4, y))
+        y += line_h + 2
         uses = pl["ability_uses"]
         if uses is not None and info.get("uses"):
             total = int(info["uses"])
             r = max(4, int(7 * s))
             for i in range(total):  # use markers: filled = still available
-                c = (rect.x + 4 + r + i * (2 * r + 4), rect.y + int(30 * s))
+                c = (rect.x + 4 + r + i * (2 * r + 4), y + r)
                 pygame.draw.circle(surface, (20, 16, 24), c, r)
                 pygame.draw.circle(surface, TYPE_COLOURS["currency"] if i < uses else (70, 64, 76), c, r - 2)
-            left = self.app.t("mv_ui.uses_left", n=uses)
-            surface.blit(fonts.render(left, small, TEXT_DIM), (rect.x + 4, rect.y + int(42 * s)))
+            count = fonts.render(f"{uses}/{total}", small, TEXT_DIM)
+            surface.blit(count, (rect.x + 4 + total * (2 * r + 4) + 2, y + r - count.get_height() // 2))
+            y += 2 * r + 4
         if info.get("off_turn"):
-            surface.blit(fonts.render(self.app.t("mv_ui.off_turn"), small, SELECTED), (rect.x + 4, rect.y + int(58 * s)))
+            for line in fonts.wrap(self.app.t("mv_ui.off_turn"), small, rect.w - 6)[: max(1, (rect.bottom - y) // line_h)]:
+                surface.blit(fonts.render(line, small, SELECTED), (rect.x + 4, y))
+                y += line_h
 
     def _draw_stats(self, surface: pygame.Surface, p: int, pl: dict[str, Any], slot: str) -> None:
         s = self.app.scale

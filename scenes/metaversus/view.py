@@ -52,7 +52,8 @@ class TableView(PanelsView):
         if not self.obs:
             return []
         piles = [e["card"] for e in self.obs["exchange"]] + [e["card"] for e in self.obs["neutral"]]
-        return list(zip(piles, L.exchange_rects(self.zrect("exchange"), len(piles)))) if piles else []  # type: ignore[attr-defined]
+        label = fonts.get_font(max(10, int(13 * self.app.scale))).size(self.app.t("mv_ui.zone.exchange"))[0] + 14
+        return list(zip(piles, L.exchange_rects(self.zrect("exchange"), len(piles), label))) if piles else []  # type: ignore[attr-defined]
 
     def setup_area(self) -> pygame.Rect:
         r = self.zrect("center.setup")  # type: ignore[attr-defined]
