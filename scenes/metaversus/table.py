@@ -438,7 +438,22 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
             for key in ("hp", "defense", "stars"):
                 if self.counter_rect(p, key).collidepoint(pos):
                     return self.app.t(f"mv_ui.tip.{key}")
+            for zone in ("deck", "discard", "removed"):
+                if self.zrect(f"{self.slot(p)}.{zone}").collidepoint(pos):
+                    return self._pile_tip(p, zone)
         return None
+
+    def _pile_tip(self, p: int, zone: str) -> str:
+        """A pile's contents when they are public (discard, removed); the deck is only a count."""
+        value = self.obs["players"][p]["zones"][zone]
+        if isinstance(value, int):
+            return self.app.t("mv_ui.tip.deck", n=value)
+        counts: dict[str, int] = {}
+        for card in value:
+            name = self._name(card)
+            counts[name] = counts.get(name, 0) + 1
+        items = ", ".join(f"{k} ×{v}" for k, v in sorted(counts.items())) or "—"
+        return self.app.t(f"mv_ui.tip.{zone}", n=len(value), items=items)
 
 
 registry.TABLES["metaversus"] = MetaVersusTable

@@ -31,7 +31,7 @@ def used_keys() -> set[str]:
     for kind in ("replace", "ban", "pick", "remove", "discard_choice", "gain", "react", "window"):
         keys.add(f"mv_ui.prompt.{kind}")
     for name in ("deck", "discard", "removed"):
-        keys.add(f"mv_ui.zone.{name}")
+        keys |= {f"mv_ui.zone.{name}", f"mv_ui.tip.{name}"}
     for name in ("gems", "ap", "buys", "combat"):
         keys.add(f"mv_ui.res.{name}")
     for name in ("hp", "defense", "stars"):

@@ -356,3 +356,13 @@ def test_right_click_zooms_a_card_and_hovering_tells_its_text():
     assert isinstance(app.stack.top, CardZoom) and app.stack.top.card == card
     click(app, (5, 5))
     assert app.stack.top is table
+
+
+def test_pile_tooltips_list_public_piles_and_only_count_the_deck():
+    session = find_session(lambda g: g.pending is None and g.phase == "buy" and len(g.players[g.current].discard) > 0)
+    app, table = open_table(session)
+    me = table.viewer
+    tip = table.tooltip_at(table.zrect("p0.discard").center)
+    assert tip is not None and "Discard pile" in tip
+    deck_tip = table.tooltip_at(table.zrect("p0.deck").center)
+    assert str(len(session.game.players[me].deck)) in deck_tip and "Stone" not in deck_tip
