@@ -39,9 +39,6 @@ def card_name(game_name: str, card_id: str, lang: str) -> str:
         return card_id
 
 
-WORD_FIELDS = ("step", "zone", "source", "phase", "direction")
-
-
 def _value(tr: Translator, game_name: str, field: str, value: Any, names: list[str], lang: str) -> Segment:
     if field in PLAYER_FIELDS and isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(names):
         return names[value], "player"
@@ -51,8 +48,12 @@ def _value(tr: Translator, game_name: str, field: str, value: Any, names: list[s
         return ", ".join(card_name(game_name, str(v), lang) for v in value), "card"
     if isinstance(value, (tuple, list)):
         return ", ".join(str(v) for v in value), "text"
-    if field in WORD_FIELDS and isinstance(value, str):
-        key = f"{game_name}.{field}.{value}"  # e.g. "dicemasters.step.main": a word, not an id
+    if field == "reason" and isinstance(value, str):
+        key = f"reason.{game_name}.{value}"
+        if tr.has(key, lang):
+            return tr(key, lang), "text"
+    if isinstance(value, (str, int)) and not isinstance(value, bool):
+        key = f"{game_name}.{field}.{value}"  # e.g. "dicemasters.step.main", "legendary.space.3": words, not ids
         if tr.has(key, lang):
             return tr(key, lang), "text"
     if isinstance(value, bool):

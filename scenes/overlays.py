@@ -222,7 +222,7 @@ class ChooseOneDialog(Scene):
     name = "choose_one"
     overlay = True
 
-    def __init__(self, app: Any, title: str, options: list[str], on_choose: Callable[[int], None], on_cancel: Callable[[], None] | None = None) -> None:
+    def __init__(self, app: Any, title: str, options: list[str], on_choose: Callable[[int], object], on_cancel: Callable[[], object] | None = None) -> None:
         super().__init__(app)
         self.title = title
         self.options = options
