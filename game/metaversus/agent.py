@@ -61,7 +61,10 @@ def have_void(ps: Any) -> bool:
     return any(VOID in z for z in (ps.deck, ps.hand, ps.discard, ps.played))
 
 
-Stats = tuple[dict[str, int], int, float, float, float]
+Stats = tuple[list[str], int, float, float, float]
+# Per card: +1 for a terminal action, minus the spare AP of an AP-giving action; star cards.
+TERMINAL = {c: (REQ_AP[c] - AP_GAIN[c]) if c in AP_GAIN else (1 if TYPE[c] == "action" else 0) for c in TYPE}
+STAR_WEIGHT = {c: STAR_CARDS.get(c, 0) for c in TYPE}
 # Cards whose value needs more than the base value and the deck-wide adjustments.
 SPECIAL = frozenset({STONE, DAGGER, VOID, SINGULARITY, "mv.wood.sapling_grove", "mv.sky.sanctuary"}
                     | set(STAR_CARDS) | set(LIMIT))
@@ -107,51 +110,43 @@ class NormalAgent:
 
     @staticmethod
     def stats(cards: list[str]) -> Stats:
-        """Counts per kind, size, the terminal-collision penalty, the money-shortage bonus and
-        the star cards owned."""
-        counts: dict[str, int] = {}
-        for c in cards:  # runs at every Buy decision: a plain loop beats Counter's set-up here
-            counts[c] = counts.get(c, 0) + 1
+        """The cards owned, their number, the terminal-collision penalty, the money-shortage
+        bonus and the star cards owned. Runs at every Buy decision: the sums are C-level maps."""
         n = len(cards) or 1
-        money = terminals = stars = 0.0
-        for c, k in counts.items():
-            money += VALUE[c] * k
-            if c in AP_GAIN:
-                terminals -= (AP_GAIN[c] - REQ_AP[c]) * k
-            elif TYPE[c] == "action":
-                terminals += k
-            stars += STAR_CARDS.get(c, 0) * k
+        money = sum(map(VALUE.__getitem__, cards))
+        terminals = sum(map(TERMINAL.__getitem__, cards))
+        stars = sum(map(STAR_WEIGHT.__getitem__, cards))
         # Terminal actions collide when there is not enough AP to play them all.
         term_pen = 1.2 * max(0.0, terminals * 5.0 / n - 0.6)
         money_bonus = max(0.0, 1.4 - money / n)
-        return counts, n, term_pen, money_bonus, stars
+        return cards, n, term_pen, money_bonus, stars
 
     @staticmethod
-    def thinning(g: Any, p: int, counts: dict[str, int] | None = None) -> bool:
+    def thinning(g: Any, p: int, cards: list[str] | None = None) -> bool:
         """The Darkness plan: Void to strip the deck, then Singularity's win at 5 or fewer cards."""
         if SINGULARITY not in g.piles:  # not in this match's exchange: the usual case, decided fast
             return False
         ps = g.players[p]
         if ps.owned() > 16:
             return False
-        if counts is not None:
-            owned_sing, owned_void = counts.get(SINGULARITY, 0) > 0, counts.get(VOID, 0) > 0
+        if cards is not None:
+            owned_sing, owned_void = SINGULARITY in cards, VOID in cards
         else:
-            cards = (ps.deck, ps.hand, ps.discard, ps.played)
-            owned_sing = any(SINGULARITY in z for z in cards)
-            owned_void = any(VOID in z for z in cards)
+            zones = (ps.deck, ps.hand, ps.discard, ps.played)
+            owned_sing = any(SINGULARITY in z for z in zones)
+            owned_void = any(VOID in z for z in zones)
         return owned_sing and (owned_void or g.piles.get(VOID, 0) > 0)
 
     def value(self, g: Any, p: int, card: str, st: Stats) -> float:
         if self.thinning(g, p, st[0]):
-            have = st[0].get(card, 0)
+            have = st[0].count(card)
             if card == VOID:
                 return 9.0 if have < 2 else -1.0
             if card == SINGULARITY:
                 return 10.0 if have < 1 else -1.0
             return -1.0
-        counts, n, term_pen, money_bonus, star_cards = st
-        have = counts.get(card, 0)
+        cards, n, term_pen, money_bonus, star_cards = st
+        have = cards.count(card)
         kind = TYPE[card]
         if card not in SPECIAL:  # the common case, kept short: this runs for every Buy option
             if kind == "action":
@@ -174,7 +169,7 @@ class NormalAgent:
         if card in STAR_CARDS:
             v += 0.15 * (g.players[p].stars + star_cards * 0.3)
         if card == SINGULARITY:
-            can_void = g.piles.get(VOID, 0) > 0 or counts.get(VOID, 0) > 0
+            can_void = g.piles.get(VOID, 0) > 0 or VOID in cards
             v = 6.5 if can_void and n <= 14 else -1.0
         if card == "mv.dark.void" and turn > 8:
             v -= 2.0
@@ -265,8 +260,10 @@ class NormalAgent:
         return acts[-1]
 
     def ability_now(self, g: Any, p: int, acts: list[Action]) -> Action | None:
-        use = next((a for a in acts if a.kind == "use_ability"), None)
-        if use is None:
+        for use in acts:  # a loop, not a generator: this runs at most decisions
+            if use.kind == "use_ability":
+                break
+        else:
             return None
         ch = use.card  # type: ignore[attr-defined]
         ps = g.players[p]

@@ -75,6 +75,8 @@ class MetaVersus(LegalMixin, SetupMixin, SnapshotMixin, Game):
         self.over = False
         self.outcome: dict[str, Any] | None = None
         self.neutral_gained = 0
+        self._order_of: list[str] | None = None  # cache of LegalMixin.by_cost
+        self._order: list[tuple[int, str]] = []
         self.reset_turn()
         self.ev: list[Event] = []
 

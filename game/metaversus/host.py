@@ -44,6 +44,8 @@ if TYPE_CHECKING:
         stack: list[list[Any]]
         triggers: list[list[Any]]
         _SCALARS: tuple[str, ...]
+        _order_of: list[str] | None
+        _order: list[tuple[int, str]]
         _LISTS: tuple[str, ...]
 
         def draw(self, p: int, n: int) -> int: ...

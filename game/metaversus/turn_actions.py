@@ -17,7 +17,6 @@ from .host import Host
 from .resolve import REACTIONS, run_now
 
 _INTERN: dict[tuple[Any, ...], Action] = {}
-_BY_COST: dict[tuple[str, ...], list[tuple[int, str]]] = {}
 
 
 def act(cls: type, *args: Any) -> Any:
@@ -71,20 +70,20 @@ class LegalMixin(Host):
         return self.ability_ready()
 
     def by_cost(self) -> list[tuple[int, str]]:
-        """The exchange kinds as (cost, kind), cheapest first (kept while the slots stay put)."""
-        key = tuple(self.exchange)
-        cache = _BY_COST.get(key)
-        if cache is None:
-            if len(_BY_COST) > 4096:
-                _BY_COST.clear()
-            cache = _BY_COST[key] = sorted((COST[k], k) for k in key)
-        return cache
+        """The exchange kinds as (cost, kind), cheapest first; recomputed only when the
+        exchange list is replaced (it never changes after setup)."""
+        if self._order_of is not self.exchange:
+            self._order_of = self.exchange
+            self._order = sorted((COST[k], k) for k in self.exchange)
+        return self._order
 
     # -- legal actions -----------------------------------------------------------------------
     def _legal_actions(self) -> list[Action]:
         pend = self.pending
         if pend is not None:
             return self.pending_legal(pend)
+        # Plain loops, no comprehensions: on Python 3.11 each comprehension builds a function
+        # frame, and this runs at every decision of every match.
         p = self.current
         ps = self.players[p]
         phase = self.phase
@@ -96,10 +95,11 @@ class LegalMixin(Host):
                     out.append(PLAY[c])
         elif phase == "buy":
             if not self.bought:
-                cur = [PLAY[c] for c in dict.fromkeys(ps.hand) if TYPE[c] == "currency"]
-                if cur:
-                    out.append(PLAY_ALL["currency"])
-                    out.extend(cur)
+                for c in dict.fromkeys(ps.hand):
+                    if TYPE[c] == "currency":
+                        if not out:
+                            out.append(PLAY_ALL["currency"])
+                        out.append(PLAY[c])
             if self.buys > 0:
                 # Inline of ``price``: this list is built at every Buy-phase decision.
                 budget = self.gems + self.discount
@@ -113,10 +113,11 @@ class LegalMixin(Host):
                 for k in self.neutral_piles():
                     out.append(BUY[k])  # neutral piles cost 0
         elif phase == "combat":
-            weapons = [PLAY[c] for c in dict.fromkeys(ps.hand) if TYPE[c] == "weapon"]
-            if weapons:
-                out.append(PLAY_ALL["weapon"])
-                out.extend(weapons)
+            for c in dict.fromkeys(ps.hand):
+                if TYPE[c] == "weapon":
+                    if not out:
+                        out.append(PLAY_ALL["weapon"])
+                    out.append(PLAY[c])
         if ps.character is not None and self.ability_ready():
             out.append(USE[ps.character])
         out.append(END[phase])
