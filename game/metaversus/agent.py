@@ -17,7 +17,6 @@ from typing import Any
 from game.core.actions import Action
 from game.core.rng import GameRNG
 
-from . import records as R
 from .cards import CHARACTERS, COST, DAGGER, DAMAGE, REQ_AP, STONE, TYPE, VALUE
 
 VOID, SINGULARITY = "mv.dark.void", "mv.dark.singularity"
@@ -338,4 +337,4 @@ class NormalAgent:
         return acts[self.rng.randbelow(len(acts))]
 
 
-__all__ = ["NormalAgent", "R"]
+__all__ = ["NormalAgent", "BASE", "CHAR_RATING"]
