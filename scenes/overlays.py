@@ -320,6 +320,40 @@ class MessageDialog(Scene):
             y += 26
 
 
+class CardZoom(Scene):
+    """A card shown large over the table (right-click); any click or key closes it.
+
+    ``picture(scale)`` draws the card at the given scale; ``text`` is shown under it."""
+
+    name = "card_zoom"
+    overlay = True
+
+    def __init__(self, app: Any, picture: Callable[[float], pygame.Surface], text: str = "", card: str | None = None) -> None:
+        super().__init__(app)
+        self.picture = picture
+        self.text = text
+        self.card = card
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            self.app.stack.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 150)
+        s = max(0.7, self.app.scale)
+        img = self.picture(s)
+        rect = img.get_rect(center=(self.app.size[0] // 2, self.app.size[1] // 2 - int(20 * s)))
+        surface.blit(img, rect)
+        y = rect.bottom + 8
+        size = max(12, int(15 * s))
+        for line in fonts.wrap(self.text, size, max(300, rect.w + 240))[:3]:
+            text = fonts.render(line, size, TEXT)
+            surface.blit(text, text.get_rect(midtop=(rect.centerx, y)))
+            y += int(20 * s)
+        hint = fonts.render(self.app.t("common.zoom_close"), max(11, int(13 * s)), GLOW)
+        surface.blit(hint, hint.get_rect(midtop=(rect.centerx, min(self.app.size[1] - 20, y + 4))))
+
+
 class _DemoTable(Scene):
     """A stand-in table for the overlay screenshots: a felt with a few zone outlines."""
 

@@ -8,9 +8,9 @@ from typing import Any
 import pygame
 
 from sprites import fonts
-from sprites.draw import GLOW, TEXT, dim, rounded_panel
+from sprites.draw import rounded_panel
 
-from ..stack import Scene
+from ..overlays import CardZoom
 
 try:  # the project's card art
     from sprites.dm_cards import render_card as _render_card
@@ -43,41 +43,18 @@ def card_image(card: str, lang: str, size: tuple[int, int], dice_left: int | Non
     return _fallback(card, lang, tuple(size), dice_left)
 
 
-class CardZoom(Scene):
-    """A card shown large over the table; any click or key closes it."""
+def card_zoom(app: Any, card: str) -> CardZoom:
+    """The right-click zoom of a Dice Masters card, with its full text under it."""
+    from game.dicemasters import card_info
 
-    name = "card_zoom"
-    overlay = True
+    lang = app.tr.lang
 
-    def __init__(self, app: Any, card: str) -> None:
-        super().__init__(app)
-        self.card = card
+    def picture(scale: float) -> pygame.Surface:
+        img = _render_zoom(card, lang) if _render_zoom is not None else _fallback(card, lang, (336, 470), None)
+        if scale != 1.0:
+            img = pygame.transform.smoothscale(img, (int(img.get_width() * scale), int(img.get_height() * scale)))
+        return img
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
-            self.app.stack.pop()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 150)
-        lang = self.app.tr.lang
-        if _render_zoom is not None:
-            img = _render_zoom(self.card, lang)
-        else:
-            img = _fallback(self.card, lang, (336, 470), None)
-        s = max(0.7, self.app.scale)
-        if s != 1.0:
-            img = pygame.transform.smoothscale(img, (int(img.get_width() * s), int(img.get_height() * s)))
-        rect = img.get_rect(center=(self.app.size[0] // 2, self.app.size[1] // 2))
-        surface.blit(img, rect)
-        from game.dicemasters import card_info
-
-        info = card_info(self.card, lang)
-        lines = [info.get("text") or "", info.get("burst1") or "", info.get("burst2") or "", info.get("global") or ""]
-        text = " ".join(line for line in lines if line)
-        y = rect.bottom + 10
-        for line in fonts.wrap(text, 15, max(300, rect.w + 200))[:3]:
-            img2 = fonts.render(line, 15, TEXT)
-            surface.blit(img2, img2.get_rect(midtop=(rect.centerx, y)))
-            y += 20
-        hint = fonts.render(self.app.t("dm.table.zoom_close"), 13, GLOW)
-        surface.blit(hint, hint.get_rect(midtop=(rect.centerx, min(self.app.size[1] - 20, y + 4))))
+    info = card_info(card, lang)
+    text = " ".join(t for t in (info.get("text"), info.get("burst1"), info.get("burst2"), info.get("global")) if t)
+    return CardZoom(app, picture, text, card)

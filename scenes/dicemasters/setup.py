@@ -27,7 +27,8 @@ from .. import registry
 from ..continue_game import open_session
 from ..stack import Scene
 from ..widgets import button
-from .teambuilder import CardZoom, TeamBuilderScene, draw_card, team_messages, tooltip_text, wrapped
+from .cards_view import card_zoom as dm_card_zoom
+from .teambuilder import TeamBuilderScene, draw_card, team_messages, tooltip_text, wrapped
 from .teams import clean_reason
 
 FORMATS = ("first_game", "basic", "tournament", "draft")
@@ -332,7 +333,7 @@ class DiceMastersSetup(Scene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
             cid = self.card_at(event.pos)
             if cid is not None:
-                self.app.stack.push(CardZoom(self.app, cid))
+                self.app.stack.push(dm_card_zoom(self.app, cid))
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.back()

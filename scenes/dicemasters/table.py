@@ -25,7 +25,7 @@ from sprites.tween import Tween
 from .. import registry
 from ..overlays import ChooseOneDialog
 from ..table import TableScene
-from .cards_view import CardZoom, card_image
+from .cards_view import card_image, card_zoom
 from .view import PILES, DieView, counter, face_image, pile_centre, place_row
 
 ZONES = ("bag", "prep", "reserve", "field", "attack", "used", "out_of_play")
@@ -456,7 +456,7 @@ class DiceMastersTable(TableScene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
             card = self.card_at(event.pos)
             if card is not None:
-                self.app.stack.push(CardZoom(self.app, card[1].split("#")[0]))
+                self.app.stack.push(card_zoom(self.app, card[1].split("#")[0]))
 
     def _drop_at(self, die: str, pos: tuple[int, int]) -> None:
         other = self.die_at(pos)

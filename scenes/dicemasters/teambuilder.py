@@ -22,12 +22,13 @@ from pygame_gui.elements import UISelectionList, UITextEntryLine
 from game.dicemasters.cards import BASIC_ACTION_CARDS, CARDS, CHARACTER_CARDS, card_info, card_name
 from game.dicemasters.formats import FORMAT_RULES
 from sprites import fonts
-from sprites.draw import FELT, GLOW, ILLEGAL, SELECTED, TEXT, TEXT_DIM, dim, drop_shadow, felt, rounded_panel
+from sprites.draw import FELT, GLOW, ILLEGAL, SELECTED, TEXT, TEXT_DIM, drop_shadow, felt, rounded_panel
 
 from .. import registry
 from ..stack import Scene
 from ..widgets import button
 from . import teams as team_files
+from .cards_view import card_zoom as dm_card_zoom
 
 try:  # the project's card art; the stand-in below keeps the builder usable without it
     from sprites import dm_cards as _dm_cards
@@ -99,16 +100,6 @@ def card_face(card_id: str, lang: str, size: tuple[int, int], dice: int | None =
     return _stand_in(card_id, lang, size)
 
 
-def card_zoom(card_id: str, lang: str, size: tuple[int, int]) -> pygame.Surface:
-    if _dm_cards is not None:
-        surf = _dm_cards.render_card_zoom(card_id, lang)
-        if surf.get_height() > size[1]:  # a small window: shrink the zoom to fit
-            k = size[1] / surf.get_height()
-            surf = pygame.transform.smoothscale(surf, (int(surf.get_width() * k), size[1]))
-        return surf
-    return _stand_in(card_id, lang, size)
-
-
 def draw_card(surface: pygame.Surface, card_id: str, lang: str, rect: pygame.Rect, dice: int | None = None,
               border: tuple[int, ...] | None = None, lift: int = 0) -> None:
     """A card with its shadow and an optional coloured frame (selected, conflict)."""
@@ -139,35 +130,6 @@ def tooltip_text(card_id: str, lang: str) -> str:
         if info.get(key):
             lines.append(str(info[key]))
     return "\n".join(lines)
-
-
-class CardZoom(Scene):
-    """A card shown large over the scene below; a click or Esc closes it."""
-
-    name = "dm_card_zoom"
-    overlay = True
-
-    def __init__(self, app: Any, card_id: str) -> None:
-        super().__init__(app)
-        self.card_id = card_id
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if (event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3)) or (
-            event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_RETURN)
-        ):
-            self.app.stack.pop()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        w, h = self.app.size
-        s = self.app.scale
-        dim(surface, 170)
-        zh = min(470, h - int(90 * s) - 40)  # full size when it fits: the zoom is for reading
-        face = card_zoom(self.card_id, self.app.tr.lang, (int(zh * 63 / 88), zh))
-        rect = face.get_rect(center=(w // 2, h // 2 - int(14 * s)))
-        drop_shadow(surface, rect, radius=16, blur=14)
-        surface.blit(face, rect)
-        hint = fonts.render(self.app.t("dm_ui.zoom_close"), max(12, int(16 * s)), TEXT_DIM)
-        surface.blit(hint, hint.get_rect(midtop=(w // 2, rect.bottom + int(12 * s))))
 
 
 # -- live checks ---------------------------------------------------------------------------------
@@ -476,7 +438,7 @@ class TeamBuilderScene(Scene):
             if cid is None:
                 return
             if event.button == 3:
-                self.app.stack.push(CardZoom(self.app, cid))
+                self.app.stack.push(dm_card_zoom(self.app, cid))
             elif CARDS[cid].kind == "basic_action":
                 self.toggle_action(cid)
             else:

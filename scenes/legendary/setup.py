@@ -211,9 +211,9 @@ class LegendarySetup(Scene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
             for r, card in self.shown:
                 if r.collidepoint(event.pos):
-                    from .zoom import CardZoom
+                    from .zoom import card_zoom
 
-                    self.app.stack.push(CardZoom(self.app, card))
+                    self.app.stack.push(card_zoom(self.app, card))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
 

@@ -345,9 +345,9 @@ class LegendaryTable(Gestures, BoardDrawing, TableScene):
             hit = self.card_at(event.pos)
             card = hit[1] if hit else self.static_card_at(event.pos)
             if card is not None:
-                from .zoom import CardZoom
+                from .zoom import card_zoom
 
-                self.app.stack.push(CardZoom(self.app, card))
+                self.app.stack.push(card_zoom(self.app, card))
 
     def _choose_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
@@ -368,9 +368,9 @@ class LegendaryTable(Gestures, BoardDrawing, TableScene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
             c = self.choose.at(event.pos)
             if c is not None and c.card is not None:
-                from .zoom import CardZoom
+                from .zoom import card_zoom
 
-                self.app.stack.push(CardZoom(self.app, c.card))
+                self.app.stack.push(card_zoom(self.app, c.card))
 
     # -- frame -----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -13,7 +13,8 @@ from scenes import continue_game, registry
 from scenes.dicemasters import setup as dm_setup
 from scenes.dicemasters import teams
 from scenes.dicemasters.setup import DiceMastersSetup
-from scenes.dicemasters.teambuilder import CardZoom, TeamBuilderScene
+from scenes.dicemasters.teambuilder import TeamBuilderScene
+from scenes.overlays import CardZoom
 from scenes.title import TitleScene
 
 from ..shell.helpers import click, key, make_app, pump, start
@@ -190,7 +191,7 @@ def test_right_click_zooms_a_card_and_a_click_closes_it():
     pump(app)
     rect, cid = scene.shown["seat0"][0]
     click(app, rect.center, button=3)
-    assert isinstance(app.stack.top, CardZoom) and app.stack.top.card_id == cid
+    assert isinstance(app.stack.top, CardZoom) and app.stack.top.card == cid
     click(app, (10, 10))
     assert app.stack.top is scene
 
