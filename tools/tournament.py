@@ -2,11 +2,18 @@
 
     python -m tools.tournament --game dicemasters --games 200 --workers 2 --option format=basic
     python -m tools.tournament --game metaversus --games 200 --workers 2 --levels easy,normal,hard
+    python -m tools.tournament --game dicemasters --latency 300 --option format=basic
 
 Each pair of distinct levels plays ``--games`` games through ``game.core.simulate.simulate``
 (the same seeds for every pair, seats alternating). The JSON report (first on stdout) holds, for
 each pair, the wins of each side, the draws and games nobody won, and ``table[a][b]``: the share
 of games level ``a`` won against level ``b``. A readable table follows the JSON.
+
+``--latency N`` instead times each level's decisions, on one core, at the first ``N`` decisions
+with more than one legal answer of games between ``normal`` agents: every level answers the same
+positions. It reports the 50th and 95th percentiles and the maximum in milliseconds of wall time
+and of this process's CPU time (the figure for one core when other work shares the machine), over
+all those decisions and, for search agents, over the decisions they searched.
 """
 
 from __future__ import annotations
@@ -61,6 +68,59 @@ def tournament(game_name: str, levels: list[str], games: int, workers: int = 1, 
             "levels": levels, "table": table, "pairs": pairs}
 
 
+def _pct(samples: list[float], q: float) -> float | None:
+    if not samples:
+        return None
+    xs = sorted(samples)
+    return round(xs[min(len(xs) - 1, int(q * (len(xs) - 1) + 0.5))], 2)
+
+
+def latency(game_name: str, levels: list[str], decisions: int, seed: int = 1,
+            options: dict[str, Any] | None = None, players: int | None = None) -> dict[str, Any]:
+    """Per-level decision times (ms) on the same positions of normal-vs-normal games."""
+    import time
+
+    import game as registry
+    from game.core.agents import make_agent
+
+    agents = {lv: make_agent(game_name, lv, seed) for lv in levels}
+    times: dict[str, list[float]] = {lv: [] for lv in levels}
+    cpu: dict[str, list[float]] = {lv: [] for lv in levels}
+    searched: dict[str, list[float]] = {lv: [] for lv in levels}
+    count = 0
+    s = seed
+    while count < decisions:
+        g = registry.new_game(game_name, players=players, seed=s, **(options or {}))
+        n = players or type(g).DEFAULT_PLAYERS
+        movers = [make_agent(game_name, "normal", s * 31 + i) for i in range(n)]
+        while not g.is_over and count < decisions:
+            p = g.to_move
+            if len(g.legal_actions()) > 1:
+                count += 1
+                for lv, agent in agents.items():
+                    t0, c0 = time.perf_counter(), time.process_time()
+                    agent.choose(g, p)
+                    ms = (time.perf_counter() - t0) * 1000
+                    cpu_ms = (time.process_time() - c0) * 1000
+                    times[lv].append(ms)
+                    cpu[lv].append(cpu_ms)
+                    if getattr(agent, "last_iterations", 0):
+                        searched[lv].append(cpu_ms)
+            g.apply(movers[p].choose(g, p))
+        s += 1
+    out: dict[str, Any] = {"game": game_name, "options": options or {}, "decisions": count, "levels": {}}
+    for lv in levels:
+        row: dict[str, Any] = {"p50_ms": _pct(times[lv], 0.5), "p95_ms": _pct(times[lv], 0.95),
+                               "max_ms": _pct(times[lv], 1.0), "cpu_p50_ms": _pct(cpu[lv], 0.5),
+                               "cpu_p95_ms": _pct(cpu[lv], 0.95), "cpu_max_ms": _pct(cpu[lv], 1.0)}
+        if searched[lv]:
+            row.update({"searched": len(searched[lv]), "searched_cpu_p50_ms": _pct(searched[lv], 0.5),
+                        "searched_cpu_p95_ms": _pct(searched[lv], 0.95),
+                        "searched_cpu_max_ms": _pct(searched[lv], 1.0)})
+        out["levels"][lv] = row
+    return out
+
+
 def render(report: dict[str, Any]) -> str:
     """The cross-table as text: row level's win share against the column level."""
     levels: list[str] = report["levels"]
@@ -90,6 +150,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=None)
     parser.add_argument("--levels", default=None, help="comma-separated levels (default: all the game offers)")
     parser.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option (repeatable)")
+    parser.add_argument("--latency", type=int, default=0, metavar="N",
+                        help="time the levels' decisions at N positions instead of playing matches")
     args = parser.parse_args(argv)
 
     from game.core.agents import agent_levels
@@ -99,6 +161,13 @@ def main(argv: list[str] | None = None) -> int:
     unknown = [x for x in levels if x not in offered]
     if unknown:
         raise SystemExit(f"unknown level(s) {', '.join(unknown)}; {args.game} offers: {', '.join(offered)}")
+    if args.latency:
+        lat = latency(args.game, [x for x in levels if x != "random"], args.latency, seed=args.seed,
+                      options=parse_options(args.option), players=args.players)
+        print(json.dumps(lat, indent=1))
+        for lv, row in lat["levels"].items():
+            print(f"{lv:>8}: " + ", ".join(f"{k} {v}" for k, v in row.items()))
+        return 0
     report = tournament(args.game, levels, args.games, workers=args.workers, seed=args.seed,
                         options=parse_options(args.option), players=args.players)
     print(json.dumps(report, indent=1))

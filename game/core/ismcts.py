@@ -12,16 +12,24 @@ and the per-game hooks it is given:
 * ``policy(seed) -> Agent``: the heuristic that plays the rollouts and picks the first child to
   expand at each node (usually the game's ``normal`` agent).
 
-Each iteration takes a fresh determinisation whose random generator is re-seeded from the
-agent's own generator, so chance outcomes (rolls, draws, shuffles) inside the search follow the
-game's own rules without seeing the real future. One tree is shared by all determinisations:
-a node is a sequence of chosen actions, and a child is only considered in the determinisations
-where its action is legal (UCB with availability counts, as in Cowling et al. 2012 and
-OpenSpiel's ``ismcts.py``). Decisions with a single legal answer are played through without a
-node. Where a node has many legal actions, progressive widening limits how many children it may
-have to ``widen_base + widen_coef * visits ** widen_exp``; the heuristic's own choice is always
-expanded first. A rollout plays the heuristic for at most ``rollout_depth`` real decisions and
-then asks ``evaluate``.
+Each determinisation's random generator is re-seeded from the agent's own generator, so chance
+outcomes (rolls, draws, shuffles) inside the search follow the game's own rules without seeing
+the real future. One tree is shared by all determinisations: a node is a sequence of chosen
+actions, and below the root a child is only considered in the determinisations where its action
+is legal (UCB with availability counts, as in Cowling et al. 2012 and OpenSpiel's
+``ismcts.py``). Decisions with a single legal answer are played through without a node. Where a
+node has many legal actions, progressive widening limits how many children it may have to
+``widen_base + widen_coef * visits ** widen_exp``; the heuristic's own choice is always expanded
+first. A rollout plays the heuristic for at most ``rollout_depth`` real decisions and then asks
+``evaluate``.
+
+At the root the search compares at most ``root_width`` actions (the heuristic's choice first,
+then the others by the heuristic's ``score`` when it has one) on common random numbers: every
+determinisation, with its generator and rollout seed, is played once after each root action, so
+the differences between root actions are not drowned in the luck of the dice and the draws. The
+agent plays the root action with the best mean value, but keeps the heuristic's choice unless
+another action beats it by more than ``margin``. Decisions a game's ``search_filter`` leaves out
+(payments, damage splits and the like) are answered by the heuristic directly.
 
 The budget is a number of iterations and, optionally, milliseconds read through an injectable
 clock; strength measurements use iterations only so they do not depend on the machine's speed.
@@ -101,6 +109,8 @@ class ISMCTSAgent:
         widen_exp: float = 0.5,
         max_tree_depth: int = 12,
         search_filter: SearchFilter | None = None,
+        root_width: int = 6,
+        margin: float = 0.0,
         name: str = "hard",
     ) -> None:
         self.name = name
@@ -118,6 +128,8 @@ class ISMCTSAgent:
         self.widen_exp = widen_exp
         self.max_tree_depth = max_tree_depth
         self.search_filter = search_filter
+        self.root_width = max(1, root_width)
+        self.margin = margin
         self.fallback = policy(seed)  # plays the decisions the search filter leaves to the heuristic
         self.last_root: Node | None = None
         self.last_iterations = 0
@@ -131,58 +143,93 @@ class ISMCTSAgent:
         self.last_iterations = 0
         if len(actions) == 1:
             return actions[0]
+        preferred: Action = self.fallback.choose(game, player)
         if self.search_filter is not None and not self.search_filter(game, player, actions):
-            return self.fallback.choose(game, player)  # type: ignore[no-any-return]
-        root = self.search(game, player)
+            return preferred
+        root = self.search(game, player, preferred)
         self.last_root = root
-        legal = set(actions)
-        best: Action | None = None
-        best_key = (-1, -1.0)
+        best, best_value = preferred, -math.inf
         for a, child in root.children.items():
-            if a not in legal or child.visits == 0:
-                continue
-            key = (child.visits, child.value / child.visits)
-            if key > best_key:
-                best, best_key = a, key
-        if best is None:
-            return self.fallback.choose(game, player)  # type: ignore[no-any-return]
+            if child.visits:
+                v = child.value / child.visits
+                if v > best_value:
+                    best, best_value = a, v
+        mine = root.children.get(preferred)
+        if mine is not None and mine.visits and best_value - mine.value / mine.visits <= self.margin:
+            return preferred
         return best
 
     def explain(self, top: int = 3) -> list[tuple[str, float]]:
-        """The most visited alternatives of the last search with their mean values."""
+        """The best alternatives of the last search with their mean values."""
         root = self.last_root
         if root is None:
             return []
-        ranked = sorted(root.children.items(), key=lambda kv: -kv[1].visits)[:top]
-        return [(_describe(a), round(c.value / c.visits, 3)) for a, c in ranked if c.visits]
+        ranked = sorted(((a, c.value / c.visits) for a, c in root.children.items() if c.visits),
+                        key=lambda av: -av[1])[:top]
+        return [(_describe(a), round(v, 3)) for a, v in ranked]
 
     # -- the search ----------------------------------------------------------------------------
-    def search(self, game: Any, player: int) -> Node:
-        """Run the budget from ``game`` (never changed) and return the root of the tree."""
+    def candidates(self, game: Any, player: int, preferred: Action) -> list[Action]:
+        """The root actions searched: the heuristic's choice first, then the best others by its
+        scores (when it exposes ``score``) or in a random order, ``root_width`` in all."""
+        others = [a for a in game.legal_actions() if a != preferred]
+        scorer = getattr(self.fallback, "score", None)
+        if callable(scorer):
+            scored = [(-float(scorer(game, player, a)), k) for k, a in enumerate(others)]
+            others = [others[k] for _, k in sorted(scored)]
+        else:
+            self.rng.shuffle(others)
+        return [preferred, *others[: max(0, self.root_width - 1)]]
+
+    def search(self, game: Any, player: int, preferred: Action | None = None) -> Node:
+        """Run the budget from ``game`` (never changed) and return the root of the tree.
+
+        The root actions are compared on common random numbers: each determinisation (and its
+        re-seeded generator, and the rollout policy's seed) is used once for every root action.
+        """
+        if preferred is None:
+            preferred = self.fallback.choose(game, player)
         root = Node(player)
+        cands = self.candidates(game, player, preferred)
+        for a in cands:
+            root.children[a] = Node(player)
         deadline = None
         if self.max_ms is not None and self.clock is not None:
             deadline = self.clock() + self.max_ms / 1000.0
-        seed = self.rng.randbelow(1 << 31)
-        for i in range(self.iterations):
-            if deadline is not None and i > 0 and self.clock is not None and self.clock() >= deadline:
+        seed = self.rng.randbelow(1 << 30)
+        done = 0
+        batch = 0
+        out_of_time = False
+        while done < self.iterations and not out_of_time:
+            for a in cands:
+                if done >= self.iterations:
+                    break
+                if deadline is not None and done > 0 and self.clock is not None and self.clock() >= deadline:
+                    out_of_time = True
+                    break
+                it_rng = GameRNG(seed + batch, stream=31)
+                det = self.determinize(game, player, it_rng)
+                if det is game:
+                    det = game.clone()
+                reseed(det, it_rng)
+                policy = self.policy_factory(it_rng.randbelow(1 << 31))
+                if not det.is_legal(a):
+                    continue
+                det.apply(a)
+                self._iterate(root, root.children[a], det, policy, it_rng)
+                done += 1
+            batch += 1
+            self.last_iterations = done
+            if batch > 4 * self.iterations:  # no root action is legal in the determinisations
                 break
-            it_rng = GameRNG(seed + i, stream=31)
-            det = self.determinize(game, player, it_rng)
-            if det is game:
-                det = game.clone()
-            reseed(det, it_rng)
-            policy = self.policy_factory(it_rng.randbelow(1 << 31))
-            self._iterate(root, det, policy, it_rng)
-            self.last_iterations = i + 1
         return root
 
     def _limit(self, visits: int) -> int:
         return int(self.widen_base + self.widen_coef * visits ** self.widen_exp)
 
-    def _iterate(self, root: Node, det: Any, policy: Any, rng: GameRNG) -> None:
-        node = root
-        path = [root]
+    def _iterate(self, root: Node, first: Node, det: Any, policy: Any, rng: GameRNG) -> None:
+        node = first
+        path = [root, first]
         depth = 0
         while not det.is_over and depth < self.max_tree_depth:
             legal = det.legal_actions()

@@ -100,16 +100,15 @@ def make_easy(game_name: str, seed: int = 0, **overrides: Any) -> EasyAgent:
 
 def make_hard(game_name: str, seed: int = 0, **overrides: Any) -> ISMCTSAgent:
     hooks = search_hooks(game_name)
-    params: dict[str, Any] = dict(getattr(hooks, "HARD", {}) if hooks else {})
+    params: dict[str, Any] = {
+        "policy": _normal_factory(game_name),
+        "evaluate": getattr(hooks, "evaluate", neutral_evaluate),
+        "determinize": getattr(hooks, "determinize", None),
+        "search_filter": getattr(hooks, "worth_searching", None),
+    }
+    params.update(getattr(hooks, "HARD", {}) if hooks else {})
     params.update(overrides)
-    return ISMCTSAgent(
-        seed,
-        policy=_normal_factory(game_name),
-        evaluate=getattr(hooks, "evaluate", neutral_evaluate),
-        determinize=getattr(hooks, "determinize", None),
-        search_filter=getattr(hooks, "worth_searching", None),
-        **params,
-    )
+    return ISMCTSAgent(seed, **params)
 
 
 def easy(game_name: str) -> Factory:
