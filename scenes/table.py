@@ -91,6 +91,7 @@ class TableScene(Scene):
         self.over_shown = False
         self.sync()
         self.refresh_log()
+        self._check_seat_change()  # the move may now belong to another person: curtain first
 
     def save_session(self, path: Any) -> None:
         self.session.save(path)

@@ -67,7 +67,10 @@ class LogPanel:
         self._cache[key] = surfaces
         return surfaces
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, title: str | None = None) -> None:
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, title: str | None = None, size: int | None = None) -> None:
+        if size is not None and size != self.size:  # the window was resized: lines wrap anew
+            self.size = size
+            self._cache.clear()
         rounded_panel(surface, rect, (12, 14, 18, 170), (255, 255, 255, 40), radius=8)
         line_h = fonts.get_font(self.size).get_linesize()
         top = rect.y + 8

@@ -629,7 +629,7 @@ class DiceMastersTable(TableScene):
             surface.blit(img, img.get_rect(center=(x, y - 50 * age)))
         self._draw_buttons(surface)
         if self.show_log:
-            self.log_panel.draw(surface, zones["center.log"].rect, self.app.t("dm.zone.log"))
+            self.log_panel.draw(surface, zones["center.log"].rect, self.app.t("dm.zone.log"), max(11, int(14 * self.app.scale)))
         if self.illegal_flash > 0:
             pygame.draw.rect(surface, ILLEGAL, surface.get_rect(), width=int(6 * self.illegal_flash / 0.6) + 1)
 

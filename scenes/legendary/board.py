@@ -100,7 +100,7 @@ class BoardDrawing:
         self._draw_buttons(surface)
         z = self.zones()  # type: ignore[attr-defined]
         if self.show_log:  # type: ignore[attr-defined]
-            self.log_panel.draw(surface, z["center.log"].rect, self.app.t("lg_ui.zone.log"))  # type: ignore[attr-defined]
+            self.log_panel.draw(surface, z["center.log"].rect, self.app.t("lg_ui.zone.log"), max(11, int(14 * self.app.scale)))  # type: ignore[attr-defined]
         s = self.app.scale
         for text, x, y, age in self.floats:  # type: ignore[attr-defined]
             img = fonts.render(text, max(16, int(26 * s)), ILLEGAL, bold=True)

@@ -222,9 +222,9 @@ class MetaVersusSetup(Scene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
             for r, cid in self.shown:
                 if r.collidepoint(event.pos):
-                    from .cards_view import CardZoom
+                    from .cards_view import card_zoom
 
-                    self.app.stack.push(CardZoom(self.app, cid))
+                    self.app.stack.push(card_zoom(self.app, cid))
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.back()

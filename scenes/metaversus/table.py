@@ -285,9 +285,9 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
             thing = self.thing_at(event.pos)
             if thing is not None and thing[1]:
-                from .cards_view import CardZoom
+                from .cards_view import card_zoom
 
-                self.app.stack.push(CardZoom(self.app, thing[1]))
+                self.app.stack.push(card_zoom(self.app, thing[1]))
 
     def my_side(self, pos: tuple[int, int]) -> bool:
         """A drop that means "to me": my play area, my band or the centre of the table."""
@@ -380,9 +380,7 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
         return events
 
     def undo(self) -> None:
-        super().undo()
-        # an undo may give the move back to the other person: their curtain, their view
-        self._check_seat_change()
+        super().undo()  # the base class brings the curtain when the move goes to another person
         self.rebuild_buttons()
 
     def _check_seat_change(self) -> None:

@@ -113,7 +113,7 @@ class TableView(PanelsView):
         self._draw_hint(surface)
         self._draw_buttons(surface)
         if self.show_log:  # type: ignore[attr-defined]
-            self.log_panel.draw(surface, self.zrect("center.log"), self.app.t("mv_ui.zone.log"))  # type: ignore[attr-defined]
+            self.log_panel.draw(surface, self.zrect("center.log"), self.app.t("mv_ui.zone.log"), max(11, int(14 * self.app.scale)))  # type: ignore[attr-defined]
         lang = self.app.tr.lang
         for card, src, dst, t in self.flying:  # type: ignore[attr-defined]
             r = pygame.Rect(0, 0, int(lerp(src.w, dst.w, t)), int(lerp(src.h, dst.h, t)))

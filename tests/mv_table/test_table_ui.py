@@ -343,7 +343,7 @@ def test_an_undo_that_gives_the_move_back_to_the_other_person_brings_the_curtain
 
 
 def test_right_click_zooms_a_card_and_hovering_tells_its_text():
-    from scenes.metaversus.cards_view import CardZoom
+    from scenes.overlays import CardZoom
 
     session = find_session(lambda g: g.pending is None and g.phase == "action")
     app, table = open_table(session, size=(1024, 640))
