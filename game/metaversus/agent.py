@@ -137,7 +137,7 @@ class NormalAgent:
         return owned_sing and (owned_void or g.piles.get(VOID, 0) > 0)
 
     def value(self, g: Any, p: int, card: str, st: Stats) -> float:
-        if self.thinning(g, p, st[0]):
+        if SINGULARITY in g.piles and self.thinning(g, p, st[0]):
             have = st[0].count(card)
             if card == VOID:
                 return 9.0 if have < 2 else -1.0
