@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
-import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
 import game
@@ -25,6 +24,7 @@ from sprites.draw import FELT, GLOW, ILLEGAL, SELECTED, TEXT, TEXT_DIM, felt, ro
 
 from .. import registry
 from ..continue_game import open_session
+from ..setup_common import SeatsAndSeed
 from ..stack import Scene
 from ..widgets import button
 from .cards_view import card_zoom as dm_card_zoom
@@ -37,7 +37,7 @@ DRAFT_SIZES = (8, 20)
 GAME = "dicemasters"
 
 
-class DiceMastersSetup(Scene):
+class DiceMastersSetup(SeatsAndSeed, Scene):
     name = "dm_setup"
 
     def __init__(self, app: Any) -> None:
@@ -47,7 +47,7 @@ class DiceMastersSetup(Scene):
         # a person against the strongest computer is what most people open the game for
         self.seats: list[str] = ["person", self.levels[-1]]
         self.names: list[str] = ["", ""]
-        self.custom_name = [False, False]
+        self.custom = [False, False]
         self.first: str | int = "random"
         self.seed = game.new_seed()
         self.seed_text = str(self.seed)
@@ -64,14 +64,6 @@ class DiceMastersSetup(Scene):
         self.recompute()
 
     # -- the choices as engine options ---------------------------------------------------------
-    def default_name(self, i: int) -> str:
-        if self.seats[i] == "person":
-            return self.app.t("seat.default", n=i + 1)
-        return self.app.t("seat.agent_named", n=i + 1, level=self.app.t(f"agent.{self.seats[i]}"))
-
-    def seat_name(self, i: int) -> str:
-        return self.names[i].strip() if self.custom_name[i] and self.names[i].strip() else self.default_name(i)
-
     def options(self) -> dict[str, Any]:
         opts: dict[str, Any] = {"format": self.fmt}
         if self.first != "random":
@@ -307,29 +299,15 @@ class DiceMastersSetup(Scene):
         self.error = None
         open_session(self.app, session, replace=True)
 
-    def back(self) -> None:
-        from ..title import TitleScene
-
-        if len(self.app.stack.scenes) > 1:
-            self.app.stack.pop()
-        else:  # opened on its own (a screenshot, a test): there is no title below to return to
-            self.app.stack.reset(TitleScene(self.app))
+    def seed_changed(self) -> None:
+        self.refresh()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         pressed = self.button_pressed(event)
         if pressed is not None:
             self._pressed(pressed)
-        elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
-            if event.ui_element is self.seed_entry:
-                self.seed_text = self.seed_entry.get_text()
-                self.seed_ok = self.seed_text.isdigit()
-                if self.seed_ok:
-                    self.seed = int(self.seed_text)
-                self.refresh()
-            elif event.ui_element in self.name_entries:
-                i = self.name_entries.index(event.ui_element)
-                self.names[i] = event.ui_element.get_text()
-                self.custom_name[i] = bool(self.names[i].strip()) and self.names[i].strip() != self.default_name(i)
+        elif self.text_changed(event):
+            pass
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
             cid = self.card_at(event.pos)
             if cid is not None:

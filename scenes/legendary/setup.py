@@ -28,6 +28,7 @@ from sprites.lg_cards import render_card
 
 from .. import registry
 from ..continue_game import open_session
+from ..setup_common import SeatsAndSeed
 from ..stack import Scene
 from ..widgets import button
 
@@ -38,7 +39,7 @@ DIFFICULTIES = tuple(Legendary.OPTIONS["difficulty"].choices or ("normal",))
 SOLO = tuple(Legendary.OPTIONS["solo"].choices or ("official",))
 
 
-class LegendarySetup(Scene):
+class LegendarySetup(SeatsAndSeed, Scene):
     name = "lg_setup"
 
     def __init__(self, app: Any) -> None:
@@ -65,11 +66,6 @@ class LegendarySetup(Scene):
         self.recompute()
 
     # -- options ---------------------------------------------------------------------------------
-    def default_name(self, i: int) -> str:
-        if self.seats[i] == "person":
-            return self.app.t("seat.default", n=i + 1)
-        return self.app.t("seat.agent_named", n=i + 1, level=self.app.t(f"agent.{self.seats[i]}"))
-
     def level_label(self, level: str) -> str:
         key = f"lg_setup.level.{level}"
         return self.app.t(key) if self.app.tr.has(key) else self.app.t(f"agent.{level}")
@@ -276,15 +272,6 @@ class LegendarySetup(Scene):
             return
         open_session(self.app, session, replace=True)
 
-    def back(self) -> None:
-        from ..title import TitleScene
-
-        if len(self.app.stack.scenes) > 1:
-            self.app.stack.pop()
-        else:
-            self.app.stack.reset(TitleScene(self.app))
-
-    # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.app.size
         s = self.s

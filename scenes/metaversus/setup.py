@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
-import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
 import game
@@ -26,6 +25,7 @@ from sprites.mv_cards import render_card
 
 from .. import registry
 from ..continue_game import open_session
+from ..setup_common import SeatsAndSeed
 from ..stack import Scene
 from ..widgets import button
 
@@ -42,7 +42,7 @@ VARIANTS: dict[str, tuple[Any, ...]] = {
 FIRST = ("random", "p0", "p1")
 
 
-class MetaVersusSetup(Scene):
+class MetaVersusSetup(SeatsAndSeed, Scene):
     name = "mv_setup"
 
     def __init__(self, app: Any) -> None:
@@ -63,14 +63,6 @@ class MetaVersusSetup(Scene):
         self.recompute()
 
     # -- choices -> engine options -------------------------------------------------------------
-    def default_name(self, i: int) -> str:
-        if self.seats[i] == "person":
-            return self.app.t("seat.default", n=i + 1)
-        return self.app.t("seat.agent_named", n=i + 1, level=self.app.t(f"agent.{self.seats[i]}"))
-
-    def seat_name(self, i: int) -> str:
-        return self.names[i].strip() if self.custom[i] and self.names[i].strip() else self.default_name(i)
-
     def options(self) -> dict[str, Any]:
         return {**self.values, "first_player": self.first}
 
@@ -196,29 +188,15 @@ class MetaVersusSetup(Scene):
             return
         open_session(self.app, session, replace=True)
 
-    def back(self) -> None:
-        from ..title import TitleScene
-
-        if len(self.app.stack.scenes) > 1:
-            self.app.stack.pop()
-        else:
-            self.app.stack.reset(TitleScene(self.app))
+    def seed_changed(self) -> None:
+        self.refresh()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         pressed = self.button_pressed(event)
         if pressed is not None:
             self._pressed(pressed)
-        elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
-            if event.ui_element is self.seed_entry:
-                self.seed_text = self.seed_entry.get_text()
-                self.seed_ok = self.seed_text.isdigit()
-                if self.seed_ok:
-                    self.seed = int(self.seed_text)
-                self.refresh()
-            elif event.ui_element in self.name_entries:
-                i = self.name_entries.index(event.ui_element)
-                self.names[i] = event.ui_element.get_text()
-                self.custom[i] = bool(self.names[i].strip()) and self.names[i].strip() != self.default_name(i)
+        elif self.text_changed(event):
+            pass
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
             for r, cid in self.shown:
                 if r.collidepoint(event.pos):
