@@ -13,7 +13,8 @@ from scenes import registry
 from scenes.dicemasters.table import ZONES, DiceMastersTable
 from sprites.mat import load_mat
 
-from ..shell.helpers import click, key, make_app, pump, start
+from ..shell.helpers import click, drag, key, make_app, pump, start
+from ..shell.helpers import open_table as _open_table
 
 registry.load_all()
 
@@ -33,22 +34,10 @@ def find_session(condition, agents=("random", "random"), seeds=range(1, 80), max
     pytest.skip("no such position found")
 
 
-def open_table(session):
-    app = make_app()
-    app.settings.animation_speed = 0.0
-    table = DiceMastersTable(app, session)
-    start(app, table)
-    pump(app, frames=2)
-    return app, table
+def open_table(session, size=(1600, 900)):
+    return _open_table(DiceMastersTable, session, size)
 
 
-def drag(app, start_pos, end_pos):
-    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=start_pos, rel=(0, 0), buttons=(0, 0, 0))], frames=1)
-    pump(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1)], frames=1)
-    mid = ((start_pos[0] + end_pos[0]) // 2, (start_pos[1] + end_pos[1]) // 2)
-    for pos in (mid, end_pos):
-        pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))], frames=1)
-    pump(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end_pos, button=1)], frames=2)
 
 
 def kinds(session, n):

@@ -14,7 +14,8 @@ from scenes.legendary.table import ZONES_NEEDED, LegendaryTable
 from scenes.overlays import HandoffScene
 from sprites.mat import load_mat
 
-from ..shell.helpers import click, make_app, pump, start
+from ..shell.helpers import click, drag, make_app, pump, start
+from ..shell.helpers import open_table as _open_table
 
 registry.load_all()
 
@@ -36,21 +37,9 @@ def find_session(condition, players=2, seeds=range(1, 40), max_steps=2500, level
 
 
 def open_table(session, size=(1600, 900)):
-    app = make_app(size=size)
-    app.settings.animation_speed = 0.0
-    table = LegendaryTable(app, session)
-    start(app, table)
-    pump(app, frames=2)
-    return app, table
+    return _open_table(LegendaryTable, session, size)
 
 
-def drag(app, start_pos, end_pos):
-    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=start_pos, rel=(0, 0), buttons=(0, 0, 0))], frames=1)
-    pump(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1)], frames=1)
-    mid = ((start_pos[0] + end_pos[0]) // 2, (start_pos[1] + end_pos[1]) // 2)
-    for pos in (mid, end_pos):
-        pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))], frames=1)
-    pump(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end_pos, button=1)], frames=2)
 
 
 def legal_of(g, kind):

@@ -34,3 +34,24 @@ def key(app: App, k: int) -> None:
 def start(app: App, scene) -> None:  # type: ignore[no-untyped-def]
     app.stack.push(scene)
     pump(app, frames=1)
+
+
+def drag(app: App, start_pos: tuple[int, int], end_pos: tuple[int, int]) -> None:
+    """Press at ``start_pos``, move through the middle to ``end_pos`` and release there."""
+    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=start_pos, rel=(0, 0), buttons=(0, 0, 0))], frames=1)
+    pump(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1)], frames=1)
+    mid = ((start_pos[0] + end_pos[0]) // 2, (start_pos[1] + end_pos[1]) // 2)
+    for pos in (mid, end_pos):
+        pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))], frames=1)
+    pump(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end_pos, button=1)], frames=2)
+
+
+def open_table(table_class, session, size: tuple[int, int] = (1600, 900)):  # type: ignore[no-untyped-def]
+    """A table on a fresh app with instant animations and agents that do not wait."""
+    app = make_app(size=size)
+    app.settings.animation_speed = 0.0
+    app.settings.agent_delay = 0.0
+    table = table_class(app, session)
+    start(app, table)
+    pump(app, frames=2)
+    return app, table
