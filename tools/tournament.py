@@ -95,6 +95,7 @@ def latency(game_name: str, levels: list[str], decisions: int, seed: int = 1,
         movers = [make_agent(game_name, "normal", s * 31 + i) for i in range(n)]
         while not g.is_over and count < decisions:
             p = g.to_move
+            assert p is not None
             if len(g.legal_actions()) > 1:
                 count += 1
                 for lv, agent in agents.items():

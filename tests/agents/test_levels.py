@@ -31,6 +31,7 @@ def midgame(name: str, opts: dict[str, Any], players: int, seed: int, steps: int
     done = 0
     while not g.is_over:
         p = g.to_move
+        assert p is not None
         acts = g.legal_actions()
         if done >= steps and len(acts) > 1 and (wanted is None or wanted(g, p, acts)):
             return g
@@ -142,6 +143,7 @@ def test_small_budget_games_finish(name: str, opts: dict[str, Any], players: int
     steps = 0
     while not g.is_over:
         p = g.to_move
+        assert p is not None
         g.apply(agents[p].choose(g, p))
         steps += 1
         assert steps < 20_000
