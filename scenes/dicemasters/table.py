@@ -881,6 +881,13 @@ def _shot_busy(app: Any, seed: int) -> None:
     table.anim.add(*tumbles)
 
 
+@registry.screenshot("dicemasters-hard", settle=0.5, bench=True, description="benchmark: two hard agents thinking in their worker")
+def _shot_hard(app: Any, seed: int) -> None:
+    session = GameSession("dicemasters", seed=seed, options={"format": "basic"}, meta={"seats": ["hard", "hard"]})
+    app.settings.agent_delay = 0.0
+    app.stack.push(DiceMastersTable(app, session))
+
+
 @registry.screenshot("dicemasters-agents", settle=0.5, description="benchmark: two agents playing at full speed")
 def _shot_agents(app: Any, seed: int) -> None:
     session = GameSession("dicemasters", seed=seed, options={"format": "basic"}, meta={"seats": ["normal", "normal"]})

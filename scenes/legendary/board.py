@@ -409,6 +409,8 @@ class BoardDrawing:
         return None
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        if self.show_log and self.zones()["center.log"].rect.collidepoint(pos):  # type: ignore[attr-defined]
+            return self.log_tooltip(pos)  # type: ignore[attr-defined, no-any-return]
         if self.prompt_for_me() and self.choose.choices and not self.choose.hidden:  # type: ignore[attr-defined]
             c = self.choose.at(pos)  # type: ignore[attr-defined]
             return self._card_tip(c.card) if c is not None and c.card else None

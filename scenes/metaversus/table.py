@@ -426,6 +426,8 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
         return headline, lines, victory
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        if self.show_log and self.zrect("center.log").collidepoint(pos):
+            return self.log_tooltip(pos)
         thing = self.thing_at(pos)
         if thing is not None and thing[1]:
             from game.metaversus import card_info
