@@ -59,8 +59,14 @@ class NormalAgent:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = GameRNG(seed, stream=11)
+        self._weighed: list[tuple[Action, float]] = []
+
+    def explain(self) -> list[tuple[Action, float]]:
+        """The fights the last decision weighed (by threat), best first, for the log."""
+        return sorted(self._weighed, key=lambda av: -av[1])[:3]
 
     def choose(self, game: Any, player: int) -> Action:
+        self._weighed = []
         actions = game.legal_actions()
         if len(actions) == 1:
             return actions[0]  # type: ignore[no-any-return]
@@ -111,6 +117,7 @@ class NormalAgent:
                     score += {4: 6, 3: 3, 2: 1}.get(a.space, 0)
                 return score
 
+            self._weighed = [(f, threat(f)) for f in fights]
             # Spend the Attack on the set of fights worth the most, not greedily one by one.
             power = g.attack + (g.recruit if g.mods.get("thunder") else 0)
             best: tuple[float, A.Fight | None] = (0.0, None)

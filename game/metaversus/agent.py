@@ -76,9 +76,15 @@ class NormalAgent:
         self.rng = GameRNG(seed, stream=11)
         self._stats_key: tuple[Any, ...] | None = None
         self._stats: Any = None
+        self._weighed: list[tuple[Action, float]] = []
 
     # -- entry ---------------------------------------------------------------------------------
+    def explain(self) -> list[tuple[Action, float]]:
+        """The alternatives the last decision weighed (buys and plays), best first, for the log."""
+        return sorted(self._weighed, key=lambda av: -av[1])[:3]
+
     def choose(self, g: Any, player: int) -> Action:
+        self._weighed = []
         acts = g.legal_actions()
         if len(acts) == 1:
             return acts[0]  # type: ignore[no-any-return]
@@ -184,6 +190,7 @@ class NormalAgent:
         for a in acts:
             if a.kind == "buy":
                 v = self.value(g, p, a.card, st)  # type: ignore[attr-defined]
+                self._weighed.append((a, v))
                 if v > best[0]:
                     best = (v, a)
         return best
@@ -198,6 +205,7 @@ class NormalAgent:
             if a.kind != "play_card":
                 continue
             s = self.play_score(g, p, a.card)  # type: ignore[attr-defined]
+            self._weighed.append((a, s))
             if s > best_score:
                 best, best_score = a, s
         return best if best is not None else acts[-1]
