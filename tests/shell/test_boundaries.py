@@ -69,6 +69,13 @@ def test_string_tables_have_the_same_keys_in_both_languages():
         assert sorted(set(b) - set(a)) == [], f"only in {ko}"
         empty = [k for k, v in {**a, **b}.items() if not str(v).strip()]
         assert empty == []
+        placeholders = [k for k in a if set(re.findall(r"{(\w+)}", a[k])) != set(re.findall(r"{(\w+)}", b[k]))]
+        assert placeholders == [], f"{ko}: placeholders differ from English"
+        # a Korean value without Hangul that holds an English word was never translated
+        # (abbreviations such as "KO" or "HQ" are how Korean players say them too)
+        hangul = re.compile(r"[\uac00-\ud7a3]")
+        untranslated = [k for k, v in b.items() if not hangul.search(v) and re.search(r"[A-Za-z]{4,}", re.sub(r"{\w+}", "", v))]
+        assert untranslated == [], f"{ko}: untranslated"
 
 
 def test_every_string_key_the_shell_uses_exists():
