@@ -53,7 +53,7 @@ class App:
         self.ui.preload_fonts(
             [
                 {"name": "noto_sans_kr", "point_size": size, "style": style}
-                for size, style in ((24, "regular"), (32, "regular"), (14, "bold"), (16, "bold"), (24, "bold"), (32, "bold"))
+                for size, style in ((24, "regular"), (32, "regular"), (16, "bold"), (24, "bold"), (32, "bold"))
             ]
         )
         self.tr: Translator = translator()

@@ -116,13 +116,13 @@ class LegendarySetup(SeatsAndSeed, Scene):
         def head(text: str, x: int, yy: int) -> None:
             self.heads.append((text, (x, yy)))
 
-        def row(group: str, values: list[str], labels: list[str], x: int, yy: int, width: int, per_row: int) -> int:
+        def row(group: str, values: list[str], labels: list[str], x: int, yy: int, width: int, per_row: int, object_id: str | None = None) -> int:
             w = (width - gap * (per_row - 1)) // per_row
             for k, (v, text) in enumerate(zip(values, labels)):
                 r, c = divmod(k, per_row)
                 tip_key = f"lg_setup.tip.{group}.{v}"
                 tip = self.app.t(tip_key) if self.app.tr.has(tip_key) else (text if len(text) > 14 else None)
-                self.toggles[(group, v)] = button(self, pygame.Rect(x + c * (w + gap), yy + r * (bh + gap), w, bh), text, tooltip=tip)
+                self.toggles[(group, v)] = button(self, pygame.Rect(x + c * (w + gap), yy + r * (bh + gap), w, bh), text, object_id, tooltip=tip)
             rows = (len(values) + per_row - 1) // per_row
             return yy + rows * (bh + gap)
 
@@ -131,11 +131,13 @@ class LegendarySetup(SeatsAndSeed, Scene):
         self.name_entries: list[Any] = []
         kinds = ["person", *self.levels]
         for i in range(self.players):
-            entry = UITextEntryLine(pygame.Rect(x0, y, int(150 * s), bh), self.app.ui, container=self.container, initial_text=self.seat_name(i))
+            # five seats share the column: smaller type keeps every label whole
+            entry = UITextEntryLine(pygame.Rect(x0, y, int(150 * s), bh), self.app.ui, container=self.container, initial_text=self.seat_name(i),
+                                    object_id=pygame_gui.core.ObjectID(object_id="#small_entry"))
             entry.set_text_length_limit(20)
             self.name_entries.append(entry)
             labels = [self.app.t("seat.person") if k == "person" else self.level_label(k) for k in kinds]
-            row(f"seat{i}", kinds, labels, x0 + int(156 * s), y, colw - int(156 * s), len(kinds))
+            row(f"seat{i}", kinds, labels, x0 + int(156 * s), y, colw - int(156 * s), len(kinds), "#small_button")
             y += bh + gap
         y += gap
         head(self.app.t("lg_setup.difficulty"), x0, y)
