@@ -84,7 +84,8 @@ class App:
         w, h = self.size
         return min(w / 1600, h / 900)
 
-    def t(self, key: str, **params: Any) -> str:
+    def t(self, key: str, /, **params: Any) -> str:
+        # positional-only: a template may itself have a {key} (or any other) parameter
         return self.tr(key, **params)
 
     def notify(self, text: str, kind: str = "info", seconds: float = 4.0) -> None:

@@ -80,7 +80,7 @@ class Translator:
     def has(self, key: str, lang: str | None = None) -> bool:
         return key in self._tables[lang or self.lang]
 
-    def __call__(self, key: str, lang: str | None = None, **params: Any) -> str:
+    def __call__(self, key: str, /, lang: str | None = None, **params: Any) -> str:
         table = self._tables[lang or self.lang]
         template = table.get(key)
         if template is None:
@@ -108,5 +108,5 @@ def translator() -> Translator:
     return _translator
 
 
-def t(key: str, **params: Any) -> str:
+def t(key: str, /, **params: Any) -> str:
     return translator()(key, **params)

@@ -222,12 +222,24 @@ class ChooseOneDialog(Scene):
     name = "choose_one"
     overlay = True
 
-    def __init__(self, app: Any, title: str, options: list[str], on_choose: Callable[[int], object], on_cancel: Callable[[], object] | None = None) -> None:
+    def __init__(
+        self,
+        app: Any,
+        title: str,
+        options: list[str],
+        on_choose: Callable[[int], object],
+        on_cancel: Callable[[], object] | None = None,
+        on_hover: Callable[[int | None], object] | None = None,
+    ) -> None:
+        """``on_hover(i)`` is called whenever the option under the mouse changes (None: none), so
+        the table below can light the die or card that option means."""
         super().__init__(app)
         self.title = title
         self.options = options
         self.on_choose = on_choose
         self.on_cancel = on_cancel
+        self.on_hover = on_hover
+        self.hovered: int | None = None
 
     def rect(self) -> pygame.Rect:
         rows = min(len(self.options), 8)
@@ -252,7 +264,31 @@ class ChooseOneDialog(Scene):
 
     def choose(self, i: int) -> None:
         self.app.stack.pop()
+        self._set_hovered(None)
         self.on_choose(i)
+
+    def _set_hovered(self, i: int | None) -> None:
+        if i != self.hovered:
+            self.hovered = i
+            if self.on_hover is not None:
+                self.on_hover(i)
+
+    def update(self, dt: float) -> None:
+        if self.app.stack.top is not self:
+            return
+        pos = pygame.mouse.get_pos()
+        found: int | None = None
+        for i, b in enumerate(self.option_buttons):
+            if b.visible and b.get_abs_rect().collidepoint(pos):
+                found = i
+                break
+        if found is None and self.list is not None:
+            for i, item in enumerate(self.list.item_list):
+                element = item.get("button_element")
+                if element is not None and element.visible and element.get_abs_rect().collidepoint(pos):
+                    found = i
+                    break
+        self._set_hovered(found)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         pressed = self.button_pressed(event)
@@ -260,6 +296,7 @@ class ChooseOneDialog(Scene):
             self.choose(self.option_buttons.index(pressed))
         elif pressed is self.cancel or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.on_cancel):
             self.app.stack.pop()
+            self._set_hovered(None)
             if self.on_cancel is not None:
                 self.on_cancel()
         elif event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and self.list is not None:

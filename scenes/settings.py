@@ -30,6 +30,7 @@ class Settings:
     window_size: tuple[int, int] = (1600, 900)
     agent_delay: float = 0.5
     show_hints: bool = True
+    confirm_end: bool = True  # ask once before ending a turn or phase with something still playable
 
     def validated(self) -> Settings:
         from .i18n import LANGUAGES
@@ -46,7 +47,7 @@ class Settings:
         self.window_size = (int(w), int(h))
         if not 0.0 <= float(self.agent_delay) <= 5.0:
             raise ValueError(f"agent_delay {self.agent_delay!r}")
-        for name in ("fullscreen", "auto_pass", "show_hints"):
+        for name in ("fullscreen", "auto_pass", "show_hints", "confirm_end"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} {getattr(self, name)!r}")
         return self

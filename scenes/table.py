@@ -10,6 +10,7 @@ and the gestures. It changes the game only through ``apply``.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
@@ -139,6 +140,15 @@ class TableScene(Scene):
         labels = [self.describe(a) for a in actions]
         self.app.stack.push(ChooseOneDialog(self.app, self.app.t("choose.title"), labels, lambda i: self.apply(actions[i]), lambda: None))
         return True
+
+    def confirm_unplayed(self, text: str | None, proceed: Callable[[], object]) -> None:
+        """Ending a turn or phase: when ``text`` names something still playable (e.g. "End turn
+        with 2 cards unplayed?") and the confirm setting is on, ask once; otherwise go on."""
+        if not text or not self.app.settings.confirm_end:
+            proceed()
+            return
+        options = [self.app.t("confirm.end_anyway"), self.app.t("confirm.keep_playing")]
+        self.app.stack.push(ChooseOneDialog(self.app, text, options, lambda i: proceed() if i == 0 else None, lambda: None))
 
     def describe(self, record: Any) -> str:
         return log_text.plain(self.app.tr, self.game_name, record, self.names)
