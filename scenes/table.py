@@ -75,7 +75,14 @@ class TableScene(Scene):
         people = [i for i, s in enumerate(seats) if s == "person"]
         to_move = session.game.to_move
         self.viewer = to_move if to_move in people else (people[0] if people else 0)
+        # seats whose private view (a hand face up, a secret pick) the table drew since the last
+        # clear: tables call mark_private(seat) as they draw one, and the privacy tests read it
+        self.private_drawn: set[int] = set()
         self.refresh_log()
+
+    def mark_private(self, seat: int) -> None:
+        """The table is drawing something only ``seat`` may see."""
+        self.private_drawn.add(seat)
 
     # -- the table host interface of the pause overlay -----------------------------------------
     def can_undo(self) -> bool:
