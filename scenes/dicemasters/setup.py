@@ -44,8 +44,8 @@ class DiceMastersSetup(SeatsAndSeed, Scene):
         super().__init__(app)
         self.levels = list(agent_levels(GAME))
         self.fmt = "first_game"
-        # a person against the strongest computer is what most people open the game for
-        self.seats: list[str] = ["person", self.levels[-1]]
+        # a newcomer meets the middle opponent first; the stronger one is a click away
+        self.seats: list[str] = ["person", "normal" if "normal" in self.levels else self.levels[-1]]
         self.names: list[str] = ["", ""]
         self.custom = [False, False]
         self.first: str | int = "random"

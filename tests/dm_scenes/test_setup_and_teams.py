@@ -60,6 +60,14 @@ def test_the_title_tile_opens_this_setup_and_esc_returns_to_the_title():
     assert isinstance(app.stack.top, TitleScene)
 
 
+def test_a_newcomer_meets_the_normal_opponent_by_default(started):
+    app, scene = open_setup()
+    assert scene.seats == ["person", "normal"]
+    click(app, centre(scene.start_button))  # Start without touching anything
+    session, _ = started[0]
+    assert session.meta["seats"] == ["person", "normal"]
+
+
 def test_format_buttons_and_seat_kinds_change_the_choices():
     app, scene = open_setup()
     click(app, centre(scene.format_buttons["tournament"]))
