@@ -1,4 +1,5 @@
-"""Settings: language (live), animation speed, volume, fullscreen, auto-pass, agent speed, hints.
+"""Settings: language (live), animation speed, volume, fullscreen, auto-pass, agent speed, hints,
+and whether ending a turn or phase with something still playable asks first.
 
 Every change takes effect at once and is saved; the language switch re-translates every scene.
 """
@@ -32,7 +33,7 @@ class SettingsScene(Scene):
     def panel_rect(self) -> pygame.Rect:
         w, h = self.app.size
         s = self.s
-        pw, ph = int(760 * s), int(620 * s)
+        pw, ph = int(760 * s), int(680 * s)
         return pygame.Rect((w - pw) // 2, (h - ph) // 2 + int(20 * s), pw, ph)
 
     def speed_label(self, v: float) -> str:
@@ -48,7 +49,7 @@ class SettingsScene(Scene):
         st = self.app.settings
         s = self.s
         panel = self.panel_rect()
-        row_h, gap = max(34, int(46 * s)), int(18 * s)
+        row_h, gap = max(34, int(46 * s)), int(14 * s)
         lx, cx = panel.x + int(40 * s), panel.x + int(330 * s)
         cw = panel.right - int(40 * s) - cx
         y = panel.y + int(86 * s)
@@ -84,6 +85,8 @@ class SettingsScene(Scene):
         self.agent_menu = UIDropDownMenu(options, self.agent_label(current), r, self.app.ui, container=self.container)
         r = row("settings.hints")
         self.hints_button = button(self, r, self.on_off(st.show_hints))
+        r = row("settings.confirm_end")
+        self.confirm_button = button(self, r, self.on_off(st.confirm_end), tooltip=self.app.t("settings.confirm_end_tip"))
         bw = int(240 * s)
         self.back_button = button(self, pygame.Rect(panel.centerx - bw // 2, panel.bottom - row_h - int(24 * s), bw, row_h), self.app.t("common.back"), "#primary_button")
 
@@ -106,6 +109,10 @@ class SettingsScene(Scene):
             elif pressed is self.hints_button:
                 st.show_hints = not st.show_hints
                 self.hints_button.set_text(self.on_off(st.show_hints))
+                self.app.save_settings()
+            elif pressed is self.confirm_button:
+                st.confirm_end = not st.confirm_end
+                self.confirm_button.set_text(self.on_off(st.confirm_end))
                 self.app.save_settings()
             elif pressed is self.back_button:
                 self.app.stack.pop()
