@@ -29,6 +29,7 @@ class Button:
     actions: list[Action]
     primary: bool = False
     kind: str = ""
+    enabled: bool = True  # a button that cannot be used now stays in its place, greyed
 
 
 @lru_cache(maxsize=256)
@@ -109,7 +110,34 @@ class BoardDrawing:
         if self.illegal_flash > 0:  # type: ignore[attr-defined]
             pygame.draw.rect(surface, ILLEGAL, surface.get_rect(), width=int(6 * self.illegal_flash / 0.6) + 1)  # type: ignore[attr-defined]
         if self.prompt_for_me() and self.choose.choices:  # type: ignore[attr-defined]
+            self.mark_private(self.viewer)  # type: ignore[attr-defined]  # the choices may be cards only this seat sees
             self.choose.draw(surface, self)  # type: ignore[attr-defined]
+            self._light_hovered_choice(surface)
+
+    def _light_hovered_choice(self, surface: pygame.Surface) -> None:
+        """The card a hovered choice of the panel means, lit where it lies on the table (above
+        the veil, where the panel does not cover it)."""
+        if self.choose.hidden:  # type: ignore[attr-defined]
+            return
+        c = self.choose.at(pygame.mouse.get_pos())  # type: ignore[attr-defined]
+        if c is None or c.card is None:
+            return
+        view = self.views.get(c.card)
+        panel = self.choose.rect  # type: ignore[attr-defined]
+        if view is not None and view.place is not None and not view.gone:
+            size = self.pile_size() if view.place.zone in ("discard", "victory") else self.card_size()  # type: ignore[attr-defined]
+            rect = pygame.Rect(0, 0, *size)
+            rect.center = view.pos
+            if not rect.inflate(8, 8).colliderect(panel):
+                view.draw(surface, self.app.tr.lang, size, highlight=SELECTED)
+        elif c.card == self.obs["mastermind"]["card"]:
+            z = self.zones()  # type: ignore[attr-defined]
+            cw, ch = self.card_size()  # type: ignore[attr-defined]
+            r = z["center.mastermind"].rect
+            card = pygame.Rect(r.x + int(8 * self.app.scale), r.y + self.top_pad(), cw, ch)
+            if not card.inflate(8, 8).colliderect(panel):
+                surface.blit(render_card(c.card, self.app.tr.lang, cw, ch), card)
+                pygame.draw.rect(surface, SELECTED, card.inflate(8, 8), width=3, border_radius=9)
 
     def _targets(self, legal: list[Action]) -> tuple[set[str], set[int], bool]:
         """Glowing things while something is held: zones by name, city spaces, the Mastermind."""
@@ -149,7 +177,10 @@ class BoardDrawing:
         surface.blit(render_card(mm["card"], lang, cw, ch), card)
         held_targets = self._targets(legal)
         can_fight_mm = any(a.kind == "fight_mastermind" for a in legal)
-        if held_targets[2]:
+        lit = getattr(self, "lit", None)
+        if lit is not None and lit == mm["card"]:
+            pygame.draw.rect(surface, SELECTED, card.inflate(8, 8), width=3, border_radius=9)
+        elif held_targets[2]:
             glow_rect(surface, card, GLOW, glow_t, radius=8)
         elif can_fight_mm:
             pygame.draw.rect(surface, (*GLOW, 160), card.inflate(6, 6), width=2, border_radius=9)
@@ -195,7 +226,9 @@ class BoardDrawing:
                 img = img.copy()
                 img.set_alpha(70)
             surface.blit(img, card)
-            if key == "center.officers" and recruit_officer:
+            if key == "center.officers" and lit is not None and lit not in self.views and defn(lit).id == face:
+                pygame.draw.rect(surface, SELECTED, card.inflate(8, 8), width=3, border_radius=8)
+            elif key == "center.officers" and recruit_officer:
                 pygame.draw.rect(surface, (*GLOW, 170), card.inflate(6, 6), width=2, border_radius=8)
             counter_badge(surface, (card.centerx, card.bottom + int(12 * s)), str(count), small)
         # piles' counts
@@ -256,6 +289,7 @@ class BoardDrawing:
         recruitable = {a.card for a in legal if a.kind == "recruit"}  # type: ignore[attr-defined]
         hinted = getattr(self, "hint", None)
         hinted_card = hinted.__dict__.get("card") if hinted is not None else None
+        lit = getattr(self, "lit", None)
         still = []
         moving = []
         for view in self.views.values():
@@ -275,12 +309,14 @@ class BoardDrawing:
             sz = psize if p.zone in ("discard", "victory") else size
             colour: tuple[int, ...] | None = None
             lifted = 0.0
-            if view.id == hinted_card:
+            if view.id == hinted_card or view.id == lit:
                 colour = SELECTED
             elif view.id in playable or view.id in recruitable:
                 colour = (*GLOW, 60 + 12 * int(glow_t * 15))  # a smooth 1 Hz pulse in 16 cached steps
-            if p.zone == "hand" and self.hover == view.id:  # type: ignore[attr-defined]
-                lifted = 14 * s
+            if p.zone == "hand":
+                self.mark_private(self.me)  # type: ignore[attr-defined]
+                if self.hover == view.id or view.id == lit:  # type: ignore[attr-defined]
+                    lifted = 14 * s
             rect = view.draw(surface, lang, sz, highlight=colour, lifted=lifted)
             if p.zone == "city":
                 sp = obs_city.get(view.id)
@@ -293,6 +329,8 @@ class BoardDrawing:
         if held is not None and self.drag.current is not None:  # type: ignore[attr-defined]
             cx, cy = self.drag.current.centre  # type: ignore[attr-defined]
             if held[0] in ("hand", "hq"):
+                if held[0] == "hand":
+                    self.mark_private(self.me)  # type: ignore[attr-defined]
                 img = render_card(held[1], lang, int(size[0] * 1.08), int(size[1] * 1.08))
                 surface.blit(img, img.get_rect(center=(cx, cy - 6)))
             elif held[0] == "officer":
@@ -388,6 +426,11 @@ class BoardDrawing:
         mouse = pygame.mouse.get_pos()
         s = self.app.scale
         for b in self.buttons:
+            if not b.enabled:
+                rounded_panel(surface, b.rect, (30, 33, 40, 200), (255, 255, 255, 30), radius=8)
+                text = fonts.render(b.label, max(11, int(16 * s)), (118, 120, 126), bold=True)  # a cached image: never set_alpha it
+                surface.blit(text, text.get_rect(center=b.rect.center))
+                continue
             hover = b.rect.collidepoint(mouse)
             fill: tuple[int, ...] = (138, 106, 28) if b.primary else (43, 49, 59)
             if hover:

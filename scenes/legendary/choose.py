@@ -78,9 +78,8 @@ class ChoosePanel:
             in_row = min(per_row, len(cards) - r * per_row)
             x0 = self.rect.centerx - (in_row * (cw + gap) - gap) // 2
             rect = pygame.Rect(x0 + c * (cw + gap), y + r * (ch + tag_h + gap), cw, ch)
-            zone = a.zone  # type: ignore[attr-defined]
-            zkey = f"zone.legendary.{zone}"
-            self.choices.append(Choice(rect, a, a.card, app.t(zkey) if app.tr.has(zkey) else zone))  # type: ignore[attr-defined]
+            # where the card lies ("Hand, 2nd", "HQ 3", "Bridge"): two alike cards are told apart
+            self.choices.append(Choice(rect, a, a.card, table.where(a) or str(a.zone)))  # type: ignore[attr-defined]
         by = self.rect.bottom - bh - int(16 * s)
         labels = [self._label(table, a) for a in others]
         widths = [max(int(120 * s), fonts.get_font(max(12, int(17 * s)), True).size(t)[0] + int(30 * s)) for t in labels]

@@ -49,9 +49,14 @@ def _ko_prompt(g: Any) -> bool:
 
 
 def open_table(app: Any, session: GameSession) -> LegendaryTable:
+    """The table of ``session`` as the person to move sees it once the curtain is lifted."""
     table = LegendaryTable(app, session)
     app.stack.push(table)
     app.stack.apply_pending()
+    p = session.game.to_move
+    if p is not None and table.is_person(p) and table.viewer != p:
+        table.show_to(p)
+        app.stack.apply_pending()
     return table
 
 

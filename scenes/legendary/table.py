@@ -37,6 +37,7 @@ ZONES_NEEDED = [f"city.{c}" for c in CITY] + [f"hq.{i}" for i in range(5)] + [
     "me.played", "me.recruit", "me.attack", "me.hand", "me.deck", "me.discard", "me.victory",
 ] + [f"others.{i}" for i in range(4)]
 BUTTON_KINDS = ("end_turn", "heal")
+BUTTON_SLOTS = ("play_all", "heal", "end_turn", "menu")  # top to bottom, for the whole game
 ME_ZONES = ("hand", "played", "discard")
 
 
@@ -52,6 +53,7 @@ class LegendaryTable(Gestures, BoardDrawing, TableScene):
         self.obs: dict[str, Any] = {}
         self.choose = ChoosePanel()
         self.hover: str | None = None
+        self.lit: str | None = None  # the card the hovered line of a chooser means
         self.illegal_flash = 0.0
         self.floats: list[list[Any]] = []
         self.hits: list[tuple[pygame.Rect, str, str]] = []
@@ -174,6 +176,8 @@ class LegendaryTable(Gestures, BoardDrawing, TableScene):
         self.obs = self.observe()
         key = (self.me, self.app.size)
         if key != self._synced_for:  # another person at the screen, or a new window size: no motion
+            if self._synced_for is not None and self._synced_for[0] != self.me:
+                self.forget_private()
             animate = False
             self.views = {}
             self._synced_for = key
@@ -262,48 +266,153 @@ class LegendaryTable(Gestures, BoardDrawing, TableScene):
 
 
     def rebuild_buttons(self) -> None:
-        legal = self.legal()
+        """The four buttons keep their places for the whole game (a button that cannot be used
+        now is disabled, never removed), so a press never lands on a neighbour that slid up."""
+        legal = [] if self.prompt_for_me() else self.legal()
         rect = self.zones()["center.buttons"].rect
         s = self.app.scale
-        self.buttons = []
-        if self.prompt_for_me() or not legal:
-            return
-        bh = min(max(24, int(40 * s)), (rect.h - 18) // 4)
-        y = rect.y
-        playable = [a for a in legal if a.kind == "play"]
-        if len(playable) > 1 and len({a.card for a in playable}) == len(playable):  # type: ignore[attr-defined]
-            self.buttons.append(Button(pygame.Rect(rect.x, y, rect.w, bh), self.app.t("lg_ui.button.play_all", n=len(playable)), playable, kind="play_all"))
-            y += bh + 6 if s >= 0.8 else bh + 4
-        for kind in ("heal", "end_turn"):
-            acts = [a for a in legal if a.kind == kind]
-            if acts:
-                primary = kind == "end_turn" and not playable
-                self.buttons.append(Button(pygame.Rect(rect.x, y, rect.w, bh), self.app.t(f"lg_ui.button.{kind}"), acts, primary, kind=kind))
-                y += bh + 6 if s >= 0.8 else bh + 4
+        bh = min(max(24, int(40 * s)), (rect.h - 18) // len(BUTTON_SLOTS))
+        step = bh + (6 if s >= 0.8 else 4)
+        heroes = self.hero_plays(legal)
         others = [a for a in legal if a.kind not in BUTTON_KINDS]
-        if others:
-            self.buttons.append(Button(pygame.Rect(rect.x, y, rect.w, bh), self.app.t("lg_ui.button.more", n=len(others)), others, kind="menu"))
+        acts = {
+            "play_all": heroes,
+            "heal": [a for a in legal if a.kind == "heal"],
+            "end_turn": [a for a in legal if a.kind == "end_turn"],
+            "menu": others,
+        }
+        labels = {
+            "play_all": self.app.t("lg_ui.button.play_all", n=len(heroes)),
+            "heal": self.app.t("lg_ui.button.heal"),
+            "end_turn": self.app.t("lg_ui.button.end_turn"),
+            "menu": self.app.t("lg_ui.button.more", n=len(others)),
+        }
+        nothing_left = self.unplayed_text(legal) is None
+        self.buttons = []
+        for i, kind in enumerate(BUTTON_SLOTS):
+            primary = kind == "end_turn" and bool(acts[kind]) and nothing_left
+            self.buttons.append(Button(pygame.Rect(rect.x, rect.y + i * step, rect.w, bh), labels[kind], acts[kind], primary, kind=kind,
+                                       enabled=bool(acts[kind])))
+
+    @staticmethod
+    def hero_plays(legal: list[Action]) -> list[Action]:
+        """The plays that do something: Heroes (a Wound can be "played" but gives nothing)."""
+        return [a for a in legal if a.kind == "play" and defn(a.card).kind == "hero"]  # type: ignore[attr-defined]
+
+    def unplayed_text(self, legal: list[Action]) -> str | None:
+        """"End turn with 2 cards unplayed?" naming what could still be used, or None."""
+        parts = []
+        heroes = len(self.hero_plays(legal))
+        if heroes:
+            parts.append(self.app.t("lg_ui.left.card" if heroes == 1 else "lg_ui.left.cards", n=heroes))
+        if any(a.kind in ("recruit", "recruit_officer") for a in legal):
+            parts.append(self.app.t("lg_ui.left.recruit", n=self.obs["recruit"]))
+        if any(a.kind in ("fight", "fight_mastermind") for a in legal):
+            parts.append(self.app.t("lg_ui.left.attack", n=self.obs["attack"]))
+        if not parts:
+            return None
+        left = parts[0] if len(parts) == 1 else self.app.t("lg_ui.left.sep").join(parts[:-1]) + self.app.t("lg_ui.left.last") + parts[-1]
+        return self.app.t("lg_ui.confirm.end_turn", left=left)
 
     def press_button(self, b: Button) -> None:
+        if not b.enabled:
+            return
         if b.kind == "menu":
-            labels = [self.describe(a) for a in b.actions]
-            def pick(i: int) -> None:
-                self.apply(b.actions[i])
-
-            self.app.stack.push(ChooseOneDialog(self.app, self.app.t("lg_ui.all_moves"), labels, pick, lambda: None))
+            self.open_chooser(self.app.t("lg_ui.all_moves"), b.actions)
         elif b.kind == "play_all":
             self.play_all()
+        elif b.kind == "end_turn":
+            actions = b.actions
+            self.confirm_unplayed(self.unplayed_text(self.legal()), lambda: self.offer(actions))
         else:
             self.offer(b.actions)
 
     def play_all(self) -> None:
         """Play the hand card by card, each through ``apply``, stopping at the first prompt."""
         for _ in range(20):
-            plays = [a for a in self.legal() if a.kind == "play" and defn(a.card).kind == "hero"]  # type: ignore[attr-defined]
+            plays = self.hero_plays(self.legal())
             if not plays or self.prompt_for_me():
                 break
             self.apply(plays[0])
 
+    # -- choosers --------------------------------------------------------------------------------
+    def offer(self, actions: list[Action], reason_if_none: str | None = None) -> bool:
+        if len(actions) <= 1:
+            return super().offer(actions, reason_if_none)
+        self.open_chooser(self.app.t("choose.title"), actions)
+        return True
+
+    def open_chooser(self, title: str, actions: list[Action]) -> None:
+        """A list of moves; the card under the hovered line lights on the table."""
+
+        def hover(i: int | None) -> None:
+            self.lit = None if i is None else self.card_of(actions[i])
+
+        def pick(i: int) -> None:
+            self.lit = None
+            self.apply(actions[i])
+
+        def cancel() -> None:
+            self.lit = None
+
+        self.app.stack.push(ChooseOneDialog(self.app, title, self.option_labels(actions), pick, cancel, hover))
+
+    @staticmethod
+    def card_of(action: Action) -> str | None:
+        card = action.__dict__.get("card")
+        return card if isinstance(card, str) else None
+
+    def option_labels(self, actions: list[Action]) -> list[str]:
+        """Each move described, with where its card is, so that two identical cards are never two
+        identical lines ("Wound (hand, 2nd)", "Hand Ninjas (Bridge)")."""
+        labels = []
+        for a in actions:
+            text = self.describe(a)
+            where = self.where(a)
+            labels.append(self.app.t("lg_ui.option_where", move=text, where=where) if where else text)
+        seen: dict[str, int] = {}
+        for i, text in enumerate(labels):
+            seen[text] = seen.get(text, 0) + 1
+            if seen[text] > 1:  # still the same words (cannot happen with the places above): number them
+                labels[i] = self.app.t("lg_ui.option_where", move=text, where=self.ordinal(seen[text]))
+        return labels
+
+    def ordinal(self, n: int) -> str:
+        key = f"lg_ui.ordinal.{n}"
+        return self.app.t(key) if self.app.tr.has(key) else self.app.t("lg_ui.ordinal.other", n=n)
+
+    def where(self, a: Action) -> str | None:
+        """Where the card an action names lies: zone and position (None for no card)."""
+        obs = self.obs
+        f = a.__dict__
+        if a.kind == "play":
+            zone = "hand"
+        elif a.kind == "recruit":
+            return self.app.t("lg_ui.where.hq", n=f["slot"] + 1)
+        elif a.kind == "recruit_officer":
+            return self.app.t("lg_ui.where.officers", n=obs["officers"])
+        elif a.kind == "fight":
+            return self.app.t("lg_ui.where.city", space=self.app.t(f"space.legendary.{CITY[f['space']]}"))
+        elif a.kind == "choose_card":
+            zone = str(f["zone"])
+        else:
+            return None
+        card = f["card"]
+        if zone == "hq" and card in obs["hq"]:
+            return self.app.t("lg_ui.where.hq", n=obs["hq"].index(card) + 1)
+        if zone == "city":
+            spaces = [sp["card"] for sp in obs["city"]]
+            if card in spaces:
+                return self.app.t("lg_ui.where.city", space=self.app.t(f"space.legendary.{CITY[spaces.index(card)]}"))
+        zkey = f"zone.legendary.{zone}"
+        zone_name = self.app.t(zkey) if self.app.tr.has(zkey) else zone
+        seat = self.viewer if self.viewer is not None and self.viewer >= 0 else obs["active"]
+        cards = obs["players"][seat]["zones"].get(zone) if zone in ("hand", "played", "discard", "victory") else None
+        if isinstance(cards, list) and card in cards and len(cards) > 1:
+            return self.app.t("lg_ui.where.nth", zone=zone_name, nth=self.ordinal(cards.index(card) + 1))
+        if zone == "deck":
+            return self.app.t("lg_ui.where.deck")
+        return zone_name
 
     # -- input -----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -433,10 +542,24 @@ class LegendaryTable(Gestures, BoardDrawing, TableScene):
             self.sync(animate=False)
             self._warm = self._faces_to_warm()  # a new language or size: new faces
 
-    def _check_seat_change(self) -> None:
-        super()._check_seat_change()
-        if self.viewer == -1:  # the curtain is up: forget the last person's hand at once
+    def on_curtain(self, up: bool) -> None:
+        super().on_curtain(up)
+        self.forget_private()
+        if up:  # the curtain is up: forget the last person's hand at once
             self.sync(animate=False)
+
+    def forget_private(self) -> None:
+        """Nothing of the last person's choices stays for the next one: no raised card, no lit
+        option, no card held by the pointer, no half-picked prompt, no hint or message naming a
+        card of that hand."""
+        self.hover = None
+        self.lit = None
+        self.hint = None
+        self.drag.cancel()
+        self.choose.picked = []
+        self.choose.key = None
+        self.choose.hidden = False
+        self.app.toasts = [t for t in self.app.toasts if t.kind == "error"]
 
     # -- game over -------------------------------------------------------------------------------
     def result_text(self) -> tuple[str, list[str], bool | None]:

@@ -36,10 +36,31 @@ def find_session(condition, players=2, seeds=range(1, 40), max_steps=2500, level
     pytest.skip("no such position found")
 
 
-def open_table(session, size=(1600, 900)):
-    return _open_table(LegendaryTable, session, size)
+def open_table(session, size=(1600, 900), curtain=False):
+    """The table on a fresh app, its clock the app's own frame time (the hand-off curtain arms
+    after 36 frames of 1/60 s); the person to move is at the screen unless ``curtain``."""
+    app, table = _open_table(LegendaryTable, session, size)
+    app.clock = lambda: app.time
+    p = session.game.to_move
+    if not curtain and p is not None and table.is_person(p) and table.viewer != p:
+        table.show_to(p)
+        pump(app, frames=1)
+    return app, table
 
 
+
+
+def end_turn(app, table):
+    """Press End turn; when it asks about what is left ("End turn with 2 cards unplayed?"),
+    answer End anyway."""
+    from scenes.overlays import ChooseOneDialog
+
+    from ..shell.helpers import key
+
+    end = next(b for b in table.buttons if b.kind == "end_turn")
+    click(app, end.rect.center)
+    if isinstance(app.stack.top, ChooseOneDialog):
+        key(app, pygame.K_1)
 
 
 def legal_of(g, kind):
@@ -133,14 +154,15 @@ def test_the_choose_panel_picks_cards_and_says_done():
 def test_end_turn_between_two_people_raises_the_curtain():
     session = find_session(lambda g: main_phase(g) and g.turn >= 2)
     app, table = open_table(session)
-    end = next(b for b in table.buttons if b.kind == "end_turn")
     before = session.game.current
-    click(app, end.rect.center)
+    end_turn(app, table)
     pump(app, frames=3)
     assert session.game.current != before or session.game.pending is not None
     if session.game.to_move != before:
         assert isinstance(app.stack.top, HandoffScene)
-        pump(app, frames=20)  # the curtain ignores a click meant for the table
+        click(app, (800, 450))  # the curtain ignores a click meant for the table
+        assert isinstance(app.stack.top, HandoffScene)
+        pump(app, frames=40)
         click(app, (800, 450))
         pump(app, frames=2)
         assert table.viewer == session.game.to_move
@@ -204,8 +226,7 @@ def test_agents_play_their_turns_on_the_table():
     app, table = open_table(session)
     table.agent_runner = AgentRunner(threads=True)
     app.settings.agent_delay = 0.0
-    end = next(b for b in table.buttons if b.kind == "end_turn")
-    click(app, end.rect.center)
+    end_turn(app, table)
     for _ in range(400):
         pump(app, frames=1)
         if session.game.to_move == 0 and session.game.turn >= 4:
