@@ -288,6 +288,7 @@ def test_continue_reopens_the_autosaved_table():
     table = app.stack.top
     play = legal_of(session.game, "play")[0]
     click(app, table.views[play.card].pos)
+    assert session.flush_autosave()  # autosaves are written off the frame; wait for this one
     assert continue_last(app)
     pump(app, frames=2)
     again = app.stack.top

@@ -451,3 +451,97 @@ def test_setup_offers_normal_opponents_and_teammates():
     pump(app, frames=2)
     table = app.stack.top
     assert isinstance(table, LegendaryTable) and table.seats == ["person"] + ["normal"] * 4
+
+
+# -- prompts for the other person, undo and Continue -------------------------------------------------
+def _lift_curtain(app):
+    assert isinstance(app.stack.top, HandoffScene)
+    pump(app, frames=40)  # the curtain arms (0.6 s of frames) ...
+    click(app, (app.size[0] // 2, app.size[1] // 2))  # ... then a deliberate click lifts it
+    assert not isinstance(app.stack.top, HandoffScene)
+
+
+def _other_persons_prompt():
+    """A two-person session one answer before the engine asks the player who is not taking the
+    turn (a Master Strike or a card that makes each player choose), and that answer."""
+    for seed in range(1, 40):
+        meta = {"seats": ["person", "person"], "names": ["Ann", "Ben"]}
+        played = GameSession("legendary", players=2, seed=seed, meta=dict(meta))
+        bots = [make_agent("legendary", "random", seed + i) for i in range(2)]
+        for _ in range(2500):
+            g = played.game
+            if g.is_over:
+                break
+            pd = g.pending
+            if pd is not None and pd["p"] != g.current and played.history and played.history[-1].player != pd["p"]:
+                session = GameSession("legendary", players=2, seed=seed, meta=dict(meta))
+                for entry in played.history[:-1]:
+                    session.apply(entry.action)
+                return session, played.history[-1].action
+            played.apply(bots[g.to_move].choose(g, g.to_move))
+    pytest.skip("no such position found")
+
+
+def test_a_prompt_for_the_other_person_waits_behind_the_curtain_and_their_answer_survives_z():
+    session, last = _other_persons_prompt()
+    app, table = open_table(session)
+    answerer = session.game.to_move
+    assert table.prompt_for_me() and table.viewer == answerer
+    i = next(k for k, c in enumerate(table.choose.choices) if c.action == last)
+    key(app, pygame.K_1 + i)  # this answer makes the engine ask the other person
+    other = session.game.to_move
+    assert other != answerer and session.game.pending is not None
+    assert isinstance(app.stack.top, HandoffScene) and table.viewer == -1
+    table.private_drawn.clear()
+    pump(app, frames=2)
+    assert not table.private_drawn, "nothing private is drawn behind the curtain"
+    _lift_curtain(app)
+    assert table.viewer == other and table.prompt_for_me() and table.choose.choices
+    table.private_drawn.clear()
+    pump(app, frames=1)
+    assert table.private_drawn == {other}
+    for _ in range(10):  # the other person answers (a prompt may ask for several cards)
+        key(app, pygame.K_1)
+        if session.game.to_move != other or not table.prompt_for_me():
+            break
+    kept = len(session.history)
+    assert session.history[-1].player == other
+    if isinstance(app.stack.top, HandoffScene):
+        _lift_curtain(app)
+    presser = table.viewer
+    if presser == other:
+        pytest.skip("the other person is still to move")
+    app.toasts.clear()
+    key(app, pygame.K_z)  # the person whose turn it is presses Z
+    assert len(session.history) >= kept and session.history[kept - 1].player == other, "the other person's answer stays"
+    assert any(table.names[other] in t.text for t in app.toasts), "Z says whose decision it would take back"
+
+
+def test_continue_of_a_hotseat_game_shows_the_curtain_before_any_hand():
+    from scenes.continue_game import continue_last, open_session
+
+    app = make_app()
+    app.settings.animation_speed = 0.0
+    app.clock = lambda: app.time
+    session = GameSession("legendary", players=2, seed=4, meta={"seats": ["person", "person"], "names": ["Ann", "Ben"]})
+    open_session(app, session)
+    pump(app, frames=1)
+    assert isinstance(app.stack.top, HandoffScene)
+    _lift_curtain(app)
+    table = app.stack.top
+    assert isinstance(table, LegendaryTable)
+    play = next(a for a in session.game.legal_actions() if a.kind == "play")
+    click(app, table.views[play.card].pos)
+    assert session.flush_autosave()  # autosaves are written off the frame; wait for this one
+    assert continue_last(app)
+    app.stack.apply_pending()
+    again = next(s for s in app.stack.scenes if isinstance(s, LegendaryTable) and s is not table)
+    again.private_drawn.clear()
+    pump(app, frames=2)
+    assert isinstance(app.stack.top, HandoffScene) and not again.private_drawn
+    assert not any(c in again.views for c in session.game.players[0].hand)
+    _lift_curtain(app)
+    again.private_drawn.clear()
+    pump(app, frames=1)
+    assert again.private_drawn == {again.game.to_move}
+    assert play.card in again.game.players[0].played
