@@ -14,6 +14,7 @@ change of person (``private_hands``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -39,6 +40,24 @@ PILE_KINDS = ("buy", "choose_card", "replace_kind")
 CHAR_KINDS = ("ban_character", "pick_character")
 BUTTON_ORDER = ("play_all", "use_ability", "keep_exchange", "skip_ban", "done", "pass", "end_phase")
 PRIMARY = ("end_phase", "pass", "keep_exchange", "skip_ban", "done")
+# The buttons of each step (a phase, or the decision pending in it), in their order on screen.
+# They stay for the whole step: a button with nothing to do is disabled, never removed, so no
+# other button slides under the pointer. "ability" is there for a character with an active one.
+STEP_SLOTS: dict[str, tuple[str, ...]] = {
+    "replace": ("keep_exchange",),
+    "ban": ("skip_ban",),
+    "pick": (),
+    "action": ("use_ability", "end_phase"),
+    "buy": ("play_all", "use_ability", "end_phase"),
+    "combat": ("play_all", "use_ability", "end_phase"),
+    "remove": ("done",),
+    "discard": (),
+    "gain": (),
+    "react": ("use_ability", "pass"),
+    "window": ("use_ability", "pass"),
+}
+PLAY_ALL_TYPE = {"buy": "currency", "combat": "weapon"}
+ARMING = 0.4  # seconds the action buttons ignore presses after the step changed (no double press)
 
 
 @dataclass
@@ -48,6 +67,7 @@ class Button:
     actions: list[Action]
     primary: bool = False
     kind: str = ""  # the action kind, or "more" (every legal move), "rules", "undo", "log"
+    enabled: bool = True  # False: shown in its place, greyed, a press does nothing
 
 
 class MetaVersusTable(MotionMixin, TableView, TableScene):
@@ -72,6 +92,15 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
         self.illegal_flash = 0.0
         self._bottom = 0
         self._button_down = False
+        self._pressed_here = False  # the left button went down on this table (not on a curtain)
+        self.drawn_raised: list[str] = []  # cards drawn lifted under the pointer in the last frame
+        self.option_hover: Action | None = None  # the chooser option under the mouse: lit on the table
+        self.lit: list[pygame.Rect] = []  # where that option's card was lit in the last frame
+        self.armed_at = 0.0  # app time from which the action buttons take presses again
+        self._step: tuple[Any, ...] = ()
+        self._synced_viewer: int | None = None
+        self._private_toasts: list[Any] = []  # messages naming the viewer's secret cards
+        self._ability_asked: tuple[int, int] | None = None  # (player, turn) told about the unused ability
         self.kept_play: tuple[int, list[str]] | None = None  # the attacker's weapons stay while damage lands
         self._warm_queue: list[tuple[str, tuple[int, int]]] = []
         super().__init__(app, session)
@@ -115,6 +144,9 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
     # -- the observation -----------------------------------------------------------------------
     def sync(self) -> None:
         old = self.obs
+        if self.draw_viewer != self._synced_viewer:  # another person at the screen (or nobody)
+            self._forget_pointer()
+            self._synced_viewer = self.draw_viewer
         self.obs = self.game.observation(self.draw_viewer)
         for p in (0, 1):
             pl = self.obs["players"][p]
@@ -152,50 +184,100 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
     def ability_actions(self) -> list[Action]:
         return [a for a in self.legal() if a.kind == "use_ability"]
 
-    def rebuild_buttons(self) -> None:
-        legal = self.legal()
-        rect = self.zrect("center.buttons")
+    def step_name(self) -> str:
+        """The step the buttons belong to: the pending decision, else the phase."""
+        obs = self.obs
+        pend = obs.get("pending") if obs else None
+        return str(pend["kind"]) if pend else str(obs.get("phase", "")) if obs else ""
+
+    def step_key(self) -> tuple[Any, ...]:
+        obs = self.obs
+        if not obs:
+            return ()
+        return (obs["turn"], obs["active"], obs["phase"], self.step_name(), self.game.to_move, self.draw_viewer)
+
+    def _has_active_ability(self) -> bool:
+        from game.metaversus import card_info
+
+        v = self.draw_viewer
+        card = self.obs["players"][v]["character"] if v is not None and self.obs else None
+        return bool(card) and card_info(card, self.app.tr.lang)["ability"] == "active"
+
+    def button_specs(self, legal: list[Action]) -> list[tuple[str, str, str, list[Action]]]:
+        """(kind, label, the widest label the slot takes in this step, actions) for the step."""
         t = self.app.t
+        step = self.step_name()
         groups: dict[str, list[Action]] = {}
         for a in legal:
             if a.kind in BUTTON_ORDER:
                 groups.setdefault(a.kind, []).append(a)
-        specs: list[tuple[str, str, list[Action]]] = []
-        for kind in BUTTON_ORDER:
+        slots = [k for k in STEP_SLOTS.get(step, ()) if k != "use_ability" or self._has_active_ability()]
+        slots += [k for k in BUTTON_ORDER if k in groups and k not in slots]  # never out of reach
+        specs: list[tuple[str, str, str, list[Action]]] = []
+        for kind in slots:
             acts = groups.get(kind, [])
             if kind == "play_all":
-                for a in acts:
-                    specs.append((kind, t(f"mv_ui.button.play_all.{a.card_type}"), [a]))  # type: ignore[attr-defined]
-            elif kind == "end_phase" and acts:
-                specs.append((kind, t(f"mv_ui.button.end.{acts[0].phase}"), acts))  # type: ignore[attr-defined]
-            elif acts:
-                specs.append((kind, t(f"mv_ui.button.{kind}"), acts))
+                card_type = PLAY_ALL_TYPE.get(str(self.obs["phase"]), "currency")
+                acts = [a for a in acts if a.card_type == card_type]  # type: ignore[attr-defined]
+                n = self.playable_count(card_type) if acts else 0
+                key = f"mv_ui.button.play_all.{card_type}"
+                specs.append((kind, t(key, n=n), t(key, n=99), acts))
+            elif kind == "end_phase":
+                key = f"mv_ui.button.end.{self.obs['phase']}"
+                specs.append((kind, t(key), t(key), acts))
+            else:
+                specs.append((kind, t(f"mv_ui.button.{kind}"), t(f"mv_ui.button.{kind}"), acts))
         if legal:
-            specs.append(("more", t("mv_ui.button.more", n=len(legal)), legal))
+            specs.append(("more", t("mv_ui.button.more", n=len(legal)), t("mv_ui.button.more", n=99), legal))
+        return specs
+
+    def rebuild_buttons(self) -> None:
+        legal = self.legal()
+        rect = self.zrect("center.buttons")
+        specs = self.button_specs(legal)
         gap = max(4, int(6 * self.app.scale))
         bh = min(rect.h - 8, max(28, int(44 * self.app.scale)))
+        primary = next((k for k in PRIMARY for kind, _, _, acts in specs if kind == k and acts), None)
+        self.buttons = []
         if self.obs.get("phase") == "setup":  # a column at the right of the setup panel
             panel = self.zrect("center.setup")
             col = pygame.Rect(panel.right - int(300 * self.app.scale), panel.y + int(60 * self.app.scale), int(280 * self.app.scale), bh)
-            self.buttons = []
-            primary = next((k for k in PRIMARY if k in groups), None)
-            for i, (kind, label, acts) in enumerate(specs):
-                self.buttons.append(Button(col.move(0, i * (bh + gap)), label, acts, kind == primary, kind))
+            for i, (kind, label, _, acts) in enumerate(specs):
+                self.buttons.append(Button(col.move(0, i * (bh + gap)), label, acts, kind == primary, kind, bool(acts)))
             self._tool_buttons(gap)
             return
-        font_w = [max(self.text_w(label) + int(24 * self.app.scale), int(90 * self.app.scale)) for _, label, _ in specs]
-        total = sum(font_w) + gap * max(0, len(specs) - 1)
-        squeeze = min(1.0, rect.w / total) if total else 1.0
+        # one width for the whole row, from the widest label any slot takes in this step: the
+        # buttons keep their places while labels and counts change
+        width = max([int(90 * self.app.scale)] + [self.text_w(widest) + int(24 * self.app.scale) for _, _, widest, _ in specs])
+        total = width * len(specs) + gap * max(0, len(specs) - 1)
+        if total > rect.w:
+            width = max(24, (rect.w - gap * max(0, len(specs) - 1)) // max(1, len(specs)))
         x = rect.right
-        self.buttons = []
-        primary = next((k for k in PRIMARY if k in groups), None)
-        for (kind, label, acts), w in reversed(list(zip(specs, font_w))):
-            w = int(w * squeeze)
-            x -= w
-            self.buttons.append(Button(pygame.Rect(x, rect.centery - bh // 2, w, bh), label, acts, kind == primary, kind))
+        for kind, label, _, acts in reversed(specs):
+            x -= width
+            self.buttons.append(Button(pygame.Rect(x, rect.centery - bh // 2, width, bh), label, acts, kind == primary, kind, bool(acts)))
             x -= gap
         self.buttons.reverse()
         self._tool_buttons(gap)
+
+    def playable_count(self, card_type: str) -> int:
+        """How many cards of ``card_type`` in the viewer's hand can be played now."""
+        from game.metaversus import card_info
+
+        v = self.draw_viewer
+        if v is None or not self.obs:
+            return 0
+        playable = {a.card for a in self.legal() if a.kind == "play_card"}  # type: ignore[attr-defined]
+        hand = self.obs["players"][v]["zones"]["hand"]
+        lang = self.app.tr.lang
+        return sum(1 for c in hand if c in playable and card_info(c, lang)["type"] == card_type) if isinstance(hand, list) else 0
+
+    def button_ready(self, button: Button) -> bool:
+        """A button takes a press: it has something to do and, for the action buttons, the step
+        did not change a moment ago (a double press must not end the next phase too)."""
+        if not button.enabled:
+            return False
+        return button not in self.buttons or self.app.time >= self.armed_at
 
     def _tool_buttons(self, gap: int) -> None:
         t = self.app.t
@@ -211,9 +293,10 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
                 self.tools.append(Button(rect, t(f"mv_ui.tool.{k}"), [], False, k))
 
     def press(self, button: Button) -> None:
+        if not self.button_ready(button):
+            return
         if button.kind == "more":
-            labels = [self.describe(a) for a in button.actions]
-            self.app.stack.push(ChooseOneDialog(self.app, self.app.t("mv_ui.all_moves"), labels, lambda i: self.apply(button.actions[i]), lambda: None))
+            self.choose_from(self.app.t("mv_ui.all_moves"), button.actions)
         elif button.kind == "undo":
             self.undo()
         elif button.kind == "log":
@@ -226,6 +309,133 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
             self.app.stack.push(PauseScene(self.app, self))
         else:
             self.offer(button.actions)
+
+    # -- choosing a move -----------------------------------------------------------------------
+    def take(self, action: Action) -> None:
+        """Play ``action``; ending a phase with something still playable asks once first."""
+        if action.kind == "end_phase":
+            self.confirm_unplayed(self.unplayed_text(), lambda: self._take_now(action))
+        else:
+            self._take_now(action)
+
+    def _take_now(self, action: Action) -> None:
+        if action in self.legal():  # the question may have outlived the decision (an undo)
+            self.apply(action)
+
+    def offer(self, actions: list[Action], reason_if_none: str | None = None) -> bool:
+        if not actions:
+            if reason_if_none:
+                self.app.notify(reason_if_none)
+            return False
+        if len(actions) == 1:
+            self.take(actions[0])
+            return True
+        self.choose_from(self.app.t("choose.title"), actions)
+        return True
+
+    def choose_from(self, title: str, actions: list[Action]) -> None:
+        """A chooser of ``actions``: each told apart by where its card is; the option under the
+        mouse lights its card on the table."""
+        labels = [self.option_label(a) for a in actions]
+
+        def hover(i: int | None) -> None:
+            self.option_hover = actions[i] if i is not None and 0 <= i < len(actions) else None
+
+        def chosen(i: int) -> None:
+            self.option_hover = None
+            self.take(actions[i])
+
+        self.app.stack.push(MoveChooser(self.app, self, title, labels, chosen, lambda: hover(None), hover))
+
+    def option_label(self, action: Action) -> str:
+        """The move in words, with what tells it apart from a move on a card of the same name:
+        where the card is (hand, exchange pile and its place, a free pile) and how many."""
+        t = self.app.t
+        text = self.describe(action)
+        card = action.__dict__.get("card")
+        v = self.draw_viewer
+        me = self.obs["players"][v] if v is not None and self.obs else None
+        if action.kind == "play_all" and me is not None:
+            return t("mv_ui.option.play_all", move=text, n=self.playable_count(action.card_type))  # type: ignore[attr-defined]
+        if action.kind == "use_ability" and me is not None and me["ability_uses"] is not None:
+            return t("mv_ui.option.ability", move=text, n=me["ability_uses"])
+        if not isinstance(card, str):
+            return text
+        if action.kind in HAND_KINDS and action.__dict__.get("zone", "hand") == "hand" and me is not None:
+            hand = me["zones"]["hand"]
+            n = hand.count(card) if isinstance(hand, list) else 0
+            return t("mv_ui.option.hand", move=text, n=n)
+        if action.kind in PILE_KINDS and action.__dict__.get("zone", "exchange") == "exchange":
+            piles = [e["card"] for e in self.obs["exchange"]]
+            if card in piles:
+                entry = self.obs["exchange"][piles.index(card)]
+                return t("mv_ui.option.pile", move=text, pos=piles.index(card) + 1, cost=entry["cost"], n=entry["count"])
+            if card in [e["card"] for e in self.obs["neutral"]]:
+                return t("mv_ui.option.neutral", move=text)
+        if action.kind in CHAR_KINDS:
+            row = list(self.obs["characters"]["row"])
+            if card in row:
+                return t("mv_ui.option.character", move=text, pos=row.index(card) + 1)
+        return text
+
+    def action_rects(self, action: Action) -> list[pygame.Rect]:
+        """Where the card (or button) an action means is drawn on the table."""
+        card = action.__dict__.get("card")
+        rects: list[pygame.Rect] = []
+        if isinstance(card, str):
+            zone = action.__dict__.get("zone")
+            if action.kind in HAND_KINDS and zone in (None, "hand"):
+                rects += [p.rect for p in self.hand_cards() if p.card == card][-1:]
+            if action.kind in PILE_KINDS and zone in (None, "exchange"):
+                rects += [r for c, r in self.exchange_cards() if c == card]
+            if action.kind in CHAR_KINDS:
+                rects += [r for c, r in self.draft_cards() if c == card]
+        if action.kind == "use_ability":
+            rects.append(self.character_card(self.bottom)[1])
+        if action.kind == "play_all":
+            playable = {a.card for a in self.legal() if a.kind == "play_card"}  # type: ignore[attr-defined]
+            rects += [p.rect for p in self.hand_cards() if p.card in playable]
+        if not rects:
+            rects += [b.rect for b in self.buttons if action in b.actions and b.kind != "more"]
+        return rects
+
+    def unplayed_text(self) -> str | None:
+        """What ending the current phase would leave unplayed, as a question; None: nothing."""
+        from game.metaversus import card_info
+
+        v = self.draw_viewer
+        if v is None or not self.obs or self.obs["pending"] is not None:
+            return None
+        t = self.app.t
+        legal = self.legal()
+        phase = str(self.obs["phase"])
+        lang = self.app.tr.lang
+        hand = self.obs["players"][v]["zones"]["hand"]
+        playable = {a.card for a in legal if a.kind == "play_card"}  # type: ignore[attr-defined]
+        counts: dict[str, int] = {}
+        for c in hand if isinstance(hand, list) else []:
+            if c in playable:
+                kind = str(card_info(c, lang)["type"])
+                counts[kind] = counts.get(kind, 0) + 1
+        parts = []
+        for kind in ("action", "currency", "weapon"):
+            n = counts.get(kind, 0)
+            if n:
+                parts.append(t(f"mv_ui.left.{kind}.{'one' if n == 1 else 'many'}", n=n))
+        gems = int(self.obs["resources"]["gems"])
+        neutral = {e["card"] for e in self.obs["neutral"]}
+        if phase == "buy" and gems > 0 and any(a.kind == "buy" and a.card not in neutral for a in legal):  # type: ignore[attr-defined]
+            parts.append(t(f"mv_ui.left.gems.{'one' if gems == 1 else 'many'}", n=gems))
+        ability = any(a.kind == "use_ability" for a in legal)
+        if ability and parts:
+            parts.append(t("mv_ui.left.ability"))
+        elif ability and self._ability_asked != (v, int(self.obs["turn"])):
+            # an unused ability alone is mentioned once a turn: it may well be kept for later
+            self._ability_asked = (v, int(self.obs["turn"]))
+            parts.append(t("mv_ui.left.ability"))
+        if not parts:
+            return None
+        return t("mv_ui.confirm.end", phase=t(f"metaversus.phase.{phase}"), left=t("mv_ui.left.join").join(parts))
 
     def why_not_hand(self, card: str) -> str:
         from game.metaversus import card_info
@@ -240,7 +450,7 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
         acts = self.hand_actions(card)
         if not acts:
             self.illegal_flash = 0.5
-            self.app.notify(self.why_not_hand(card))
+            self.private_notify(self.why_not_hand(card))  # it names a card of the hand
             return False
         return self.offer(acts)
 
@@ -266,6 +476,7 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
             self.hover = self.thing_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._button_down = False
+            self._pressed_here = True
             for b in self.buttons + self.tools:
                 if b.rect.collidepoint(event.pos):
                     self._button_down = True  # its release is not a click on what lies beneath
@@ -276,6 +487,10 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
                 rect = thing[2]
                 self.drag.press((thing[0], thing[1]), rect.center, event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if not self._pressed_here:  # its press went to a curtain or a dialog: not a click here
+                self.drag.cancel()
+                return
+            self._pressed_here = False
             released = self.drag.release(event.pos)
             if released is not None and released[0] == "drop":
                 self.drop(released[1].obj, event.pos)
@@ -321,6 +536,36 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
             acts = self.ability_actions()
             if acts:
                 self.offer(acts)
+
+    # -- the hand-off ----------------------------------------------------------------------------
+    def on_curtain(self, up: bool) -> None:
+        super().on_curtain(up)
+        self._forget_pointer()
+
+    def _forget_pointer(self) -> None:
+        """The person at the screen changes (a curtain goes up or comes down): nothing of the
+        last person's pointer or private choice carries over: no raised card, no card held, no
+        half-made click, no lit option, no hint, no message naming their cards."""
+        self.hover = None
+        self.drag.cancel()
+        self._button_down = False
+        self._pressed_here = False
+        self.option_hover = None
+        self.hint = None
+        if self._private_toasts:
+            self.app.toasts = [t for t in self.app.toasts if t not in self._private_toasts]
+            self._private_toasts = []
+
+    def private_notify(self, text: str) -> None:
+        """A message about the viewer's secret cards: it goes away when the person changes."""
+        self.app.notify(text)
+        if self.app.toasts:
+            self._private_toasts.append(self.app.toasts[-1])
+
+    def show_hint(self) -> None:
+        before = list(self.app.toasts)
+        super().show_hint()
+        self._private_toasts += [t for t in self.app.toasts if t not in before]  # it names a hand card
 
     def thing_at(self, pos: tuple[int, int]) -> tuple[str, Any, pygame.Rect, Any] | None:
         """What is under the pointer: ("hand"|"pile"|"draft"|"character"|"play", card, rect, player)."""
@@ -375,8 +620,11 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
             render_card(card, self.app.tr.lang, size)
 
     def apply(self, action: Action) -> list[Event]:
+        step = self.step_key()
         events = super().apply(action)
         self.rebuild_buttons()
+        if self.step_key() != step:
+            self.armed_at = self.app.time + ARMING
         return events
 
     def undo(self) -> None:
@@ -386,6 +634,9 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
     def _check_seat_change(self) -> None:
         if not self._auto_pass_window():
             super()._check_seat_change()
+        if self.draw_viewer != self._synced_viewer:  # a curtain came down: forget the pointer now
+            self._forget_pointer()
+            self._synced_viewer = self.draw_viewer
 
     def _auto_pass_window(self) -> bool:
         """Auto-pass (a setting, on by default): the other person's ability window at a phase
@@ -406,6 +657,8 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
 
     def relayout(self) -> None:
         super().relayout()
+        self.hover = None  # its rectangle belongs to the old size
+        self.anim.finish_all()  # flights end where the new layout puts their cards
         self.rebuild_buttons()
 
     def uncovered(self) -> None:
@@ -456,4 +709,29 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
         return self.app.t(f"mv_ui.tip.{zone}", n=len(value), items=items)
 
 
+class MoveChooser(ChooseOneDialog):
+    """The chooser of the person at the table: its options name cards of their hand, so it is a
+    private view of that seat (the privacy checks see it drawn)."""
+
+    def __init__(
+        self,
+        app: Any,
+        table: MetaVersusTable,
+        title: str,
+        options: list[str],
+        on_choose: Callable[[int], object],
+        on_cancel: Callable[[], object] | None,
+        on_hover: Callable[[int | None], object],
+    ) -> None:
+        super().__init__(app, title, options, on_choose, on_cancel, on_hover)
+        self.table = table
+        self.seat = table.draw_viewer
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.seat is not None:
+            self.table.mark_private(self.seat)
+        super().draw(surface)
+
+
 registry.TABLES["metaversus"] = MetaVersusTable
+

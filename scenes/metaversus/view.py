@@ -97,7 +97,7 @@ class TableView(PanelsView):
     def draw(self, surface: pygame.Surface) -> None:
         s = self.app.scale
         surface.blit(self._board(self.app.size, self.app.tr.lang), (0, 0))
-        self.drawn_hand, self.drawn_backs = [], 0
+        self.drawn_hand, self.drawn_backs, self.drawn_raised, self.lit = [], 0, [], []
         glow_t = pulse(self.app.time)
         self._draw_turn(surface)
         self._draw_exchange(surface, glow_t)
@@ -111,6 +111,7 @@ class TableView(PanelsView):
         self._draw_hand(surface, glow_t)
         self._draw_drop_target(surface, glow_t)
         self._draw_hint(surface)
+        self._draw_option(surface, glow_t)
         self._draw_buttons(surface)
         if self.show_log:  # type: ignore[attr-defined]
             self.log_panel.draw(surface, self.zrect("center.log"), self.app.t("mv_ui.zone.log"), max(11, int(14 * self.app.scale)))  # type: ignore[attr-defined]
@@ -123,6 +124,8 @@ class TableView(PanelsView):
             surface.blit(face if face.get_size() == r.size else pygame.transform.scale(face, r.size), r)
         drag = self.drag.current  # type: ignore[attr-defined]
         if drag is not None and drag.active:
+            if drag.obj[0] == "hand":
+                self.mark_private(self.bottom)  # type: ignore[attr-defined]
             cw, ch = L.card_size(int(150 * s))
             img = render_card(drag.obj[1], lang, (cw, ch))
             r = img.get_rect(center=drag.centre)
@@ -186,6 +189,8 @@ class TableView(PanelsView):
                 continue
             n = counts.get(card)
             lift = 5 if hover is not None and hover[0] == "pile" and hover[1] == card else 0
+            if lift:
+                self.drawn_raised.append(card)
             r = rect.move(0, -lift)
             img = render_card(card, lang, rect.size)
             if n == 0 and stocked:
@@ -208,6 +213,8 @@ class TableView(PanelsView):
         # character
         card, rect = self.character_card(p)
         if card:
+            if self.obs["phase"] == "setup":  # the hidden pick, shown only to its owner
+                self.mark_private(p)  # type: ignore[attr-defined]
             surface.blit(render_card(card, lang, rect.size), rect)
             if slot == "p0" and any(a.kind == "use_ability" for a in self.legal()):  # type: ignore[attr-defined]
                 glow_rect(surface, rect, GLOW, glow_t, radius=8)
@@ -273,6 +280,7 @@ class TableView(PanelsView):
                 surface.blit(rotated(None, lang, pc.rect.size, pc.angle), pc.rect)
                 self.drawn_backs += 1
                 continue
+            self.mark_private(self.bottom)  # type: ignore[attr-defined]
             self.drawn_hand.append(pc.card)
             if held is not None and held == ("hand", pc.card) and not held_skipped:
                 held_skipped = True
@@ -283,6 +291,7 @@ class TableView(PanelsView):
             img = rotated(pc.card, lang, pc.rect.size, pc.angle, bool(legal) and pc.card not in playable)
             surface.blit(img, img.get_rect(center=pc.rect.center))
         if lifted is not None:
+            self.drawn_raised.append(str(lifted.card))
             r = lifted.rect.move(0, -int(30 * self.app.scale))
             drop_shadow(surface, r, radius=8, blur=8, offset=(4, 8))
             surface.blit(render_card(lifted.card, lang, r.size), r)
@@ -331,6 +340,8 @@ class TableView(PanelsView):
         hover = self.hover  # type: ignore[attr-defined]
         for card, rect in self.draft_cards():
             lift = 8 if hover is not None and hover[0] == "draft" and hover[1] == card else 0
+            if lift:
+                self.drawn_raised.append(card)
             r = rect.move(0, -lift)
             img = render_card(card, lang, rect.size)
             if card in banned:
@@ -359,6 +370,8 @@ class TableView(PanelsView):
             pl = self.obs["players"][p]
             if pl["picked"]:
                 mine = pl["character"]
+                if mine:
+                    self.mark_private(p)  # type: ignore[attr-defined]
                 text = self.app.t("mv_ui.picked_yours", name=self.names[p], card=self._name(mine)) if mine else self.app.t("mv_ui.picked_hidden", name=self.names[p])  # type: ignore[attr-defined]
                 surface.blit(fonts.render(text, max(11, int(15 * s)), SELECTED), (zone.x + int(18 * s) + p * int(420 * s), y))
 
@@ -377,14 +390,17 @@ class TableView(PanelsView):
         hint = self.hint  # type: ignore[attr-defined]
         if hint is None:
             return
-        card = hint.__dict__.get("card")
-        rects = [p.rect for p in self.hand_cards() if p.card == card][-1:] if card else []
-        rects += [r for c, r in self.exchange_cards() + self.draft_cards() if c == card]
-        if hint.kind == "use_ability":
-            rects.append(self.character_card(self.bottom)[1])  # type: ignore[attr-defined]
-        rects += [b.rect for b in self.buttons if hint in b.actions and b.kind != "more"]  # type: ignore[attr-defined]
-        for r in rects[:1]:
+        for r in self.action_rects(hint)[:1]:  # type: ignore[attr-defined]
             glow_rect(surface, r, SELECTED, 1.0, radius=8)
+
+    def _draw_option(self, surface: pygame.Surface, glow_t: float) -> None:
+        """The option under the mouse in a chooser: its card (or button) is lit on the table."""
+        option = self.option_hover  # type: ignore[attr-defined]
+        if option is None:
+            return
+        self.lit = self.action_rects(option)  # type: ignore[attr-defined]
+        for r in self.lit:
+            glow_rect(surface, r.inflate(6, 6), SELECTED, 0.6 + 0.4 * glow_t, radius=10)
 
     def _name(self, card: str) -> str:
         from game.metaversus import card_name
@@ -395,14 +411,18 @@ class TableView(PanelsView):
         mouse = pygame.mouse.get_pos()
         s = self.app.scale
         for b in self.buttons + self.tools:  # type: ignore[attr-defined]
-            hover = b.rect.collidepoint(mouse)
-            fill = (138, 106, 28) if b.primary else (52, 44, 62)
+            ready = self.button_ready(b)  # type: ignore[attr-defined]
+            hover = ready and b.rect.collidepoint(mouse)
+            fill: tuple[int, ...] = (138, 106, 28) if b.primary and ready else (52, 44, 62)
+            if not b.enabled:
+                fill = (40, 36, 46, 200)
             if hover:
                 fill = tuple(min(255, c + 25) for c in fill)
-            rounded_panel(surface, b.rect, fill, GLOW if b.primary or hover else (255, 255, 255, 60), radius=8)
+            border = GLOW if (b.primary and ready) or hover else (255, 255, 255, 60 if b.enabled else 30)
+            rounded_panel(surface, b.rect, fill, border, radius=8)
             size = max(10, int((16 if b in self.buttons else 13) * s))  # type: ignore[attr-defined]
             label = b.label
             while len(label) > 3 and fonts.get_font(size, True).size(label)[0] > b.rect.w - 8:
                 label = label[:-2] + "…" if not label.endswith("…") else label[:-2] + "…"
-            text = fonts.render(label, size, TEXT, bold=True)
+            text = fonts.render(label, size, TEXT if b.enabled else TEXT_DIM, bold=True)
             surface.blit(text, text.get_rect(center=b.rect.center))

@@ -43,6 +43,8 @@ def used_keys() -> set[str]:
     keys |= {f"mv_ui.button.{k}" for k in ("use_ability", "keep_exchange", "skip_ban", "done", "pass")}
     keys |= {f"agent.{level}" for level in agent_levels("metaversus")}
     keys |= {f"reason.metaversus.{r}" for r in ("hp", "stars", "stars_tiebreak", "draw", "effect")}
+    keys |= {f"mv_ui.left.{k}.{n}" for k in ("action", "currency", "weapon", "gems") for n in ("one", "many")}
+    keys |= {"confirm.end_anyway", "confirm.keep_playing", "choose.title"}
     return keys
 
 
