@@ -120,10 +120,17 @@ class BoardDrawing:
         if self.choose.hidden:  # type: ignore[attr-defined]
             return
         c = self.choose.at(pygame.mouse.get_pos())  # type: ignore[attr-defined]
-        if c is None or c.card is None:
+        if c is None:
+            return
+        panel = self.choose.rect  # type: ignore[attr-defined]
+        if c.action.kind == "choose_space":  # a city space: its outline on the board
+            r = self.zones()[f"city.{CITY[c.action.space]}"].rect  # type: ignore[attr-defined]
+            if not r.colliderect(panel):
+                pygame.draw.rect(surface, SELECTED, r, width=3, border_radius=10)
+            return
+        if c.card is None:
             return
         view = self.views.get(c.card)
-        panel = self.choose.rect  # type: ignore[attr-defined]
         if view is not None and view.place is not None and not view.gone:
             size = self.pile_size() if view.place.zone in ("discard", "victory") else self.card_size()  # type: ignore[attr-defined]
             rect = pygame.Rect(0, 0, *size)

@@ -131,6 +131,8 @@ class ChoosePanel:
                 surface.blit(render_card(c.card, lang, r.w, r.h), r)
                 pygame.draw.rect(surface, SELECTED if hover else GLOW, r.inflate(6, 6), width=2, border_radius=9)
                 tag = fonts.render(c.label, max(10, int(13 * s)), TEXT_DIM)
+                if tag.get_width() > c.rect.w + int(10 * s):  # a long place name: a smaller face
+                    tag = fonts.render(c.label, max(8, int(10 * s)), TEXT_DIM)
                 surface.blit(tag, tag.get_rect(midtop=(c.rect.centerx, c.rect.bottom + int(3 * s))))
             else:
                 primary = c.action.kind == "choose_option" and c.action.option in ("done", "yes")  # type: ignore[attr-defined]

@@ -37,6 +37,7 @@ MASTERMINDS = tuple(c for c in Legendary.OPTIONS["mastermind"].choices or () if 
 SCHEMES = tuple(c for c in Legendary.OPTIONS["scheme"].choices or () if c != "random")
 DIFFICULTIES = tuple(Legendary.OPTIONS["difficulty"].choices or ("normal",))
 SOLO = tuple(Legendary.OPTIONS["solo"].choices or ("official",))
+BUTTON_FONT, SMALL_FONT = 18, 14  # the theme's button faces (assets/themes/theme.json)
 
 
 class LegendarySetup(SeatsAndSeed, Scene):
@@ -118,11 +119,16 @@ class LegendarySetup(SeatsAndSeed, Scene):
 
         def row(group: str, values: list[str], labels: list[str], x: int, yy: int, width: int, per_row: int, object_id: str | None = None) -> int:
             w = (width - gap * (per_row - 1)) // per_row
+            room = w - 14  # inside the border and its padding
             for k, (v, text) in enumerate(zip(values, labels)):
                 r, c = divmod(k, per_row)
+                oid = object_id
+                if oid is None and fonts.text_width(text, BUTTON_FONT, True) > room:
+                    oid = "#small_button"  # a narrow window: the smaller face keeps the label whole
+                clipped = fonts.text_width(text, SMALL_FONT if oid == "#small_button" else BUTTON_FONT, True) > room
                 tip_key = f"lg_setup.tip.{group}.{v}"
-                tip = self.app.t(tip_key) if self.app.tr.has(tip_key) else (text if len(text) > 14 else None)
-                self.toggles[(group, v)] = button(self, pygame.Rect(x + c * (w + gap), yy + r * (bh + gap), w, bh), text, object_id, tooltip=tip)
+                tip = self.app.t(tip_key) if self.app.tr.has(tip_key) else (text if clipped or len(text) > 14 else None)
+                self.toggles[(group, v)] = button(self, pygame.Rect(x + c * (w + gap), yy + r * (bh + gap), w, bh), text, oid, tooltip=tip)
             rows = (len(values) + per_row - 1) // per_row
             return yy + rows * (bh + gap)
 
@@ -305,15 +311,16 @@ class LegendarySetup(SeatsAndSeed, Scene):
                 surface.blit(fonts.render(line, max(12, int(16 * s)), TEXT), (box.x + 14, box.y + 12 + k * int(22 * s)))
             return
         p = self.preview
-        surface.blit(fonts.render(self.app.t("lg_setup.preview"), max(12, int(16 * s)), GLOW, bold=True), (box.x + 14, box.y + 8))
+        head = fonts.render(self.app.t("lg_setup.preview"), max(12, int(16 * s)), GLOW, bold=True)
+        surface.blit(head, (box.x + 14, box.y + 8))
         cards = [p["mastermind"]["card"], p["scheme"]["card"]] + [HEROES[h][3] for h in p["heroes"]]
         cards += [VILLAIN_GROUPS[g][0] for g in p["villain_groups"]] + [HENCHMAN_GROUPS[g] for g in p["henchman_groups"]]
         gap = max(3, int(6 * s))
         per_row = (len(cards) + 1) // 2
-        avail_h = (box.h - int(66 * s)) // 2
+        top = max(box.y + int(32 * s), box.y + 8 + head.get_height() + 2)  # under the heading, never over it
+        avail_h = (box.bottom - top - int(34 * s)) // 2
         cw = min(int(86 * s), (box.w - 28 - gap * (per_row - 1)) // max(1, per_row), int(avail_h * 63 / 88))
         ch = int(cw * 88 / 63)
-        top = box.y + int(32 * s)
         for k, card in enumerate(cards):
             r = pygame.Rect(box.x + 14 + (k % per_row) * (cw + gap), top + (k // per_row) * (ch + gap), cw, ch)
             surface.blit(render_card(card, lang, cw, ch), r)

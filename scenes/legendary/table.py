@@ -407,7 +407,8 @@ class LegendaryTable(Gestures, BoardDrawing, TableScene):
         zkey = f"zone.legendary.{zone}"
         zone_name = self.app.t(zkey) if self.app.tr.has(zkey) else zone
         seat = self.viewer if self.viewer is not None and self.viewer >= 0 else obs["active"]
-        cards = obs["players"][seat]["zones"].get(zone) if zone in ("hand", "played", "discard", "victory") else None
+        # a spread row (hand, play area) by position; a pile shows only its top, so by name
+        cards = obs["players"][seat]["zones"].get(zone) if zone in ("hand", "played") else None
         if isinstance(cards, list) and card in cards and len(cards) > 1:
             return self.app.t("lg_ui.where.nth", zone=zone_name, nth=self.ordinal(cards.index(card) + 1))
         if zone == "deck":
