@@ -23,15 +23,29 @@ from sprites.mat import load_mat
 from sprites.tween import Tween
 
 from .. import registry
-from ..overlays import ChooseOneDialog
 from ..table import TableScene
 from .cards_view import card_image, card_zoom
+from .choices import DiceChooser, Focus, OptionWords
 from .view import PILES, DieView, counter, face_image, pile_centre, place_row
 
 ZONES = ("bag", "prep", "reserve", "field", "attack", "used", "out_of_play")
 MAIN_KINDS = ("pass", "keep", "end_attackers", "end_blockers", "decline")
 BUTTON_KINDS = ("reroll", "keep", "pass", "end_attackers", "end_blockers", "decline", "pay_virtual", "cancel_payment", "draft_dice")
 SHORTCUTS = {"reroll": "R", "keep": "Space", "pass": "Space", "end_attackers": "Space", "end_blockers": "Space", "decline": "Space"}
+# The buttons of each step, in a fixed order: a button keeps its place for the whole step and is
+# disabled (never removed) when it has nothing to do, so nothing slides under the pointer. A slot
+# lists the kinds it stands for (the first legal one names it). "Other moves" always comes last.
+PRIORITY_SLOTS: tuple[tuple[str, ...], ...] = (("pass",), ("pay_virtual",), ("cancel_payment", "decline"))
+STEP_SLOTS: dict[str, tuple[tuple[str, ...], ...]] = {
+    "draft": (("draft_dice",),),
+    "reroll": (("reroll",), ("keep",)),
+    "main": PRIORITY_SLOTS,
+    "attack_declare": (("end_attackers",), ("decline",)),
+    "block": (("end_blockers",), ("decline",)),
+    "attack_actions": PRIORITY_SLOTS,
+    "damage": (("decline",),),
+}
+ARM_SECONDS = 0.35  # after the step or the deciding player changes, buttons wait this long
 
 
 @dataclass
@@ -42,6 +56,8 @@ class Button:
     primary: bool = False
     shortcut: str = ""
     menu: bool = False  # opens the list of every other legal move
+    kind: str = ""
+    enabled: bool = True
 
 
 class DiceMastersTable(TableScene):
@@ -63,6 +79,10 @@ class DiceMastersTable(TableScene):
         self.reason: str | None = None
         self.illegal_flash = 0.0
         self._autopass_checked = -1
+        self.focus: set[Focus] = set()  # what the option under the mouse in a chooser means
+        self._moment: tuple[Any, ...] | None = None  # (turn, step, to move, thinking) of the buttons
+        self._armed_at = 0.0  # app time from which the buttons answer again
+        self._asked: set[tuple[Any, ...]] = set()  # (turn, step, player) already asked "end anyway?"
         super().__init__(app, session)
         self.mat = load_mat("dicemasters")
         self.sync(animate=False)
@@ -318,6 +338,10 @@ class DiceMastersTable(TableScene):
             target = f"player:{player}"
             self.offer([a for a in self.legal() if a.__dict__.get("target") == target])
 
+    def moment(self) -> tuple[Any, ...]:
+        """What the buttons depend on besides the legal actions: they are rebuilt when it changes."""
+        return (len(self.session.history), self.obs.get("turn"), self.obs.get("step"), self.game.to_move, self.thinking, self.app.size)
+
     def rebuild_buttons(self) -> None:
         legal = self.legal()
         rect = self.zones()["center.buttons"].rect
@@ -325,26 +349,138 @@ class DiceMastersTable(TableScene):
         for a in legal:
             if a.kind in BUTTON_KINDS:
                 groups.setdefault(a.kind, []).append(a)
-        kinds = [k for k in BUTTON_KINDS if k in groups]
-        bh = max(30, int(38 * self.app.scale))
+        slots = STEP_SLOTS.get(str(self.obs.get("step")), ())
+        n = len(slots) + 1
+        gap = max(4, int(6 * self.app.scale))
+        bh = min(max(26, int(38 * self.app.scale)), (rect.h - gap * (n - 1)) // n)
+        step_key = (self.obs.get("turn"), self.obs.get("step"), self.game.to_move)
+        if self._moment is not None and self._moment[1:4] != step_key:
+            self._armed_at = self.app.time + ARM_SECONDS  # a double press does not reach the next step
+        self._moment = self.moment()
         self.buttons = []
         y = rect.y
-        primary = next((k for k in MAIN_KINDS if k in groups), None)
-        for k in kinds:
-            label = self.app.t(f"dm.button.{k}")
-            self.buttons.append(Button(pygame.Rect(rect.x, y, rect.w, bh), label, groups[k], k == primary, SHORTCUTS.get(k, "")))
-            y += bh + 6
-        others = [a for a in legal if a.kind not in BUTTON_KINDS]
-        if others:
-            self.buttons.append(Button(pygame.Rect(rect.x, y, rect.w, bh), self.app.t("dm.button.more", n=len(others)), others, menu=True))
+        primary_done = False
+        shown: set[str] = set()
+        for slot in slots:
+            kind = next((k for k in slot if k in groups), slot[0])
+            actions = groups.get(kind, [])
+            primary = bool(actions) and kind in MAIN_KINDS and not primary_done
+            primary_done = primary_done or primary
+            shown.update(slot if actions else ())
+            self.buttons.append(Button(pygame.Rect(rect.x, y, rect.w, bh), self.app.t(f"dm.button.{kind}"), actions, primary, SHORTCUTS.get(kind, ""), kind=kind, enabled=bool(actions)))
+            y += bh + gap
+        others = [a for a in legal if a.kind not in shown]
+        self.buttons.append(Button(pygame.Rect(rect.x, y, rect.w, bh), self.app.t("dm.button.more", n=len(others)), others, menu=True, kind="more", enabled=bool(others)))
+
+    def armed(self) -> bool:
+        return self.app.time >= self._armed_at
 
     def press_button(self, button: Button) -> None:
+        if not button.enabled or not self.armed():
+            return
         self.held = None
         if button.menu:
-            labels = [self.describe(a) for a in button.actions]
-            self.app.stack.push(ChooseOneDialog(self.app, self.app.t("dm.table.all_moves"), labels, lambda i: self.apply(button.actions[i]), lambda: None))
+            self.choose(self.app.t("dm.table.all_moves"), button.actions)
+            return
+        warning = self.end_warning(button)
+        if warning is not None:
+            self._asked.add(self._ask_key())
+            self.confirm_unplayed(warning, lambda: self.offer(button.actions))
             return
         self.offer(button.actions)
+
+    # -- choosing between moves ----------------------------------------------------------------
+    def offer(self, actions: list[Action], reason_if_none: str | None = None) -> bool:
+        if len(actions) <= 1:
+            return super().offer(actions, reason_if_none)
+        self.choose(self.app.t("choose.title"), actions)
+        return True
+
+    def choose(self, title: str, actions: list[Action]) -> None:
+        """Ask which of ``actions``: every option told apart, and lit on the table on hover."""
+        labels = self.option_labels(actions)
+        self.app.stack.push(DiceChooser(self, title, actions, labels, lambda i: self.apply(actions[i])))
+
+    def option_labels(self, actions: list[Action]) -> list[str]:
+        return OptionWords(self).labels(actions)
+
+    def focus_rects(self, focuses: set[Focus]) -> list[pygame.Rect]:
+        """Where on the screen the focused dice, cards and life panels are."""
+        out: list[pygame.Rect] = []
+        size = self.die_size()
+        cards = self.card_rects()
+        zones = self.zones()
+        for f in focuses:
+            if f.kind == "die" and f.ref in self.views:
+                out.append(self.views[f.ref].rect(size).inflate(12, 12))
+            elif f.kind == "player":
+                out.append(zones[f"{self.slot(int(f.ref))}.life"].rect)
+            elif f.kind == "card":
+                out.extend(r for (owner, key), r in cards.items() if key.split("#")[0] == f.ref and (owner is None or f.owner is None or owner == f.owner))
+        return out
+
+    def draw_focus(self, surface: pygame.Surface, avoid: pygame.Rect | None = None) -> None:
+        """Light what the hovered option means (drawn again over a chooser's dimming)."""
+        if not self.focus:
+            return
+        size = self.die_size()
+        t = pulse(self.app.time)
+        cards = self.card_rects()
+        lang = self.app.tr.lang
+        for f in self.focus:
+            if f.kind == "die" and f.ref in self.views:
+                view = self.views[f.ref]
+                if avoid is not None and view.rect(size).colliderect(avoid):
+                    continue
+                view.draw(surface, size, SELECTED)
+                pygame.draw.rect(surface, SELECTED, view.rect(size).inflate(18, 18), width=3, border_radius=max(4, size // 4))
+            elif f.kind == "player":
+                rect = self.zones()[f"{self.slot(int(f.ref))}.life"].rect
+                if avoid is None or not rect.colliderect(avoid):
+                    glow_rect(surface, rect, SELECTED, t, radius=10)
+            elif f.kind == "card":
+                for (owner, key), rect in cards.items():
+                    if key.split("#")[0] != f.ref or (owner is not None and f.owner is not None and owner != f.owner):
+                        continue
+                    if avoid is not None and rect.colliderect(avoid):
+                        continue
+                    surface.blit(card_image(f.ref, lang, rect.size, None), rect)
+                    glow_rect(surface, rect, SELECTED, t, radius=8)
+
+    # -- ending a step with something still worth doing ----------------------------------------
+    def _ask_key(self) -> tuple[Any, ...]:
+        return (self.obs.get("turn"), self.obs.get("step"), self.game.to_move)
+
+    def end_warning(self, button: Button) -> str | None:
+        """The question to ask before ``button`` ends a step while a move of real value is left,
+        or None. Asked once per step: the answer stands until the next step."""
+        if self._ask_key() in self._asked:
+            return None
+        legal = self.legal()
+        dec = self.obs.get("decision") or {}
+        me = self.game.to_move
+        if button.kind == "pass" and self.obs.get("step") == "main" and dec.get("window") == "main" and me == self.obs.get("active"):
+            parts = []
+            counts = (
+                ("field", len({a.die for a in legal if a.kind == "field"})),  # type: ignore[attr-defined]
+                ("buy", len({a.card for a in legal if a.kind == "purchase"})),  # type: ignore[attr-defined]
+                ("action", len({a.die for a in legal if a.kind == "use_action"})),  # type: ignore[attr-defined]
+            )
+            for what, n in counts:
+                if n:
+                    parts.append(self.app.t(f"dm.confirm.{what}_{'one' if n == 1 else 'many'}", n=n))
+            if parts:
+                return self.app.t("dm.confirm.end_main", moves=self.app.t("dm.confirm.join").join(parts))
+        if button.kind == "end_blockers" and me is not None and any(a.kind == "block" for a in legal):
+            combat = self.obs.get("combat") or {}
+            if not combat.get("blocks"):
+                dice = self.all_dice()
+                attackers = [dice[i] for i in combat.get("attackers", []) if i in dice]
+                damage = sum(int(d.get("attack", (d.get("face") or {}).get("attack", 0)) or 0) for d in attackers)
+                life = self.obs["players"][me]["life"]
+                if damage >= life:
+                    return self.app.t("dm.confirm.no_block", damage=damage, life=life)
+        return None
 
     # -- hit testing ---------------------------------------------------------------------------
     def card_rects(self) -> dict[tuple[int | None, str], pygame.Rect]:
@@ -353,10 +489,12 @@ class DiceMastersTable(TableScene):
         if not self.obs:
             return out
         s = self.app.scale
-        cw, ch = int(92 * s), int(128 * s)
         for p, pdata in enumerate(self.obs["players"]):
             rect = zones[f"{self.slot(p)}.cards"].rect
             cards = pdata["cards"]
+            n = max(1, len(cards))
+            cw = min(int(92 * s), (rect.w - 4 * (n - 1)) // n, int((rect.h - 4) * 92 / 128))  # a big team shrinks to fit
+            ch = int(cw * 128 / 92)
             gap = max(4, min(int(12 * s), (rect.w - len(cards) * cw) // max(1, len(cards))))
             x = rect.x + (rect.w - (len(cards) * cw + (len(cards) - 1) * gap)) // 2
             for c in cards:
@@ -366,12 +504,16 @@ class DiceMastersTable(TableScene):
         if self.obs.get("draft") and self.obs["step"] == "draft":
             available = self.obs["draft"]["available"]
             per_row = max(1, min(len(available), 12))
-            dw, dh = int(66 * s), int(92 * s)
-            gap = int(6 * s)
+            rows = (len(available) + per_row - 1) // per_row
+            gap = max(2, int(6 * s))
+            top = int(20 * s)
+            # as large as fits: the rows share the zone's height, the columns its width
+            dh = min(int(92 * s), (rect.h - top - 4 - gap * (rows - 1)) // max(1, rows), int((rect.w - gap * (per_row - 1)) / per_row * 92 / 66))
+            dw = int(dh * 66 / 92)
             x0 = rect.x + (rect.w - (per_row * dw + (per_row - 1) * gap)) // 2
             for i, card in enumerate(available):
                 row, col = divmod(i, per_row)
-                out[(None, f"{card}#draft")] = pygame.Rect(x0 + col * (dw + gap), rect.y + 20 + row * (dh + gap), dw, dh)
+                out[(None, f"{card}#draft")] = pygame.Rect(x0 + col * (dw + gap), rect.y + top + row * (dh + gap), dw, dh)
             return out
         bacs = self.obs["basic_actions"]
         bw, bh = int(86 * s), int(120 * s)
@@ -531,20 +673,31 @@ class DiceMastersTable(TableScene):
             f[3] += dt * max(0.5, self.app.settings.animation_speed or 4)
         self.floats = [f for f in self.floats if f[3] < 1.0]
         self.illegal_flash = max(0.0, self.illegal_flash - dt)
-        if self.thinking is None and not self.buttons and self.legal():
+        if self.moment() != self._moment:
             self.rebuild_buttons()
+        if self.app.stack.top is self:
+            self.focus = set()  # no chooser open: nothing is lit for it
 
     def apply(self, action: Action) -> list[Event]:
         events = super().apply(action)
         self.rebuild_buttons()
         return events
 
+    def relayout(self) -> None:
+        """A new window size or language: every die, card and button goes to its new place at
+        once (a slide or roll under way ends where the new layout puts it)."""
+        super().relayout()
+        self.anim.finish_all()
+        self.drag.cancel()
+        self.floats = []
+        self.sync(animate=False)
+
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         if self.show_log and self.zones()["center.log"].rect.collidepoint(pos):
             return self.log_tooltip(pos)
         for b in self.buttons:
-            if b.rect.collidepoint(pos) and b.shortcut:
-                return self.app.t("dm.table.shortcut", key=b.shortcut)
+            if b.rect.collidepoint(pos):
+                return self._button_tip(b)
         die = self.die_at(pos)
         if die is not None:
             d = self.all_dice().get(die)
@@ -566,6 +719,16 @@ class DiceMastersTable(TableScene):
                     names[n] = names.get(n, 0) + 1
                 return self.app.t("dm.table.bag_contents", items=", ".join(f"{k} ×{v}" for k, v in sorted(names.items())) or "—")
         return None
+
+    def _button_tip(self, b: Button) -> str:
+        if not b.enabled:
+            return self.app.t("dm.table.button_idle", label=b.label)
+        if b.shortcut:
+            return self.app.t("dm.table.shortcut", key=b.shortcut)
+        return self.app.t("dm.table.button_choose") if b.menu else b.label
+
+    def card_name(self, card: str) -> str:
+        return self._card_name(card)
 
     def _card_name(self, card: str) -> str:
         from game.dicemasters import card_name
@@ -618,6 +781,7 @@ class DiceMastersTable(TableScene):
                 colour = (GLOW[0], GLOW[1], GLOW[2]) if glow_t > 0.5 else None
             view.draw(surface, size, colour, did in marked, paid=did in paid)
         self._draw_combat_links(surface)
+        self.draw_focus(surface)
         if dragging is not None and self.drag.current is not None:
             view = self.views[dragging]
             cx, cy = self.drag.current.centre
@@ -788,13 +952,20 @@ class DiceMastersTable(TableScene):
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         mouse = pygame.mouse.get_pos()
         s = self.app.scale
+        armed = self.armed()
         for b in self.buttons:
-            hover = b.rect.collidepoint(mouse)
-            fill = (138, 106, 28) if b.primary else (43, 49, 59)
+            live = b.enabled and armed
+            hover = live and b.rect.collidepoint(mouse)
+            fill: tuple[int, ...] = (138, 106, 28) if b.primary and live else (43, 49, 59) if live else (32, 35, 41)
             if hover:
                 fill = tuple(min(255, c + 25) for c in fill)
-            rounded_panel(surface, b.rect, fill, GLOW if b.primary or hover else (255, 255, 255, 60), radius=8)
-            text = fonts.render(b.label, max(11, int(16 * s)), TEXT, bold=True)
+            edge = GLOW if (b.primary and live) or hover else (255, 255, 255, 60 if live else 28)
+            rounded_panel(surface, b.rect, fill, edge, radius=8)
+            size = max(11, int(16 * s))
+            label = b.label
+            while fonts.get_font(size, True).size(label)[0] > b.rect.w - 8 and size > 9:
+                size -= 1
+            text = fonts.render(label, size, TEXT if live else TEXT_DIM, bold=True)
             surface.blit(text, text.get_rect(center=b.rect.center))
 
 
@@ -893,3 +1064,30 @@ def _shot_agents(app: Any, seed: int) -> None:
     session = GameSession("dicemasters", seed=seed, options={"format": "basic"}, meta={"seats": ["normal", "normal"]})
     app.settings.agent_delay = 0.0
     app.stack.push(DiceMastersTable(app, session))
+
+
+@registry.screenshot("dicemasters-choose", settle=0.5, description="Dice Masters: every move listed, the hovered one lit on the table")
+def _shot_choose(app: Any, seed: int) -> None:
+    def twins(g: Any, a: Any) -> bool:
+        """The main step with two dice of one card that can do the same thing."""
+        if g.turn < 4 or g.step != "main" or g.to_move != g.active or (g.decision or {}).get("type") != "priority":
+            return False
+        seen: set[tuple[str, str]] = set()
+        for b in g.legal_actions():
+            sig = (b.kind, b.__dict__.get("card", ""))
+            if b.__dict__.get("die") and sig in seen:
+                return True
+            seen.add(sig)
+        return False
+
+    session = _demo_session(seed, twins)
+    table = DiceMastersTable(app, session)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    menu = next(b for b in table.buttons if b.menu)
+    table.choose(app.t("dm.table.all_moves"), menu.actions)
+    app.stack.apply_pending()
+    dialog = app.stack.top
+    options = getattr(dialog, "option_buttons", [])
+    if len(options) > 1:
+        pygame.mouse.set_pos(options[1].get_abs_rect().center)

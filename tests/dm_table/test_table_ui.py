@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 
 import pygame
-import pytest
 
 from game.core.agents import make_agent
 from game.core.session import GameSession
@@ -14,38 +13,13 @@ from scenes.dicemasters.table import ZONES, DiceMastersTable
 from sprites.mat import load_mat
 
 from ..shell.helpers import click, drag, key, make_app, pump, start
-from ..shell.helpers import open_table as _open_table
+from .helpers import find_session, legal_of, open_table
 
 registry.load_all()
 
 
-def find_session(condition, agents=("random", "random"), seeds=range(1, 80), max_steps=3000, fmt="first_game"):
-    """A hotseat session played by agents until ``condition(game)`` holds for a person to act."""
-    for seed in seeds:
-        session = GameSession("dicemasters", seed=seed, options={"format": fmt}, meta={"seats": ["person", "person"]})
-        bots = [make_agent("dicemasters", agents[i], seed + i) for i in range(2)]
-        for _ in range(max_steps):
-            g = session.game
-            if g.is_over:
-                break
-            if condition(g):
-                return session
-            session.apply(bots[g.to_move].choose(g, g.to_move))
-    pytest.skip("no such position found")
-
-
-def open_table(session, size=(1600, 900)):
-    return _open_table(DiceMastersTable, session, size)
-
-
-
-
 def kinds(session, n):
     return [e.action.kind for e in session.history[-n:]]
-
-
-def legal_of(g, kind):
-    return [a for a in g.legal_actions() if a.kind == kind]
 
 
 def test_every_engine_zone_has_its_rectangle_on_the_mat():
@@ -152,6 +126,7 @@ def test_mark_dice_and_reroll_with_the_key():
 def test_pass_priority_with_space():
     session = find_session(lambda g: g.step == "main" and bool(legal_of(g, "pass")))
     app, table = open_table(session)
+    app.settings.confirm_end = False
     n = len(session.history)
     key(app, pygame.K_SPACE)
     assert session.history[n].action.kind == "pass"
@@ -253,7 +228,6 @@ def test_auto_pass_closes_the_inactive_persons_window_when_passing_is_natural():
     session = find_session(inactive_window, seeds=range(1, 120), fmt="tournament")
     app, table = open_table(session)
     app.settings.auto_pass = True
-    from game.core.agents import make_agent
 
     expected = make_agent("dicemasters", "normal", 7).choose(session.game.clone(), session.game.to_move)
     n = len(session.history)
