@@ -481,4 +481,5 @@ class BoardDrawing:
         from game.legendary import card_info
 
         info = card_info(card, self.app.tr.lang)
-        return f"{info['name']} — {info.get('subtitle') or ''}\n{info.get('text') or ''}\n{self.app.t('lg_ui.tip.zoom')}"
+        head = f"{info['name']} — {info['subtitle']}" if info.get("subtitle") else str(info["name"])
+        return "\n".join(part for part in (head, info.get("text") or "", self.app.t("lg_ui.tip.zoom")) if part)

@@ -38,6 +38,7 @@ ZONES_NEEDED = [f"city.{c}" for c in CITY] + [f"hq.{i}" for i in range(5)] + [
 ] + [f"others.{i}" for i in range(4)]
 BUTTON_KINDS = ("end_turn", "heal")
 BUTTON_SLOTS = ("play_all", "heal", "end_turn", "menu")  # top to bottom, for the whole game
+BUTTON_REST = 0.35  # seconds a new turn's buttons ignore presses (the last turn's double click)
 ME_ZONES = ("hand", "played", "discard")
 
 
@@ -54,6 +55,7 @@ class LegendaryTable(Gestures, BoardDrawing, TableScene):
         self.choose = ChoosePanel()
         self.hover: str | None = None
         self.lit: str | None = None  # the card the hovered line of a chooser means
+        self.buttons_armed_at = 0.0  # app time from which the buttons take presses again
         self.illegal_flash = 0.0
         self.floats: list[list[Any]] = []
         self.hits: list[tuple[pygame.Rect, str, str]] = []
@@ -228,6 +230,8 @@ class LegendaryTable(Gestures, BoardDrawing, TableScene):
 
     def on_events(self, events: list[Event], player: int | None) -> None:
         turn_change = any(e.kind == "turn_started" for e in events)
+        if turn_change:  # a second press of "End turn" must not end the next turn too
+            self.buttons_armed_at = self.app.time + BUTTON_REST
         for e in events:
             if e.kind in ("defeated", "mastermind_fought"):
                 self.app.audio.play("hit")
@@ -315,7 +319,7 @@ class LegendaryTable(Gestures, BoardDrawing, TableScene):
         return self.app.t("lg_ui.confirm.end_turn", left=left)
 
     def press_button(self, b: Button) -> None:
-        if not b.enabled:
+        if not b.enabled or self.app.time < self.buttons_armed_at:
             return
         if b.kind == "menu":
             self.open_chooser(self.app.t("lg_ui.all_moves"), b.actions)

@@ -545,3 +545,18 @@ def test_continue_of_a_hotseat_game_shows_the_curtain_before_any_hand():
     pump(app, frames=1)
     assert again.private_drawn == {again.game.to_move}
     assert play.card in again.game.players[0].played
+
+
+def test_a_double_press_of_end_turn_does_not_end_the_next_turn_too():
+    session = GameSession("legendary", players=1, seed=1, meta={"seats": ["person"], "names": ["Ann"]})
+    app, table = open_table(session)
+    app.settings.confirm_end = False
+    end = button(table, "end_turn").rect.center
+    turn = session.game.turn
+    click(app, end)
+    click(app, end)  # the second press of a quick double click: the new turn's button rests
+    assert session.game.turn == turn + 1 and session.game.pending is None  # the next turn, nothing to answer
+    assert sum(1 for e in session.history if e.action.kind == "end_turn") == 1
+    pump(app, frames=30)
+    click(app, end)  # a deliberate press later ends it
+    assert sum(1 for e in session.history if e.action.kind == "end_turn") == 2
