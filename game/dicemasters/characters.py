@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from . import records as R
 from .cards import SIDEKICK
 from .effects import (
+    AMPLIFIERS,
     AURAS,
     CANT_BE_BLOCKED_BY,
     CONDITIONS,
@@ -184,19 +186,31 @@ def torch_flame_on(g: DiceMasters, t: T) -> None:
 CONDITIONS["avx-010.you_field"] = lambda g, t: g.is_active(t["player"], "avx-010")
 
 
-@hook("avx-010", "extra_damage")
-def torch_flame_on_global(g: DiceMasters, t: T) -> None:
+def torch_flame_on_global(g: DiceMasters, t: T, amounts: dict[str, int]) -> None:
     """Global: Pay [B] when you deal damage with an action die or global ability to deal one extra
-    damage to one target."""
-    p = t["player"]
-    tgt = g.ask_target(t, "target", p, [x for x in t["targets"] if x.startswith("player:") or in_field(g, x)],
-                       t["card"], optional=True)
-    if tgt is None or not g.ask_pay(t, "pay", p, 1, ["bolt"], t["card"], optional="decline"):
+    damage to one target.
+
+    Decision (rulings): the extra point joins the damage being dealt (``t`` is that damage event,
+    asked before it is dealt); it is no damage event of its own, so it can't trigger Flame On again
+    and "when damaged" abilities answer the whole damage once. Flame On is paid once per damage
+    event, by the player dealing the damage, for one target of that damage."""
+    if t.get("flame_on_done") or t["src"].get("kind") not in ("action", "global") or not g.global_in_game("avx-010"):
         return
-    deal_damage(g, src(t, "global"), {tgt: 1})
+    p = t["src"]["player"]
+    targets = [x for x in sorted(amounts) if amounts[x] > 0 and (x.startswith("player:") or in_field(g, x))]
+    if not targets or ("flame_on" not in t.get("ans", {}) and not can_pay(g, p, 1, ["bolt"])):
+        t["flame_on_done"] = True
+        return
+    tgt = g.ask_target(t, "flame_on", p, targets, "avx-010", optional=True)
+    if tgt is None or not g.ask_pay(t, "flame_on:pay", p, 1, ["bolt"], "avx-010", optional="decline"):
+        t["flame_on_done"] = True
+        return
+    t["flame_on_done"] = True
+    amounts[tgt] = amounts.get(tgt, 0) + 1
+    g.ev.append(R.GlobalUsed(p, "avx-010", tgt))
 
 
-CONDITIONS["avx-010.extra_damage"] = lambda g, t: True
+AMPLIFIERS["avx-010"] = torch_flame_on_global
 
 
 @hook("avx-011", "you_field")

@@ -28,6 +28,10 @@ CANT_BE_BLOCKED_BY: dict[str, Any] = {}
 REDUCERS: dict[str, Any] = {}
 # Stat auras: functions(game, die) -> (attack bonus, defense bonus), from While Active cards.
 AURAS: list[Any] = []
+# Additions to damage being dealt: card -> function(game, damage task, amounts), asked once per damage
+# event before the damage is dealt (Human Torch "Flame On!" Global). They add to that event; they
+# never start a damage event of their own.
+AMPLIFIERS: dict[str, Any] = {}
 # Optional conditions of trigger hooks: "<card>.<hook>" -> function(game, item) -> bool. A trigger whose
 # condition is false is not queued (no event, no ordering question).
 CONDITIONS: dict[str, Any] = {}
@@ -156,15 +160,17 @@ def deal_damage(g: DiceMasters, src: dict[str, Any], amounts: dict[str, int], ex
 @task("damage")
 def damage_task(g: DiceMasters, t: dict[str, Any]) -> None:
     amounts: dict[str, int] = t["amounts"]
-    src = t["src"]
     # 1. prevention (not for damage from a character engaged with the die)
     _prevent_stage(g, t, sorted(amounts), True)
     for did in t["prevented"]:
         amounts.pop(did, None)
-    # 2. redirect from a player to their characters (Iron Man "Inventor" global)
+    # 2. additions to this damage (Flame On!), once per damage event
+    for amplify in AMPLIFIERS.values():
+        amplify(g, t, amounts)
+    # 3. redirect from a player to their characters (Iron Man "Inventor" global)
     for p in (g.active, 1 - g.active):
         _redirect_stage(g, t, amounts, p)
-    # 3. apply: reductions, then all at once
+    # 4. apply: reductions, then all at once
     dealt: dict[str, int] = {}
     for tgt in sorted(amounts, key=lambda x: (target_player(x) is None, x)):
         n = amounts[tgt]
@@ -194,10 +200,6 @@ def damage_task(g: DiceMasters, t: dict[str, Any]) -> None:
     t["dealt"] = dealt
     check_kos(g)
     _damage_triggers(g, t, dealt)
-    if (src.get("kind") in ("action", "global") and dealt and g.global_in_game("avx-010")
-            and can_pay(g, src["player"], 1, ["bolt"])):
-        g.push({"t": "hook", "hook": "avx-010.extra_damage", "player": src["player"], "card": "avx-010",
-                "targets": sorted(dealt)})
 
 
 def _redirect_stage(g: DiceMasters, t: dict[str, Any], amounts: dict[str, int], p: int) -> None:

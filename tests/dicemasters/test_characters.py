@@ -218,7 +218,7 @@ def test_human_torch_flame_on_global_adds_one_damage_to_action_damage() -> None:
     bolt = place(g, 0, "avx-031", "reserve", ACT0)
     act(g, "use_action", die=bolt.id)
     act(g, "choose_target", target="player:1")
-    assert g.life[1] == 18 and g.decision["card"] == "avx-010"
+    assert g.life[1] == 20 and g.decision["card"] == "avx-010"  # asked before the damage is dealt
     act(g, "choose_target", target="player:1")
     pay(g, bolt_energy)
     assert g.life[1] == 17

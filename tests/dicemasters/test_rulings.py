@@ -1,0 +1,64 @@
+"""Card texts and rulings where the engine once departed from them: each test quotes the card or
+the rule it pins, and sets up the situation it speaks of."""
+
+from __future__ import annotations
+
+from .helpers import ACT0, SK, SK_BOLT, act, busy, energy, events_of, level_face, pay, place, table
+
+POWER_BOLT = "avx-031"
+FLAME_ON = "avx-010"
+ANGER_ISSUES = "avx-007"
+
+
+def bolt_with_flame_on(team1: dict[str, int], bolts: int = 6) -> tuple:
+    """Player 0 holds Human Torch "Flame On!" (its Global is in the game), a Power Bolt action die
+    and ``bolts`` Sidekicks showing bolt energy."""
+    g, rng = table({FLAME_ON: 1}, team1, bac=[POWER_BOLT])
+    busy(g, 0)
+    energies = [energy(g, 0, SK, SK_BOLT) for _ in range(bolts)]
+    bolt = place(g, 0, POWER_BOLT, "reserve", ACT0)
+    return g, rng, bolt, energies
+
+
+# -- 1. Human Torch, "Flame On!" (Global) ------------------------------------------------------
+def test_flame_on_adds_one_damage_once_per_damage_event() -> None:
+    """Human Torch, "Flame On!" Global: "Pay [B] when you deal damage with an action die or global
+    ability to deal one extra damage to one target." The extra point is not a new damage event: it
+    cannot trigger Flame On again (rulings: once per damage event). Power Bolt: "Deal 2 damage to
+    one target character or player." With six bolt energy: 2 + 1, not 2 + 6."""
+    g, _, bolt, energies = bolt_with_flame_on({"avx-001": 1})
+    act(g, "use_action", die=bolt.id)
+    act(g, "choose_target", target="player:1")
+    assert g.decision["card"] == FLAME_ON and g.decision["optional"]
+    act(g, "choose_target", target="player:1")
+    pay(g, energies[0])
+    assert g.life[1] == 17
+    assert g.decision["type"] == "priority" and sum(1 for d in energies if d.zone == "reserve") == 5
+
+
+def test_flame_on_extra_damage_does_not_fire_when_damaged_abilities_again() -> None:
+    """Hulk, Anger Issues: "While Hulk is active, when either you or Hulk takes damage, Hulk gets
+    +2A and +2D (until the end of the turn). * Hulk gets +3A and +3D instead." Flame On's extra
+    point only increases the damage being dealt: one damage event, so Hulk grows once."""
+    g, _, bolt, energies = bolt_with_flame_on({ANGER_ISSUES: 1})
+    hulk = place(g, 1, ANGER_ISSUES, "field", level_face(1))  # level 1 shows a burst
+    act(g, "use_action", die=bolt.id)
+    act(g, "choose_target", target="player:1")
+    act(g, "choose_target", target="player:1")
+    pay(g, energies[0])
+    assert g.life[1] == 17
+    assert (hulk.a_mod, hulk.d_mod) == (3, 3)
+
+
+def test_flame_on_extra_damage_joins_the_damage_to_a_character() -> None:
+    """"... to deal one extra damage to one target": the point adds to the damage dealt, so one
+    Power Bolt with Flame On deals 3 to a Hulk and Anger Issues answers that damage once."""
+    g, _, bolt, energies = bolt_with_flame_on({ANGER_ISSUES: 1})
+    hulk = place(g, 1, ANGER_ISSUES, "field", level_face(3))  # A8 D8, no burst
+    act(g, "use_action", die=bolt.id)
+    act(g, "choose_target", target=hulk.id)
+    events = act(g, "choose_target", target=hulk.id)
+    assert not events_of(events, "damage_dealt")
+    events = g.apply(next(a for a in g.legal_actions() if a.kind == "pay" and a.die == energies[0].id))
+    assert [e.amount for e in events_of(events, "damage_dealt")] == [3]
+    assert hulk.damage == 3 and (hulk.a_mod, hulk.d_mod) == (2, 2)
