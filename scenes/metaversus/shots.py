@@ -34,9 +34,14 @@ def demo_session(seed: int, stop: Callable[[Any, Any], bool], seats: list[str] |
 
 
 def _open(app: Any, session: GameSession) -> MetaVersusTable:
+    """The table as the person to move sees it once the hand-off curtain is lifted."""
     table = MetaVersusTable(app, session)
     app.stack.push(table)
     app.stack.apply_pending()
+    p = session.game.to_move
+    if p is not None and table.is_person(p):
+        table.show_to(p)
+        app.stack.apply_pending()
     return table
 
 
@@ -94,8 +99,6 @@ def _shot_busy(app: Any, seed: int) -> None:
     for entry in probe.history[:best_at]:
         session.apply(entry.action)
     table = _open(app, session)
-    table.viewer = session.game.to_move if session.game.to_move is not None else 0
-    table.sync()
     # the busiest frame: a hand card lifted under the pointer and an exchange card being dragged
     placed = table.hand_cards()
     if placed:

@@ -207,6 +207,8 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
         """(kind, label, the widest label the slot takes in this step, actions) for the step."""
         t = self.app.t
         step = self.step_name()
+        if not legal:  # not this person's decision: no buttons to grey out
+            return []
         groups: dict[str, list[Action]] = {}
         for a in legal:
             if a.kind in BUTTON_ORDER:
@@ -227,8 +229,7 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
                 specs.append((kind, t(key), t(key), acts))
             else:
                 specs.append((kind, t(f"mv_ui.button.{kind}"), t(f"mv_ui.button.{kind}"), acts))
-        if legal:
-            specs.append(("more", t("mv_ui.button.more", n=len(legal)), t("mv_ui.button.more", n=99), legal))
+        specs.append(("more", t("mv_ui.button.more", n=len(legal)), t("mv_ui.button.more", n=99), legal))
         return specs
 
     def rebuild_buttons(self) -> None:
@@ -246,16 +247,16 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
                 self.buttons.append(Button(col.move(0, i * (bh + gap)), label, acts, kind == primary, kind, bool(acts)))
             self._tool_buttons(gap)
             return
-        # one width for the whole row, from the widest label any slot takes in this step: the
-        # buttons keep their places while labels and counts change
-        width = max([int(90 * self.app.scale)] + [self.text_w(widest) + int(24 * self.app.scale) for _, _, widest, _ in specs])
-        total = width * len(specs) + gap * max(0, len(specs) - 1)
-        if total > rect.w:
-            width = max(24, (rect.w - gap * max(0, len(specs) - 1)) // max(1, len(specs)))
+        # each slot as wide as the widest label it takes in this step (its count at two digits):
+        # the buttons keep their places while labels and counts change
+        widths = [max(int(80 * self.app.scale), self.text_w(widest) + int(20 * self.app.scale)) for _, _, widest, _ in specs]
+        total = sum(widths) + gap * max(0, len(specs) - 1)
+        squeeze = min(1.0, (rect.w - gap * max(0, len(specs) - 1)) / max(1, sum(widths))) if total > rect.w else 1.0
         x = rect.right
-        for kind, label, _, acts in reversed(specs):
-            x -= width
-            self.buttons.append(Button(pygame.Rect(x, rect.centery - bh // 2, width, bh), label, acts, kind == primary, kind, bool(acts)))
+        for (kind, label, _, acts), w in reversed(list(zip(specs, widths))):
+            w = max(24, int(w * squeeze))
+            x -= w
+            self.buttons.append(Button(pygame.Rect(x, rect.centery - bh // 2, w, bh), label, acts, kind == primary, kind, bool(acts)))
             x -= gap
         self.buttons.reverse()
         self._tool_buttons(gap)

@@ -135,9 +135,9 @@ def test_every_move_list_tells_cards_apart_and_lights_the_card_under_the_mouse()
     assert all("{" not in o and ("Ada" in o or "Bo" in o) for o in dialog.options)
     buy = next(a for a in legal if a.kind == "buy" and a.card in g.exchange)
     i = legal.index(buy)
-    assert f"exchange pile {g.exchange.index(buy.card) + 1}" in dialog.options[i]
+    assert f"pile {g.exchange.index(buy.card) + 1}, cost" in dialog.options[i]
     play = legal_of(g, "play_card")[0]
-    assert "from your hand" in dialog.options[legal.index(play)]
+    assert "hand ×" in dialog.options[legal.index(play)]
     pygame.mouse.set_pos(option_rect(dialog, i).center)
     pump(app, frames=2)
     pile = next(r for c, r in table.exchange_cards() if c == buy.card)
@@ -337,3 +337,26 @@ def test_the_setup_offers_a_person_against_the_normal_computer():
     start(app, scene)
     assert scene.seats == ["person", "normal"]
     assert scene.kind_buttons[1]["normal"].is_selected and not scene.kind_buttons[1]["hard"].is_selected
+
+
+def test_a_loaded_hotseat_save_shows_the_curtain_before_any_hand(tmp_path):
+    from scenes.continue_game import open_session
+
+    session = find_session(lambda g: g.pending is None and g.phase == "buy")
+    session.save(tmp_path / "mv.json")
+    loaded = GameSession.load(tmp_path / "mv.json")
+    app = make_app()
+    open_session(app, loaded)
+    seen: list[set[int]] = []
+    for _ in range(5):
+        pump(app, frames=1)
+        table = next(s for s in app.stack.scenes if isinstance(s, MetaVersusTable))
+        seen.append(set(table.private_drawn))
+        table.private_drawn.clear()
+    assert isinstance(app.stack.top, HandoffScene) and seen == [set()] * 5
+    lift_curtain(app)
+    mover = loaded.game.to_move
+    table.private_drawn.clear()
+    pump(app, frames=1)
+    assert app.stack.top is table and table.private_drawn == {mover}
+    assert table.drawn_hand == loaded.game.observation(mover)["players"][mover]["zones"]["hand"]
