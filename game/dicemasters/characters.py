@@ -132,9 +132,11 @@ def _hulks(g: DiceMasters, t: T) -> list[Any]:
 
 
 def _hulk_burst(g: DiceMasters, t: T) -> bool:
-    # The burst counts when a damaged Hulk die shows it, or (damage to you) any active Hulk die.
-    hit = [g.dice[i] for i in t.get("dice", []) if in_field(g, i)]
-    return any(bursts(d) for d in (hit or _hulks(g, t)))
+    # The burst counts when a damaged Hulk die showed it as it took the damage (even if that
+    # damage knocked it out), or (damage to you only) when any active Hulk die shows it.
+    if t.get("dice"):
+        return any(t.get("hit_bursts", []))
+    return any(bursts(d) for d in _hulks(g, t))
 
 
 @hook("avx-007", "you_or_it_damaged")

@@ -198,8 +198,12 @@ def damage_task(g: DiceMasters, t: dict[str, Any]) -> None:
         if tp is not None:
             g.change_life(tp, -n)
     t["dealt"] = dealt
+    # Decision: the state the damage found decides what answers it, even when the damage knocks
+    # the die out: the face each damaged die showed (its bursts) and which While Active cards were
+    # active (Iron Man, Philanthropist gains 2 life from his burst face as he falls).
+    seen = _damage_snapshot(g, dealt)
     check_kos(g)
-    _damage_triggers(g, t, dealt)
+    _damage_triggers(g, t, dealt, seen)
 
 
 def _redirect_stage(g: DiceMasters, t: dict[str, Any], amounts: dict[str, int], p: int) -> None:
@@ -223,22 +227,29 @@ def _redirect_stage(g: DiceMasters, t: dict[str, Any], amounts: dict[str, int], 
         g.ev.append(R.DamageRedirected(p, tgt, "avx-013"))
 
 
-def _damage_triggers(g: DiceMasters, t: dict[str, Any], dealt: dict[str, int]) -> None:
+def _damage_snapshot(g: DiceMasters, dealt: dict[str, int]) -> dict[str, Any]:
+    """What the damage found as it was dealt: each damaged die's bursts, the active While Active cards."""
+    active = [[p, card] for p in (0, 1) for card in g.team[p]
+              if f"{card}.you_or_it_damaged" in HOOKS and g.is_active(p, card)]
+    return {"bursts": {x: bursts(g.dice[x]) for x in dealt if target_player(x) is None}, "active": active}
+
+
+def _damage_triggers(g: DiceMasters, t: dict[str, Any], dealt: dict[str, int], seen: dict[str, Any]) -> None:
     players_hit = {target_player(x) for x in dealt if target_player(x) is not None}
     dice_hit = [g.dice[x] for x in dealt if target_player(x) is None]
     for p in (g.active, 1 - g.active):
         for card in g.team[p]:
             # "While Hulk is active, when either you or Hulk takes damage": once per damage event.
-            if f"{card}.you_or_it_damaged" in HOOKS and g.is_active(p, card):
+            if f"{card}.you_or_it_damaged" in HOOKS and [p, card] in seen["active"]:
                 hit = [d.id for d in dice_hit if d.card == card and d.owner == p]
                 if p in players_hit or hit:
                     queue(g, {"t": "hook", "hook": f"{card}.you_or_it_damaged", "player": p, "card": card,
-                                   "dice": hit})
+                                   "dice": hit, "hit_bursts": [seen["bursts"][x] for x in hit]})
     for d in dice_hit:
         card = ability_card(d)
         if f"{card}.took_damage" in HOOKS and d.owner is not None:
             queue(g, {"t": "hook", "hook": f"{card}.took_damage", "player": d.owner, "card": card,
-                           "die": d.id, "amount": dealt[d.id], "bursts": bursts(d), "step": g.step})
+                           "die": d.id, "amount": dealt[d.id], "bursts": seen["bursts"][d.id], "step": g.step})
     for did, n in t.get("to_player", {}).items():
         d = g.dice[did]
         defender = 1 - g.active

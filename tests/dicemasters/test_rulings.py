@@ -3,7 +3,20 @@ the rule it pins, and sets up the situation it speaks of."""
 
 from __future__ import annotations
 
-from .helpers import ACT0, SK, SK_BOLT, act, busy, energy, events_of, level_face, pay, place, table
+from .helpers import (
+    ACT0,
+    SK,
+    SK_BOLT,
+    act,
+    attack_with,
+    busy,
+    energy,
+    events_of,
+    level_face,
+    pay,
+    place,
+    table,
+)
 
 POWER_BOLT = "avx-031"
 FLAME_ON = "avx-010"
@@ -62,3 +75,35 @@ def test_flame_on_extra_damage_joins_the_damage_to_a_character() -> None:
     events = g.apply(next(a for a in g.legal_actions() if a.kind == "pay" and a.die == energies[0].id))
     assert [e.amount for e in events_of(events, "damage_dealt")] == [3]
     assert hulk.damage == 3 and (hulk.a_mod, hulk.d_mod) == (2, 2)
+
+
+# -- 3. Iron Man, Philanthropist: the face that took the damage decides -------------------------
+def test_philanthropist_gains_two_life_from_his_burst_even_when_the_damage_knocks_him_out() -> None:
+    """Iron Man, Philanthropist: "Each time Iron Man takes damage, you gain 1 life. * Gain 2 life
+    instead." The face he showed when he took the damage decides, even if that damage knocks him
+    out. Thor (level 3, A8) is blocked by Iron Man at level 3 (D7, a burst face)."""
+    g, _ = table({"avx-023": 1}, {"avx-014": 1})
+    g.life = [20, 15]
+    thor = place(g, 0, "avx-023", "field", level_face(3))
+    iron = place(g, 1, "avx-014", "field", level_face(3))
+    attack_with(g, thor)
+    events = act(g, "block", die=iron.id, target=thor.id)  # no one can act: damage follows
+    assert [e.die for e in events_of(events, "knocked_out")] == [iron.id]
+    assert [(e.player, e.delta) for e in events_of(events, "life_changed")] == [(1, 2)]
+    assert g.life[1] == 17
+
+
+def test_hulk_knocked_out_by_the_damage_still_answers_it_with_the_face_he_showed() -> None:
+    """Hulk, Jade Giant: "While Hulk is active, when either you or Hulk takes damage, knock out one
+    of your opponent's level 1 characters. * Instead knock out one opposing character of any
+    level." The damage that knocks Hulk out is damage Hulk took while active, on his burst face:
+    his owner may knock out an opposing level 3 character."""
+    g, _ = table({"avx-023": 1}, {"avx-009": 1}, bac=["avx-027"])
+    busy(g, 0)
+    thor = place(g, 0, "avx-023", "field", level_face(3))
+    hulk = place(g, 1, "avx-009", "field", level_face(1))  # A6 D5, a burst face
+    hulk.damage = 4
+    beam = place(g, 0, "avx-027", "reserve", ACT0)  # Force Beam: 1 damage to each character
+    act(g, "use_action", die=beam.id)
+    assert hulk.zone == "prep"
+    assert thor.zone == "prep"
