@@ -560,3 +560,62 @@ def test_a_double_press_of_end_turn_does_not_end_the_next_turn_too():
     pump(app, frames=30)
     click(app, end)  # a deliberate press later ends it
     assert sum(1 for e in session.history if e.action.kind == "end_turn") == 2
+
+
+# -- a game played with the mouse only --------------------------------------------------------------
+def mouse_target(app, table, action):
+    """Where a person clicks for ``action``: its card, stack, button or chooser answer."""
+    k = action.kind
+    if k in ("play", "recruit", "fight"):
+        return table.views[action.card].pos
+    if k == "recruit_officer":
+        return table.zones()["center.officers"].rect.center
+    if k == "fight_mastermind":
+        return table.zones()["center.mastermind"].rect.center
+    if k in ("heal", "end_turn"):
+        return button(table, k).rect.center
+    return next(c.rect.center for c in table.choose.choices if c.action == action)
+
+
+def play_with_the_mouse(app, table, moves, rng):
+    """Each person's move chosen by a normal agent and made with clicks; the curtain lifted by a
+    click once it takes one; "End anyway" clicked when ending asks."""
+    session = table.session
+    bots = [make_agent("legendary", "normal", 3 + p) for p in range(session.players)]
+    for _ in range(moves):
+        g = session.game
+        if g.is_over:
+            return
+        top = app.stack.top
+        if isinstance(top, HandoffScene):
+            pump(app, frames=6)  # fast clicks: the curtain swallows them until it is armed
+            click(app, (rng.randrange(app.size[0]), rng.randrange(app.size[1])))
+            continue
+        if isinstance(top, ChooseOneDialog):  # "End turn with ... ?": End anyway
+            click(app, top.option_buttons[0].get_abs_rect().center)
+            continue
+        assert top is table, top
+        action = bots[g.to_move].choose(g.clone(), g.to_move)
+        n = len(session.history)
+        click(app, mouse_target(app, table, action))
+        if isinstance(app.stack.top, ChooseOneDialog):
+            continue
+        assert len(session.history) == n + 1 and session.history[n].action == action, (action, app.toasts and app.toasts[-1].text)
+        if action.kind == "end_turn":
+            pump(app, frames=int(0.4 * 60))  # the next turn's buttons rest a moment
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_a_hotseat_game_played_with_the_mouse_only(lang):
+    session = GameSession("legendary", players=2, seed=8 if lang == "en" else 9, meta={"seats": ["person", "person"], "names": ["Ann", "Ben"]})
+    app = make_app(lang, (1024, 640))
+    app.settings.animation_speed = 0.0
+    app.clock = lambda: app.time
+    table = LegendaryTable(app, session)
+    app.stack.push(table)
+    pump(app, frames=1)
+    play_with_the_mouse(app, table, 150, random.Random(1))
+    assert len(session.history) >= 60, "the mouse played the game on"
+    from game.legendary import check_invariants
+
+    check_invariants(session.game)
