@@ -29,9 +29,8 @@ def finished(text: str | None, where: str) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "ko"])
 @pytest.mark.parametrize("fmt", FORMATS)
-def test_every_text_of_seeded_games_is_finished(fmt, lang):
-    for seed in (11 + FORMATS.index(fmt), 71 + FORMATS.index(fmt)):
-        play_and_read(fmt, lang, seed)
+def test_every_text_of_a_seeded_game_is_finished(fmt, lang):
+    play_and_read(fmt, lang, 11 + FORMATS.index(fmt) + (60 if lang == "ko" else 0))  # other games in Korean
 
 
 def play_and_read(fmt: str, lang: str, seed: int) -> None:
