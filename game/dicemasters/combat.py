@@ -70,6 +70,8 @@ def _block(g: DiceMasters, a: R.Block) -> None:
     defender = 1 - g.active
     g.move(g.dice[a.die], "attack", defender, event=False)
     g.combat["blocks"][a.die] = a.target
+    # who was engaged with whom stays known for this combat, also after a knock-out (Spider-Man "Tiger")
+    g.combat.setdefault("engaged", []).append([a.die, a.target])
     if a.target not in g.combat["blocked"]:
         g.combat["blocked"].append(a.target)
     g.ev.append(R.BlockerDeclared(defender, a.die, a.card, a.target))

@@ -129,6 +129,13 @@ def check_kos(g: DiceMasters) -> None:
 
 
 # -- prevention --------------------------------------------------------------------------------
+def engaged_with(g: DiceMasters, a: str | None, b: str) -> bool:
+    """Whether die ``a`` blocked ``b`` or ``b`` blocked ``a`` in this combat (even if one of them
+    has since been knocked out by the damage it took there)."""
+    pairs = g.combat.get("engaged", [])
+    return a is not None and ([a, b] in pairs or [b, a] in pairs)
+
+
 def _prevent_stage(g: DiceMasters, t: dict[str, Any], dice: list[str], harmful: bool) -> list[str]:
     src_player = t["src"]["player"]
     prevented = t.setdefault("prevented", [])
@@ -138,7 +145,10 @@ def _prevent_stage(g: DiceMasters, t: dict[str, Any], dice: list[str], harmful: 
             continue
         d = g.dice[did]
         etype = PREVENTERS.get(ability_card(d))
-        if (etype and d.zone in FIELD_ZONES and d.ctrl is not None and t["src"].get("kind") != "combat"
+        # "Tiger": "(other than damage from a character engaged with him)": combat damage, and an
+        # ability's damage from a character engaged with him (Iron Man, Playboy blocking him).
+        from_engaged = t["t"] == "damage" and (t["src"].get("kind") == "combat" or engaged_with(g, t["src"].get("die"), did))
+        if (etype and d.zone in FIELD_ZONES and d.ctrl is not None and not from_engaged
                 and (harmful or src_player != d.ctrl)):
             # Spider-Man "Tiger": "You may pay [F] to prevent Spider-Man from being affected ..."
             if g.ask_pay(t, f"prevent:{did}", d.ctrl, 1, [etype], d.card, optional="decline"):
@@ -337,6 +347,7 @@ def remove_attacker(g: DiceMasters, d: Die) -> None:
     if d.id not in g.combat["attackers"]:
         return
     g.combat["attackers"].remove(d.id)
+    g.combat["engaged"] = [x for x in g.combat.get("engaged", []) if d.id not in x]
     for b, a in list(g.combat["blocks"].items()):
         if a == d.id:
             del g.combat["blocks"][b]

@@ -7,6 +7,8 @@ from .helpers import (
     ACT0,
     SK,
     SK_BOLT,
+    SK_CHAR,
+    SK_FIST,
     act,
     attack_with,
     busy,
@@ -107,3 +109,41 @@ def test_hulk_knocked_out_by_the_damage_still_answers_it_with_the_face_he_showed
     act(g, "use_action", die=beam.id)
     assert hulk.zone == "prep"
     assert thor.zone == "prep"
+
+
+# -- 4. Spider-Man, "Tiger" --------------------------------------------------------------------
+def tiger_attacks(blocked_by_playboy: bool) -> tuple:
+    """Player 0 attacks with Spider-Man "Tiger" (level 3, A5 D5) and a Sidekick, holding a fist
+    energy; player 1's Iron Man, Playboy (A3 D5) blocks Spider-Man or the Sidekick."""
+    g, _ = table({"avx-016": 1}, {"avx-015": 1})
+    spider = place(g, 0, "avx-016", "field", level_face(3))
+    side = place(g, 0, SK, "field", SK_CHAR)
+    fist = energy(g, 0, SK, SK_FIST)
+    iron = place(g, 1, "avx-015", "field", level_face(1))
+    attack_with(g, spider, side)
+    events = act(g, "block", die=iron.id, target=spider.id if blocked_by_playboy else side.id)
+    if g.decision and g.decision["type"] == "target" and g.decision["card"] == "avx-015":
+        events += act(g, "choose_target", target=spider.id)  # Playboy's 3 damage goes to Spider-Man
+    return g, spider, fist, events
+
+
+def test_tiger_cannot_prevent_ability_damage_from_a_character_engaged_with_him() -> None:
+    """Spider-Man, "Tiger": "You may pay [F] to prevent Spider-Man from being affected by an ability
+    or game effect (other than damage from a character engaged with him)." Iron Man, Playboy: "Each
+    time Iron Man takes damage in the attack step, he deals 3 damage to one opposing character that
+    is attacking or blocking." Playboy blocks Spider-Man: his 3 damage comes from a character
+    engaged with him, so it can't be prevented, though the damage knocked Playboy out."""
+    g, spider, fist, events = tiger_attacks(blocked_by_playboy=True)
+    assert not events_of(events, "effect_prevented")
+    assert not (g.decision and g.decision["type"] == "pay" and g.decision.get("card") == "avx-016")
+    assert spider.zone == "prep" and fist.zone == "reserve"
+
+
+def test_tiger_still_prevents_ability_damage_from_a_character_not_engaged_with_him() -> None:
+    """The exception is narrow: Playboy blocking the Sidekick is not engaged with Spider-Man, so
+    Spider-Man's holder may pay [F] to prevent Playboy's 3 damage to him."""
+    g, spider, fist, _ = tiger_attacks(blocked_by_playboy=False)
+    assert g.decision["type"] == "pay" and g.decision["card"] == "avx-016"
+    pay(g, fist)
+    # the damage was prevented: unblocked, he leaves the attack out of play, not knocked out
+    assert spider.zone in ("out_of_play", "used") and fist.zone != "reserve"
