@@ -7,9 +7,17 @@ your side (or clicked) is ``Buy`` / ``ChooseCard`` / ``ReplaceKind``; a revealed
 ``BanCharacter`` / ``PickCharacter``; buttons show the rest, and "Other moves" lists every
 legal action so nothing is ever out of reach.
 
+The buttons of a step (a phase or a pending decision) keep their places for the whole step: one
+with nothing to do is greyed, and for a moment after the step changes none takes a press, so a
+double press of "End Action" never ends the Buy phase too. Ending a phase with cards, gems or
+the ability still usable asks once (``confirm_unplayed``). A chooser names where each option's
+card is and lights it on the table while the mouse is on the option.
+
 The table draws from ``observation(viewer)`` of the person at the screen only: the other
 duelist's hand is a number of card backs, and in hotseat the base class's curtain covers every
-change of person (``private_hands``).
+change of person (``private_hands``). When the person changes nothing of the last one's pointer
+stays: no raised card, no card in hand, no half-made click, no message naming their cards.
+Whatever only one seat may see is drawn with ``mark_private(seat)``.
 """
 
 from __future__ import annotations
@@ -503,7 +511,9 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
             if thing is not None and thing[1]:
                 from .cards_view import card_zoom
 
-                self.app.stack.push(card_zoom(self.app, thing[1]))
+                seat = self.bottom
+                private = thing[0] == "hand" or (thing[0] == "character" and self.obs["phase"] == "setup")
+                self.app.stack.push(card_zoom(self.app, thing[1], (lambda: self.mark_private(seat)) if private else None))
 
     def my_side(self, pos: tuple[int, int]) -> bool:
         """A drop that means "to me": my play area, my band or the centre of the table."""

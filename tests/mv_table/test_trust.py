@@ -93,6 +93,25 @@ def test_a_double_press_of_end_does_not_end_the_next_phase():
     assert table.button_ready(end_button(table))
 
 
+@pytest.mark.parametrize("phase", ["action", "combat"])
+def test_six_fast_clicks_on_end_end_one_phase_and_never_lift_the_curtain(phase):
+    session = find_session(lambda g: g.pending is None and g.phase == phase and g.current == g.to_move)
+    app, table = open_table(session)
+    app.settings.confirm_end = False
+    me = table.viewer
+    n = len(session.history)
+    pos = end_button(table).rect.center
+    for _ in range(6):  # a click every two frames: a third of a second for all six
+        pump(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)], frames=1)
+        pump(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], frames=1)
+    ends = [e.action for e in session.history[n:] if e.action.kind == "end_phase"]
+    assert [a.phase for a in ends] == [phase]
+    if phase == "combat" and session.game.to_move != me and table.is_person(session.game.to_move):
+        assert isinstance(app.stack.top, HandoffScene) and table.viewer == -1  # still up
+    else:
+        assert app.stack.top is table and table.viewer == me
+
+
 def test_buttons_keep_their_places_for_the_whole_step_and_play_all_counts_what_can_be_played():
     def two_currency(g) -> bool:
         return currency_in_hand(g) and sum(1 for a in g.legal_actions() if a.kind == "play_card") >= 1 and sum(
