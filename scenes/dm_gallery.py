@@ -62,9 +62,15 @@ class DiceGalleryScene(Scene):
                 warm(cid, size)
                 self.dice.append(DieSprite(cid, None, self.tray.center, size))
             self.roll(first=True)
-        else:
-            for die in self.dice:
+        else:  # a new window size: the dice land in the new tray at once
+            self.queue.finish_all()
+            for i, die in enumerate(self.dice):
                 die.size = size
+                die.place(self._slot(i))
+
+    def visible_rects(self) -> list[tuple[str, pygame.Rect]]:
+        """What the gallery draws that must stay inside the window: the tray and its dice."""
+        return [("tray", self.tray)] + [(f"die {die.card_id}", die.rect) for die in self.dice]
 
     def _slot(self, i: int) -> tuple[float, float]:
         cols = max(1, round((self.tumblers * self.tray.w / max(1, self.tray.h)) ** 0.5))

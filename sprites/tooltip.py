@@ -19,6 +19,7 @@ class Tooltip:
         self._hover = 0.0
         self._surface: pygame.Surface | None = None
         self._key: tuple[str, tuple[int, int, int] | None] | None = None
+        self.rect: pygame.Rect | None = None  # where the last frame drew it (None: not drawn)
 
     def show(self, text: str | None, colour: tuple[int, int, int] | None = None, immediate: bool = False) -> None:
         """Set the text under the pointer this frame (None hides it)."""
@@ -50,15 +51,23 @@ class Tooltip:
         return self._surface
 
     def draw(self, surface: pygame.Surface, pos: tuple[int, int] | None = None) -> None:
+        self.rect = None
         if not self.visible:
             return
         surf = self._render()
         x, y = pos or pygame.mouse.get_pos()
-        x += 16
-        y += 18
-        sw, sh = surface.get_size()
-        if x + surf.get_width() > sw:
-            x = max(0, sw - surf.get_width() - 4)
-        if y + surf.get_height() > sh:
-            y = max(0, y - surf.get_height() - 30)
-        surface.blit(surf, (x, y))
+        self.rect = place(surf.get_size(), (x, y), surface.get_size())
+        surface.blit(surf, self.rect)
+
+
+def place(size: tuple[int, int], pointer: tuple[int, int], window: tuple[int, int]) -> pygame.Rect:
+    """Where a box of ``size`` goes for the pointer at ``pointer``: below and right of it, above
+    it when there is no room below, and always inside the window."""
+    w, h = size
+    sw, sh = window
+    x, y = pointer[0] + 16, pointer[1] + 18
+    if x + w > sw:
+        x = sw - w - 4
+    if y + h > sh:
+        y = pointer[1] - h - 12  # above the pointer, clear of it
+    return pygame.Rect(max(0, min(x, sw - w)), max(0, min(y, sh - h)), w, h)
