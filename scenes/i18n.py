@@ -4,22 +4,49 @@ Tables are flat JSON objects ``key -> template`` in ``assets/i18n/<lang>.json`` 
 ``assets/i18n/<game>/<lang>.json``. ``t(key, **params)`` formats the template of the current
 language with ``str.format``; a missing key falls back to English, then to the key itself (and
 is reported once in the log), so a missing string never crashes the window.
+
+Every parameter a template names must be given. In normal play a missing one is reported once
+in the log and shown as "…"; in strict mode (the tests, or ``DICE_AND_DECK_STRICT_STRINGS=1``
+for debugging) it raises ``MissingParameter``, so a raw "{player}" never reaches the screen.
+Korean particles written in their generic form ("{card}을(를)", "{zone}(으)로") are chosen by
+the word before them once the template is filled (see ``scenes.josa``).
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import os
+import string
 import weakref
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from . import josa
 from .paths import ASSETS
 
 LANGUAGES = ("ko", "en")
 LANGUAGE_NAMES = {"ko": "한국어", "en": "English"}
+STRICT_ENV = "DICE_AND_DECK_STRICT_STRINGS"
+MISSING_VALUE = "…"  # what normal play shows for a parameter nobody gave
 log = logging.getLogger(__name__)
+
+
+class MissingParameter(KeyError):
+    """A template names a parameter its caller did not give (strict mode only)."""
+
+    def __init__(self, key: str, param: str, lang: str) -> None:
+        super().__init__(key, param, lang)
+        self.key, self.param, self.lang = key, param, lang
+
+    def __str__(self) -> str:
+        return f"string {self.key!r} ({self.lang}) needs the parameter {{{self.param}}}, which was not given"
+
+
+def strict_from_env() -> bool:
+    """Strict strings asked for by the environment (the tests set it; so can a developer)."""
+    return os.environ.get(STRICT_ENV, "").strip().lower() in ("1", "true", "yes", "on")
 
 
 def table_files(lang: str, root: Path | None = None) -> list[Path]:
@@ -39,9 +66,35 @@ def load_table(lang: str, root: Path | None = None) -> dict[str, str]:
     return table
 
 
-class _SafeDict(dict):  # type: ignore[type-arg]
+class _Params(dict):  # type: ignore[type-arg]
+    """The given parameters; a missing one is remembered and filled with ``MISSING_VALUE``."""
+
+    def __init__(self, params: dict[str, Any]) -> None:
+        super().__init__(params)
+        self.missing: list[str] = []
+
     def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
+        self.missing.append(key)
+        return MISSING_VALUE
+
+
+def _fill_loosely(template: str, params: _Params) -> str:
+    """``template`` filled field by field, a field that cannot be formatted shown plainly."""
+    out: list[str] = []
+    try:
+        parsed = list(string.Formatter().parse(template))
+    except ValueError:
+        return template
+    for literal, field, spec, _conv in parsed:
+        out.append(literal)
+        if field is None:
+            continue
+        value = params[field]
+        try:
+            out.append(format(value, spec or ""))
+        except (ValueError, TypeError):
+            out.append(str(value))
+    return "".join(out)
 
 
 class Translator:
@@ -50,7 +103,8 @@ class Translator:
         self.lang = lang if lang in LANGUAGES else "en"
         # weak references: an App that is gone (tests make many) must not be kept alive by us
         self._listeners: list[weakref.ReferenceType[Any]] = []
-        self._reported: set[str] = set()
+        self._reported: set[str | tuple[str, str]] = set()
+        self.strict: bool | None = None  # None: follow the environment (strict_from_env)
 
     def set_language(self, lang: str) -> None:
         if lang not in LANGUAGES:
@@ -80,22 +134,37 @@ class Translator:
     def has(self, key: str, lang: str | None = None) -> bool:
         return key in self._tables[lang or self.lang]
 
+    def is_strict(self) -> bool:
+        return strict_from_env() if self.strict is None else self.strict
+
+    def missing_parameter(self, key: str, param: str, lang: str) -> None:
+        """A template of ``key`` was filled without ``param``: raise in strict mode, else log once."""
+        if self.is_strict():
+            raise MissingParameter(key, param, lang)
+        if (key, param) not in self._reported:
+            self._reported.add((key, param))
+            log.warning("string %r (%s) was shown without its parameter {%s}", key, lang, param)
+
     def __call__(self, key: str, /, lang: str | None = None, **params: Any) -> str:
-        table = self._tables[lang or self.lang]
-        template = table.get(key)
+        lang = lang or self.lang
+        template = self._tables[lang].get(key)
         if template is None:
             template = self._tables["en"].get(key)
             if key not in self._reported:
                 self._reported.add(key)
-                log.warning("missing string %r in %s", key, lang or self.lang)
+                log.warning("missing string %r in %s", key, lang)
             if template is None:
                 return key
-        if not params:
-            return template
+        if "{" not in template:
+            return josa.resolve(template)
+        given = _Params(params)
         try:
-            return template.format_map(_SafeDict(params))
-        except (ValueError, IndexError, AttributeError):
-            return template
+            text = template.format_map(given)
+        except (ValueError, IndexError, AttributeError, TypeError, KeyError):
+            text = _fill_loosely(template, given)  # a spec such as {delta:+d} met the "…" of a missing value
+        for param in dict.fromkeys(given.missing):
+            self.missing_parameter(key, param, lang)
+        return josa.resolve(text)
 
 
 _translator: Translator | None = None

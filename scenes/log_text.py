@@ -14,7 +14,8 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
-from .i18n import Translator
+from . import josa
+from .i18n import MISSING_VALUE, Translator
 
 PLAYER_FIELDS = {"player", "owner", "attacker", "defender", "target_player", "winner", "seat", "by", "to_player", "from_player"}
 Segment = tuple[str, str]  # (text, style): style is "text", "player", "card" or "number"
@@ -53,9 +54,10 @@ def _value(tr: Translator, game_name: str, field: str, value: Any, names: list[s
         if tr.has(key, lang):
             return tr(key, lang), "text"
     if isinstance(value, (str, int)) and not isinstance(value, bool):
-        key = f"{game_name}.{field}.{value}"  # e.g. "dicemasters.step.main", "legendary.space.3": words, not ids
-        if tr.has(key, lang):
-            return tr(key, lang), "text"
+        # words, not ids: "dicemasters.step.main", "legendary.space.3", "option.legendary.done"
+        for key in (f"{game_name}.{field}.{value}", f"{field}.{game_name}.{value}"):
+            if tr.has(key, lang):
+                return tr(key, lang), "text"
     if isinstance(value, bool):
         return ("✓" if value else "✗"), "text"
     if isinstance(value, int):
@@ -63,29 +65,42 @@ def _value(tr: Translator, game_name: str, field: str, value: Any, names: list[s
     return ("" if value is None else str(value)), "text"
 
 
-def segments(tr: Translator, game_name: str, record: Any, names: list[str], lang: str | None = None) -> list[Segment]:
+def segments(
+    tr: Translator, game_name: str, record: Any, names: list[str], lang: str | None = None, player: int | None = None
+) -> list[Segment]:
+    """``record`` in words, as (text, style) pieces; ``player`` is who decides an action."""
     lang = lang or tr.lang
     key = record.label_key()
     template = tr.template(key, lang)
     params = record.label_params()
+    if "player" not in params and player is not None:
+        params = {**params, "player": player}
     if template is None:
         return [(key.rsplit(".", 1)[-1].replace("_", " "), "text")]
     out: list[Segment] = []
     try:
         parsed = list(string.Formatter().parse(template))
     except ValueError:
-        return [(template, "text")]
+        return [(josa.resolve(template), "text")]
+    said = ""  # the text so far: a particle in a literal fits the end of it
     for literal, field, _spec, _conv in parsed:
         if literal:
-            out.append((literal, "text"))
+            text = josa.resolve(literal, said)
+            out.append((text, "text"))
+            said += text
         if field is None:
             continue
         if field in params:
-            out.append(_value(tr, game_name, field, params[field], names, lang))
+            piece = _value(tr, game_name, field, params[field], names, lang)
         else:
-            out.append(("{" + field + "}", "text"))
+            tr.missing_parameter(key, field, lang)
+            piece = (MISSING_VALUE, "text")
+        out.append(piece)
+        said += piece[0]
     return out
 
 
-def plain(tr: Translator, game_name: str, record: Any, names: list[str], lang: str | None = None) -> str:
-    return "".join(text for text, _ in segments(tr, game_name, record, names, lang))
+def plain(
+    tr: Translator, game_name: str, record: Any, names: list[str], lang: str | None = None, player: int | None = None
+) -> str:
+    return "".join(text for text, _ in segments(tr, game_name, record, names, lang, player))

@@ -157,8 +157,11 @@ class TableScene(Scene):
         options = [self.app.t("confirm.end_anyway"), self.app.t("confirm.keep_playing")]
         self.app.stack.push(ChooseOneDialog(self.app, text, options, lambda i: proceed() if i == 0 else None, lambda: None))
 
-    def describe(self, record: Any) -> str:
-        return log_text.plain(self.app.tr, self.game_name, record, self.names)
+    def describe(self, record: Any, player: int | None = None) -> str:
+        """``record`` in words; an action is said of ``player``, by default whoever is to move."""
+        if player is None:
+            player = self.game.to_move
+        return log_text.plain(self.app.tr, self.game_name, record, self.names, player=player)
 
     def _check_seat_change(self) -> None:
         p = self.game.to_move
@@ -227,7 +230,7 @@ class TableScene(Scene):
         except ValueError:
             return
         self.hint = helper.choose(self.game.clone(), p)
-        self.app.notify(self.app.t("table.hint", move=self.describe(self.hint)))
+        self.app.notify(self.app.t("table.hint", move=self.describe(self.hint, p)))
 
     # -- game over -----------------------------------------------------------------------------
     def result_text(self) -> tuple[str, list[str], bool | None]:
@@ -290,16 +293,19 @@ class TableScene(Scene):
         line = self.log_panel.entry_at(pos)
         if line is None or line >= len(self.log_entries):
             return None
-        why = self.why.get(self.log_entries[line])
+        index = self.log_entries[line]
+        why = self.why.get(index)
         if not why:
             return None
+        history = self.session.history
+        decider = history[index].player if 0 <= index < len(history) else None  # the agent that weighed
         rows = []
         for raw, value in why:
             try:
                 action = Action.from_dict(raw, game=self.game_name) if isinstance(raw, dict) else None
             except ValueError:
                 action = None
-            rows.append(f"{self.describe(action) if action is not None else raw}  ({value:.2f})")
+            rows.append(f"{self.describe(action, decider) if action is not None else raw}  ({value:.2f})")
         return self.app.t("table.why", moves="\n".join(rows))
 
     def relayout(self) -> None:
