@@ -25,23 +25,53 @@ class Option:
     choices: Sequence[Any] | None = None
     kind: type | None = None
     help: str = ""
+    # the stated range: whole numbers from low to high; texts, lists and mappings of at most
+    # max_len characters or entries
+    low: int | None = None
+    high: int | None = None
+    max_len: int | None = None
 
     def check(self, game: str, name: str, value: Any) -> Any:
         if self.choices is not None and value not in self.choices:
             valid = ", ".join(repr(c) for c in self.choices)
             raise OptionError(f"{game}: option {name}={value!r} is not valid; choose one of {valid}")
         if self.kind is not None and value is not None and not isinstance(value, self.kind):
-            if self.kind is int and isinstance(value, str):
+            converted = None
+            if self.kind is int and isinstance(value, str) and len(value) <= 20:
                 try:
-                    return int(value)
+                    converted = int(value)
                 except ValueError:
                     pass
             if self.kind is bool and isinstance(value, str) and value.lower() in ("true", "false", "1", "0", "yes", "no", "on", "off"):
-                return value.lower() in ("true", "1", "yes", "on")
-            raise OptionError(
-                f"{game}: option {name}={value!r} must be of type {self.kind.__name__}"
-            )
+                converted = value.lower() in ("true", "1", "yes", "on")
+            if converted is None:
+                raise OptionError(
+                    f"{game}: option {name}={value!r} must be of type {self.kind.__name__}"
+                )
+            value = converted
+        if self.kind is int and isinstance(value, bool):
+            raise OptionError(f"{game}: option {name}={value!r} must be a whole number")
+        if isinstance(value, int) and not isinstance(value, bool) and (self.low is not None or self.high is not None):
+            lo = self.low if self.low is not None else value
+            hi = self.high if self.high is not None else value
+            if not lo <= value <= hi:
+                raise OptionError(f"{game}: option {name}={value!r} is out of range; it must be {self.range_text()}")
+        if self.max_len is not None and isinstance(value, (str, list, tuple, dict)) and len(value) > self.max_len:
+            raise OptionError(f"{game}: option {name} is too long; at most {self.max_len} "
+                              + ("characters" if isinstance(value, str) else "entries"))
         return value
+
+    def range_text(self) -> str:
+        """The stated range, for messages and help: "1-200", "-1 to 5", "one of 'a', 'b'", ..."""
+        if self.choices is not None:
+            return "one of " + ", ".join(repr(c) for c in self.choices)
+        if self.kind is bool:
+            return "true or false"
+        if self.low is not None or self.high is not None:
+            return f"{self.low}-{self.high}" if (self.low or 0) >= 0 else f"{self.low} to {self.high}"
+        if self.max_len is not None:
+            return f"at most {self.max_len} characters or entries"
+        return "any value"
 
 
 @dataclass

@@ -3,11 +3,16 @@
 Undo goes back one action at a time, but never past an *information checkpoint*: an action
 whose events revealed something (a roll, a draw, a shuffle, a reveal). Undo restores the state
 at the last checkpoint and replays the log from there, so the same seed and actions give the
-same game. A save is the seed, the options and the action log; loading replays it.
+same game. A save is the seed, the options and the action log; loading replays it and checks
+it against the number of moves and the digest of the final state the save recorded, so a cut
+or edited log is reported instead of played as another game. Autosaves are written by a
+background thread (``saves.writers``), so a move never waits for the disk.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,10 +20,13 @@ from typing import Any
 
 from .actions import Action, Event
 from .errors import IllegalAction, OptionError, SaveError
-from .saves import read_json, write_json_atomic
+from .files import Fields, FileProblem, Limits, check_text, parse_json
+from .saves import Write, backup_path, json_bytes, read_limited, write_json_atomic, writers
 
 SAVE_FORMAT = "dice-and-deck-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2  # 2: the number of moves and digests of the final state and of the record
+READABLE_VERSIONS = (1, 2)
+MAX_MOVES = 10_000  # real games stay under 1,000 moves
 
 
 @dataclass
@@ -52,8 +60,9 @@ class GameSession:
         self.checkpoint = 0
         self._checkpoint_state = self.game.clone()
         self.opening = self._opening_events()
-        self.autosave_path: Path | None = None
+        self.autosave_path: Path | None = None  # written after every move, off this thread
         self.autosave_error: str | None = None
+        self.history_dir: Path | None = None  # where the save goes once the game is over
 
     def _opening_events(self) -> list[Event]:
         """What happened while the game was set up (a game may keep these as ``opening_events``)."""
@@ -107,60 +116,232 @@ class GameSession:
 
     # -- saving --------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        return {
+        """The save: the seed, the options and the moves, with what they must replay to (the
+        number of moves and a digest of the final state) and a digest of the whole record."""
+        record: dict[str, Any] = {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "game": self.name,
             "players": self.players,
-            "options": self.options,
+            "options": _plain(self.options),
             "seed": self.seed,
             "actions": [a.to_dict() for a in self.actions],
+            "count": len(self.history),
             "turn": self.game.observation(None).get("turn"),
             "over": self.game.is_over,
-            "meta": self.meta,
+            "meta": _plain(self.meta),
+            "state": state_digest(self.game),
         }
+        if self.game.is_over:
+            record["result"] = _plain(self.game.result())
+        record["digest"] = record_digest(record)
+        return record
 
     def save(self, path: str | os.PathLike[str]) -> Path:
+        """Write the save to ``path`` now (the pause menu's Save)."""
         return write_json_atomic(path, self.to_dict())
 
     def autosave(self) -> None:
+        """Hand the save to the background writer of ``autosave_path`` (the latest state wins);
+        a finished game's save then moves to ``history_dir``. A failure of an earlier write shows
+        in ``autosave_error`` (a full disk must not end the game; the table shows the message)."""
         if self.autosave_path is None:
             return
+        path = Path(self.autosave_path)
+        w = writers()
+        self.autosave_error = w.error(path)
         try:
-            self.save(self.autosave_path)
-            self.autosave_error = None
-        except OSError as exc:  # a full disk must not end the game; the GUI shows the message
+            data = json_bytes(self.to_dict())
+        except (TypeError, ValueError) as exc:  # something in meta that is not JSON
             self.autosave_error = str(exc)
+            return
+        move_to = None
+        if self.game.is_over and self.history_dir is not None:
+            move_to = Path(self.history_dir) / path.name
+        w.submit(path, Write(data, move_to=move_to))
+
+    def flush_autosave(self, timeout: float = 10.0) -> bool:
+        """Wait until the latest autosave is on disk; False when the time ran out."""
+        if self.autosave_path is None:
+            return True
+        done = writers().flush(Path(self.autosave_path), timeout)
+        self.autosave_error = writers().error(Path(self.autosave_path))
+        return done
+
+    def save_beside(self, other: GameSession) -> None:
+        """Give ``other`` (a rematch of this game) its own save in this game's folder."""
+        other.history_dir = self.history_dir
+        other.autosave_path = new_save_path(Path(self.autosave_path).parent, other.name) if self.autosave_path else None
 
     @classmethod
-    def from_dict(cls, d: Any) -> GameSession:
+    def from_dict(cls, d: Any, file: str = "") -> GameSession:
+        """The game a save holds, replayed and checked against what the save recorded."""
+        try:
+            return cls.from_record(parse_save(d))
+        except FileProblem as problem:
+            raise problem.named(file) from None
+
+    @classmethod
+    def from_record(cls, rec: SaveRecord) -> GameSession:
         from .actions import Action as _Action
 
-        if not isinstance(d, dict) or d.get("format") != SAVE_FORMAT:
-            raise SaveError("not a Dice & Deck save file")
-        if d.get("version") != SAVE_VERSION:
-            raise SaveError(f"save version {d.get('version')!r} is not supported (expected {SAVE_VERSION})")
-        for key, kind in (("game", str), ("seed", int), ("options", dict), ("actions", list)):
-            if not isinstance(d.get(key), kind):
-                raise SaveError(f"save file field {key!r} is missing or of the wrong type")
         try:
-            session = cls(d["game"], players=d.get("players"), seed=d["seed"], options=d["options"], meta=d.get("meta") or {})
+            session = cls(rec.game, players=rec.players, seed=rec.seed, options=rec.options, meta=rec.meta)
         except OptionError as exc:
-            raise SaveError(f"save file has bad settings: {exc}") from None
-        for i, raw in enumerate(d["actions"]):
-            action = _Action.from_dict(raw, game=d["game"])
+            raise FileProblem("bad_options", "options", reason=str(exc)) from None
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:  # options the game cannot digest
+            raise FileProblem("bad_options", "options", reason=f"{type(exc).__name__}: {exc}") from None
+        for i, raw in enumerate(rec.actions):
+            kind = str(raw.get("kind"))[:40]
             try:
+                _Action.lookup(rec.game, kind)
+            except SaveError:
+                raise FileProblem("unknown_value", f"actions[{i}].kind", value=json.dumps(kind, ensure_ascii=False)) from None
+            try:
+                action = _Action.from_dict(raw, game=rec.game)
                 session.apply(action)
-            except IllegalAction:
-                raise SaveError(f"save file does not replay: action {i + 1} ({raw.get('kind')}) is not legal") from None
+            except (SaveError, IllegalAction):
+                raise FileProblem("no_replay", f"actions[{i}]", index=i + 1, kind=kind) from None
+        if rec.state is not None and state_digest(session.game) != rec.state:
+            raise FileProblem("different_game", "state")
         return session
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> GameSession:
-        data = read_json(path, what="save file")
+        """The game saved in ``path`` (a damaged or edited file raises ``FileProblem``)."""
+        p = Path(path)
         try:
-            return cls.from_dict(data)
-        except SaveError as exc:
-            raise SaveError(f"{Path(path).name}: {exc}") from None
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise SaveError(f"{Path(path).name}: save file was edited or is damaged ({exc})") from None
+            return cls.from_record(parse_save_bytes(read_limited(p, SAVE_LIMITS), p.name))
+        except FileProblem as problem:
+            raise problem.named(p.name) from None
+
+
+# -- the save file ------------------------------------------------------------------------------
+SAVE_LIMITS = Limits(max_bytes=4 * 1024 * 1024, max_depth=16, max_string=4000, max_items=MAX_MOVES)
+MAX_NAME = 40  # characters of a seat's name (the setup screens allow fewer)
+
+
+@dataclass(frozen=True)
+class SaveRecord:
+    """A save file, checked field by field: what the Saved games list shows and what replays."""
+
+    version: int
+    game: str
+    players: int
+    seed: int
+    options: dict[str, Any]
+    actions: tuple[dict[str, Any], ...]
+    meta: dict[str, Any]
+    turn: int | None
+    over: bool
+    state: str | None  # digest of the final state (version 2)
+    result: dict[str, Any] | None
+
+    @property
+    def seats(self) -> list[str]:
+        return list(self.meta.get("seats") or ["person"] * self.players)
+
+    @property
+    def names(self) -> list[str]:
+        return list(self.meta.get("names") or [])
+
+
+def _plain(value: Any) -> Any:
+    """``value`` as JSON gives it back (tuples become lists, keys become text)."""
+    return json.loads(json.dumps(value, ensure_ascii=False))
+
+
+def _canonical(value: Any) -> bytes:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+
+
+def state_digest(g: Any) -> str:
+    return hashlib.sha256(_canonical(g.to_dict())).hexdigest()[:32]
+
+
+def record_digest(record: dict[str, Any]) -> str:
+    return hashlib.sha256(_canonical({k: v for k, v in record.items() if k != "digest"})).hexdigest()[:32]
+
+
+def parse_save_bytes(raw: bytes, file: str = "") -> SaveRecord:
+    try:
+        return parse_save(parse_json(raw, SAVE_LIMITS))
+    except FileProblem as problem:
+        raise problem.named(file) from None
+
+
+def parse_save(data: Any) -> SaveRecord:
+    """Check every field of a save (no replay yet); the first problem raises ``FileProblem``."""
+    import game as registry
+
+    from .agents import agent_levels
+
+    f = Fields(data)
+    if f.raw("format", None) != SAVE_FORMAT:
+        raise FileProblem("wrong_format", "format", kind="save")
+    version = f.integer("version", -(2**31), 2**31)
+    if version > SAVE_VERSION:
+        raise FileProblem("newer_version", "version", version=version, supported=SAVE_VERSION)
+    if version not in READABLE_VERSIONS:
+        raise FileProblem("bad_version", "version", version=version)
+    if version >= 2 or f.has("digest"):
+        digest = f.text("digest", max_len=64)
+        try:
+            if record_digest(data) != digest:
+                raise FileProblem("edited", "digest")
+        except (TypeError, ValueError):  # values JSON cannot write back (an infinity)
+            raise FileProblem("edited", "digest") from None
+    name = f.text("game", max_len=40, choices=sorted(registry.GAMES))
+    cls = registry.GAMES[name]
+    lo, hi = cls.PLAYERS
+    players = f.integer("players", lo, hi, default=None) if version == 1 else f.integer("players", lo, hi)
+    if players is None:
+        players = cls.DEFAULT_PLAYERS
+    seed = f.integer("seed", 0, 2**63)
+    options = f.obj("options")
+    if len(options.data) > 40:
+        raise FileProblem("too_many", "options", limit=40)
+    for key in options.data:
+        check_text(key, options.where(key), max_len=40)
+        if key not in cls.OPTIONS:
+            raise FileProblem("unknown_value", options.where(key), value=key)
+    actions = f.items("actions", MAX_MOVES)
+    for i, raw in enumerate(actions):
+        act = Fields(raw, f"actions[{i}]")
+        act.text("kind", max_len=60)
+    if version >= 2:
+        count = f.integer("count", 0, MAX_MOVES)
+        if count != len(actions):
+            raise FileProblem("truncated", "count", count=count, found=len(actions))
+    turn = f.integer("turn", 0, 1_000_000, default=None) if f.raw("turn", None) is not None else None
+    over = f.flag("over", default=False)
+    meta = f.obj("meta", default={})
+    levels = ["person", *agent_levels(name)]
+    if meta.raw("seats", None) is not None:
+        seats = meta.items("seats", hi)
+        if len(seats) != players:
+            raise FileProblem("out_of_range", "meta.seats", low=players, high=players)
+        for i, seat in enumerate(seats):
+            check_text(seat, f"meta.seats[{i}]", max_len=40, choices=levels)
+    if meta.raw("names", None) is not None:
+        names = meta.items("names", hi)
+        if len(names) != players:
+            raise FileProblem("out_of_range", "meta.names", low=players, high=players)
+        for i, person in enumerate(names):
+            check_text(person, f"meta.names[{i}]", max_len=MAX_NAME, allow_empty=False)
+    state = f.text("state", max_len=64) if version >= 2 else None
+    result = f.obj("result").data if f.raw("result", None) is not None else None
+    return SaveRecord(version, name, players, seed, dict(options.data), tuple(actions), dict(meta.data), turn, over,
+                      state, result)
+
+
+def new_save_path(folder: Path, game_name: str) -> Path:
+    """A file name no other save in ``folder`` has: the game and the date, numbered if needed."""
+    import time
+
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(10_000):
+        path = folder / (f"{game_name}-{stamp}" + (f"-{n}" if n else "") + ".json")
+        if not path.exists() and not backup_path(path).exists():
+            return path
+    raise OSError(f"no free save name in {folder}")

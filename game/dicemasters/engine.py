@@ -33,13 +33,13 @@ class DiceMasters(Game):
     DEFAULT_PLAYERS = 2
     OPTIONS = {
         "format": Option("first_game", choices=FORMATS, help="first_game, basic, tournament or draft"),
-        "first_player": Option(None, help="0, 1 or random (default)"),
-        "team0": Option(None, help="player 0's team: {card id: dice} or 'avx-013:4,avx-001:3'"),
-        "team1": Option(None, help="player 1's team"),
-        "actions0": Option(None, help="player 0's two basic action cards"),
-        "actions1": Option(None, help="player 1's two basic action cards"),
-        "draft_size": Option(12, kind=int, help="draft: team dice and life (8-20)"),
-        "draft_actions": Option(3, kind=int, help="draft: 3 or 4 random basic action cards"),
+        "first_player": Option(None, choices=(None, 0, 1, "0", "1", "random"), help="0, 1 or random (default)"),
+        "team0": Option(None, help="player 0's team: {card id: dice} or 'avx-013:4,avx-001:3'", max_len=400),
+        "team1": Option(None, help="player 1's team", max_len=400),
+        "actions0": Option(None, help="player 0's two basic action cards", max_len=100),
+        "actions1": Option(None, help="player 1's two basic action cards", max_len=100),
+        "draft_size": Option(12, kind=int, help="draft: team dice and life (8-20)", low=8, high=20),
+        "draft_actions": Option(3, kind=int, help="draft: 3 or 4 random basic action cards", low=3, high=4),
     }
 
     # -- construction ------------------------------------------------------------------------

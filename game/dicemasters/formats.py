@@ -42,14 +42,20 @@ def parse_team(value: Any, who: str) -> dict[str, int]:
             except ValueError:
                 raise OptionError(f"dicemasters: {who}: bad entry {part!r} (use card:dice)") from None
     elif isinstance(value, (list, tuple)):
-        items = [tuple(x) for x in value]
+        items = [tuple(x) if isinstance(x, (list, tuple)) else (x,) for x in value]
     else:
         raise OptionError(f"dicemasters: {who} must be a {{card: dice}} mapping, not {value!r}")
     team: dict[str, int] = {}
-    for card, n in items:
+    for item in items:
+        if len(item) != 2 or not isinstance(item[0], str) or isinstance(item[1], bool) or not isinstance(item[1], (int, str)):
+            raise OptionError(f"dicemasters: {who}: bad entry {item!r} (use card:dice)")
+        card, n = item
         if card in team:
             raise OptionError(f"dicemasters: {who}: card {card} is listed twice")
-        team[str(card)] = int(n)
+        try:
+            team[card] = int(n)
+        except ValueError:
+            raise OptionError(f"dicemasters: {who}: bad entry {item!r} (use card:dice)") from None
     return team
 
 
@@ -81,8 +87,10 @@ def validate_team(team: dict[str, int], max_cards: int, max_dice: int, who: str)
 def parse_actions(value: Any, who: str) -> list[str]:
     if isinstance(value, str):
         acts = [x.strip() for x in value.split(",") if x.strip()]
-    else:
+    elif isinstance(value, (list, tuple)):
         acts = [str(x) for x in value]
+    else:
+        raise OptionError(f"dicemasters: {who} must list two basic action cards, not {value!r}")
     for a in acts:
         if a not in CARDS or CARDS[a].kind != "basic_action":
             raise OptionError(f"dicemasters: {who}: {a!r} is not a basic action card")

@@ -50,15 +50,15 @@ class Legendary(Table, Game):
         "first_game": Option(False, kind=bool, help="the rulebook's first-game setup"),
         "mastermind": Option("random", choices=("random",) + tuple(MASTERMINDS)),
         "scheme": Option("random", choices=("random",) + SCHEMES),
-        "heroes": Option("random", kind=str, help="'random' or hero ids separated by commas"),
-        "villains": Option("random", kind=str, help="'random' or villain group ids separated by commas"),
-        "henchmen": Option("random", kind=str, help="'random' or henchman group ids separated by commas"),
+        "heroes": Option("random", kind=str, help="'random' or hero ids separated by commas", max_len=400),
+        "villains": Option("random", kind=str, help="'random' or villain group ids separated by commas", max_len=400),
+        "henchmen": Option("random", kind=str, help="'random' or henchman group ids separated by commas", max_len=400),
         "solo": Option("official", choices=("official", "advanced"), help="solo rules for 1 player"),
         "final_showdown": Option(False, kind=bool),
         "showdown_first": Option("finisher", choices=("finisher", "left")),
         "difficulty": Option("normal", choices=("normal", "heroic", "champion", "legendary")),
-        "mastermind_strength": Option(0, kind=int, help="-1 (Distracted) to +5 (All-Powerful)"),
-        "first_player": Option(0, kind=int),
+        "mastermind_strength": Option(0, kind=int, help="-1 (Distracted) to +5 (All-Powerful)", low=-1, high=5),
+        "first_player": Option(0, kind=int, help="the seat that starts, 0 to players - 1", low=0, high=4),
     }
 
     def __init__(self, players: int, seed: int, rng: GameRNG, options: dict[str, Any]) -> None:

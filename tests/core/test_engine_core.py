@@ -8,7 +8,7 @@ import pytest
 
 import game
 from game.core.rng import GameRNG, ScriptedRNG
-from game.core.session import GameSession
+from game.core.session import GameSession, record_digest
 
 from .toygame import Held, Hold, Pig, Roll, Rolled  # noqa: F401  (registers "pig")
 
@@ -142,12 +142,12 @@ def test_save_and_load_mid_game(tmp_path):
 @pytest.mark.parametrize(
     "content, message",
     [
-        ('{"format": "dice-and-deck-save", "version": 1, "game": "pig", "seed": 1', "damaged or truncated"),
-        ("[1, 2, 3]", "not a Dice & Deck save"),
-        ('{"format": "dice-and-deck-save", "version": 99}', "version 99"),
-        ('{"format": "dice-and-deck-save", "version": 1, "game": "pig", "seed": "x", "options": {}, "actions": []}', "'seed'"),
-        ('{"format": "dice-and-deck-save", "version": 1, "game": "golf", "seed": 1, "options": {}, "actions": []}', "unknown game"),
-        ('{"format": "dice-and-deck-save", "version": 1, "game": "pig", "seed": 1, "options": {}, "actions": [{"kind": "jump"}]}', "unknown action"),
+        ('{"format": "dice-and-deck-save", "version": 1, "game": "pig", "seed": 1', "damaged or cut short"),
+        ("[1, 2, 3]", "does not hold a JSON object"),
+        ('{"format": "dice-and-deck-save", "version": 99}', "newer version \\(format 99"),
+        ('{"format": "dice-and-deck-save", "version": 1, "game": "pig", "seed": "x", "options": {}, "actions": []}', "field seed: must be a whole number"),
+        ('{"format": "dice-and-deck-save", "version": 1, "game": "golf", "seed": 1, "options": {}, "actions": []}', "field game: unknown value \"golf\""),
+        ('{"format": "dice-and-deck-save", "version": 1, "game": "pig", "seed": 1, "options": {}, "actions": [{"kind": "jump"}]}', "field actions\\[0\\].kind: unknown value \"jump\""),
     ],
 )
 def test_damaged_saves_give_one_clear_error_and_keep_the_file(tmp_path, content, message):
@@ -163,6 +163,8 @@ def test_save_that_does_not_replay(tmp_path):
     data = s.to_dict()
     data["options"] = {"target": 0}
     data["actions"] = [{"kind": "hold"}] * 3  # the first hold wins: the second is past the end
+    data["count"] = 3
+    data["digest"] = record_digest(data)  # a consistent record whose moves do not replay
     path = tmp_path / "edited.json"
     path.write_text(json.dumps(data))
     with pytest.raises(game.SaveError, match="does not replay"):
@@ -173,7 +175,9 @@ def test_autosave_after_every_action(tmp_path):
     s = GameSession("pig", seed=2)
     s.autosave_path = tmp_path / "auto.json"
     s.apply(Roll())
+    assert s.flush_autosave()  # the autosave is written off this thread: wait for it
     first = json.loads(s.autosave_path.read_text())
     s.apply(Roll() if not s.game.turn_total else Hold())
+    assert s.flush_autosave()
     second = json.loads(s.autosave_path.read_text())
     assert len(first["actions"]) == 1 and len(second["actions"]) == 2
