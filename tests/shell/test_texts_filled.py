@@ -19,7 +19,7 @@ from game.core.session import GameSession
 from scenes import josa, log_text, registry
 from scenes.i18n import LANGUAGES, MISSING_VALUE, Translator
 
-from .helpers import key, lift_curtain, make_app, pump, start
+from .helpers import key, make_app, pump, start
 
 registry.load_all()
 
@@ -166,7 +166,8 @@ TABLE_CASES: list[tuple[str, dict[str, Any]]] = [
 
 
 def open_played_table(name: str, options: dict[str, Any], lang: str, seats: list[str], steps: int) -> tuple[Any, Any]:
-    """A table of ``name`` on an app in ``lang`` after ``steps`` random moves, with a person to move."""
+    """A table of ``name`` on an app in ``lang`` after ``steps`` random moves, with a person to move
+    (one person and a computer that waits: no hand-off curtain comes between)."""
     session = GameSession(name, players=2, seed=5, options=options, meta={"seats": seats, "names": ["Ada", "Bob"]})
     agent = make_agent(name, "random", 5)
     for played in range(steps + 200):
@@ -180,7 +181,6 @@ def open_played_table(name: str, options: dict[str, Any], lang: str, seats: list
     app.settings.agent_delay = 30.0  # the computer waits: the test reads the table as it is
     table = registry.TABLES[name](app, session)
     start(app, table)
-    lift_curtain(app)
     pump(app, frames=2)
     return app, table
 
@@ -188,7 +188,7 @@ def open_played_table(name: str, options: dict[str, Any], lang: str, seats: list
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("name, options", TABLE_CASES)
 def test_the_table_says_every_move_and_the_hint_with_the_movers_name(name: str, options: dict[str, Any], lang: str) -> None:
-    app, table = open_played_table(name, options, lang, ["person", "person"], 40)
+    app, table = open_played_table(name, options, lang, ["person", "normal"], 40)
     g = table.game
     assert not g.is_over and g.to_move is not None
     mover = table.names[g.to_move]
