@@ -123,12 +123,24 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     return 0
 
 
-def _play_session(args: argparse.Namespace) -> Any:
+def _play_session(args: argparse.Namespace, writable: bool = True) -> Any:
     import game
     from game.core.session import GameSession
 
     if args.load is not None:
+        from scenes import storage
+
         try:
+            if storage.in_games_folder(args.load):
+                # one of the Saved games: it goes on in its own save (its backup if it is damaged)
+                loaded = storage.load_saved(args.load, writable)
+                if loaded.problem is not None:
+                    print(f"{loaded.problem}; opened its backup (one move earlier)", file=sys.stderr)
+                session = loaded.value
+                if writable:
+                    storage.adopt(session, args.load)
+                return session
+            # any other file is only read: the game gets a save of its own when it opens
             return GameSession.load(args.load)
         except game.SaveError as exc:
             raise SystemExit(f"cannot open {args.load}: {exc}") from None
@@ -159,23 +171,26 @@ def _play_session(args: argparse.Namespace) -> Any:
 
 
 def run_gui(args: argparse.Namespace | None = None) -> int:
-    from scenes import registry
-    from scenes.app import App
+    from scenes import registry, storage
+    from scenes.continue_game import ask_if_second_window, open_session, start_app
     from scenes.title import TitleScene
 
-    session = _play_session(args) if args is not None else None
-    registry.load_all()
-    if session is not None and session.name not in registry.TABLES:
-        raise SystemExit(f"{session.name} has no table yet; try the title screen: python main.py")
-    app = App()
-    first = TitleScene(app)
-    if session is not None:
-        from scenes.continue_game import open_session
-
-        app.stack.push(first)
+    lock = storage.claim()  # None: another window writes into the data folder
+    try:
+        session = _play_session(args, writable=lock is not None) if args is not None else None
+        registry.load_all()
+        if session is not None and session.name not in registry.TABLES:
+            raise SystemExit(f"{session.name} has no table yet; try the title screen: python main.py")
+        app = start_app(read_only=lock is None)
+        app.stack.push(TitleScene(app))
         app.stack.apply_pending()
-        open_session(app, session)
-    app.run(first) if session is None else app.run_current()
+        if session is not None:
+            open_session(app, session)
+            app.stack.apply_pending()
+        ask_if_second_window(app)
+        app.run_current()
+    finally:
+        storage.release()  # every pending write first
     return 0
 
 

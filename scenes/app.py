@@ -39,6 +39,7 @@ class Toast:
 class App:
     def __init__(self, size: tuple[int, int] | None = None, settings: Settings | None = None, save_settings: bool = True) -> None:
         self.settings_message: str | None = None
+        self.read_only = False  # a second window of the app: it saves nothing by itself
         if settings is None:
             settings, self.settings_message = Settings.load()
         self.settings = settings

@@ -1,4 +1,5 @@
-"""Where things live: the bundled assets and the user's data folder (settings, saves)."""
+"""Where things live: the bundled assets and the user's data folder (settings, saved games,
+finished games, teams)."""
 
 from __future__ import annotations
 
@@ -33,5 +34,25 @@ def saves_dir() -> Path:
     return path
 
 
+def games_dir() -> Path:
+    """One save per unfinished game (the Saved games list), written after every move."""
+    path = data_dir() / "games"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def history_dir() -> Path:
+    """The saves of finished games, moved here when the game ends."""
+    path = data_dir() / "history"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def lock_path() -> Path:
+    """Held by the window that writes into the data folder (one at a time)."""
+    return data_dir() / "app.lock"
+
+
 def autosave_path() -> Path:
+    """The single autosave of earlier versions; at start it joins the Saved games list."""
     return saves_dir() / "autosave.json"

@@ -258,7 +258,7 @@ class TableScene(Scene):
     def rematch(self) -> None:
         s = self.session
         fresh = GameSession(s.name, players=s.players, options=s.options, meta=dict(s.meta))
-        fresh.autosave_path = s.autosave_path
+        s.save_beside(fresh)  # the rematch gets a save of its own; the finished game's stays whole
         self.app.stack.pop()
         self.app.stack.replace(type(self)(self.app, fresh))
 

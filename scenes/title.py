@@ -9,8 +9,9 @@ from sprites import fonts
 from sprites.draw import FELT, GLOW, TEXT, TEXT_DIM, drop_shadow, felt, rounded_panel
 from sprites.emblems import draw_emblem
 
-from . import registry
-from .continue_game import autosave_summary, continue_last
+from . import registry, storage
+from .continue_game import continue_last, report, writable
+from .saved_games import SavedGamesScene
 from .stack import Scene
 from .widgets import button, column
 
@@ -45,18 +46,29 @@ class TitleScene(Scene):
     def build(self) -> None:
         w, h = self.app.size
         s = self.app.scale
-        self.summary = autosave_summary()
+        listing = storage.saved_games(writable(self.app))
+        for problem in listing.problems:
+            report(self.app, problem, restored=any(g.problem is problem for g in listing.games))
+        playable_saves = [g for g in listing.games if g.game in registry.TABLES]
+        latest = playable_saves[0] if playable_saves else None
+        self.summary = {"game": latest.game, "turn": latest.turn} if latest is not None else None
         tiles = self.tile_rects()
         top = (max(r.bottom for r in tiles.values()) if tiles else int(h * 0.5)) + int(34 * s)
         rects = column(w // 2, top, int(340 * s), max(40, int(50 * s)), int(10 * s), 4)
         tip = None
-        if self.summary and not self.summary.get("damaged"):
-            tip = self.app.t("title.continue_tip", game=self.app.t(f"game.{self.summary['game']}.title"), turn=self.summary.get("turn") or 1)
-        elif self.summary:
-            tip = self.app.t("title.continue_damaged")
-        self.continue_button = button(self, rects[0], self.app.t("title.continue"), "#primary_button", tooltip=tip)
-        if not self.summary:
+        if latest is not None:
+            tip = self.app.t("title.continue_tip", game=self.app.t(f"game.{latest.game}.title"), turn=latest.turn)
+        # Continue (the most recent game) and, beside it, the list of every saved game
+        gap = int(10 * s)
+        saved_w = (rects[0].w - gap) * 2 // 5
+        cont = pygame.Rect(rects[0].x, rects[0].y, rects[0].w - gap - saved_w, rects[0].h)
+        self.continue_button = button(self, cont, self.app.t("title.continue"), "#primary_button", tooltip=tip)
+        if latest is None:
             self.continue_button.disable()
+        self.saved_button = button(self, pygame.Rect(cont.right + gap, cont.y, saved_w, cont.h), self.app.t("title.saved_games"),
+                                   tooltip=self.app.t("title.saved_games_tip", count=len(listing.games)))
+        if not listing.games:
+            self.saved_button.disable()
         self.settings_button = button(self, rects[1], self.app.t("title.settings"))
         self.rules_button = button(self, rects[2], self.app.t("title.rules"))
         self.quit_button = button(self, rects[3], self.app.t("title.quit"))
@@ -78,6 +90,8 @@ class TitleScene(Scene):
         pressed = self.button_pressed(event)
         if pressed is self.continue_button:
             continue_last(self.app)
+        elif pressed is self.saved_button:
+            self.app.stack.push(SavedGamesScene(self.app))
         elif pressed is self.settings_button:
             self.app.stack.push(SettingsScene(self.app))
         elif pressed is self.rules_button:

@@ -364,13 +364,20 @@ class TeamBuilderScene(Scene):
         if self.on_done is not None:
             self.on_done(dict(self.cards), list(self.actions))
 
-    def save(self) -> None:
+    def save(self, replace: bool = False) -> None:
         name = self.name_entry.get_text().strip()
         if not name:
             self.status = ("warn", self.app.t("dm_ui.tb.name_needed"))
             return
         try:
-            team_files.save_team(team_files.Team(name, dict(self.cards), list(self.actions), self.fmt))
+            team_files.save_team(team_files.Team(name, dict(self.cards), list(self.actions), self.fmt), replace=replace)
+        except team_files.TeamExists:  # another team has this name: ask before replacing it
+            from ..overlays import ChooseOneDialog
+
+            options = [self.app.t("dm_ui.tb.replace_yes"), self.app.t("common.cancel")]
+            self.app.stack.push(ChooseOneDialog(self.app, self.app.t("dm_ui.tb.replace_ask", name=name), options,
+                                                lambda i: self.save(replace=True) if i == 0 else None, lambda: None))
+            return
         except OSError as exc:
             self.status = ("error", self.app.t("dm_ui.tb.save_failed", reason=exc.strerror or str(exc)))
             return
@@ -387,7 +394,9 @@ class TeamBuilderScene(Scene):
         try:  # read again: the file may have changed since the list was made
             team = team_files.load_team(entry.path)
         except team_files.TeamFileError as exc:
-            self.status = ("error", self.app.t("dm_ui.tb.damaged", name=entry.path.name, reason=str(exc)))
+            from ..storage import problem_text
+
+            self.status = ("error", self.app.t("dm_ui.tb.damaged", name=entry.path.name, reason=problem_text(self.app.t, exc)))
             return
         self.cards = dict(team.cards)
         self.actions = list(team.actions)[:2]

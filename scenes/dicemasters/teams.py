@@ -2,22 +2,29 @@
 ``data_dir()/teams/``.
 
 A team file holds the cards with their dice, the two basic action picks and the format it was
-built for. Files are written atomically (``write_json_atomic``); a damaged or hand-edited file
-raises ``TeamFileError`` with one clear reason and is left where it is, so nothing a person
-made is ever deleted behind their back. This module checks only the *shape* of a file; whether
-a team is legal for a format is the engine's word (``engine_check``).
+built for. Its file name is the team's name made safe (Hangul and other letters stay readable)
+plus a short hash of the exact name, so "Team A" and "Team_A", or "팀!" and "팀?", never share a
+file. Saving over a team of the same name is refused with ``TeamExists`` until the person
+agrees (``replace=True``); the previous version is then kept as ``<file>.bak``.
+
+Files are written by the background writer, atomically. A damaged or hand-edited file is listed
+with its one clear reason (or, when its backup is good, the backup is listed in its place); it
+is never deleted, and before a save would take its place it is moved aside as
+``<file>.damaged-<date>``. This module checks only the *shape* of a file; whether a team is
+legal for a format is the engine's word (``engine_check``).
 """
 
 from __future__ import annotations
 
+import hashlib
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import game
-from game.core.errors import SaveError
-from game.core.saves import read_json, write_json_atomic
+from game.core.files import Fields, FileProblem, Limits, check_int, check_text, parse_json
+from game.core.saves import BACKUP_SUFFIX, json_bytes, move_aside, read_checked, read_limited, writers
 from game.dicemasters.cards import CARDS
 
 from ..paths import data_dir
@@ -25,10 +32,23 @@ from ..paths import data_dir
 TEAM_FORMAT = "dice-and-deck-dm-team"
 TEAM_VERSION = 1
 TEAM_FORMATS = ("basic", "tournament")
+TEAM_LIMITS = Limits(max_bytes=64 * 1024, max_depth=6, max_string=200, max_items=100)
+MAX_NAME = 40  # the builder's name field allows as many characters
+MAX_CARDS = 20
+MAX_DICE = 20
+
+# A team file that cannot be used (damaged, truncated, unknown cards): the reason names the file
+# and the field, and the file is kept.
+TeamFileError = FileProblem
 
 
-class TeamFileError(SaveError):
-    """A team file that cannot be used (damaged, truncated, unknown cards); the file is kept."""
+class TeamExists(Exception):
+    """Another saved team already has this name; ``save_team(..., replace=True)`` replaces it."""
+
+    def __init__(self, path: Path, team: Team) -> None:
+        super().__init__(f"a team named {team.name!r} is saved in {path.name}")
+        self.path = path
+        self.team = team
 
 
 @dataclass
@@ -49,36 +69,68 @@ class Team:
         }
 
     @classmethod
-    def from_dict(cls, data: Any, where: str) -> Team:
-        if not isinstance(data, dict) or data.get("format") != TEAM_FORMAT:
-            raise TeamFileError(f"{where} is not a Dice Masters team file")
-        if data.get("version") != TEAM_VERSION:
-            raise TeamFileError(f"{where}: version {data.get('version')!r} is not supported")
-        name, cards, actions = data.get("name"), data.get("cards"), data.get("actions")
-        if not isinstance(name, str) or not name.strip():
-            raise TeamFileError(f"{where}: the team has no name")
-        if not isinstance(cards, dict) or not all(isinstance(k, str) and type(v) is int for k, v in cards.items()):
-            raise TeamFileError(f"{where}: 'cards' must map card ids to dice counts")
-        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-            raise TeamFileError(f"{where}: 'actions' must be a list of card ids")
-        for cid in [*cards, *actions]:
-            if cid not in CARDS:
-                raise TeamFileError(f"{where}: unknown card {cid!r}")
-        fmt = data.get("team_format")
-        return cls(name.strip(), dict(cards), list(actions), fmt if fmt in TEAM_FORMATS else "basic")
+    def from_dict(cls, data: Any, where: str = "") -> Team:
+        """The team ``data`` holds; a field that is wrong raises ``FileProblem`` naming it."""
+        try:
+            return _team(data)
+        except FileProblem as problem:
+            raise problem.named(where) from None
+
+
+def _team(data: Any) -> Team:
+    f = Fields(data)
+    if f.raw("format", None) != TEAM_FORMAT:
+        raise FileProblem("wrong_format", "format", kind="team")
+    version = f.integer("version", -(2**31), 2**31)
+    if version > TEAM_VERSION:
+        raise FileProblem("newer_version", "version", version=version, supported=TEAM_VERSION)
+    if version != TEAM_VERSION:
+        raise FileProblem("bad_version", "version", version=version)
+    name = f.text("name", max_len=MAX_NAME, allow_empty=False).strip()
+    cards_f = f.obj("cards")
+    if len(cards_f.data) > MAX_CARDS:
+        raise FileProblem("too_many", "cards", limit=MAX_CARDS)
+    cards: dict[str, int] = {}
+    for cid, dice in cards_f.data.items():
+        where = cards_f.where(cid)
+        card = CARDS.get(cid)
+        if card is None or card.kind != "character":
+            raise FileProblem("unknown_value", where, value=_quoted(cid))
+        cards[cid] = check_int(dice, where, 0, MAX_DICE)
+    actions = f.items("actions", 4)
+    for i, cid in enumerate(actions):
+        check_text(cid, f"actions[{i}]", max_len=40)
+        card = CARDS.get(cid)
+        if card is None or card.kind != "basic_action":
+            raise FileProblem("unknown_value", f"actions[{i}]", value=_quoted(cid))
+    fmt = f.text("team_format", max_len=20, choices=TEAM_FORMATS, default="basic")
+    return Team(name, cards, list(actions), fmt)
+
+
+def _quoted(value: str) -> str:
+    return '"' + value[:40] + '"'
+
+
+def parse_team_bytes(raw: bytes, file: str = "") -> Team:
+    try:
+        return _team(parse_json(raw, TEAM_LIMITS))
+    except FileProblem as problem:
+        raise problem.named(file) from None
 
 
 @dataclass
 class TeamEntry:
-    """One file in the teams folder: the team, or the reason it cannot be read."""
+    """One file in the teams folder: the team, or the reason it cannot be read. ``note`` says
+    what was wrong with a file whose backup is shown instead."""
 
     path: Path
     team: Team | None
     error: str | None = None
+    note: FileProblem | None = None
 
     @property
     def label(self) -> str:
-        return self.team.name if self.team is not None else self.path.stem
+        return self.team.name if self.team is not None else self.path.name.split(".json")[0]
 
 
 def teams_dir() -> Path:
@@ -88,35 +140,76 @@ def teams_dir() -> Path:
 
 
 def file_name(name: str) -> str:
-    """A safe file name for a team name; Hangul and other letters stay readable."""
-    slug = re.sub(r"[^\w\-]+", "_", name.strip(), flags=re.UNICODE).strip("_")[:48]
-    return f"{slug or 'team'}.json"
+    """The file of a team name: readable (Hangul and other letters stay) and unique for the
+    exact name (a short hash of it), so two names never share a file."""
+    clean = name.strip()
+    slug = re.sub(r"[^\w\-]+", "_", clean, flags=re.UNICODE).strip("_")[:40]
+    digest = hashlib.sha256(clean.encode("utf-8")).hexdigest()[:8]
+    return f"{slug or 'team'}-{digest}.json"
 
 
-def save_team(team: Team, folder: Path | None = None) -> Path:
+def find_team(name: str, folder: Path | None = None) -> TeamEntry | None:
+    """The saved team with exactly this name, if any."""
+    wanted = name.strip()
+    return next((e for e in list_teams(folder) if e.team is not None and e.team.name == wanted), None)
+
+
+def save_team(team: Team, folder: Path | None = None, replace: bool = False) -> Path:
+    """Save ``team``. A different team saved under the same name raises ``TeamExists`` unless
+    ``replace``; the version it replaces is kept as ``<file>.bak``. Raises OSError when the
+    file cannot be written."""
     if not team.name.strip():
         raise ValueError("a team needs a name")
-    # The previous version is replaced, not kept as .bak: a saved team is a list the person
-    # edits on purpose, and stray backups would clutter the folder's listing.
-    return write_json_atomic((folder or teams_dir()) / file_name(team.name), team.to_dict(), keep_backup=False)
+    team = Team(team.name.strip(), dict(team.cards), list(team.actions), team.format)
+    base = folder or teams_dir()
+    existing = find_team(team.name, base)
+    if existing is not None:
+        if existing.team != team and not replace:
+            raise TeamExists(existing.path, team)
+        path = existing.path
+    else:
+        path = base / file_name(team.name)
+    _set_aside_if_damaged(path)
+    w = writers()
+    w.write(path, json_bytes(team.to_dict()), keep_backup=True)
+    if not w.flush(path, timeout=10.0):
+        raise OSError(f"{path.name} is still being written")
+    error = w.error(path)
+    if error:
+        raise OSError(error)
+    return path
+
+
+def _set_aside_if_damaged(path: Path) -> None:
+    """A damaged file where a team is about to be written goes aside first, whole."""
+    if not path.exists():
+        return
+    try:
+        parse_team_bytes(read_limited(path, TEAM_LIMITS), path.name)
+    except FileProblem:
+        move_aside(path)
 
 
 def load_team(path: Path) -> Team:
-    try:
-        data = read_json(path, what="team file")
-    except SaveError as exc:
-        raise TeamFileError(str(exc)) from None
-    return Team.from_dict(data, f"team file {path.name}")
+    """The team in ``path`` (its backup when the file is damaged); ``FileProblem`` otherwise."""
+    return read_checked(path, parse_team_bytes, TEAM_LIMITS, move_damaged=False).value
 
 
 def list_teams(folder: Path | None = None) -> list[TeamEntry]:
-    """Every team file, sorted by team name; damaged ones are listed with their reason."""
+    """Every team file, sorted by team name; a damaged one is listed with its reason (or, when
+    its backup is good, as the backup)."""
+    base = folder or teams_dir()
+    writers().flush(None, timeout=5.0)
+    paths = {p for p in base.glob("*.json") if p.is_file()}
+    paths |= {b.with_name(b.name[: -len(BACKUP_SUFFIX)]) for b in base.glob(f"*.json{BACKUP_SUFFIX}")}
     entries: list[TeamEntry] = []
-    for path in sorted((folder or teams_dir()).glob("*.json")):
+    for path in sorted(paths):
         try:
-            entries.append(TeamEntry(path, load_team(path)))
-        except TeamFileError as exc:
-            entries.append(TeamEntry(path, None, str(exc)))
+            loaded = read_checked(path, parse_team_bytes, TEAM_LIMITS, move_damaged=False)
+        except FileProblem as problem:
+            entries.append(TeamEntry(path, None, str(problem), problem))
+            continue
+        entries.append(TeamEntry(path, loaded.value, None, loaded.problem))
     return sorted(entries, key=lambda e: e.label.casefold())
 
 

@@ -111,7 +111,7 @@ def test_build_a_team_save_and_load_it_then_start_a_basic_game(started):
     type_text(app, builder.name_entry, "Web")
     assert builder.name_entry.get_text() == "Web"
     click(app, centre(builder.save_button))
-    saved = teams.teams_dir() / "Web.json"
+    saved = teams.teams_dir() / teams.file_name("Web")
     assert json.loads(saved.read_text(encoding="utf-8"))["cards"] == {"avx-016": 3, "avx-007": 4}
 
     click(app, centre(builder.clear_button))
@@ -180,7 +180,7 @@ def test_a_damaged_team_file_gives_a_clear_message_and_is_kept():
                                  "actions": []}), encoding="utf-8")
     entries = {e.path.name: e for e in teams.list_teams()}
     assert entries["broken.json"].team is None and "damaged" in entries["broken.json"].error
-    assert entries["odd.json"].team is None and "unknown card 'nope'" in entries["odd.json"].error
+    assert entries["odd.json"].team is None and 'field cards.nope: unknown value "nope"' in entries["odd.json"].error
 
     app, scene = open_setup()
     click(app, centre(scene.format_buttons["basic"]))

@@ -12,7 +12,7 @@ from scenes.i18n import Translator
 def test_a_team_round_trips_and_korean_names_stay_readable():
     team = teams.Team("거미줄 팀!", {"avx-016": 3, "avx-007": 2}, ["avx-027", "avx-031"], "tournament")
     path = teams.save_team(team)
-    assert path.name == "거미줄_팀.json" and path.parent == teams.teams_dir()
+    assert path.name.startswith("거미줄_팀-") and path.suffix == ".json" and path.parent == teams.teams_dir()
     assert teams.load_team(path) == team
     assert not list(path.parent.glob("*.tmp")) and not list(path.parent.glob("*.bak"))
     assert [e.team for e in teams.list_teams()] == [team]
@@ -23,8 +23,8 @@ def test_a_file_of_the_wrong_shape_is_refused_with_its_reason():
     path.write_text(json.dumps({"format": "dice-and-deck-dm-team", "version": 1, "name": "X", "cards": {"avx-001": "two"},
                                 "actions": []}), encoding="utf-8")
     entry = teams.list_teams()[0]
-    assert entry.team is None and "'cards' must map card ids to dice counts" in entry.error
-    assert path.exists()
+    assert entry.team is None and "x.json, field cards.avx-001: must be a whole number" in entry.error
+    assert path.exists() and entry.path == path  # listed with its reason, never deleted
 
 
 def test_the_engine_has_the_final_word():

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import json
-
 import pygame
 import pytest
 
 from game.core.session import GameSession
-from scenes import registry
+from scenes import registry, storage
 from scenes.overlays import ChooseOneDialog, GameOverScene, HandoffScene, MessageDialog, PauseScene
-from scenes.paths import autosave_path, saves_dir
+from scenes.paths import games_dir, saves_dir
 from scenes.rules_scene import RulesScene
 from scenes.settings_scene import SettingsScene
 from scenes.stack import Scene
@@ -167,7 +165,7 @@ def test_continue_is_greyed_out_without_an_autosave_and_resumes_one():
     registry.TABLES["pig"] = FakeTable
     try:
         s = GameSession("pig", seed=4)
-        s.autosave_path = autosave_path()
+        storage.attach(s)  # its own file in the Saved games
         s.apply(Roll())
         app2 = make_app()
         start(app2, TitleScene(app2))
@@ -183,14 +181,14 @@ def test_continue_is_greyed_out_without_an_autosave_and_resumes_one():
 def test_a_damaged_autosave_shows_the_error_and_keeps_the_file():
     registry.TABLES["pig"] = FakeTable
     try:
-        path = autosave_path()
+        path = games_dir() / "pig-1.json"
         path.write_text('{"format": "dice-and-deck-save", "version": 1, "game": "pig"')
         app = make_app()
-        start(app, TitleScene(app))
-        click(app, app.stack.top.continue_button.rect.center)
-        assert isinstance(app.stack.top, TitleScene)
+        start(app, TitleScene(app))  # the list finds the damage, says so and moves the file aside
+        assert isinstance(app.stack.top, TitleScene) and not app.stack.top.continue_button.is_enabled
         assert any(t.kind == "error" and "damaged" in t.text for t in app.toasts)
-        assert path.read_text().endswith('"pig"')
+        kept = list(games_dir().glob("pig-1.json.damaged-*"))
+        assert not path.exists() and len(kept) == 1 and kept[0].read_text().endswith('"pig"')
     finally:
         del registry.TABLES["pig"]
 
@@ -298,11 +296,14 @@ def test_autosave_summary_ignores_finished_games():
 
     registry.TABLES["pig"] = FakeTable
     try:
-        data = GameSession("pig", seed=1).to_dict()
-        autosave_path().write_text(json.dumps(data))
+        s = GameSession("pig", seed=1)
+        storage.attach(s)
+        s.save(s.autosave_path)
         assert autosave_summary() == {"game": "pig", "turn": 1}
-        data["over"] = True
-        autosave_path().write_text(json.dumps(data))
+        while not s.game.is_over:  # a finished game leaves the list for the history
+            s.apply(Roll() if s.game.turn_total < 20 else Hold())
+        s.save(s.autosave_path)
         assert autosave_summary() is None
+        assert list(storage.history_dir().glob("*.json"))
     finally:
         del registry.TABLES["pig"]

@@ -28,8 +28,9 @@ def test_damaged_settings_fall_back_to_defaults_and_are_kept(content):
     settings_path().write_text(content)
     loaded, message = Settings.load()
     assert loaded == Settings() and message
-    assert not settings_path().exists()
-    assert settings_path().with_name("settings.json.bad").read_text() == content
+    # the original is kept beside it with the date in its name (a wrong field alone is reset)
+    kept = list(settings_path().parent.glob("settings.json.damaged-*"))
+    assert len(kept) == 1 and kept[0].read_text() == content
 
 
 def test_app_shows_the_damaged_settings_message():

@@ -1,0 +1,245 @@
+"""The data folder as the app uses it: one save per unfinished game (the Saved games list and
+Continue), the finished games (the history), the lock that keeps a second window from writing,
+and the tidy-up at start.
+
+Every file is read through ``game.core.saves.read_checked``: a damaged file is moved aside with
+the date in its name and the backup (the game one move earlier) is used in its place, and the
+caller gets the problem to show. When the app is read-only (a second window) nothing here
+writes, renames or deletes anything.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.core.files import FileProblem
+from game.core.saves import (
+    BACKUP_SUFFIX,
+    DataLock,
+    Loaded,
+    Remove,
+    backup_path,
+    clean_temporary,
+    flush_all,
+    read_checked,
+    writers,
+)
+from game.core.session import SAVE_LIMITS, GameSession, SaveRecord, new_save_path, parse_save_bytes
+
+from .paths import autosave_path, data_dir, games_dir, history_dir, lock_path
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """One entry of the Saved games list: the file and what its header says (no replay yet).
+    ``problem`` tells what was wrong with the file when its backup is shown instead."""
+
+    path: Path
+    record: SaveRecord
+    modified: float
+    problem: FileProblem | None = None
+
+    @property
+    def game(self) -> str:
+        return self.record.game
+
+    @property
+    def turn(self) -> int:
+        return self.record.turn or 1
+
+    @property
+    def moves(self) -> int:
+        return len(self.record.actions)
+
+
+@dataclass(frozen=True)
+class Listing:
+    """The Saved games list, newest first, and the files that could not be listed."""
+
+    games: list[SavedGame]
+    problems: list[FileProblem]
+
+    @property
+    def latest(self) -> SavedGame | None:
+        return self.games[0] if self.games else None
+
+
+def _save_files(folder: Path) -> list[Path]:
+    """Every saved game in ``folder``: its ``.json`` files, and backups whose main file is gone."""
+    found = {p for p in folder.glob("*.json") if p.is_file()}
+    for bak in folder.glob(f"*.json{BACKUP_SUFFIX}"):
+        found.add(bak.with_name(bak.name[: -len(BACKUP_SUFFIX)]))
+    return sorted(found)
+
+
+def _replayed(raw: bytes, file: str) -> GameSession:
+    return GameSession.from_record(parse_save_bytes(raw, file))
+
+
+def _modified(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def saved_games(writable: bool = True) -> Listing:
+    """The unfinished games, newest first. A finished game found here goes to the history; a
+    damaged file is moved aside (when ``writable``) and its backup listed in its place."""
+    flush_all(timeout=3.0)  # the latest moves first
+    games: list[SavedGame] = []
+    problems: list[FileProblem] = []
+    for path in _save_files(games_dir()):
+        try:
+            loaded: Loaded[SaveRecord] = read_checked(path, parse_save_bytes, SAVE_LIMITS, move_damaged=writable)
+        except FileProblem as problem:
+            problems.append(problem)
+            continue
+        record = loaded.value
+        if record.over:
+            if writable:
+                _to_history(path)
+            continue
+        if loaded.problem is not None:
+            problems.append(loaded.problem)
+        games.append(SavedGame(path, record, _modified(loaded.source), loaded.problem))
+    games.sort(key=lambda g: (g.modified, g.path.name), reverse=True)
+    return Listing(games, problems)
+
+
+def _to_history(path: Path) -> None:
+    dest = history_dir() / path.name
+    n = 1
+    while dest.exists():
+        dest = history_dir() / f"{path.stem}-{n}.json"
+        n += 1
+    try:
+        os.replace(path, dest)
+    except OSError:
+        return
+    try:
+        os.unlink(backup_path(path))
+    except OSError:
+        pass
+
+
+def load_saved(path: Path, writable: bool = True) -> Loaded[GameSession]:
+    """The game saved in ``path``, replayed and checked; the backup when the file is damaged
+    (then ``problem`` says what was wrong and where the file was moved). Raises the file's
+    ``FileProblem`` when neither can be played."""
+    return read_checked(path, _replayed, SAVE_LIMITS, move_damaged=writable)
+
+
+def attach(session: GameSession) -> None:
+    """Give a new game its own save in the Saved games folder; no other game's save is touched."""
+    session.autosave_path = new_save_path(games_dir(), session.name)
+    session.history_dir = history_dir()
+
+
+def adopt(session: GameSession, path: Path) -> None:
+    """A game opened from its own saved-games file goes on saving there."""
+    session.autosave_path = Path(path)
+    session.history_dir = history_dir()
+
+
+def in_games_folder(path: Path) -> bool:
+    try:
+        return Path(os.path.abspath(path)).parent == Path(os.path.abspath(games_dir()))
+    except OSError:
+        return False
+
+
+def delete_saved(path: Path) -> bool:
+    """Delete a saved game and its backup (the person asked, and confirmed)."""
+    writers().submit(path, Remove())
+    return writers().flush(path, timeout=5.0) and not path.exists()
+
+
+@dataclass(frozen=True)
+class Finished:
+    """A finished game from the history."""
+
+    path: Path
+    record: SaveRecord
+    modified: float
+
+
+def finished_games(limit: int = 50, writable: bool = True) -> list[Finished]:
+    """The most recent finished games; damaged records are moved aside and skipped."""
+    flush_all(timeout=3.0)
+    paths = sorted(history_dir().glob("*.json"), key=_modified, reverse=True)[:limit]
+    out = []
+    for path in paths:
+        try:
+            loaded = read_checked(path, parse_save_bytes, SAVE_LIMITS, move_damaged=writable)
+        except FileProblem:
+            continue
+        out.append(Finished(path, loaded.value, _modified(loaded.source)))
+    return out
+
+
+# -- start-up and the second window ------------------------------------------------------------
+_LOCK: DataLock | None = None
+
+
+def claim() -> DataLock | None:
+    """The data folder's lock for this process (kept until ``release``); None when another
+    window of the app holds it."""
+    global _LOCK
+    if _LOCK is not None and _LOCK.held:
+        return _LOCK
+    _LOCK = DataLock.acquire(lock_path())
+    return _LOCK
+
+
+def release() -> None:
+    global _LOCK
+    flush_all()
+    if _LOCK is not None:
+        _LOCK.release()
+        _LOCK = None
+
+
+def tidy() -> list[str]:
+    """What the writing window does at start: remove temporary files a killed write left, and
+    move the single autosave of earlier versions into the Saved games list. Returns notes."""
+    notes = [f"removed {p.name}" for p in clean_temporary(data_dir())]
+    old = autosave_path()
+    if old.exists() or backup_path(old).exists():
+        dest = new_save_path(games_dir(), "game")
+        try:
+            if old.exists():
+                os.replace(old, dest)
+            if backup_path(old).exists():
+                os.replace(backup_path(old), backup_path(dest))
+            notes.append(f"moved {old.name} to the Saved games as {dest.name}")
+        except OSError as exc:
+            notes.append(f"could not move {old.name}: {exc.strerror}")
+    return notes
+
+
+# -- saying it ---------------------------------------------------------------------------------
+def problem_text(t: Any, problem: FileProblem) -> str:
+    """``problem`` in the person's language: the file, the field and what is wrong."""
+    params = dict(problem.params)
+    if "expected" in params:
+        params["expected"] = t(f"file.type.{params['expected']}")
+    if "kind" in params and problem.code == "wrong_format":
+        params["kind"] = t(f"file.kind.{params['kind']}")
+    what = t(f"file.what.{problem.code}", **params)
+    if problem.field:
+        return str(t("file.problem_field", file=problem.file or "?", field=problem.field, what=what))
+    return str(t("file.problem", file=problem.file or "?", what=what))
+
+
+def kept_text(t: Any, problem: FileProblem) -> str:
+    """Where the damaged file is now ("kept as autosave.json.damaged-20250101-120000")."""
+    return str(t("file.kept_as", file=problem.kept_as or problem.file or "?"))
+
+
+def saved_date(stamp: float) -> str:
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp))
