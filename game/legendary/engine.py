@@ -366,7 +366,7 @@ class Legendary(Table, Game):
 
     def solo_score(self) -> int:
         """Solo: VP - 4 per Bystander carried away - 3 per Twist played - 1 per escaped Villain."""
-        escaped_villains = sum(1 for c in self.escaped if defn(c).kind != "bystander") + (
+        escaped_villains = sum(1 for c in self.escaped if defn(c).kind != "bystander") - self.carried_heroes + (
             sum(1 for c in self.escaped if defn(c).kind == "bystander") - self.carried_off)
         return self.vp(0) - 4 * self.carried_off - 3 * self.twists_played - escaped_villains
 

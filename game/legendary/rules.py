@@ -152,13 +152,20 @@ def enter(g: Legendary, card: str) -> str | None:
 @op("escape")
 def _escape(g: Legendary, s: Step, a: Answer) -> None:
     """An escaping villain: to the Escaped pile with its bystanders; it KOs a Hero costing 6 or
-    less from the HQ; each player discards a card if it held bystanders; then its Escape effect."""
+    less from the HQ; each player discards a card if it held bystanders; then its Escape effect.
+
+    Decision: a Villain leaves with what it holds. The Hero under a Skrull goes to the Escaped pile
+    with it, face up, and counts for "Heroes in the Escaped pile" (it is not an escaped Villain)."""
     p, v = s[1], s[3]
     g.escaped.append(v)
     g.ev(A.VillainEscaped(v))
     held = g.captured.pop(v, [])
     g.escaped.extend(held)
     g.carried_off += len(held)
+    hero = g.under.pop(v, None)
+    if hero is not None:
+        g.escaped.append(hero)
+        g.carried_heroes += 1
     steps: list[Step] = [("hq_ko", p, v, 6)]
     if held:
         steps.append(("each", p, v, "all", (("discard_pick", 1),)))

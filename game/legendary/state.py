@@ -80,6 +80,8 @@ class Table:
     options: dict[str, Any]
     phase: str
     hero_out: bool
+    # Heroes carried to the Escaped pile under an escaping Skrull: in that pile, but not Villains
+    carried_heroes: int = 0
 
     def ev(self, e: Event) -> None:
         self.events.append(e)
