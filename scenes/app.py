@@ -2,11 +2,20 @@
 
 ``App.frame(events, dt)`` is one whole frame (input, the stack's safe point, update, draw); the
 main loop, the headless tests and the screenshot command all drive the app through it.
+
+A failing screen never closes the window: an unexpected exception in a frame is caught, its
+traceback appended to ``crash.log`` in the user's data folder, and a dialog offers to open the
+game's last save again (every move is autosaved) or to go to the title. The tests switch this
+guard off (``DICE_AND_DECK_CRASH_GUARD=0``) so that a bug still fails them.
 """
 
 from __future__ import annotations
 
 import logging
+import os
+import time
+import traceback
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -20,13 +29,19 @@ from sprites.tooltip import Tooltip
 
 from .audio import Audio
 from .i18n import Translator, translator
-from .paths import ASSETS
+from .paths import ASSETS, data_dir, saves_dir
 from .settings import Settings
 from .stack import Scene, SceneStack
 
 log = logging.getLogger(__name__)
 THEME = ASSETS / "themes" / "theme.json"
 MIN_SIZE = (960, 600)
+CRASH_GUARD_ENV = "DICE_AND_DECK_CRASH_GUARD"  # "0": let exceptions through (the tests)
+CRASH_LOG_LIMIT = 1_000_000  # bytes; an older log is kept once as crash.log.1
+
+
+def crash_guard_from_env() -> bool:
+    return os.environ.get(CRASH_GUARD_ENV, "1").strip().lower() not in ("0", "false", "no", "off")
 
 
 @dataclass
@@ -66,6 +81,10 @@ class App:
         self.tooltip = Tooltip()
         self.toasts: list[Toast] = []
         self.time = 0.0
+        # real time for whatever must not be hurried by frame times (the hand-off curtain)
+        self.clock: Callable[[], float] = time.monotonic
+        self.guard_crashes = crash_guard_from_env()
+        self.crashes = 0
         self.running = True
         self._settings_dirty = 0.0
         if self.settings_message:
@@ -169,13 +188,108 @@ class App:
         self.running = False
 
     def frame(self, events: list[pygame.event.Event], dt: float) -> None:
+        if not self.guard_crashes:
+            self._frame(events, dt)
+            return
+        try:
+            self._frame(events, dt)
+        except Exception as exc:  # a failing screen must not close the window or lose the game
+            self.recover(exc)
+
+    def _frame(self, events: list[pygame.event.Event], dt: float) -> None:
         self.stack.apply_pending()
+        self.stack.input_held = False
         for event in events:
+            if self.stack.input_held and event.type not in (pygame.QUIT, pygame.VIDEORESIZE):
+                continue
             self.handle_event(event)
-            self.stack.apply_pending()
+            self.stack.apply_pending()  # a curtain asked for by this event covers the next ones
         self.update(dt)
         self.stack.apply_pending()
         self.draw(self.screen)
+
+    # -- when a screen fails --------------------------------------------------------------------
+    def recover(self, exc: BaseException) -> None:
+        """Log ``exc`` with its traceback, keep the game's save, and show the crash dialog
+        (or, when the dialog itself failed, the title screen)."""
+        from .overlays import CrashScene
+        from .title import TitleScene
+
+        self.crashes += 1
+        log.error("a screen failed", exc_info=exc)
+        session = self._session_in_play()
+        save_path = self._keep_save(session)
+        log_path, log_error = self._write_crash_log(exc, session)
+        error = f"{type(exc).__name__}: {exc}"
+        if len(error) > 300:
+            error = error[:299] + "…"
+        self.stack.discard_pending()
+        self.tooltip.show(None)
+        try:
+            if isinstance(self.stack.top, CrashScene):  # the dialog itself failed: start over
+                self.stack.reset(TitleScene(self))
+            else:
+                self.stack.push(CrashScene(self, error, log_path, log_error, save_path))
+            self.stack.apply_pending()
+            self.draw(self.screen)
+            return
+        except Exception:
+            log.exception("the crash dialog failed too")
+            self.crashes += 1
+        self.stack.discard_pending()
+        try:
+            self.stack.reset(TitleScene(self))
+            self.stack.apply_pending()
+            self.draw(self.screen)
+        except Exception:  # not even the title: an empty window, and the next frame tries again
+            log.exception("the title screen failed too")
+            self.stack.discard_pending()
+            self.screen.fill((16, 18, 22))
+
+    def _session_in_play(self) -> Any:
+        from game.core.session import GameSession
+
+        for scene in reversed(self.stack.scenes):
+            session = getattr(scene, "session", None)
+            if isinstance(session, GameSession):
+                return session
+        return None
+
+    def _keep_save(self, session: Any) -> Path | None:
+        """Where the game of ``session`` is saved: its autosave (written after every move), or
+        a save written now when it had none."""
+        if session is None:
+            return None
+        path = session.autosave_path
+        flush = getattr(session, "flush_autosave", None)  # autosaves may be written off this thread
+        if path is not None and callable(flush):
+            flush(2.0)
+        if path is not None and Path(path).exists():
+            return Path(path)
+        try:
+            return Path(session.save(saves_dir() / f"recovered-{session.name}.json"))
+        except Exception:  # the game may be half-way through a move: its save cannot be made
+            log.exception("could not save the game after a failure")
+            return None
+
+    def _write_crash_log(self, exc: BaseException, session: Any) -> tuple[Path | None, str | None]:
+        """Append the traceback to ``crash.log`` in the user's data folder."""
+        from .overlays import CRASH_LOG
+
+        try:
+            path = data_dir() / CRASH_LOG
+            if path.exists() and path.stat().st_size > CRASH_LOG_LIMIT:
+                os.replace(path, path.with_name(CRASH_LOG + ".1"))
+            scenes = " > ".join(scene.name for scene in self.stack.scenes)
+            lines = [f"=== {time.strftime('%Y-%m-%d %H:%M:%S')}  screens: {scenes}"]
+            if session is not None:
+                lines.append(f"game {session.name}, seed {session.seed}, {len(session.history)} moves, options {session.options}")
+            lines.append("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
+            with path.open("a", encoding="utf-8") as f:
+                f.write("\n".join(lines) + "\n")
+            return path, None
+        except OSError as err:
+            return None, str(err)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, Protocol
 
 import pygame
@@ -19,7 +20,7 @@ from sprites import fonts
 from sprites.draw import FELT, GLOW, TEXT, TEXT_DIM, dim, felt, rounded_panel
 
 from . import registry
-from .paths import saves_dir
+from .paths import APP_NAME, saves_dir
 from .stack import Scene
 from .widgets import button, column
 
@@ -178,8 +179,19 @@ class GameOverScene(Scene):
             y += int(30 * s)
 
 
+ARM_SECONDS = 0.6  # real time the curtain ignores every input after it goes up
+ARM_FRAMES = 3  # ... and at least this many frames of it, however slow they are
+LIFT_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+CRASH_LOG = "crash.log"  # in the user's data folder
+
+
 class HandoffScene(Scene):
-    """The hotseat curtain: covers the table until the next person is at the screen."""
+    """The hotseat curtain: covers the table until the next person is at the screen.
+
+    For a short arming moment (``ARM_SECONDS`` of real time and ``ARM_FRAMES`` frames) it
+    swallows every input, so the fast clicks or held key that ended one person's turn never lift
+    it. After that it needs a deliberate press and release: a mouse button or key that went down
+    before it was armed never lifts it."""
 
     name = "handoff"
     overlay = False  # nothing private may show through
@@ -191,17 +203,62 @@ class HandoffScene(Scene):
         self.on_ready = on_ready
         self.colour = colour
         self.age = 0.0
+        self.frames = 0
+        self.raised_at: float | None = None  # app.clock() when it went up
+        self.lifted = False
+        self._pressed = False  # the left button went down after arming
+        self._key: int | None = None  # a lifting key that went down after arming
+        self._held: set[int] = set()  # keys already down in the arming moment (their repeats do not count)
+
+    def enter(self) -> None:
+        super().enter()
+        self.raised_at = self.app.clock()
+        self.app.tooltip.show(None)
+
+    @property
+    def armed(self) -> bool:
+        if self.raised_at is None or self.frames < ARM_FRAMES:
+            return False
+        return self.app.clock() - self.raised_at >= ARM_SECONDS
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        clicked = event.type == pygame.MOUSEBUTTONUP and event.button == 1
-        key = event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)
-        if (clicked or key) and self.age > 0.25:  # a click meant for the table does not lift it
-            self.app.stack.pop()
-            if self.on_ready is not None:
-                self.on_ready()
+        if self.lifted:
+            return
+        if not self.armed:  # swallowed, and whatever went down now can never lift it
+            self._pressed = False
+            self._key = None
+            if event.type == pygame.KEYDOWN:
+                self._held.add(event.key)
+            elif event.type == pygame.KEYUP:
+                self._held.discard(event.key)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pressed = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self._pressed:
+                self.lift()
+        elif event.type == pygame.KEYDOWN:
+            if event.key in LIFT_KEYS and event.key not in self._held:
+                self._key = event.key
+        elif event.type == pygame.KEYUP:
+            self._held.discard(event.key)
+            if event.key == self._key:
+                self.lift()
+
+    def lift(self) -> None:
+        """The next person is at the screen: take the curtain down and tell the table."""
+        if self.lifted:
+            return
+        self.lifted = True
+        self.app.tooltip.show(None)
+        self.app.stack.hold_input()  # the rest of this frame's clicks were not aimed at the table
+        self.app.stack.pop()
+        if self.on_ready is not None:
+            self.on_ready()
 
     def update(self, dt: float) -> None:
         self.age += dt
+        self.frames += 1
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.app.size
@@ -210,6 +267,8 @@ class HandoffScene(Scene):
         dim(surface, 90)
         head = fonts.render(self.app.t("handoff.pass_to", name=self.player_name), max(22, int(44 * s)), GLOW, bold=True)
         surface.blit(head, head.get_rect(center=(w // 2, h // 2 - int(30 * s))))
+        if not self.armed:  # "click when ready" appears only once a click can lift the curtain
+            return
         alpha = int(140 + 115 * (0.5 + 0.5 * math.sin(self.age * 3)))
         sub = fonts.render(self.app.t("handoff.click_when_ready"), max(14, int(22 * s)), TEXT)
         sub.set_alpha(alpha)
@@ -357,6 +416,103 @@ class MessageDialog(Scene):
             y += 26
 
 
+class CrashScene(Scene):
+    """What the app shows instead of closing when a screen fails: what happened, where the
+    details were written, and Continue (the game's last save, opened again) or Title."""
+
+    name = "crash"
+    overlay = False  # the screen that failed is not drawn again underneath
+    fills_screen = True
+
+    def __init__(self, app: Any, error: str, log_path: Path | None, log_error: str | None = None, save_path: Path | None = None) -> None:
+        super().__init__(app)
+        self.error = error
+        self.log_path = log_path
+        self.log_error = log_error
+        self.save_path = save_path
+
+    def lines(self) -> list[str]:
+        t = self.app.t
+        out = [t("crash.what", error=self.error)]
+        out.append(t("crash.saved") if self.save_path is not None else t("crash.no_game"))
+        if self.log_path is not None:
+            out.append(t("crash.log", path=str(self.log_path)))
+        else:
+            out.append(t("crash.log_failed", reason=self.log_error or "?"))
+        return out
+
+    def text_size(self) -> int:
+        return max(16, int(20 * self.app.scale))
+
+    def rect(self) -> pygame.Rect:
+        s = max(0.8, self.app.scale)
+        width = min(self.app.size[0] - 40, int(820 * s))
+        size = self.text_size()
+        rows = sum(len(fonts.wrap(line, size, width - 60)) for line in self.lines())
+        height = min(self.app.size[1] - 40, int(200 * s) + fonts.get_font(size).get_linesize() * rows + int(16 * s) * 3)
+        w, h = self.app.size
+        return pygame.Rect((w - width) // 2, (h - height) // 2, width, height)
+
+    def build(self) -> None:
+        s = max(0.8, self.app.scale)
+        r = self.rect()
+        bh = max(34, int(46 * s))
+        bw = int(220 * s)
+        y = r.bottom - bh - int(24 * s)
+        self.continue_button = button(self, pygame.Rect(r.centerx - bw - int(8 * s), y, bw, bh), self.app.t("crash.continue"), "#primary_button")
+        self.title_button = button(self, pygame.Rect(r.centerx + int(8 * s), y, bw, bh), self.app.t("over.title"))
+        if self.save_path is None:
+            self.continue_button.disable()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        from .title import TitleScene
+
+        pressed = self.button_pressed(event)
+        enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if (pressed is self.continue_button or enter) and self.save_path is not None:
+            self.reopen()
+        elif pressed is self.title_button or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+            self.app.stack.reset(TitleScene(self.app))
+
+    def reopen(self) -> None:
+        """Open the saved game again on a fresh table (over the title screen)."""
+        from game.core.errors import SaveError
+        from game.core.session import GameSession
+
+        from .title import TitleScene
+
+        assert self.save_path is not None
+        try:
+            session = GameSession.load(self.save_path)
+        except SaveError as exc:
+            self.app.notify(self.app.t("error.load_failed", reason=str(exc)), "error", seconds=8)
+            self.app.stack.reset(TitleScene(self.app))
+            return
+        session.autosave_path = self.save_path
+        self.app.stack.reset(TitleScene(self.app))
+        factory = registry.TABLES.get(session.name)
+        if factory is None:
+            self.app.notify(self.app.t("error.no_table", game=self.app.t(f"game.{session.name}.title")), "error")
+            return
+        self.app.stack.push(factory(self.app, session))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = self.app.size
+        s = max(0.8, self.app.scale)
+        surface.blit(felt((w, h), FELT["menu"]), (0, 0))
+        r = self.rect()
+        rounded_panel(surface, r, (18, 21, 27, 245), (255, 90, 90, 200), radius=14, width=2)
+        surface.blit(fonts.render(self.app.t("crash.title"), max(18, int(30 * s)), (255, 120, 110), bold=True), (r.x + 30, r.y + int(24 * s)))
+        y = r.y + int(84 * s)
+        size = self.text_size()
+        line_h = fonts.get_font(size).get_linesize()
+        for i, line in enumerate(self.lines()):
+            for part in fonts.wrap(line, size, r.w - 60):
+                surface.blit(fonts.render(part, size, TEXT if i == 0 else TEXT_DIM), (r.x + 30, y))
+                y += line_h
+            y += int(16 * s)
+
+
 class CardZoom(Scene):
     """A card shown large over the table (right-click); any click or key closes it.
 
@@ -429,10 +585,21 @@ def _shot_gameover(app: Any, seed: int) -> None:
 @registry.screenshot("handoff", description="hotseat hand-off curtain")
 def _shot_handoff(app: Any, seed: int) -> None:
     app.stack.push(_DemoTable(app))
-    app.stack.push(HandoffScene(app, app.t("seat.default", n=2)))
+    curtain = HandoffScene(app, app.t("seat.default", n=2))
+    app.stack.push(curtain)
+    app.stack.apply_pending()
+    # the picture shows it armed, as the next person sees it once a click can lift it
+    curtain.frames = ARM_FRAMES
+    curtain.raised_at = app.clock() - ARM_SECONDS
 
 
 @registry.screenshot("choose", description="choose-one dialog")
 def _shot_choose(app: Any, seed: int) -> None:
     app.stack.push(_DemoTable(app))
     app.stack.push(ChooseOneDialog(app, app.t("choose.title"), [app.t("choose.demo_a"), app.t("choose.demo_b")], lambda i: None, lambda: None))
+
+
+@registry.screenshot("crash", description="what a failing screen turns into: the error, the log file, Continue or Title")
+def _shot_crash(app: Any, seed: int) -> None:
+    # a neutral path in the picture: the real one is the user's data folder
+    app.stack.push(CrashScene(app, "ZeroDivisionError: division by zero", Path(APP_NAME, CRASH_LOG), save_path=saves_dir() / "autosave.json"))

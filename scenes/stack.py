@@ -104,6 +104,9 @@ class SceneStack:
         self.app = app
         self.scenes: list[Scene] = []
         self._pending: list[tuple[str, Any, int]] = []
+        # True: the rest of this frame's input is dropped (the curtain just came down, and a
+        # double click that lifted it must not also press something on the table)
+        self.input_held = False
 
     @property
     def top(self) -> Scene | None:
@@ -131,6 +134,14 @@ class SceneStack:
     @property
     def has_pending(self) -> bool:
         return bool(self._pending)
+
+    def hold_input(self) -> None:
+        """Drop the rest of this frame's input (the app clears this at every frame start)."""
+        self.input_held = True
+
+    def discard_pending(self) -> None:
+        """Forget the requests not applied yet (a screen failed half-way through its frame)."""
+        self._pending.clear()
 
     # -- the safe point ------------------------------------------------------------------------
     def apply_pending(self) -> None:

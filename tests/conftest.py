@@ -9,6 +9,8 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# a bug must fail its test: the app's crash guard (a dialog instead of the exception) is off
+os.environ["DICE_AND_DECK_CRASH_GUARD"] = "0"
 # a template filled without one of its parameters raises (scenes.i18n.MissingParameter)
 os.environ.setdefault("DICE_AND_DECK_STRICT_STRINGS", "1")
 
