@@ -75,6 +75,14 @@ class TableScene(Scene):
         people = [i for i, s in enumerate(seats) if s == "person"]
         to_move = session.game.to_move
         self.viewer = to_move if to_move in people else (people[0] if people else 0)
+        self._curtain: HandoffScene | None = None  # this table's hand-off curtain while it is up
+        if self.hotseat_private:
+            # several people share the screen and hands are secret: nobody's private view is
+            # drawn until the person to move has lifted the curtain (a new game, Continue, load)
+            self.viewer = -1
+        # history index -> the seat at the screen when that move was made (a move made for a
+        # seat while another person was at the screen, such as an automatic pass, is theirs)
+        self._screen_at: dict[int, int] = {}
         # seats whose private view (a hand face up, a secret pick) the table drew since the last
         # clear: tables call mark_private(seat) as they draw one, and the privacy tests read it
         self.private_drawn: set[int] = set()
@@ -88,12 +96,38 @@ class TableScene(Scene):
     def can_undo(self) -> bool:
         return self.session.can_undo and any(s == "person" for s in self.seats)
 
+    def undo_steps(self) -> tuple[int, int | None]:
+        """How many moves Z takes back for the person at the screen: back to and including
+        their own last decision, with the agents' moves after it. ``(0, seat)`` when another
+        person decided in between (that decision is theirs to keep); ``(0, None)`` when there
+        is nothing of theirs before the last roll, draw or shuffle."""
+        me = self.viewer if self.viewer in range(len(self.seats)) and self.is_person(self.viewer) else None
+        if me is None:
+            return 0, None
+        history = self.session.history
+        steps = 0
+        for i in range(len(history) - 1, self.session.checkpoint - 1, -1):
+            steps += 1
+            player = history[i].player
+            if player == me:
+                return steps, None
+            if not self.is_person(player) or self._screen_at.get(i) == me:
+                continue  # an agent's move, or one made for that seat while I was at the screen
+            return 0, player
+        return 0, None
+
     def undo(self) -> None:
-        if not self.can_undo():
+        steps, other = self.undo_steps() if self.can_undo() else (0, None)
+        if other is not None:
+            self.app.notify(self.app.t("table.undo_not_yours", name=self.names[other]))
+            return
+        if steps == 0:
             self.app.notify(self.app.t("table.cannot_undo"))
             return
         self._drop_agent()
-        self.session.undo_while(lambda s: s.game.to_move in self.agents)
+        self.session.undo(steps)
+        kept = len(self.session.history)
+        self._screen_at = {i: v for i, v in self._screen_at.items() if i < kept}
         self.anim.finish_all()
         self.hint = None
         self.over_shown = False
@@ -119,11 +153,13 @@ class TableScene(Scene):
     def apply(self, action: Action) -> list[Event]:
         """Play ``action`` through the session (autosave included) and show what happened."""
         player = self.game.to_move
+        index = len(self.session.history)
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
             self.app.notify(self.app.t("table.illegal", reason=str(exc)), "error")
             return []
+        self._screen_at[index] = self.viewer
         self.hint = None
         if self._pending_why:
             self.why[len(self.session.history) - 1] = self._pending_why
@@ -163,22 +199,64 @@ class TableScene(Scene):
             player = self.game.to_move
         return log_text.plain(self.app.tr, self.game_name, record, self.names, player=player)
 
+    # -- the hand-off curtain (hotseat) --------------------------------------------------------
+    @property
+    def hotseat_private(self) -> bool:
+        """Hands are secret and more than one person shares the screen: a curtain goes up
+        between them."""
+        return self.private_hands and sum(1 for s in self.seats if s == "person") > 1
+
+    def enter(self) -> None:
+        super().enter()
+        if self.viewer == -1 and self._curtain is None:
+            p = self.game.to_move
+            if p is not None and self.is_person(p):
+                self._raise_curtain(p)
+
     def _check_seat_change(self) -> None:
         p = self.game.to_move
         if p is None or not self.is_person(p) or p == self.viewer:
             return
-        if self.private_hands and sum(1 for s in self.seats if s == "person") > 1:
-            self.anim.finish_all()
-            self.viewer = -1  # nobody's private view until the curtain is lifted
-
-            def ready(p: int = p) -> None:
-                self.viewer = p
-                self.sync()
-
-            self.app.stack.push(HandoffScene(self.app, self.names[p], ready))
+        if self._curtain is not None:
+            return  # a curtain is already up; when it comes down the seat is checked again
+        if self.hotseat_private:
+            self._raise_curtain(p)
         else:
             self.viewer = p
             self.sync()
+
+    def _raise_curtain(self, p: int) -> None:
+        self.anim.finish_all()
+        self.viewer = -1  # nobody's private view until the curtain is lifted
+        self.on_curtain(True)
+
+        def ready(p: int = p) -> None:
+            self._curtain = None
+            self.viewer = p
+            self.on_curtain(False)
+            self.sync()
+            self._check_seat_change()  # the move went on to someone else meanwhile: curtain again
+
+        self._curtain = HandoffScene(self.app, self.names[p], ready)
+        self.app.stack.push(self._curtain)
+
+    def on_curtain(self, up: bool) -> None:
+        """The hand-off curtain goes up (``up``) or comes down. The shell forgets the hint and
+        the tooltip; a table also drops its hover, drag and raised-card state here, so nothing of
+        one person's choice is still on screen for the next."""
+        self.hint = None
+        self.app.tooltip.show(None)
+
+    def show_to(self, p: int) -> None:
+        """Seat ``p`` is at the screen now, without a curtain (a staged picture): this table's
+        curtain, up or asked for, comes down at the next safe point."""
+        if self._curtain is not None:
+            self._curtain.lifted = True
+            self._curtain = None
+            self.app.stack.pop_to(lambda scene: scene is self)
+        self.viewer = p
+        self.on_curtain(False)
+        self.sync()
 
     def _drop_agent(self) -> None:
         if self._future is not None:

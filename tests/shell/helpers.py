@@ -8,8 +8,24 @@ from scenes.app import App
 from scenes.settings import Settings
 
 
+class ManualClock:
+    """The app's real-time clock in tests: it moves only with the frames ``pump`` runs (by their
+    ``dt``) or when a test moves it, so "0.6 s of real time" is the same on every machine."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
 def make_app(lang: str = "en", size: tuple[int, int] = (1600, 900)) -> App:
-    return App(size=size, settings=Settings(language=lang, window_size=size), save_settings=False)
+    app = App(size=size, settings=Settings(language=lang, window_size=size), save_settings=False)
+    app.clock = ManualClock()
+    return app
 
 
 def pump(app: App, events: list[pygame.event.Event] | None = None, frames: int = 2, dt: float = 1 / 60) -> None:
@@ -18,6 +34,21 @@ def pump(app: App, events: list[pygame.event.Event] | None = None, frames: int =
         pygame.event.post(event)
     for _ in range(frames):
         app.frame(pygame.event.get(), dt)
+        if isinstance(app.clock, ManualClock):
+            app.clock.advance(dt)
+
+
+def lift_curtain(app: App) -> None:
+    """The next person waits for the hand-off curtain to arm, then clicks it away."""
+    from scenes.overlays import HandoffScene
+
+    top = app.stack.top
+    if isinstance(top, HandoffScene):
+        for _ in range(200):
+            if top.armed:
+                break
+            pump(app, frames=1, dt=0.05)
+        click(app, (app.size[0] // 2, app.size[1] // 2))
 
 
 def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
@@ -53,5 +84,6 @@ def open_table(table_class, session, size: tuple[int, int] = (1600, 900)):  # ty
     app.settings.agent_delay = 0.0
     table = table_class(app, session)
     start(app, table)
+    lift_curtain(app)  # several people at a table with secret hands: the first one lifts it
     pump(app, frames=2)
     return app, table

@@ -236,7 +236,7 @@ def test_handoff_curtain_hides_the_table_until_clicked():
     curtain = HandoffScene(app, "Bea", lambda: ready.append(True))
     start(app, curtain)
     assert app.stack.visible() == [curtain]
-    pump(app, frames=30)
+    pump(app, frames=40)  # its arming moment (0.6 s) passes
     click(app, (800, 450))
     assert ready == [True] and app.stack.top is table
 
