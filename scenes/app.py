@@ -29,7 +29,7 @@ from sprites.tooltip import Tooltip
 
 from .audio import Audio
 from .i18n import Translator, translator
-from .paths import ASSETS, data_dir, saves_dir
+from .paths import ASSETS, data_dir, games_dir
 from .settings import Settings
 from .stack import Scene, SceneStack
 
@@ -256,18 +256,22 @@ class App:
         return None
 
     def _keep_save(self, session: Any) -> Path | None:
-        """Where the game of ``session`` is saved: its autosave (written after every move), or
-        a save written now when it had none."""
+        """Where the game of ``session`` is saved: its own save (written after every move, off
+        this thread: waited for here), or one written now into the saved games when it had none
+        (never in a read-only second window)."""
         if session is None:
             return None
         path = session.autosave_path
-        flush = getattr(session, "flush_autosave", None)  # autosaves may be written off this thread
-        if path is not None and callable(flush):
-            flush(2.0)
-        if path is not None and Path(path).exists():
-            return Path(path)
+        if path is not None:
+            session.flush_autosave(2.0)
+            if Path(path).exists():
+                return Path(path)
+        if self.read_only:
+            return None
+        from game.core.session import new_save_path
+
         try:
-            return Path(session.save(saves_dir() / f"recovered-{session.name}.json"))
+            return Path(session.save(new_save_path(games_dir(), session.name)))
         except Exception:  # the game may be half-way through a move: its save cannot be made
             log.exception("could not save the game after a failure")
             return None

@@ -475,26 +475,14 @@ class CrashScene(Scene):
             self.app.stack.reset(TitleScene(self.app))
 
     def reopen(self) -> None:
-        """Open the saved game again on a fresh table (over the title screen)."""
-        from game.core.errors import SaveError
-        from game.core.session import GameSession
-
+        """Open the saved game again on a fresh table, over the title screen (a damaged save
+        falls back to its backup, and the person is told)."""
+        from .continue_game import open_saved
         from .title import TitleScene
 
         assert self.save_path is not None
-        try:
-            session = GameSession.load(self.save_path)
-        except SaveError as exc:
-            self.app.notify(self.app.t("error.load_failed", reason=str(exc)), "error", seconds=8)
-            self.app.stack.reset(TitleScene(self.app))
-            return
-        session.autosave_path = self.save_path
         self.app.stack.reset(TitleScene(self.app))
-        factory = registry.TABLES.get(session.name)
-        if factory is None:
-            self.app.notify(self.app.t("error.no_table", game=self.app.t(f"game.{session.name}.title")), "error")
-            return
-        self.app.stack.push(factory(self.app, session))
+        open_saved(self.app, self.save_path)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.app.size
