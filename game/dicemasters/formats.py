@@ -25,6 +25,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 # format -> (life, team cards, team dice)
 FORMAT_RULES = {"basic": (15, 6, 15), "tournament": (20, 8, 20)}
+# Decision: a basic team has exactly its 6 cards and 15 dice; a tournament team has up to 8 cards
+# and up to 20 dice (the English edition's wording). Both: at least 1 die per card, at most its Max.
+EXACT_TEAMS = frozenset({"basic"})
 
 
 def parse_team(value: Any, who: str) -> dict[str, int]:
@@ -59,7 +62,9 @@ def parse_team(value: Any, who: str) -> dict[str, int]:
     return team
 
 
-def validate_team(team: dict[str, int], max_cards: int, max_dice: int, who: str) -> None:
+def validate_team(team: dict[str, int], max_cards: int, max_dice: int, who: str, exact: bool = False) -> None:
+    """Refuse a team with one message naming what is wrong. ``exact``: the format wants exactly
+    ``max_cards`` cards and ``max_dice`` dice (basic), otherwise those are maxima (tournament)."""
     names: dict[str, str] = {}
     for card, n in team.items():
         c = CARDS.get(card)
@@ -82,6 +87,10 @@ def validate_team(team: dict[str, int], max_cards: int, max_dice: int, who: str)
     total = sum(team.values())
     if total > max_dice:
         raise OptionError(f"dicemasters: {who}: {total} dice, over the format's total of {max_dice}")
+    if exact and len(team) != max_cards:
+        raise OptionError(f"dicemasters: {who}: the format needs exactly {max_cards} cards, not {len(team)}")
+    if exact and total != max_dice:
+        raise OptionError(f"dicemasters: {who}: the format needs exactly {max_dice} dice, not {total}")
 
 
 def parse_actions(value: Any, who: str) -> list[str]:
@@ -151,7 +160,7 @@ def setup(g: DiceMasters, options: dict[str, Any]) -> None:
         for p in (0, 1):
             raw = options.get(f"team{p}")
             teams[p] = parse_team(raw, f"team{p}") if raw is not None else random_team(srng, ncards, ndice)
-            validate_team(teams[p], ncards, ndice, f"team{p}")
+            validate_team(teams[p], ncards, ndice, f"team{p}", exact=fmt in EXACT_TEAMS)
             raw_a = options.get(f"actions{p}")
             acts += parse_actions(raw_a, f"actions{p}") if raw_a is not None else srng.sample(list(BASIC_ACTION_CARDS), 2)
         g.bac = acts

@@ -20,7 +20,7 @@ import pygame_gui
 from pygame_gui.elements import UISelectionList, UITextEntryLine
 
 from game.dicemasters.cards import BASIC_ACTION_CARDS, CARDS, CHARACTER_CARDS, card_info, card_name
-from game.dicemasters.formats import FORMAT_RULES
+from game.dicemasters.formats import EXACT_TEAMS, FORMAT_RULES
 from sprites import fonts
 from sprites.draw import FELT, GLOW, ILLEGAL, SELECTED, TEXT, TEXT_DIM, drop_shadow, felt, rounded_panel
 
@@ -160,7 +160,11 @@ def team_messages(t: Callable[..., str], lang: str, fmt: str, cards: dict[str, i
         errors.append(("error", t("dm_ui.tb.msg.actions", n=2 - len(actions))))
     notes: list[Message] = []
     if cards and (len(cards) < max_cards or total < max_dice):
-        notes.append(("warn", t("dm_ui.tb.msg.few", cards=max(0, max_cards - len(cards)), dice=max(0, max_dice - total))))
+        room = {"cards": max(0, max_cards - len(cards)), "dice": max(0, max_dice - total)}
+        if fmt in EXACT_TEAMS:  # basic: exactly so many cards and dice, as the engine demands
+            errors.append(("error", t("dm_ui.tb.msg.exact", **room)))
+        else:
+            notes.append(("warn", t("dm_ui.tb.msg.few", **room)))
     if not errors:
         notes.append(("ok", t("dm_ui.tb.msg.ok")))
     return errors + notes
@@ -468,7 +472,8 @@ class TeamBuilderScene(Scene):
         title = fonts.render(self.app.t("dm_ui.tb.title", name=self.seat_name), max(18, int(32 * s)), GLOW, bold=True)
         surface.blit(title, (int(32 * s), int(20 * s)))
         max_cards, max_dice = FORMAT_RULES[self.fmt][1], FORMAT_RULES[self.fmt][2]
-        limits = self.app.t("dm_ui.tb.limits", format=self.app.t(f"dm_ui.format.{self.fmt}"), cards=max_cards, dice=max_dice)
+        limits = self.app.t("dm_ui.tb.limits_exact" if self.fmt in EXACT_TEAMS else "dm_ui.tb.limits",
+                            format=self.app.t(f"dm_ui.format.{self.fmt}"), cards=max_cards, dice=max_dice)
         surface.blit(fonts.render(limits, max(12, int(18 * s)), TEXT_DIM), (int(34 * s), int(20 * s) + title.get_height()))
         conflicts = self.conflicts()
         for cid, r in self.card_rects().items():

@@ -3,6 +3,10 @@ the rule it pins, and sets up the situation it speaks of."""
 
 from __future__ import annotations
 
+import pytest
+
+from game.core.errors import OptionError
+
 from .helpers import (
     ACT0,
     SK,
@@ -147,3 +151,50 @@ def test_tiger_still_prevents_ability_damage_from_a_character_not_engaged_with_h
     pay(g, fist)
     # the damage was prevented: unblocked, he leaves the attack out of play, not knocked out
     assert spider.zone in ("out_of_play", "used") and fist.zone != "reserve"
+
+
+# -- 2. Team size ------------------------------------------------------------------------------
+FULL_BASIC = {"avx-013": 3, "avx-001": 3, "avx-009": 3, "avx-017": 2, "avx-020": 2, "avx-024": 2}  # 6 cards, 15 dice
+
+
+def new_team_game(fmt: str, team: dict[str, int]):
+    import game
+
+    return game.new_game("dicemasters", seed=11, format=fmt, team0=team, first_player=0)
+
+
+@pytest.mark.parametrize("team, message", [
+    ({"avx-013": 1}, "the format needs exactly 6 cards, not 1"),
+    ({"avx-013": 4, "avx-001": 4, "avx-009": 4, "avx-017": 3}, "the format needs exactly 6 cards, not 4"),
+    ({"avx-013": 2, "avx-001": 2, "avx-009": 2, "avx-017": 2, "avx-020": 2, "avx-024": 2}, "the format needs exactly 15 dice, not 12"),
+    (dict(FULL_BASIC, **{"avx-004": 1}), "7 cards, over the format's 6"),
+    (dict(FULL_BASIC, **{"avx-013": 0}), "has no die"),
+])
+def test_a_basic_team_has_exactly_six_cards_and_fifteen_dice(team: dict[str, int], message: str) -> None:
+    """Basic team (the spec's format table): "6, no basic actions, no two cards with the same name"
+    and "15, at least 1 per card, at most the card's Max". Exactly: a smaller team is refused with
+    a message naming what is wrong."""
+    with pytest.raises(OptionError, match=message):
+        new_team_game("basic", team)
+
+
+def test_a_full_basic_team_is_accepted() -> None:
+    """Six cards and fifteen dice, each card with at least one die and at most its Max."""
+    g = new_team_game("basic", FULL_BASIC)
+    assert len(g.team[0]) == 6 and sum(len(g.on_card[f"0:{c}"]) for c in g.team[0]) == 15
+
+
+@pytest.mark.parametrize("team, ok", [
+    ({"avx-013": 1}, True),
+    ({"avx-013": 4, "avx-001": 4, "avx-009": 4, "avx-017": 4, "avx-020": 4}, True),  # 5 cards, 20 dice
+    ({"avx-013": 4, "avx-001": 4, "avx-009": 4, "avx-017": 4, "avx-020": 4, "avx-004": 1}, False),  # 21 dice
+    ({c: 1 for c in ("avx-001", "avx-004", "avx-007", "avx-010", "avx-013", "avx-016", "avx-019", "avx-022")}, True),
+])
+def test_a_tournament_team_has_up_to_eight_cards_and_twenty_dice(team: dict[str, int], ok: bool) -> None:
+    """Decision (English edition): a tournament team has up to 8 cards and up to 20 dice, at least
+    1 die per card."""
+    if ok:
+        assert new_team_game("tournament", team).team[0] == list(team)
+    else:
+        with pytest.raises(OptionError, match="21 dice, over the format's total of 20"):
+            new_team_game("tournament", team)

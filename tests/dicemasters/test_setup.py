@@ -9,6 +9,9 @@ from game.core.errors import OptionError
 
 from .helpers import act
 
+# a basic team: exactly 6 cards and 15 dice
+BASIC_TEAM = {"avx-013": 4, "avx-001": 3, "avx-009": 2, "avx-017": 2, "avx-020": 2, "avx-024": 2}
+
 
 def new(**options):
     return game.new_game("dicemasters", seed=11, **options)
@@ -27,8 +30,9 @@ def test_first_game_uses_the_fixed_teams_and_life_10() -> None:
 
 
 def test_basic_and_tournament_life_and_center() -> None:
-    g = new(format="basic", first_player=0, team0={"avx-013": 4, "avx-001": 3}, actions0=["avx-026", "avx-031"],
-            team1={"avx-009": 2}, actions1=["avx-031", "avx-033"])
+    g = new(format="basic", first_player=0, team0=BASIC_TEAM, actions0=["avx-026", "avx-031"],
+            team1={"avx-009": 4, "avx-002": 3, "avx-005": 2, "avx-011": 2, "avx-018": 2, "avx-021": 2},
+            actions1=["avx-031", "avx-033"])
     assert g.life == [15, 15]
     # a card picked by both players gives two sets of three dice
     assert g.bac == ["avx-026", "avx-031", "avx-031", "avx-033"]
@@ -54,8 +58,8 @@ def test_invalid_teams_raise_one_clear_error(team, message) -> None:
 
 
 def test_team_strings_and_bad_basic_action_picks() -> None:
-    g = new(format="basic", team0="avx-013:4, avx-001:3", first_player=0)
-    assert g.team[0] == ["avx-013", "avx-001"]
+    g = new(format="basic", team0="avx-013:4, avx-001:3, avx-009:2, avx-017:2, avx-020:2, avx-024:2", first_player=0)
+    assert g.team[0] == ["avx-013", "avx-001", "avx-009", "avx-017", "avx-020", "avx-024"]
     with pytest.raises(OptionError, match="two different"):
         new(format="basic", actions0=["avx-026", "avx-026"])
     with pytest.raises(OptionError, match="fixed teams"):

@@ -84,12 +84,12 @@ def test_format_buttons_and_seat_kinds_change_the_choices():
     assert scene.team_buttons == [] and scene.preview.start_life == 10
 
 
-def test_build_a_team_save_and_load_it_then_start_a_basic_game(started):
+def test_build_a_team_save_and_load_it_then_start_a_tournament_game(started):
     app, scene = open_setup()
-    click(app, centre(scene.format_buttons["basic"]))
+    click(app, centre(scene.format_buttons["tournament"]))  # up to 8 cards: a small team is legal
     click(app, centre(scene.team_buttons[0]))
     builder = app.stack.top
-    assert isinstance(builder, TeamBuilderScene) and builder.fmt == "basic"
+    assert isinstance(builder, TeamBuilderScene) and builder.fmt == "tournament"
     cards = builder.card_rects()
     click(app, cards["avx-016"].center)  # Spider-Man "Tiger": 1 die
     click(app, centre(builder.plus["avx-016"]))
@@ -133,14 +133,14 @@ def test_build_a_team_save_and_load_it_then_start_a_basic_game(started):
     session, replace = started[0]
     assert replace is True
     assert session.name == "dicemasters" and session.players == 2
-    assert session.options["format"] == "basic"
+    assert session.options["format"] == "tournament"
     assert session.options["team0"] == {"avx-016": 3, "avx-007": 4}
     assert session.options["actions0"] == ["avx-027", "avx-031"]
     assert "team1" not in session.options  # the computer gets the engine's random team
     assert session.meta["seats"] == ["person", "normal"]
     assert session.meta["names"] == ["Ana", app.t("seat.agent_named", n=2, level=app.t("agent.normal"))]
     assert session.seed == scene.seed
-    assert len(session.game.team[1]) == 6  # the engine dealt it
+    assert len(session.game.team[1]) == 8  # the engine dealt it
 
 
 def test_the_engine_refuses_a_team_and_the_choices_stay(started):
@@ -168,7 +168,7 @@ def test_builder_refuses_through_the_engine_and_reports_room():
     click(app, centre(builder.use_button))
     assert app.stack.top is builder  # not accepted: two cards with the same name
     assert builder.status[0] == "error" and "same name" in builder.status[1]
-    assert any(kind == "warn" for kind, _ in builder.messages())  # too few for a full team
+    assert any(kind == "error" and "full team" in text for kind, text in builder.messages())  # basic: exactly 6 and 15
 
 
 def test_a_damaged_team_file_gives_a_clear_message_and_is_kept():

@@ -28,7 +28,8 @@ def test_a_file_of_the_wrong_shape_is_refused_with_its_reason():
 
 
 def test_the_engine_has_the_final_word():
-    assert teams.engine_check("basic", {"avx-016": 3}, ["avx-027", "avx-031"]) is None
+    assert teams.engine_check("tournament", {"avx-016": 3}, ["avx-027", "avx-031"]) is None
+    assert teams.engine_check("basic", {"avx-016": 3}, ["avx-027", "avx-031"]) == "the format needs exactly 6 cards, not 1"
     assert teams.engine_check("basic", {"avx-016": 2, "avx-017": 2}, ["avx-027", "avx-031"]) == (
         "two cards with the same name (Spider-Man: \"Tiger\" and Spider-Man: Webhead)")
     refused = teams.engine_check("basic", {"avx-016": 4, "avx-001": 4, "avx-004": 4, "avx-007": 4}, ["avx-027", "avx-031"])
