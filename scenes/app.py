@@ -5,8 +5,9 @@ main loop, the headless tests and the screenshot command all drive the app throu
 
 A failing screen never closes the window: an unexpected exception in a frame is caught, its
 traceback appended to ``crash.log`` in the user's data folder, and a dialog offers to open the
-game's last save again (every move is autosaved) or to go to the title. The tests switch this
-guard off (``DICE_AND_DECK_CRASH_GUARD=0``) so that a bug still fails them.
+game's last save again (every move is autosaved) or to go to the title. The main loop turns
+this guard on; frames driven by the tests and tools run without it, and the tests also set
+``DICE_AND_DECK_CRASH_GUARD=0`` for any main loop they start, so that a bug still fails them.
 """
 
 from __future__ import annotations
@@ -83,7 +84,9 @@ class App:
         self.time = 0.0
         # real time for whatever must not be hurried by frame times (the hand-off curtain)
         self.clock: Callable[[], float] = time.monotonic
-        self.guard_crashes = crash_guard_from_env()
+        # the main loop turns the crash guard on; frames driven by tools (screenshots, the
+        # benchmark) and tests let an exception through so that a bug is seen
+        self.guard_crashes = False
         self.crashes = 0
         self.running = True
         self._settings_dirty = 0.0
@@ -172,6 +175,7 @@ class App:
 
     def run_current(self) -> None:
         """The main loop, on whatever the stack holds."""
+        self.guard_crashes = crash_guard_from_env()
         clock = pygame.time.Clock()
         while self.running:
             dt = clock.tick(60) / 1000.0

@@ -11,7 +11,7 @@ from game.core.agents import make_agent
 from game.core.session import GameSession
 from scenes import registry
 from scenes.agent_runner import AgentRunner
-from scenes.app import App
+from scenes.app import CRASH_GUARD_ENV, App, crash_guard_from_env
 from scenes.overlays import CRASH_LOG, CrashScene
 from scenes.paths import data_dir, games_dir, saves_dir
 from scenes.stack import Scene
@@ -70,9 +70,12 @@ def pig_in_play(app, monkeypatch, autosave=True):
     return table, session
 
 
-def test_the_tests_run_with_the_guard_off_so_a_bug_fails_them():
+def test_the_tests_run_with_the_guard_off_so_a_bug_fails_them(monkeypatch):
+    assert crash_guard_from_env() is False  # tests/conftest.py: not even a main loop guards
+    monkeypatch.delenv(CRASH_GUARD_ENV)
+    assert crash_guard_from_env() is True  # what the game's main loop turns on
     app = make_app()
-    assert app.guard_crashes is False
+    assert app.guard_crashes is False  # frames driven from outside the main loop
     table = FragilePig(app, GameSession("pig", seed=1, meta={"seats": ["person", "person"]}))
     start(app, table)
     table.fail_in = "update"
