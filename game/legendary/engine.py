@@ -10,8 +10,9 @@ Choices the rules spec leaves to the implementation (beyond its own **Decisions*
 - Identical cards in one zone are one choice; a prompt with one choice is answered at once.
 - Healing is an action (``heal``) that ends recruiting and fighting for the turn.
 - God of Thunder: a fight is paid from Attack first, then Recruit.
-- The 4th Tactic ends the game at once (its Fight effect is not played); with the Final
-  Showdown the Mastermind card is worth its Tactics' 5 VP; Super Showdowns stop after 5 rounds.
+- The 4th Tactic's Fight effect (and the fight's other effects) resolve before the game ends or
+  the Final Showdown starts; with the Final Showdown the Mastermind card is worth its Tactics'
+  5 VP; Super Showdowns stop after 5 rounds.
 - A deck "runs out" when it becomes empty; the game then ends at the end of that turn as a draw
   (``winners`` empty, ``top_heroes`` in the result), except Super Hero Civil War (evil wins).
 - Mystique's escape counts as a Twist; her card stays in the Escaped pile.
@@ -331,14 +332,11 @@ class Legendary(Table, Game):
             pl.victory.append(b)
             self.ev(A.Rescued(p, b))
         if not self.tactics:
-            # "The Mastermind is beaten after its 4th Tactic: the players win."
-            if self.options["final_showdown"]:
-                from .rules import start_showdown
-
-                start_showdown(self, p)
-            else:
-                self.finish(list(range(self.n)), "mastermind_defeated")
-            return
+            # "The Mastermind is beaten after its 4th Tactic: the players win." Decision: the last
+            # fight is fought in full: its Tactic's Fight effect and the fight's other effects
+            # (Diamond Form, Impossible Trick Shot) resolve first, then the players win or the
+            # Final Showdown starts (the step runs once everything queued above it is done).
+            self.queue.append(("mastermind_beaten", p, tactic))
         self.after_defeat(p)
         program = TACTIC.get(defn(tactic).id)
         if program:

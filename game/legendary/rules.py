@@ -237,6 +237,15 @@ def _strike(g: Legendary, s: Step, a: Answer) -> None:
 
 
 # -- the Final Showdown --------------------------------------------------------------------------------
+@op("mastermind_beaten")
+def _mastermind_beaten(g: Legendary, s: Step, a: Answer) -> None:
+    """The 4th Tactic's fight is fully resolved: the players win (or the Final Showdown starts)."""
+    if g.options["final_showdown"]:
+        start_showdown(g, s[1])
+    else:
+        g.finish(list(range(g.n)), "mastermind_defeated")
+
+
 def start_showdown(g: Legendary, winner: int) -> None:
     """After the 4th Tactic: that player ends the turn and draws 6, then each player takes a
     showdown turn (starting with that player, or the player on their left)."""

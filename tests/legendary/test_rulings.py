@@ -3,9 +3,10 @@ rule it pins, and plays the situation it speaks of through the engine's actions.
 
 from __future__ import annotations
 
-from game.legendary.cards import BRIDGE
+from game.legendary import actions as A
+from game.legendary.cards import BRIDGE, defn
 
-from .helpers import end_turn, ids, inst, rig
+from .helpers import end_turn, ids, inst, play, rig
 
 
 def skrull_on_the_bridge(skrull: str, **kw):
@@ -63,3 +64,57 @@ def test_a_carried_off_hero_is_not_an_escaped_villain_in_the_solo_score() -> Non
     end_turn(g)  # solo: the next turn is the same player's
     assert ids(g.escaped) == ["skrulls.shapeshifters", "spider_man.web_shooters"]
     assert g.solo_score() == g.vp(0) - 1
+
+
+# -- 6. The final Tactic's Fight effect ---------------------------------------------------------
+def last_tactic(mastermind: str, tactic: str, **kw):
+    """Player 0 faces ``mastermind`` with only ``tactic`` left and Attack enough to fight."""
+    g = rig(mastermind=mastermind, **kw)
+    g.tactics = [tactic]
+    g.attack = max(g.attack, 12)
+    g.invalidate()
+    return g
+
+
+def bystanders_in_vp(g, p: int = 0) -> int:
+    return sum(1 for c in g.players[p].victory if defn(c).kind == "bystander")
+
+
+def test_the_fourth_tactic_still_does_its_fight_effect() -> None:
+    """Magneto, Xavier's Nemesis: "For each of your X-Men Heroes, rescue a Bystander." Decision:
+    the last fight is fought in full: defeating the Mastermind the fourth time resolves that
+    Tactic's Fight effect, then the players win. Two X-Men in hand: two Bystanders, 2 VP."""
+    g = last_tactic("magneto", "magneto.xaviers_nemesis",
+                    hand=["storm.lightning_bolt", "cyclops.optic_blast", "hulk.growing_anger"])
+    g.apply(A.FightMastermind(g.mastermind))
+    assert g.is_over and g.result()["reason"] == "mastermind_defeated"
+    assert bystanders_in_vp(g) == 2
+
+
+def test_the_last_fight_resolves_its_other_effects_too() -> None:
+    """Hawkeye, Impossible Trick Shot: "Whenever you defeat a Villain or Mastermind this turn,
+    rescue three Bystanders." The fourth defeat of the Mastermind is such a defeat."""
+    g = last_tactic("red_skull", "red_skull.negablast_grenades", hand=["hawkeye.impossible_trick_shot"])
+    play(g, "hawkeye.impossible_trick_shot")
+    g.apply(A.FightMastermind(g.mastermind))
+    assert g.is_over and bystanders_in_vp(g) == 3
+
+
+def test_the_last_tactic_can_change_the_top_hero() -> None:
+    """Loki, Cruel Ruler: "Defeat a Villain in the City for free." Its Villain's VP counts before
+    the game ends, and so decides the top hero: 5 + 3 VP against the other player's 6."""
+    g = last_tactic("loki", "loki.cruel_ruler", city={0: "hydra.supreme_hydra"},
+                    others={1: {"victory": ["hydra.viper", "hydra.endless_armies"]}})
+    g.apply(A.FightMastermind(g.mastermind))
+    assert g.is_over and g.result()["top_heroes"] == [0]
+    assert ids(g.players[0].victory) == ["loki.cruel_ruler", "hydra.supreme_hydra"]
+
+
+def test_the_final_showdown_starts_after_the_last_fight_is_resolved() -> None:
+    """With the Final Showdown the last fight is fought in full too: Xavier's Nemesis rescues its
+    Bystanders before the showdown turns begin."""
+    g = last_tactic("magneto", "magneto.xaviers_nemesis", final_showdown=True,
+                    hand=["storm.lightning_bolt", "cyclops.optic_blast"])
+    g.apply(A.FightMastermind(g.mastermind))
+    assert g.phase == "showdown" and not g.is_over
+    assert bystanders_in_vp(g) == 2
