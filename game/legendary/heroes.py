@@ -302,9 +302,9 @@ def _amazing(g: Legendary, s: Step, a: Answer) -> None:
     p = s[1]
     deck = g.players[p].deck
     if a is None:
-        if g.top_card(p) is None:
+        top = g.top_cards(p, 3)
+        if not top:
             return
-        top = deck[-3:]
         for c in reversed(top):
             g.ev(A.Revealed(p, c))
         for c in top:

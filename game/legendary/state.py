@@ -126,6 +126,22 @@ class Table:
             return None
         return self.players[p].deck[-1]
 
+    def top_cards(self, p: int, n: int) -> list[str]:
+        """The top ``n`` cards of ``p``'s deck to reveal or look at (the top is the last).
+
+        Decision: revealing follows the rule for drawing: when the deck runs out, the discard pile
+        is shuffled into a new deck under the cards left, and the revealing goes on."""
+        pl = self.players[p]
+        if len(pl.deck) < n and pl.discard:
+            left = list(pl.deck)
+            pl.deck.clear()  # in place: effects may hold a reference to the deck
+            pl.deck.extend(pl.discard)
+            pl.discard.clear()
+            self.rng.shuffle(pl.deck)
+            pl.deck.extend(left)
+            self.ev(A.Shuffled(p))
+        return pl.deck[-n:]
+
     def draw(self, p: int, n: int, counts: bool = True) -> int:
         pl = self.players[p]
         got = 0

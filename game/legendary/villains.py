@@ -197,9 +197,9 @@ def _look_ko(g: Legendary, s: Step, a: Answer) -> None:
     p, n, kind = s[1], s[3], s[4]
     deck = g.players[p].deck
     if a is None:
-        if g.top_card(p) is None:
+        top = g.top_cards(p, n)
+        if not top:
             return
-        top = deck[-n:]
         uniq = {defn(c).id: c for c in top}
         choices = [("card", c, "deck") for c in uniq.values()]
         if len(choices) > 1:
@@ -216,7 +216,7 @@ def _look_ko(g: Legendary, s: Step, a: Answer) -> None:
 def _look_discard(g: Legendary, s: Step, a: Answer) -> None:
     p, n = s[1], s[3]
     deck = g.players[p].deck
-    top = deck[-n:]
+    top = deck[-n:]  # the cards left of those looked at (already on top)
     if not top:
         return
     if a is None:

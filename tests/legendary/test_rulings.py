@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.legendary import actions as A
 from game.legendary.cards import BRIDGE, defn
 
-from .helpers import end_turn, ids, inst, play, rig
+from .helpers import answer, end_turn, fight, ids, inst, kinds, play, prompt, rig
 
 
 def skrull_on_the_bridge(skrull: str, **kw):
@@ -118,3 +118,45 @@ def test_the_final_showdown_starts_after_the_last_fight_is_resolved() -> None:
     g.apply(A.FightMastermind(g.mastermind))
     assert g.phase == "showdown" and not g.is_over
     assert bystanders_in_vp(g) == 2
+
+
+# -- 7. Revealing from a short deck shuffles the discard pile in --------------------------------
+def test_doombot_looks_at_two_cards_with_one_left_by_shuffling_the_discard_pile_in() -> None:
+    """Doombot Legion: "Fight: Look at the top two cards of your deck. KO one of them and put the
+    other back." Decision: the rule for drawing applies to revealing and looking: when the deck runs
+    out, shuffle the discard pile to form a new deck and go on. One card left, a Wound in the
+    discard pile: both are looked at, and the player KOs the Wound, not the last card."""
+    g = rig(city={0: "doombot_legion.doombot"}, attack=3, deck=["hulk.hulk_smash"], discard=["wound"])
+    events = fight(g, 0)
+    assert "shuffled" in kinds(events)
+    assert prompt(g) == "look_ko"
+    answer(g, "wound")
+    assert ids(g.ko) == ["wound"] and ids(g.players[0].deck) == ["hulk.hulk_smash"]
+
+
+def test_the_amazing_spider_man_reveals_three_through_a_reshuffle() -> None:
+    """The Amazing Spider-Man: "Reveal the top three cards of your deck. Put any that cost 2 or less
+    into your hand. Put the rest back in any order." With one card left, the discard pile is
+    shuffled in and two more are revealed."""
+    g = rig(hand=["spider_man.the_amazing_spider_man"], deck=["hulk.hulk_smash"],
+            discard=["shield.agent", "shield.trooper"])
+    events = play(g, "spider_man.the_amazing_spider_man")
+    assert kinds(events).count("revealed") == 3 and "shuffled" in kinds(events)
+    assert sorted(ids(g.players[0].hand)) == ["shield.agent", "shield.trooper"]
+    assert ids(g.players[0].deck) == ["hulk.hulk_smash"]
+
+
+def test_ruthless_dictator_looks_at_three_through_a_reshuffle() -> None:
+    """Red Skull, Ruthless Dictator: "Look at the top three cards of your deck. KO one, discard one
+    and put one back on top of your deck." Two cards left and one in the discard pile: three."""
+    g = last_tactic("red_skull", "red_skull.ruthless_dictator", deck=["hulk.hulk_smash", "thor.odinson"],
+                    discard=["wound"])
+    g.tactics.append("red_skull.endless_resources")  # not the last Tactic
+    g.rng.force(0)
+    g.apply(A.FightMastermind(g.mastermind))
+    assert prompt(g) == "look_ko" and {defn(a.card).id for a in g.legal_actions()} == {
+        "hulk.hulk_smash", "thor.odinson", "wound"}
+    answer(g, "wound")
+    answer(g, "thor.odinson")
+    assert ids(g.ko) == ["wound"] and ids(g.players[0].discard) == ["thor.odinson"]
+    assert ids(g.players[0].deck) == ["hulk.hulk_smash"]
