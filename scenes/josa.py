@@ -43,8 +43,7 @@ _PAIRS: dict[str, tuple[str, str]] = {
     "(으)로": ("으로", "로"),
     "(이)": ("이", ""),  # only before another syllable: (이)나, (이)라, (이)랑, (이)며, (이)든
 }
-# "(이)" alone is also how an aside may look ("공격력(이)" never occurs, but "(이)나" does): it is
-# a marker only when a Hangul syllable follows it
+# a bare "(이)" is a marker only when a syllable follows it ((이)나, (이)라는): elsewhere it is an aside
 _MARKER = re.compile(r"이\(가\)|가\(이\)|을\(를\)|를\(을\)|은\(는\)|는\(은\)|과\(와\)|와\(과\)|\(으\)로|\(이\)(?=[가-힣])")
 GENERIC_FORMS = ("(이)", "이(가)", "가(이)", "을(를)", "를(을)", "은(는)", "는(은)", "와(과)", "과(와)", "(으)")
 
