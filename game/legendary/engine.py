@@ -15,7 +15,8 @@ Choices the rules spec leaves to the implementation (beyond its own **Decisions*
   5 VP; Super Showdowns stop after 5 rounds.
 - A deck "runs out" when it becomes empty; the game then ends at the end of that turn as a draw
   (``winners`` empty, ``top_heroes`` in the result), except Super Hero Civil War (evil wins).
-- Mystique's escape counts as a Twist; her card stays in the Escaped pile.
+- Mystique's escape counts as a Twist; under a Scheme that keeps its Twists she goes next to it
+  and counts there (spec Decision), otherwise her card stays in the Escaped pile.
 - The Amazing Spider-Man: the player picks the top card, then the second.
 """
 

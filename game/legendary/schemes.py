@@ -64,6 +64,11 @@ def twist(g: Legendary, p: int, card: str, n: int) -> None:
     is_twist = defn(card).kind == "twist"
     if is_twist:
         (g.scheme_pile if scheme in KEEPS_TWISTS else g.ko).append(card)
+    elif scheme in KEEPS_TWISTS and card in g.escaped:
+        # Decision: an escape that counts as a Scheme Twist (Mystique) is placed next to the Scheme
+        # where that Scheme keeps its twists, and counts there like any twist (The Killbots).
+        g.escaped.remove(card)
+        g.scheme_pile.append(card)
     if g.n == 1:
         # Solo: "after each Scheme Twist, KO a hero costing 6 or less from the HQ" (advanced solo
         # puts it on the bottom of the Hero Deck instead).

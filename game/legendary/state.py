@@ -223,8 +223,8 @@ class Table:
 
     def villain_base(self, v: str) -> int:
         d = defn(v)
-        if d.kind == "bystander":  # a Killbot
-            return sum(1 for c in self.scheme_pile if defn(c).kind == "twist")
+        if d.kind == "bystander":  # a Killbot: as strong as the twists next to the Scheme
+            return len(self.scheme_pile)  # all twists there (Mystique too, once she became one)
         if d.kind == "hero":  # a Skrull Villain (Secret Invasion)
             return d.cost + 2
         if d.strength_star:

@@ -160,3 +160,24 @@ def test_ruthless_dictator_looks_at_three_through_a_reshuffle() -> None:
     answer(g, "thor.odinson")
     assert ids(g.ko) == ["wound"] and ids(g.players[0].discard) == ["thor.odinson"]
     assert ids(g.players[0].deck) == ["hulk.hulk_smash"]
+
+
+# -- 8. Mystique's escape under The Killbots -----------------------------------------------------
+def test_mystique_escaping_under_the_killbots_makes_them_stronger() -> None:
+    """Mystique: "Escape: Mystique becomes a Scheme Twist that takes effect immediately." Replace
+    Earth's Leaders with Killbots: Killbots' Attack "is equal to the number of Twists next to this
+    Scheme"; its Twist: "Put the Twist next to this Scheme." Decision: an escape that counts as a
+    Scheme Twist is placed where that Scheme keeps its twists, and counts for everything that
+    counts twists: three twists and Mystique make the Killbots 4."""
+    g = rig(scheme="killbots", city={0: "bystander"} | {i: "hydra.kidnappers" for i in (1, 2, 3)}
+            | {BRIDGE: "brotherhood.mystique"}, villain_deck=["bystander", "hydra.kidnappers"], hq=["hulk.hulk_smash"] * 5)
+    g.scheme_pile = [inst("twist") for _ in range(3)]
+    mystique = g.city[BRIDGE]
+    killbot = g.city[0]
+    assert g.strength(0) == 3
+    end_turn(g)
+    assert g.twists_played == 1
+    assert g.strength(g.city.index(killbot)) == 4
+    obs = g.observation(1)
+    assert mystique in obs["scheme"]["next_to_scheme"] and mystique not in obs["escaped"]
+    assert next(s for s in obs["city"] if s["card"] == killbot)["strength"] == 4

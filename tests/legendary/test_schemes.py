@@ -124,7 +124,12 @@ def test_mystique_escape_becomes_a_twist():
     g = rig(scheme="cosmic_cube", city={i: "hydra.kidnappers" for i in range(4)} | {BRIDGE: "brotherhood.mystique"},
             villain_deck=["hydra.kidnappers"], hq=["hulk.hulk_smash"] * 5)
     end_turn(g)
-    assert g.twists_played == 1 and ids(g.escaped) == ["brotherhood.mystique"]
+    # the Cosmic Cube keeps its Twists next to it: Mystique, now a Twist, goes there too
+    assert g.twists_played == 1 and ids(g.scheme_pile) == ["brotherhood.mystique"] and g.escaped == []
+    g = rig(scheme="legacy_virus", city={i: "hydra.kidnappers" for i in range(4)} | {BRIDGE: "brotherhood.mystique"},
+            villain_deck=["hydra.kidnappers"], hq=["hulk.hulk_smash"] * 5)
+    end_turn(g)
+    assert g.twists_played == 1 and ids(g.escaped) == ["brotherhood.mystique"]  # a Scheme that KOs its Twists
 
 
 def test_solo_twist_kos_a_hero_from_the_hq():
