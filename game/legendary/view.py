@@ -1,8 +1,9 @@
 """What a player may see: the Legendary zones of ARCHITECTURE.md with hidden information removed.
 
 Hands are shown to their owner only (others get the count), decks and the villain/hero decks as
-counts, tactics as a count. A pending prompt's choices are shown to the player who must answer
-(they may be cards looked at from the top of that player's deck).
+counts, tactics as a count. A pending prompt (its text, card and choices) is shown only to the
+player who must answer (it may be about a card in their hand or cards looked at from their deck);
+the others see whose decision it is.
 """
 
 from __future__ import annotations
@@ -43,9 +44,13 @@ def observation(g: Legendary, player: int | None) -> dict[str, Any]:
     pending = None
     if g.pending is not None:
         pd = g.pending
-        pending = {"player": pd["p"], "prompt": pd["label"], "card": pd["card"]}
         if player == pd["p"]:
-            pending["choices"] = [list(c) for c in pd["choices"]]
+            pending = {"player": pd["p"], "prompt": pd["label"], "card": pd["card"],
+                       "choices": [list(c) for c in pd["choices"]]}
+        else:
+            # A prompt's text and choices reach only the player who decides (it may be about a
+            # card in their hand, Diving Block): the others see that a decision is pending.
+            pending = {"player": pd["p"], "prompt": "waiting", "card": None}
     obs: dict[str, Any] = {
         "game": "legendary",
         "turn": g.turn,

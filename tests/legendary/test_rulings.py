@@ -181,3 +181,21 @@ def test_mystique_escaping_under_the_killbots_makes_them_stronger() -> None:
     obs = g.observation(1)
     assert mystique in obs["scheme"]["next_to_scheme"] and mystique not in obs["escaped"]
     assert next(s for s in obs["city"] if s["card"] == killbot)["strength"] == 4
+
+
+# -- 9. A prompt reaches only the player who decides ----------------------------------------------
+def test_diving_block_prompt_is_shown_only_to_its_owner() -> None:
+    """Captain America, Diving Block: "If you would gain a Wound, you may reveal this card and draw
+    a card instead." Until it is revealed it is a card in its owner's hand: a prompt's text and
+    choices reach only the player who decides; the others see that a decision is pending, not
+    what is in the hand. Hulk, Crazed Rampage: "Each player gains a Wound." """
+    g = rig(hand=["hulk.crazed_rampage"], others={1: {"hand": ["captain_america.diving_block", "shield.agent"]}})
+    play(g, "hulk.crazed_rampage")
+    assert prompt(g) == "diving_block" and g.to_move == 1
+    block = g.players[1].hand[0]
+    for viewer in (0, None):
+        obs = g.observation(viewer)
+        assert obs["pending"]["player"] == 1 and "choices" not in obs["pending"]
+        assert block not in repr(obs) and "diving_block" not in repr(obs)
+    mine = g.observation(1)["pending"]
+    assert mine["prompt"] == "diving_block" and mine["card"] == block and mine["choices"]
