@@ -171,7 +171,7 @@ def _default(name: str) -> Any:
 
 
 def _window_size(value: Any, where: str) -> tuple[int, int]:
-    pair = check_list(value, where, 2)
+    pair = check_list(list(value) if isinstance(value, tuple) else value, where, 2)
     if len(pair) != 2:
         raise FileProblem("wrong_type", where, expected="pair")
     (wlo, whi), (hlo, hhi) = WINDOW_LIMITS

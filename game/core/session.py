@@ -284,6 +284,11 @@ def parse_save(data: Any) -> SaveRecord:
         raise FileProblem("newer_version", "version", version=version, supported=SAVE_VERSION)
     if version not in READABLE_VERSIONS:
         raise FileProblem("bad_version", "version", version=version)
+    if version >= 2:  # a cut or shortened move log says so before the digest does
+        count = f.integer("count", 0, MAX_MOVES)
+        found = f.items("actions", MAX_MOVES)
+        if count != len(found):
+            raise FileProblem("truncated", "count", count=count, found=len(found))
     if version >= 2 or f.has("digest"):
         digest = f.text("digest", max_len=64)
         try:
@@ -305,14 +310,14 @@ def parse_save(data: Any) -> SaveRecord:
         check_text(key, options.where(key), max_len=40)
         if key not in cls.OPTIONS:
             raise FileProblem("unknown_value", options.where(key), value=key)
+    try:  # each option's stated range; the game's own checks follow when it is set up
+        cls.check_options(dict(options.data))
+    except OptionError as exc:
+        raise FileProblem("bad_options", "options", reason=str(exc)) from None
     actions = f.items("actions", MAX_MOVES)
     for i, raw in enumerate(actions):
         act = Fields(raw, f"actions[{i}]")
         act.text("kind", max_len=60)
-    if version >= 2:
-        count = f.integer("count", 0, MAX_MOVES)
-        if count != len(actions):
-            raise FileProblem("truncated", "count", count=count, found=len(actions))
     turn = f.integer("turn", 0, 1_000_000, default=None) if f.raw("turn", None) is not None else None
     over = f.flag("over", default=False)
     meta = f.obj("meta", default={})
