@@ -274,11 +274,7 @@ def _hypnotic(g: Legendary, s: Step, a: Answer) -> None:
         g.ev(A.Revealed(q, top))
         g.ask(g.current, s, [("opt", "discard"), ("opt", "back")], "discard_or_back", top)
     elif a[1] == "discard":
-        g.players[q].deck.pop()
-        g.players[q].discard.append(top)
-        g.ev(A.Discarded(q, top))
-        if defn(top).id == "cyclops.unending_energy":
-            g.queue.append(("return_may", q, top, top))
+        g.discard_by_effect(q, "deck", top)
 
 
 @op("jackpot")
@@ -360,19 +356,23 @@ def _steal(g: Legendary, s: Step, a: Answer) -> None:
     """Rogue, Steal Abilities: each player discards their top card, then play a copy of each."""
     p, src = s[1], s[2]
     copies: list[str] = []
+    returns: list[tuple[int, str]] = []
     for q in g.turn_order():
         top = g.top_card(q)
         if top is None:
             continue
-        g.players[q].deck.pop()
-        g.players[q].discard.append(top)
-        g.ev(A.Discarded(q, top))
+        # a card effect discards it: Unending Energy may return to its owner's hand
+        g.discard_by_effect(q, "deck", top, returns=False)
+        if defn(top).id == "cyclops.unending_energy":
+            returns.append((q, top))
         # Decision: no copies of Copy Powers or Steal Abilities here; together they could make
         # each other play forever (the discarded cards come back when decks are reshuffled).
         if defn(top).kind == "hero" and defn(top).id not in ("rogue.copy_powers", "rogue.steal_abilities"):
             copies.append(top)
     for c in reversed(copies):
         g.queue.append(("play_copy", p, src, c))
+    for q, c in reversed(returns):  # the discards' "return to hand" choices come first
+        g.queue.append(("return_may", q, c, c))
 
 
 @op("play_copy")

@@ -189,11 +189,14 @@ class Table:
         self.ko.append(card)
         self.ev(A.KnockedOut(p, card))
 
-    def discard_by_effect(self, p: int, z: str, card: str) -> None:
+    def discard_by_effect(self, p: int, z: str, card: str, returns: bool = True) -> None:
+        """A card effect makes ``p`` discard ``card`` from zone ``z`` (hand or deck). Cyclops,
+        Unending Energy: "If a card effect makes you discard this card, you may return this card
+        to your hand." (``returns=False``: the caller queues that choice itself, in its order.)"""
         self.remove(p, z, card)
         self.players[p].discard.append(card)
         self.ev(A.Discarded(p, card))
-        if defn(card).id == "cyclops.unending_energy":
+        if returns and defn(card).id == "cyclops.unending_energy":
             self.queue_step(("return_may", p, card, card))
 
     def queue_step(self, step: tuple[Any, ...]) -> None:

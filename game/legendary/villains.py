@@ -225,9 +225,7 @@ def _look_discard(g: Legendary, s: Step, a: Answer) -> None:
             g.ask(p, s, [("card", c, "deck") for c in uniq.values()], "look_discard", s[2])
             return
         a = ("card", top[-1], "deck")
-    deck.remove(a[1])
-    g.players[p].discard.append(a[1])
-    g.ev(A.Discarded(p, a[1]))
+    g.discard_by_effect(p, "deck", a[1])  # a card effect: Unending Energy may return to hand
 
 
 @op("paibok")

@@ -199,3 +199,31 @@ def test_diving_block_prompt_is_shown_only_to_its_owner() -> None:
         assert block not in repr(obs) and "diving_block" not in repr(obs)
     mine = g.observation(1)["pending"]
     assert mine["prompt"] == "diving_block" and mine["card"] == block and mine["choices"]
+
+
+# -- 11. Steal Abilities and Unending Energy ------------------------------------------------------
+def test_steal_abilities_lets_unending_energy_return_to_hand() -> None:
+    """Rogue, Steal Abilities: "Each player discards the top card of their deck. Play a copy of
+    each of those cards." Cyclops, Unending Energy: "If a card effect makes you discard this card,
+    you may return this card to your hand." The discard is a card effect, so its owner may take it
+    back; the copy is still played (Unending Energy's 4 Attack)."""
+    g = rig(hand=["rogue.steal_abilities"], deck=["shield.agent"], others={1: {"deck": ["cyclops.unending_energy"]}})
+    play(g, "rogue.steal_abilities")
+    assert prompt(g) == "unending_energy" and g.to_move == 1
+    answer(g, "yes")
+    assert ids(g.players[1].hand) == ["cyclops.unending_energy"] and g.players[1].discard == []
+    assert g.attack == 4 + 4 and g.recruit == 1  # Steal Abilities, the copies of Unending Energy and an Agent
+
+
+def test_ruthless_dictator_discard_lets_unending_energy_return_to_hand() -> None:
+    """Red Skull, Ruthless Dictator: "Look at the top three cards of your deck. KO one, discard one
+    and put one back on top of your deck." Discarding Unending Energy this way is a card effect."""
+    g = last_tactic("red_skull", "red_skull.ruthless_dictator", deck=["hulk.hulk_smash", "cyclops.unending_energy", "wound"])
+    g.tactics.append("red_skull.endless_resources")
+    g.rng.force(0)
+    g.apply(A.FightMastermind(g.mastermind))
+    answer(g, "wound")
+    answer(g, "cyclops.unending_energy")
+    assert prompt(g) == "unending_energy"
+    answer(g, "yes")
+    assert ids(g.players[0].hand) == ["cyclops.unending_energy"]
