@@ -30,11 +30,30 @@ def rounded_panel(
 ) -> None:
     """A filled rounded rectangle with an optional border; alpha colours blend."""
     if len(fill) == 4 or (border is not None and len(border) == 4):
+        if len(fill) == 4 and fill[3] == 0:
+            if border is None or len(border) == 4 and border[3] == 0:
+                return  # nothing to see
+            # an outline (glows, frames): only the edges of the layer are not transparent
+            layer = _panel_layer(rect.w, rect.h, tuple(fill), tuple(border), radius, width)
+            _blit_edges(surface, layer, rect.topleft, radius + width)
+            return
         surface.blit(_panel_layer(rect.w, rect.h, tuple(fill), None if border is None else tuple(border), radius, width), rect.topleft)
     else:
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
         if border is not None:
             pygame.draw.rect(surface, border, rect, width=width, border_radius=radius)
+
+
+def _blit_edges(surface: pygame.Surface, layer: pygame.Surface, pos: tuple[int, int], edge: int) -> None:
+    """Blit the ``edge`` pixels wide frame of ``layer``: the same picture as blitting all of it
+    when its inside is transparent, for a fraction of the pixels."""
+    w, h = layer.get_size()
+    if 2 * edge >= w or 2 * edge >= h:
+        surface.blit(layer, pos)
+        return
+    x, y = pos
+    for area in ((0, 0, w, edge), (0, h - edge, w, edge), (0, edge, edge, h - 2 * edge), (w - edge, edge, edge, h - 2 * edge)):
+        surface.blit(layer, (x + area[0], y + area[1]), pygame.Rect(area))
 
 
 @lru_cache(maxsize=1024)
@@ -44,7 +63,7 @@ def _panel_layer(w: int, h: int, fill: tuple[int, ...], border: tuple[int, ...] 
     pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
     if border is not None:
         pygame.draw.rect(layer, border, layer.get_rect(), width=width, border_radius=radius)
-    return layer
+    return layer.convert_alpha() if pygame.display.get_surface() else layer  # the screen's format blits faster
 
 
 @lru_cache(maxsize=64)
@@ -104,6 +123,22 @@ def glow_rect(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int
 
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill((8, 10, 14, alpha))
-    surface.blit(veil, (0, 0))
+    """Darken everything drawn so far (under an overlay), as a near-black veil of ``alpha``."""
+    alpha = max(0, min(255, int(alpha)))
+    if surface.get_flags() & pygame.SRCALPHA:  # a picture with its own transparency: blend a veil
+        surface.blit(_veil(surface.get_size(), alpha), (0, 0))
+        return
+    # the same as blending the veil, in two passes over the pixels instead of an alpha blit
+    keep = 255 - alpha
+    surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
+    surface.fill(tuple(c * alpha // 255 for c in VEIL), special_flags=pygame.BLEND_RGB_ADD)
+
+
+VEIL = (8, 10, 14)
+
+
+@lru_cache(maxsize=8)
+def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((*VEIL, alpha))
+    return veil

@@ -3,6 +3,8 @@ pygame_gui under the SIL Open Font License. Text the project draws itself uses i
 
 from __future__ import annotations
 
+from collections import deque
+from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
@@ -24,7 +26,7 @@ def get_font(size: int, bold: bool = False) -> pygame.font.Font:
     return pygame.font.Font(font_file(bold), max(6, int(size)))
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=4096)
 def _render(text: str, size: int, bold: bool, colour: tuple[int, ...]) -> pygame.Surface:
     return get_font(size, bold).render(text, True, colour)
 
@@ -47,6 +49,12 @@ def text_width(text: str, size: int, bold: bool = False) -> int:
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Break ``text`` into lines that fit ``width`` pixels; Korean may break between syllables."""
+    return list(_wrap(text, int(size), int(width), bold))
+
+
+@lru_cache(maxsize=2048)
+def _wrap(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
+    """Wrapped lines, kept: dialogs and panels wrap the same text every frame."""
     lines: list[str] = []
     for para in text.split("\n"):
         words = para.split(" ")
@@ -67,4 +75,96 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
                 else:
                     line += ch
         lines.append(line)
-    return lines
+    return tuple(lines)
+
+
+# -- fitting text into a box -------------------------------------------------------------------
+FLOOR = 11  # the smallest size text is ever shrunk to before it is cut
+ELLIPSIS = "…"
+
+
+@dataclass(frozen=True)
+class Fitted:
+    """Text fitted into a box: the lines to draw, at which size, and whether it had to be cut."""
+
+    lines: tuple[str, ...]
+    size: int
+    bold: bool
+    line_height: int
+    cut: bool
+
+    @property
+    def height(self) -> int:
+        return self.line_height * len(self.lines)
+
+
+@dataclass(frozen=True)
+class Cut:
+    """A text that did not fit its box even at the floor size (recorded for the layout tests)."""
+
+    text: str
+    width: int
+    height: int
+    where: str
+
+
+CUTS: deque[Cut] = deque(maxlen=256)
+
+
+def fit(text: str, width: int, height: int, size: int, floor: int = FLOOR, bold: bool = False, max_lines: int | None = None, where: str = "") -> Fitted:
+    """The one way text goes into a box: wrap it; if it is still too tall (or has more than
+    ``max_lines`` lines), shrink it a point at a time down to ``floor``; if even that fails, keep
+    the lines that fit and end the last with an ellipsis, and record the cut in ``CUTS``."""
+    fitted = _fit(text, int(width), int(height), int(size), int(min(floor, size)), bold, max_lines)
+    if fitted.cut:
+        cut = Cut(text, int(width), int(height), where)
+        if cut not in CUTS:
+            CUTS.append(cut)
+    return fitted
+
+
+def fit_line(text: str, width: int, size: int, floor: int = FLOOR, bold: bool = False, where: str = "") -> Fitted:
+    """One line of text (a name, a title, a number) fitted to ``width``."""
+    return fit(text, width, 10**6, size, floor, bold, 1, where)
+
+
+@lru_cache(maxsize=2048)
+def _fit(text: str, width: int, height: int, size: int, floor: int, bold: bool, max_lines: int | None) -> Fitted:
+    width = max(1, width)
+    for s in range(size, floor - 1, -1):
+        lines = _wrap(text, s, width, bold) if max_lines != 1 else (text.replace("\n", " "),)
+        lh = get_font(s, bold).get_linesize()
+        too_many = max_lines is not None and len(lines) > max_lines
+        if not too_many and lh * len(lines) <= max(height, lh) and all(text_width(line, s, bold) <= width for line in lines):
+            return Fitted(tuple(lines), s, bold, lh, False)
+    lh = get_font(floor, bold).get_linesize()
+    room = max(1, min(max_lines or 10**6, max(height, lh) // lh))
+    lines = list(_wrap(text, floor, width, bold))
+    kept = lines[:room]
+    last = kept[-1]
+    while last and text_width(last + ELLIPSIS, floor, bold) > width:
+        last = last[:-1]
+    kept[-1] = last.rstrip() + ELLIPSIS
+    return Fitted(tuple(kept), floor, bold, lh, True)
+
+
+def draw_fitted(
+    surface: pygame.Surface,
+    fitted: Fitted,
+    rect: pygame.Rect,
+    colour: tuple[int, ...] | pygame.Color = (242, 239, 230),
+    align: str = "left",
+    valign: str = "top",
+) -> None:
+    """Draw fitted lines inside ``rect`` (align: left, center or right; valign: top or middle)."""
+    y = rect.y if valign == "top" else rect.centery - fitted.height // 2
+    for line in fitted.lines:
+        img = render(line, fitted.size, colour, fitted.bold)
+        if align == "center":
+            x = rect.centerx - img.get_width() // 2
+        elif align == "right":
+            x = rect.right - img.get_width()
+        else:
+            x = rect.x
+        surface.blit(img, (x, y))
+        y += fitted.line_height

@@ -29,6 +29,7 @@ from scenes.app import App
 from scenes.overlays import CardZoom, ChooseOneDialog, MessageDialog, _DemoTable
 from scenes.settings import Settings
 from scenes.stack import Scene
+from scenes.table import TableScene
 from sprites.tooltip import HOVER_DELAY, Tooltip
 
 from .helpers import make_app
@@ -40,7 +41,7 @@ LARGE = (1920, 1080)
 LANGS = ("en", "ko")
 # the grid is this many pixels apart at SMALL and as far apart relative to the layout at any
 # other size (layouts scale with App.scale), so both sizes probe the same places
-GRID_STEP = 72
+GRID_STEP = 80
 HOVER_DT = HOVER_DELAY + 0.02  # one frame on a spot is long enough for its tooltip to show
 WIDGET_TIP_DT = 1.05  # pygame_gui opens a widget's own tooltip after a second (the theme's default)
 SETTLE_DT = 0.2
@@ -290,6 +291,15 @@ class Sweep:
         w, h = self.app.size
         assert not outside, f"{self.name} [{self.lang} {w}x{h}] {when}: outside the window:\n  " + "\n  ".join(outside[:12])
 
+    def still(self) -> bool:
+        """Nothing on screen is moving (a table's animations, the gallery's rolling dice)."""
+        for scene in self.app.stack.visible():
+            for attr in ("anim", "queue"):
+                queue = getattr(scene, attr, None)
+                if queue is not None and (queue.busy or queue.background):
+                    return False
+        return True
+
     def keys(self) -> list[int]:
         keys = list(KEYS)
         for b in getattr(self.scene, "buttons", None) or []:  # letters the scene's own buttons show
@@ -312,20 +322,47 @@ class Sweep:
             self.back_to_scene()
 
     def back_to_scene(self) -> None:
-        """After a key opened something (pause, a chooser, another screen): back to the screen
-        being swept, built again if the key left it (Back, Start)."""
+        """After a key opened something (pause, a chooser, the hand-off curtain, another screen):
+        back to the screen being swept, built again if the key left it (Back, Start)."""
         stack = self.app.stack
         stack.apply_pending()
         if self.scene in stack.scenes:
-            if stack.top is not self.scene:
-                stack.pop_to(lambda s: s is self.scene)
-                self.frame(1 / 60)
+            for _ in range(len(stack.scenes)):
+                top = stack.top
+                if top is self.scene or top is None:
+                    break
+                lift = getattr(top, "lift", None)
+                if top.name == "handoff" and callable(lift):
+                    lift()  # the next person sits down, as a click on the armed curtain does
+                else:
+                    stack.pop()
+                stack.apply_pending()
             return
         stack.pop(len(stack.scenes))
         stack.apply_pending()
         _build(self.app, self.name)
         self.scene = stack.top
         self.frame(SETTLE_DT)
+
+    def check_fresh_layout(self, when: str) -> None:
+        """A table resized in mid-game lays out like the same game opened at this size: no die,
+        card or button is left where the old size had it."""
+        table = self.app.stack.top
+        if not isinstance(table, TableScene) or not self.still():
+            return
+        fresh = type(table)(self.app, table.session)
+        if fresh.viewer != table.viewer:  # a hotseat game opens behind the curtain: the same person sits down
+            fresh.viewer = table.viewer
+            fresh.sync()
+            fresh.anim.finish_all()
+        now = {(b.what, tuple(b.rect)) for b in _scene_boxes(table)}
+        opened = {(b.what, tuple(b.rect)) for b in _scene_boxes(fresh)}
+        stale = sorted(now - opened)
+        w, h = self.app.size
+        assert not stale, (
+            f"{self.name} [{self.lang} {w}x{h}] {when}: not where the same game opened at this size has them:\n  "
+            + "\n  ".join(f"{what} at {r}" for what, r in stale[:12])
+        )
 
     def resize(self, size: tuple[int, int]) -> None:
         with self.step(f"resize to {size[0]}x{size[1]}"):
@@ -370,9 +407,11 @@ def test_sweep(sweep_app: App, name: str, lang: str, size: tuple[int, int]) -> N
     other = LARGE if size == SMALL else SMALL
     sweep.resize(other)
     sweep.check_inside(f"resized to {other[0]}x{other[1]}")
+    sweep.check_fresh_layout(f"resized to {other[0]}x{other[1]}")
     sweep.sweep_here(f"resized to {other[0]}x{other[1]}", widget_tips=False)  # they opened as built
     sweep.resize(size)
     sweep.check_inside("resized back")
+    sweep.check_fresh_layout("resized back")
     assert sweep_app.size == size
     assert sweep_app.stack.top is not None
 
