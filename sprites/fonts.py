@@ -132,15 +132,14 @@ def fit_line(text: str, width: int, size: int, floor: int = FLOOR, bold: bool = 
 def _fit(text: str, width: int, height: int, size: int, floor: int, bold: bool, max_lines: int | None) -> Fitted:
     width = max(1, width)
     for s in range(size, floor - 1, -1):
-        lines = _wrap(text, s, width, bold) if max_lines != 1 else (text.replace("\n", " "),)
+        lines: tuple[str, ...] = _wrap(text, s, width, bold) if max_lines != 1 else (text.replace("\n", " "),)
         lh = get_font(s, bold).get_linesize()
         too_many = max_lines is not None and len(lines) > max_lines
         if not too_many and lh * len(lines) <= max(height, lh) and all(text_width(line, s, bold) <= width for line in lines):
             return Fitted(tuple(lines), s, bold, lh, False)
     lh = get_font(floor, bold).get_linesize()
     room = max(1, min(max_lines or 10**6, max(height, lh) // lh))
-    lines = list(_wrap(text, floor, width, bold))
-    kept = lines[:room]
+    kept = list(_wrap(text, floor, width, bold))[:room]
     last = kept[-1]
     while last and text_width(last + ELLIPSIS, floor, bold) > width:
         last = last[:-1]
