@@ -60,7 +60,7 @@ class TitleScene(Scene):
             tip = self.app.t("title.continue_tip", game=self.app.t(f"game.{latest.game}.title"), turn=latest.turn)
         # Continue (the most recent game) and, beside it, the list of every saved game
         gap = int(10 * s)
-        saved_w = (rects[0].w - gap) * 2 // 5
+        saved_w = (rects[0].w - gap) // 2
         cont = pygame.Rect(rects[0].x, rects[0].y, rects[0].w - gap - saved_w, rects[0].h)
         self.continue_button = button(self, cont, self.app.t("title.continue"), "#primary_button", tooltip=tip)
         if latest is None:

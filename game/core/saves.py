@@ -244,11 +244,16 @@ def read_checked(path: Path, parse: Callable[[bytes, str], T], limits: Limits, m
 @dataclass(frozen=True)
 class Write:
     """Write ``data`` over the file; with ``move_to``, move the written file there afterwards
-    (a finished game's save goes to the history) and drop its backup."""
+    (a finished game's save goes to the history) and drop its backup. ``data`` may be a function
+    that makes the bytes: it runs on the writer's thread, and not at all for a state a newer
+    one replaced."""
 
-    data: bytes
+    data: bytes | Callable[[], bytes]
     keep_backup: bool = True
     move_to: Path | None = None
+
+    def content(self) -> bytes:
+        return self.data() if callable(self.data) else self.data
 
 
 @dataclass(frozen=True)
@@ -294,6 +299,8 @@ class _FileWriter:
                 self._do(job)
             except OSError as exc:
                 error = exc.strerror or str(exc)
+            except (TypeError, ValueError) as exc:  # content that cannot be written as JSON
+                error = str(exc)
             with self.cond:
                 self.busy = False
                 self.error = error
@@ -308,7 +315,7 @@ class _FileWriter:
                 except FileNotFoundError:
                     pass
             return
-        write_bytes_atomic(self.path, job.data, job.keep_backup)
+        write_bytes_atomic(self.path, job.content(), job.keep_backup)
         if job.move_to is not None:
             job.move_to.parent.mkdir(parents=True, exist_ok=True)
             os.replace(self.path, job.move_to)

@@ -118,6 +118,13 @@ class GameSession:
     def to_dict(self) -> dict[str, Any]:
         """The save: the seed, the options and the moves, with what they must replay to (the
         number of moves and a digest of the final state) and a digest of the whole record."""
+        record = self._record()
+        record["digest"] = record_digest(record)
+        return record
+
+    def _record(self) -> dict[str, Any]:
+        """The save without its digest: what must be taken from the game now (the autosave
+        finishes it on the writer's thread)."""
         record: dict[str, Any] = {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
@@ -125,7 +132,7 @@ class GameSession:
             "players": self.players,
             "options": _plain(self.options),
             "seed": self.seed,
-            "actions": [a.to_dict() for a in self.actions],
+            "actions": self._action_dicts(),
             "count": len(self.history),
             "turn": self.game.observation(None).get("turn"),
             "over": self.game.is_over,
@@ -134,8 +141,22 @@ class GameSession:
         }
         if self.game.is_over:
             record["result"] = _plain(self.game.result())
-        record["digest"] = record_digest(record)
         return record
+
+    def _action_dicts(self) -> list[dict[str, Any]]:
+        """The moves as JSON objects, each made once (the same move object keeps its dict)."""
+        cache: list[tuple[Action, dict[str, Any]]] = self.__dict__.setdefault("_saved_moves", [])
+        out = []
+        for i, entry in enumerate(self.history):
+            if i < len(cache) and cache[i][0] is entry.action:
+                out.append(cache[i][1])
+                continue
+            del cache[i:]
+            d = entry.action.to_dict()
+            cache.append((entry.action, d))
+            out.append(d)
+        del cache[len(self.history):]
+        return out
 
     def save(self, path: str | os.PathLike[str]) -> Path:
         """Write the save to ``path`` now (the pause menu's Save)."""
@@ -151,14 +172,19 @@ class GameSession:
         w = writers()
         self.autosave_error = w.error(path)
         try:
-            data = json_bytes(self.to_dict())
+            record = self._record()
         except (TypeError, ValueError) as exc:  # something in meta that is not JSON
             self.autosave_error = str(exc)
             return
+
+        def content(record: dict[str, Any] = record) -> bytes:  # on the writer's thread
+            record["digest"] = record_digest(record)
+            return json_bytes(record)
+
         move_to = None
         if self.game.is_over and self.history_dir is not None:
             move_to = Path(self.history_dir) / path.name
-        w.submit(path, Write(data, move_to=move_to))
+        w.submit(path, Write(content, move_to=move_to))
 
     def flush_autosave(self, timeout: float = 10.0) -> bool:
         """Wait until the latest autosave is on disk; False when the time ran out."""
