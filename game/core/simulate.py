@@ -5,7 +5,8 @@ players the seats alternate from game to game so that neither agent always moves
 ``wins`` counts the games each listed agent won (in ``--agents`` order); ``wins_by_seat`` the
 games each physical seat won; ``draws`` the games that ended drawn and ``nobody_won`` those that
 everyone lost (Legendary's "evil wins"). With ``fuzz`` every step is checked with the game's own
-``check_invariants`` and a save/load round trip every few steps.
+``check_invariants`` (and ``check_events``, where a game has it: the action's events replayed over
+the previous observation give the next one) and a save/load round trip every few steps.
 """
 
 from __future__ import annotations
@@ -46,13 +47,20 @@ def play_match(
     seats = _seat_agents(agent_names, n, index, swap)
     agents = [make_agent(game_name, agent_names[a], seed * 7919 + i) for i, a in enumerate(seats)]
     checker = getattr(importlib.import_module(f"game.{game_name}"), "check_invariants", None) if fuzz else None
+    # a game may also check each action's events against the observations before and after it
+    event_checker = getattr(importlib.import_module(f"game.{game_name}"), "check_events", None) if fuzz else None
     actions = 0
     while not g.is_over:
         p = g.to_move
         assert p is not None
         action = agents[p].choose(g, p)
-        g.apply(action)
+        before = g.observation(None) if event_checker is not None else None
+        events = g.apply(action)
         actions += 1
+        if event_checker is not None:
+            problems = event_checker(before, events, g.observation(None))
+            if problems:
+                raise AssertionError(f"events out of step with the table after action {actions} ({action.kind}): {problems[:3]}")
         if checker is not None:
             problems = checker(g)
             if problems:

@@ -234,6 +234,7 @@ class Discarded(Event):
     kind = "discarded"
     player: int
     card: str
+    source: str = ""  # the zone it came from: "hand" or "deck"
 
 
 @dataclass(frozen=True)
@@ -242,6 +243,7 @@ class KnockedOut(Event):
     kind = "ko"
     player: int
     card: str
+    source: str = ""  # the zone it came from: hand, played, discard, deck, victory or hq
 
 
 @dataclass(frozen=True)
@@ -305,10 +307,36 @@ class Healed(Event):
 
 @dataclass(frozen=True)
 class HeroMovedToCity(Event):
+    """A Hero leaves the HQ for the city: into the Sewers as a Skrull Villain, or (``under``: that
+    Villain) under a Skrull that took it."""
+
     game = G
     kind = "hero_to_city"
     card: str
     slot: int
+    under: str = ""
+
+
+@dataclass(frozen=True)
+class HeroToDeckBottom(Event):
+    """Advanced solo: a Hero leaves HQ space ``slot`` for the bottom of the Hero Deck."""
+
+    game = G
+    kind = "hero_to_bottom"
+    card: str
+    slot: int
+
+
+@dataclass(frozen=True)
+class Cleanup(Event):
+    """The end of a turn: ``cards`` (played cards, then the hand, in that order) go to the discard
+    pile; a played card not among them went back to the hand (Electromagnetic Bubble)."""
+
+    game = G
+    kind = "cleanup"
+    reveals = True
+    player: int
+    cards: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -339,4 +367,4 @@ ACTION_TYPES = (PlayCard, Recruit, RecruitOfficer, Fight, FightMastermind, Heal,
 EVENT_TYPES = (TurnStarted, VillainCardPlayed, VillainEntered, VillainMoved, VillainEscaped, BystanderCaptured,
                SchemeTwist, MasterStrike, CardPlayed, Recruited, Gained, Defeated, MastermindFought, Rescued,
                Drew, Shuffled, Discarded, KnockedOut, Revealed, HQRefilled, PutOnDeck, ReturnedToHand, Passed,
-               PointsGained, Healed, HeroMovedToCity, ShowdownScore, ShowdownWon, EvilWins)
+               PointsGained, Healed, HeroMovedToCity, HeroToDeckBottom, Cleanup, ShowdownScore, ShowdownWon, EvilWins)

@@ -236,7 +236,7 @@ def _ko_pick(g: Legendary, s: Step, a: Answer | None) -> None:
     if a[0] == "opt":
         return
     g.remove(p, a[2], a[1])
-    g.ko_card(p, a[1])
+    g.ko_card(p, a[1], a[2])
     if count > 1:
         g.queue.append(("ko_pick", p, src, zones, flt, count - 1, optional, then))
     push(g, p, src, then)

@@ -235,7 +235,7 @@ class Legendary(Table, Game):
             wounds = [c for c in self.players[p].hand if defn(c).kind == "wound"]
             for c in wounds:
                 self.players[p].hand.remove(c)
-                self.ko_card(p, c)
+                self.ko_card(p, c, "hand")
             self.healed = True
             self.ev(A.Healed(p, len(wounds)))
         elif isinstance(action, A.EndTurn):

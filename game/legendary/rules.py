@@ -70,6 +70,7 @@ def cleanup(g: Legendary, p: int) -> None:
     bubble = [c for c in g.bubble if c in pl.played or c in pl.hand]
     for c in bubble:
         (pl.played if c in pl.played else pl.hand).remove(c)
+    g.ev(A.Cleanup(p, tuple(pl.played + pl.hand)))
     pl.discard.extend(pl.played)
     pl.discard.extend(pl.hand)
     pl.played = []
@@ -206,11 +207,13 @@ def _hq_ko(g: Legendary, s: Step, a: Answer) -> None:
             return
         a = choices[0]
     card = a[1]
-    g.hq[g.hq.index(card)] = None
+    slot = g.hq.index(card)
+    g.hq[slot] = None
     if mode == "ko":
-        g.ko_card(g.current, card)
+        g.ko_card(g.current, card, "hq")
     else:  # advanced solo: the Hero goes to the bottom of the Hero Deck
         g.hero_deck.insert(0, card)
+        g.ev(A.HeroToDeckBottom(card, slot))
     g.refill_hq()
     g.check_hero_deck()
 
@@ -265,6 +268,7 @@ def showdown_turn_done(g: Legendary, p: int) -> None:
     sd["points"][p] = points
     g.ev(A.ShowdownScore(p, points))
     pl = g.players[p]
+    g.ev(A.Cleanup(p, tuple(pl.played)))  # no new hand in a showdown turn
     pl.discard.extend(pl.played)
     pl.played = []
     sd["index"] += 1

@@ -97,7 +97,7 @@ def twist(g: Legendary, p: int, card: str, n: int) -> None:
         for i, c in enumerate(g.hq):
             if c is not None:
                 g.hq[i] = None
-                g.ko_card(p, c)
+                g.ko_card(p, c, "hq")
         g.refill_hq()
         g.check_hero_deck()
     elif scheme == "cosmic_cube":
@@ -124,7 +124,7 @@ def _skrull_hero(g: Legendary, s: Step, a: Answer) -> None:
         a = ("card", next(iter(uniq.values())), "hq")
     hero = a[1]
     g.hq[g.hq.index(hero)] = None
+    g.ev(A.HeroMovedToCity(hero, 0))  # it leaves the HQ first; then the HQ refills
     g.refill_hq()
     g.check_hero_deck()
-    g.ev(A.HeroMovedToCity(hero, 0))
     g.queue.append(("enter_city", s[1], hero, hero))

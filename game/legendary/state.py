@@ -185,9 +185,10 @@ class Table:
     def after_wound(self) -> None:  # the engine checks The Legacy Virus here
         pass
 
-    def ko_card(self, p: int, card: str) -> None:
+    def ko_card(self, p: int, card: str, source: str = "") -> None:
+        """Put ``card`` (already taken from ``source``) in the KO pile."""
         self.ko.append(card)
-        self.ev(A.KnockedOut(p, card))
+        self.ev(A.KnockedOut(p, card, source))
 
     def discard_by_effect(self, p: int, z: str, card: str, returns: bool = True) -> None:
         """A card effect makes ``p`` discard ``card`` from zone ``z`` (hand or deck). Cyclops,
@@ -195,7 +196,7 @@ class Table:
         to your hand." (``returns=False``: the caller queues that choice itself, in its order.)"""
         self.remove(p, z, card)
         self.players[p].discard.append(card)
-        self.ev(A.Discarded(p, card))
+        self.ev(A.Discarded(p, card, z))
         if returns and defn(card).id == "cyclops.unending_energy":
             self.queue_step(("return_may", p, card, card))
 

@@ -146,7 +146,7 @@ def _ko_all(g: Legendary, s: Step, a: Answer) -> None:
     for z in s[3]:
         for c in [c for c in g.zone(p, z) if matches(c, s[4])]:
             g.remove(p, z, c)
-            g.ko_card(p, c)
+            g.ko_card(p, c, z)
 
 
 @op("mystique")
@@ -165,7 +165,7 @@ def _ymir(g: Legendary, s: Step, a: Answer) -> None:
     for z in ("hand", "discard"):
         for c in [c for c in g.zone(q, z) if defn(c).kind == "wound"]:
             g.remove(q, z, c)
-            g.ko_card(q, c)
+            g.ko_card(q, c, z)
 
 
 @op("viper")
@@ -187,7 +187,7 @@ def _melter(g: Legendary, s: Step, a: Answer) -> None:
         g.ask(g.current, s, [("opt", "ko"), ("opt", "back")], "ko_or_back", top)
     elif a[1] == "ko":
         g.players[q].deck.pop()
-        g.ko_card(q, top)
+        g.ko_card(q, top, "deck")
 
 
 @op("look_ko")
@@ -207,7 +207,7 @@ def _look_ko(g: Legendary, s: Step, a: Answer) -> None:
             return
         a = choices[0]
     deck.remove(a[1])
-    g.ko_card(p, a[1])
+    g.ko_card(p, a[1], "deck")
     if kind == "dictator" and len(deck) >= 1:
         g.queue.append(("look_discard", p, s[2], min(2, len(deck))))
 
@@ -269,7 +269,7 @@ def _skrull_take(g: Legendary, s: Step, a: Answer) -> None:
             a = ("card", next(iter(uniq.values())), "hq")
     g.hq[g.hq.index(a[1])] = None
     g.under[v] = a[1]
-    g.ev(A.HeroMovedToCity(a[1], g.city.index(v)))
+    g.ev(A.HeroMovedToCity(a[1], g.city.index(v), v))
     g.refill_hq()
     g.check_hero_deck()
 

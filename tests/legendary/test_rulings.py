@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.legendary import actions as A
 from game.legendary.cards import BRIDGE, defn
+from game.legendary.replay import check_events
 
 from .helpers import answer, end_turn, fight, ids, inst, kinds, play, prompt, rig
 
@@ -227,3 +228,86 @@ def test_ruthless_dictator_discard_lets_unending_energy_return_to_hand() -> None
     assert prompt(g) == "unending_energy"
     answer(g, "yes")
     assert ids(g.players[0].hand) == ["cyclops.unending_energy"]
+
+
+# -- 10. Every visible change has its event, in order -----------------------------------------------
+def checked_apply(g, action) -> list:
+    """Apply ``action`` and check that its events, replayed over the table as it was, give the table
+    as it is (the fuzz check)."""
+    before = g.observation(None)
+    events = g.apply(action)
+    problems = check_events(before, events, g.observation(None))
+    assert not problems, problems
+    return events
+
+
+def test_advanced_solo_sends_the_hq_hero_to_the_bottom_with_an_event() -> None:
+    """Advanced solo: after each Scheme Twist a Hero costing 6 or less goes from the HQ to the
+    bottom of the Hero Deck. A person sees that Hero leave the HQ, so it has its event."""
+    g = rig(n=1, solo="advanced", scheme="cosmic_cube", hq=["hulk.growing_anger"] * 5, hero_deck=["thor.odinson"] * 3)
+    g.villain_deck = [inst("bystander"), inst("twist")]
+    events = checked_apply(g, A.EndTurn())
+    bottom = [e for e in events if e.kind == "hero_to_bottom"]
+    assert [defn(e.card).id for e in bottom] == ["hulk.growing_anger"]
+    assert ids(g.hero_deck[:1]) == ["hulk.growing_anger"] and defn(g.hq[bottom[0].slot]).id == "thor.odinson"
+    assert kinds(events).index("hero_to_bottom") < kinds(events).index("hq_refilled")
+
+
+def test_secret_invasion_twist_moves_the_hero_out_before_the_hq_refills() -> None:
+    """Secret Invasion, Twist: "The highest-cost Hero from the HQ moves into the Sewers as a Skrull
+    Villain." The Hero leaves its HQ space before the space is refilled: the events say so in that
+    order."""
+    g = rig(scheme="secret_invasion", hq=["thor.god_of_thunder", "hulk.growing_anger", None, None, None],
+            hero_deck=["storm.lightning_bolt"] * 3)
+    g.villain_deck = [inst("bystander"), inst("twist")]
+    events = checked_apply(g, A.EndTurn())
+    order = kinds(events)
+    assert order.index("hero_to_city") < order.index("hq_refilled") < order.index("villain_entered")
+    assert ids(g.city)[0] == "thor.god_of_thunder"
+
+
+def test_the_end_of_a_turn_has_its_event() -> None:
+    """End of turn: "discard played cards and your hand, draw 6". The discard pile is public, so
+    the cards that go there are told, played cards first."""
+    g = rig(hand=["shield.agent", "hulk.growing_anger"], deck=["shield.trooper"] * 6, villain_deck=["bystander"] * 2)
+    played = g.players[0].hand[0]
+    checked_apply(g, A.PlayCard(played))
+    events = checked_apply(g, A.EndTurn())
+    cleanup = next(e for e in events if e.kind == "cleanup")
+    assert cleanup.cards[0] == played and ids(cleanup.cards) == ["shield.agent", "hulk.growing_anger"]
+
+
+def test_replaying_events_over_the_table_matches_it_through_whole_games() -> None:
+    """The fuzz check over a few whole games (every player count): after every action, the events
+    replayed over the previous observation give the next observation's public zones; and leaving
+    out any event that changes the table is noticed."""
+    import game
+    from game.core.agents import make_agent
+
+    for n in range(1, 6):
+        g = game.new_game("legendary", players=n, seed=40 + n, final_showdown=n == 3)
+        agents = [make_agent("legendary", "normal" if i % 2 == 0 else "random", 7 * n + i) for i in range(n)]
+        dropped = 0
+        while not g.is_over:
+            before = g.observation(None)
+            events = g.apply(agents[g.to_move].choose(g, g.to_move))
+            after = g.observation(None)
+            assert not check_events(before, events, after)
+            moving = [i for i, e in enumerate(events) if e.kind in ("card_played", "ko", "hq_refilled", "cleanup")]
+            if moving:
+                i = moving[0]
+                assert check_events(before, events[:i] + events[i + 1:], after)
+                dropped += 1
+        assert dropped > 10
+
+
+def test_fuzzing_reports_a_visible_change_without_its_event(monkeypatch) -> None:
+    """``simulate --fuzz`` runs the same check after every action: an HQ refill that tells nothing
+    is reported with its seed."""
+    from game.core.simulate import simulate
+    from game.legendary.state import Table
+
+    tell = Table.ev
+    monkeypatch.setattr(Table, "ev", lambda self, e: None if e.kind == "hq_refilled" else tell(self, e))
+    report = simulate("legendary", ["random"], 2, players=2, fuzz=True)
+    assert report["error_count"] == 2 and "events out of step" in report["errors"][0]["error"]
