@@ -19,12 +19,6 @@ from sprites.tween import AnimationQueue
 from . import registry
 from .stack import Scene
 
-LABELS = {
-    "en": {"title": "Dice Masters · cards and dice", "cards": "Team and basic action cards", "zoom": "Zoomed",
-           "dice": "Every face", "tray": "Rolling (click to roll again)", "unrolled": "unrolled"},
-    "ko": {"title": "다이스 마스터즈 · 카드와 주사위", "cards": "팀 카드와 기본 행동 카드", "zoom": "확대",
-           "dice": "모든 면", "tray": "굴리는 중 (클릭하면 다시 굴림)", "unrolled": "굴리기 전"},
-}
 SHOWCASE = ("avx-001", "avx-022", "sidekick", "avx-026", "avx-007", "avx-013")
 ZOOMED = ("avx-010", "avx-032")
 TRAY_DICE = ("avx-001", "avx-004", "avx-007", "avx-010", "avx-013", "avx-016", "avx-019", "avx-022", "sidekick",
@@ -48,7 +42,7 @@ class DiceGalleryScene(Scene):
 
     # -- layout ----------------------------------------------------------------------------------
     def labels(self) -> dict[str, str]:
-        return LABELS.get(self.app.tr.lang, LABELS["en"])
+        return {part: self.app.t(f"gallery.{part}") for part in ("title", "cards", "zoom", "dice", "tray")}
 
     def build(self) -> None:
         self.background = None  # redrawn for the new size or language

@@ -14,10 +14,11 @@ Run it alone with ``python -m pytest -q -k sweep``.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Literal, get_args
+from typing import Any, Literal, get_args
 
 import pygame
 import pytest
@@ -30,6 +31,7 @@ from scenes.overlays import CardZoom, ChooseOneDialog, MessageDialog, _DemoTable
 from scenes.settings import Settings
 from scenes.stack import Scene
 from scenes.table import TableScene
+from sprites import fonts
 from sprites.tooltip import HOVER_DELAY, Tooltip
 
 from .helpers import make_app
@@ -45,6 +47,9 @@ GRID_STEP = 80
 HOVER_DT = HOVER_DELAY + 0.02  # one frame on a spot is long enough for its tooltip to show
 WIDGET_TIP_DT = 1.05  # pygame_gui opens a widget's own tooltip after a second (the theme's default)
 SETTLE_DT = 0.2
+# what a person must never read: a template's parameter left unfilled, or a particle for either
+# kind of Korean word (the word before it decides which one)
+RAW_TEXT = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}|이\(가\)|가\(이\)|을\(를\)|를\(을\)|은\(는\)|는\(은\)|와\(과\)|과\(와\)|\(으\)로")
 # every key a screen answers: the tables' shared keys, their own letters, choices and Esc
 KEYS = (
     pygame.K_h, pygame.K_l, pygame.K_z, pygame.K_r, pygame.K_e, pygame.K_TAB, pygame.K_SPACE, pygame.K_RETURN,
@@ -195,6 +200,30 @@ class Sweep:
     def __init__(self, app: App, name: str, lang: str, size: tuple[int, int]) -> None:
         self.app, self.name, self.lang, self.size = app, name, lang, size
         self.scene: Scene | None = None
+        self.texts: set[str] = set()  # every text drawn (the test collects what fonts.render draws)
+
+    def watch_texts(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        """Keep every text the screens draw through ``fonts.render`` (all the project's own text)."""
+        draw_text = fonts.render
+
+        def render(text: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+            self.texts.add(text)
+            return draw_text(text, *args, **kwargs)
+
+        monkeypatch.setattr(fonts, "render", render)
+
+    def read_widgets(self) -> None:
+        """The texts of the widgets on screen (pygame_gui draws them, not fonts.render)."""
+        for element in self.app.ui.get_sprite_group().sprites():
+            if isinstance(element, UIElement) and _shown(element):
+                for attr in ("text", "html_text", "tool_tip_text"):
+                    value = getattr(element, attr, None)
+                    if isinstance(value, str):
+                        self.texts.add(value)
+
+    def check_texts(self) -> None:
+        raw = sorted(t for t in self.texts if RAW_TEXT.search(t))
+        assert not raw, f"{self.name} [{self.lang}] drew a raw placeholder or a generic particle:\n  " + "\n  ".join(map(repr, raw[:12]))
 
     @contextmanager
     def step(self, what: str) -> Iterator[None]:
@@ -286,6 +315,7 @@ class Sweep:
         return out
 
     def check_inside(self, when: str) -> None:
+        self.read_widgets()
         window = pygame.Rect((0, 0), self.app.size)
         outside = [f"{b.what} at {tuple(b.rect)}" for b in _all_boxes(self.app) if not window.contains(b.rect)]
         w, h = self.app.size
@@ -395,8 +425,9 @@ def test_sweep_knows_every_screen() -> None:
 
 
 @pytest.mark.parametrize(("name", "lang", "size"), CASES, ids=[f"{n}-{lang}-{s[0]}" for n, lang, s in CASES])
-def test_sweep(sweep_app: App, name: str, lang: str, size: tuple[int, int]) -> None:
+def test_sweep(sweep_app: App, name: str, lang: str, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
     sweep = Sweep(sweep_app, name, lang, size)
+    sweep.watch_texts(monkeypatch)
     sweep.start()
     sweep.check_inside("as built")
     sweep.sweep_here("as built")
@@ -412,13 +443,15 @@ def test_sweep(sweep_app: App, name: str, lang: str, size: tuple[int, int]) -> N
     sweep.resize(size)
     sweep.check_inside("resized back")
     sweep.check_fresh_layout("resized back")
+    sweep.check_texts()
     assert sweep_app.size == size
     assert sweep_app.stack.top is not None
 
 
-def test_sweep_catches_a_failing_tooltip_and_a_button_off_screen(sweep_app: App) -> None:
-    """The sweep itself: a tooltip that raises is reported with where the mouse was, and a
-    button that hangs off the window is reported by name."""
+def test_sweep_catches_a_failing_tooltip_a_button_off_screen_and_a_raw_text(sweep_app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The sweep itself: a tooltip that raises is reported with where the mouse was, a card that
+    hangs off the window is reported by name, and so is a text drawn with a placeholder or a
+    generic particle left in it."""
 
     class Broken(Scene):
         name = "broken"
@@ -427,20 +460,28 @@ def test_sweep_catches_a_failing_tooltip_and_a_button_off_screen(sweep_app: App)
         def tooltip_at(self, pos: tuple[int, int]) -> str | None:
             if pos[0] > 500:
                 raise KeyError("boom")
-            return None
+            return "Reroll (R)" if pos[0] < 50 else None
 
         def visible_rects(self) -> list[tuple[str, pygame.Rect]]:
             w, h = self.app.size
             return [("button fine", pygame.Rect(10, 10, 50, 20)), ("card lost", pygame.Rect(w - 20, h - 10, 60, 30))]
 
+        def draw(self, surface: pygame.Surface) -> None:
+            surface.blit(fonts.render("둠봇 군단와(과) 전투", 16), (100, 100))
+            surface.blit(fonts.render("Pass to {name}", 16), (100, 140))
+
     EXTRA["broken"] = lambda app, seed: app.stack.push(Broken(app))
     try:
-        sweep = Sweep(sweep_app, "broken", "en", SMALL)
+        sweep = Sweep(sweep_app, "broken", "ko", SMALL)
+        sweep.watch_texts(monkeypatch)
         sweep.start()
         with pytest.raises(AssertionError, match=r"broken: card lost at"):
             sweep.check_inside("as built")
-        sweep.hover((100, 100))
-        with pytest.raises(AssertionError, match=r"broken \[en 1024x640\] mouse at \(600, 100\): KeyError"):
+        sweep.hover((20, 100))
+        assert sweep_app.tooltip.rect is not None  # the tooltip was drawn, inside the window
+        with pytest.raises(AssertionError, match=r"broken \[ko 1024x640\] mouse at \(600, 100\): KeyError"):
             sweep.hover((600, 100))
+        with pytest.raises(AssertionError, match=r"'Pass to \{name\}'\n +'둠봇 군단와\(과\) 전투'"):
+            sweep.check_texts()
     finally:
         del EXTRA["broken"]
