@@ -318,7 +318,11 @@ class _FileWriter:
         write_bytes_atomic(self.path, job.content(), job.keep_backup)
         if job.move_to is not None:
             job.move_to.parent.mkdir(parents=True, exist_ok=True)
-            os.replace(self.path, job.move_to)
+            dest, n = job.move_to, 1
+            while dest.exists():  # never over another finished game
+                dest = job.move_to.with_name(f"{job.move_to.stem}-{n}{job.move_to.suffix}")
+                n += 1
+            os.replace(self.path, dest)
             _unlink(backup_path(self.path))
             _fsync_folder(job.move_to.parent)
 
