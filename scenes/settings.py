@@ -32,9 +32,10 @@ from game.core.files import (
     check_text,
     parse_json,
 )
-from game.core.saves import json_bytes, read_checked, writers
+from game.core.saves import json_bytes, writers
 
 from .paths import settings_path
+from .storage import read_checked
 
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 0.0)  # 0.0 means "instant"
 AGENT_SPEEDS = (0.0, 0.5, 1.0, 2.0)  # seconds an agent waits before each move

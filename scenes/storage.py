@@ -2,9 +2,10 @@
 Continue), the finished games (the history), the lock that keeps a second window from writing,
 and the tidy-up at start.
 
-Every file is read through ``game.core.saves.read_checked``: a damaged file is moved aside with
-the date in its name and the backup (the game one move earlier) is used in its place, and the
-caller gets the problem to show. When the app is read-only (a second window) nothing here
+Every file of the app is read through ``read_checked``: under its size limits, parsed and
+checked by the caller's typed reader; a damaged file is moved aside with the date in its name
+(``<name>.damaged-<date>``, never overwritten, never deleted) and the backup (for a save, the
+game one move earlier) is used in its place, and the caller gets the problem to show. When the app is read-only (a second window) nothing here
 writes, renames or deletes anything.
 """
 
@@ -12,25 +13,109 @@ from __future__ import annotations
 
 import os
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeVar
 
-from game.core.files import FileProblem
+from game.core.files import FileProblem, Limits
 from game.core.saves import (
     BACKUP_SUFFIX,
+    DAMAGED_MARK,
     DataLock,
-    Loaded,
     Remove,
     backup_path,
     clean_temporary,
     flush_all,
-    read_checked,
+    read_limited,
+    snapshot,
     writers,
 )
 from game.core.session import SAVE_LIMITS, GameSession, SaveRecord, new_save_path, parse_save_bytes
 
 from .paths import autosave_path, data_dir, games_dir, history_dir, lock_path
+
+T = TypeVar("T")
+
+
+# -- reading any file of the app ----------------------------------------------------------------
+def move_aside(path: Path) -> Path | None:
+    """Move a damaged file out of the way, with the date in its name; never over another file."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(1000):
+        dest = path.with_name(f"{path.name}{DAMAGED_MARK}{stamp}" + (f"-{n}" if n else ""))
+        if dest.exists():
+            continue
+        try:
+            os.link(path, dest)  # fails rather than replace a file that appeared meanwhile
+        except FileExistsError:
+            continue
+        except OSError:
+            try:
+                os.replace(path, dest)
+                return dest
+            except OSError:
+                return None
+        try:
+            os.unlink(path)
+        except OSError:
+            pass
+        return dest
+    return None
+
+
+@dataclass(frozen=True)
+class Loaded(Generic[T]):
+    """A value read from a file: ``source`` is the main file or its backup; when the backup was
+    used, ``problem`` says what was wrong with the main file (and where it was moved)."""
+
+    value: T
+    source: Path
+    problem: FileProblem | None = None
+
+    @property
+    def from_backup(self) -> bool:
+        return self.problem is not None
+
+
+def read_checked(path: Path, parse: Callable[[bytes, str], T], limits: Limits, move_damaged: bool = True) -> Loaded[T]:
+    """Read ``path`` (its pending writes first) with ``parse(raw, file_name)``; fall back to the
+    backup when it is missing or damaged. With ``move_damaged`` a damaged file is moved aside
+    and the good backup put back in its place. Raises the main file's ``FileProblem`` when
+    neither can be used."""
+    writers().flush(path)
+
+    def attempt(p: Path) -> T:
+        try:
+            return parse(read_limited(p, limits), path.name)
+        except FileProblem as problem:
+            raise problem.named(p.name) from None
+
+    try:
+        return Loaded(attempt(path), path)
+    except FileProblem as problem:
+        main_problem = problem
+    if main_problem.code != "missing" and move_damaged:
+        moved = move_aside(path)
+        main_problem.kept_as = moved.name if moved is not None else path.name
+    elif main_problem.code != "missing":
+        main_problem.kept_as = path.name
+    bak = backup_path(path)
+    if bak.exists():
+        try:
+            value = attempt(bak)
+        except FileProblem:
+            raise main_problem from None
+        if move_damaged and not path.exists():
+            try:  # the backup becomes the file again, so the next read is clean
+                snapshot(bak, path)
+            except OSError:
+                pass
+        return Loaded(value, bak, main_problem)
+    raise main_problem
+
+
+
 
 
 @dataclass(frozen=True)
@@ -136,7 +221,7 @@ def load_saved(path: Path, writable: bool = True) -> Loaded[GameSession]:
 
 def attach(session: GameSession) -> None:
     """Give a new game its own save in the Saved games folder; no other game's save is touched."""
-    session.autosave_path = new_save_path(games_dir(), session.name)
+    session.autosave_path = new_save_path(games_dir(), session.name, session.seed)
     session.history_dir = history_dir()
 
 
@@ -210,7 +295,7 @@ def tidy() -> list[str]:
     notes = [f"removed {p.name}" for p in clean_temporary(data_dir())]
     old = autosave_path()
     if old.exists() or backup_path(old).exists():
-        dest = new_save_path(games_dir(), "game")
+        dest = new_save_path(games_dir(), "autosave")
         try:
             if old.exists():
                 os.replace(old, dest)

@@ -11,10 +11,9 @@ latest state wins (a state that was never written because a newer one came is no
 anybody). ``flush`` waits for a file's writes; the app flushes before it reads a file and when
 it quits, and tests wait for it explicitly.
 
-Reading (``read_checked``): the file is read under size limits and parsed by the caller's
-``parse`` (which raises ``FileProblem``). When the file is missing or damaged, the backup is
-read instead and the problem is reported with the value; a damaged file is moved aside as
-``<name>.damaged-<date>`` (never overwritten, never deleted).
+Reading (``read_limited``, ``read_json``): under the size limits of ``files.Limits``, refusing a
+file too large before reading it; ``scenes.storage.read_checked`` adds the fallback to the
+backup and moves a damaged file aside.
 
 ``DataLock`` keeps a second window of the app from writing into the same folder.
 """
@@ -26,16 +25,14 @@ import itertools
 import json
 import os
 import threading
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Any, Generic, TypeVar
+from typing import IO, Any
 
 from .errors import SaveError
 from .files import FileProblem, Limits, parse_json
 
-T = TypeVar("T")
 TMP_SUFFIX = ".tmp"
 BACKUP_SUFFIX = ".bak"
 DAMAGED_MARK = ".damaged-"
@@ -87,7 +84,7 @@ def _fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def _snapshot(src: Path, dest: Path) -> None:
+def snapshot(src: Path, dest: Path) -> None:
     """``dest`` becomes a copy of ``src`` in one step; ``src`` is never moved."""
     tmp = _temp_name(dest)
     try:
@@ -111,7 +108,7 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes, keep_backup: b
     tmp = _write_temp(target, data)
     try:
         if keep_backup and target.exists():
-            _snapshot(target, backup_path(target))
+            snapshot(target, backup_path(target))
         os.replace(tmp, target)
     except BaseException:
         _unlink(tmp)
@@ -140,28 +137,6 @@ def clean_temporary(folder: Path) -> list[Path]:
     return removed
 
 
-def move_aside(path: Path) -> Path | None:
-    """Move a damaged file out of the way, with the date in its name; never over another file."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    for n in range(1000):
-        dest = path.with_name(f"{path.name}{DAMAGED_MARK}{stamp}" + (f"-{n}" if n else ""))
-        if dest.exists():
-            continue
-        try:
-            os.link(path, dest)  # fails rather than replace a file that appeared meanwhile
-        except FileExistsError:
-            continue
-        except OSError:
-            try:
-                os.replace(path, dest)
-                return dest
-            except OSError:
-                return None
-        _unlink(path)
-        return dest
-    return None
-
-
 # -- reading ------------------------------------------------------------------------------------
 def read_limited(path: Path, limits: Limits) -> bytes:
     """The bytes of ``path``, refusing a file over the size limit before reading it."""
@@ -187,57 +162,6 @@ def read_json(path: str | os.PathLike[str], limits: Limits | None = None) -> Any
         return parse_json(read_limited(p, lim), lim)
     except FileProblem as problem:
         raise problem.named(p.name) from None
-
-
-@dataclass(frozen=True)
-class Loaded(Generic[T]):
-    """A value read from a file: ``source`` is the main file or its backup; when the backup was
-    used, ``problem`` says what was wrong with the main file (and where it was moved)."""
-
-    value: T
-    source: Path
-    problem: FileProblem | None = None
-
-    @property
-    def from_backup(self) -> bool:
-        return self.problem is not None
-
-
-def read_checked(path: Path, parse: Callable[[bytes, str], T], limits: Limits, move_damaged: bool = True) -> Loaded[T]:
-    """Read ``path`` (its pending writes first) with ``parse(raw, file_name)``; fall back to the
-    backup when it is missing or damaged. With ``move_damaged`` a damaged file is moved aside
-    and the good backup put back in its place. Raises the main file's ``FileProblem`` when
-    neither can be used."""
-    writers().flush(path)
-
-    def attempt(p: Path) -> T:
-        try:
-            return parse(read_limited(p, limits), path.name)
-        except FileProblem as problem:
-            raise problem.named(p.name) from None
-
-    try:
-        return Loaded(attempt(path), path)
-    except FileProblem as problem:
-        main_problem = problem
-    if main_problem.code != "missing" and move_damaged:
-        moved = move_aside(path)
-        main_problem.kept_as = moved.name if moved is not None else path.name
-    elif main_problem.code != "missing":
-        main_problem.kept_as = path.name
-    bak = backup_path(path)
-    if bak.exists():
-        try:
-            value = attempt(bak)
-        except FileProblem:
-            raise main_problem from None
-        if move_damaged and not path.exists():
-            try:  # the backup becomes the file again, so the next read is clean
-                _snapshot(bak, path)
-            except OSError:
-                pass
-        return Loaded(value, bak, main_problem)
-    raise main_problem
 
 
 # -- writing off the caller's thread -----------------------------------------------------------
@@ -330,14 +254,8 @@ class _FileWriter:
         return self.pending is None and not self.busy
 
     def flush(self, timeout: float) -> bool:
-        deadline = time.monotonic() + timeout
         with self.cond:
-            while not self.idle():
-                left = deadline - time.monotonic()
-                if left <= 0:
-                    return False
-                self.cond.wait(left)
-        return True
+            return self.cond.wait_for(self.idle, timeout)
 
 
 class Writers:
@@ -370,8 +288,7 @@ class Writers:
             return w.flush(timeout) if w is not None else True
         with self._lock:
             all_files = list(self._files.values())
-        deadline = time.monotonic() + timeout
-        return all(w.flush(max(0.0, deadline - time.monotonic())) for w in all_files)
+        return all([w.flush(timeout) for w in all_files])
 
     def error(self, path: Path) -> str | None:
         """The last write of ``path`` failed with this reason (None: it succeeded)."""
@@ -462,14 +379,13 @@ class DataLock:
 __all__ = [
     "DataLock",
     "FileProblem",
-    "Loaded",
     "SaveError",
     "Writers",
     "backup_path",
     "clean_temporary",
     "flush_all",
-    "move_aside",
-    "read_checked",
+    "read_limited",
+    "snapshot",
     "read_json",
     "write_bytes_atomic",
     "write_json_atomic",

@@ -197,7 +197,7 @@ class GameSession:
     def save_beside(self, other: GameSession) -> None:
         """Give ``other`` (a rematch of this game) its own save in this game's folder."""
         other.history_dir = self.history_dir
-        other.autosave_path = new_save_path(Path(self.autosave_path).parent, other.name) if self.autosave_path else None
+        other.autosave_path = new_save_path(Path(self.autosave_path).parent, other.name, other.seed) if self.autosave_path else None
 
     @classmethod
     def from_dict(cls, d: Any, file: str = "") -> GameSession:
@@ -366,13 +366,11 @@ def parse_save(data: Any) -> SaveRecord:
                       state, result)
 
 
-def new_save_path(folder: Path, game_name: str) -> Path:
-    """A file name no other save in ``folder`` has: the game and the date, numbered if needed."""
-    import time
-
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    for n in range(10_000):
-        path = folder / (f"{game_name}-{stamp}" + (f"-{n}" if n else "") + ".json")
+def new_save_path(folder: Path, game_name: str, seed: int = 0) -> Path:
+    """A file name no other save in ``folder`` has: the game and its seed, numbered if needed
+    (the list shows the file's date)."""
+    for n in range(100_000):
+        path = folder / (f"{game_name}-{seed}" + (f"-{n}" if n else "") + ".json")
         if not path.exists() and not backup_path(path).exists():
             return path
     raise OSError(f"no free save name in {folder}")

@@ -24,10 +24,11 @@ from typing import Any
 
 import game
 from game.core.files import Fields, FileProblem, Limits, check_int, check_text, parse_json
-from game.core.saves import BACKUP_SUFFIX, json_bytes, move_aside, read_checked, read_limited, writers
+from game.core.saves import BACKUP_SUFFIX, json_bytes, read_limited, writers
 from game.dicemasters.cards import CARDS
 
 from ..paths import data_dir
+from ..storage import move_aside, read_checked
 
 TEAM_FORMAT = "dice-and-deck-dm-team"
 TEAM_VERSION = 1

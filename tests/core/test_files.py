@@ -12,15 +12,8 @@ from pathlib import Path
 import pytest
 
 from game.core.files import Fields, FileProblem, Limits, nesting_depth, parse_json
-from game.core.saves import (
-    DataLock,
-    backup_path,
-    clean_temporary,
-    move_aside,
-    read_checked,
-    write_bytes_atomic,
-    writers,
-)
+from game.core.saves import DataLock, backup_path, clean_temporary, write_bytes_atomic, writers
+from scenes.storage import move_aside, read_checked
 
 SMALL = Limits(max_bytes=10_000, max_depth=8, max_string=50, max_items=20)
 
