@@ -36,7 +36,7 @@ from .stack import Scene, SceneStack
 
 log = logging.getLogger(__name__)
 THEME = ASSETS / "themes" / "theme.json"
-MIN_SIZE = (960, 600)
+MIN_SIZE = (1024, 640)  # every screen is laid out and tested from this size up
 CRASH_GUARD_ENV = "DICE_AND_DECK_CRASH_GUARD"  # "0": let exceptions through (the tests)
 CRASH_LOG_LIMIT = 1_000_000  # bytes; an older log is kept once as crash.log.1
 
@@ -63,7 +63,7 @@ class App:
         pygame.init()
         pygame.key.set_repeat(400, 40)
         self.fullscreen = False
-        window = size or self.settings.window_size
+        window = size or (max(MIN_SIZE[0], self.settings.window_size[0]), max(MIN_SIZE[1], self.settings.window_size[1]))
         self.screen = pygame.display.set_mode(window, pygame.RESIZABLE)
         self.ui = pygame_gui.UIManager(self.screen.get_size(), str(THEME), enable_live_theme_updates=False)
         # text boxes use <b> and <font size=N>: load those faces up front instead of mid-frame

@@ -27,7 +27,7 @@ def test_help_lists_the_commands():
 
 
 def test_screenshot_subcommand(tmp_path):
-    out = run("screenshot", "--scene", "settings", "--out", str(tmp_path / "s.png"), "--lang", "ko", "--size", "960x540")
+    out = run("screenshot", "--scene", "settings", "--out", str(tmp_path / "s.png"), "--lang", "ko", "--size", "1024x640")
     assert out.returncode == 0, out.stderr
     assert (tmp_path / "s.png").stat().st_size > 10_000
 
