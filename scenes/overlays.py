@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -17,6 +18,8 @@ import pygame_gui
 from pygame_gui.elements import UISelectionList
 
 from sprites import fonts
+from sprites.chart import colour as chart_colour
+from sprites.chart import draw_chart
 from sprites.draw import FELT, GLOW, TEXT, TEXT_DIM, dim, felt, rounded_panel
 
 from . import registry
@@ -104,8 +107,107 @@ class PauseScene(Scene):
         surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + int(28 * self.app.scale))))
 
 
+@dataclass(frozen=True)
+class StoryRow:
+    """One figure of every player under its label ("Dice bought": 4 and 6)."""
+
+    label: str
+    values: tuple[int, ...]
+    total: bool = False  # a sum of the rows above it (drawn bold, under a rule)
+
+
+@dataclass(frozen=True)
+class Story:
+    """What the game-over screen tells: the winner and the reason in one line, the figures that
+    decided it for each player, and a value by turn for the chart."""
+
+    line: str
+    names: tuple[str, ...]
+    highlight: tuple[int, ...]  # the columns lit: the winners (the top heroes in Legendary)
+    rows: tuple[StoryRow, ...]
+    notes: tuple[str, ...]  # sentences under the figures (the top hero, a solo score)
+    chart_title: str
+    series: tuple[tuple[int, ...], ...]  # per player: the start, then the end of each turn
+
+
+def game_figures(game_name: str, session: Any) -> Any:
+    """The figures of a finished session from its game's stats module (None for a game without one)."""
+    if game_name == "dicemasters":
+        from game.dicemasters import stats as dm
+
+        return dm.from_session(session)
+    if game_name == "legendary":
+        from game.legendary import stats as lg
+
+        return lg.from_session(session)
+    if game_name == "metaversus":
+        from game.metaversus import stats as mv
+
+        return mv.from_session(session)
+    return None
+
+
+def tell_story(app: Any, game_name: str, figures: Any, names: list[str], headline: str, reason: str, result: dict[str, Any]) -> Story:
+    """The story of a finished game in the app's language, from ``figures`` (a stats module's
+    ``GameFigures``), the table's ``headline`` and ``reason`` and the engine's ``result``."""
+    t = app.t
+    people = tuple(figures.players)
+    n = len(people)
+    winners = tuple(w for w in result.get("winners", []) if 0 <= w < n)
+    notes: list[str] = []
+
+    def row(key: str, values: list[int], total: bool = False) -> StoryRow:
+        return StoryRow(t(key), tuple(values), total)
+
+    if game_name == "dicemasters":
+        down = [p for p in range(n) if people[p].life <= 0]
+        if result.get("reason") == "life" and len(down) == 1:
+            reason = t("over.dm.life_reason", name=names[down[0]], life=people[down[0]].life)
+        rows = (
+            row("over.dm.life", [f.life for f in people]),
+            row("over.dm.dice_bought", [f.dice_bought for f in people]),
+            row("over.dm.damage", [f.damage_dealt for f in people]),
+            row("over.dm.kos", [f.knockouts for f in people]),
+        )
+        chart, series, highlight = t("over.dm.chart"), figures.life_by_turn, winners
+    elif game_name == "legendary":
+        rows = (
+            row("over.lg.villains", [f.villains for f in people]),
+            row("over.lg.bystanders", [f.bystanders for f in people]),
+            row("over.lg.tactics", [f.tactics for f in people]),
+            row("over.lg.others", [f.others for f in people]),
+            row("over.lg.total", [f.total for f in people], total=True),
+        )
+        highlight = tuple(figures.top)
+        if highlight and n > 1:
+            notes.append(t("over.lg.top_hero", names=", ".join(names[p] for p in highlight), vp=people[highlight[0]].total))
+        if figures.solo_score is not None:
+            notes.append(t("over.lg.solo_score", score=figures.solo_score))
+        chart, series = t("over.lg.chart"), figures.vp_by_turn
+    else:
+        rows = (
+            row("over.mv.hp", [f.hp for f in people]),
+            row("over.mv.stars", [f.stars for f in people]),
+            row("over.mv.bought", [f.cards_bought for f in people]),
+            row("over.mv.damage", [f.damage_dealt for f in people]),
+            row("over.mv.hp_damage", [f.hp_damage for f in people]),
+        )
+        chart, series, highlight = t("over.mv.chart"), figures.hp_by_turn, winners
+    line = t("over.line", result=headline, reason=reason) if reason else headline
+    return Story(line, tuple(names[:n]), highlight, rows, tuple(notes), chart, tuple(series))
+
+
+ROW_SPACING = 1.6  # a figures row is this many text lines high
+
+
+def name_lines(story: Story) -> int:
+    """Lines a player's name may take over its column: three when four or five share the width."""
+    return 3 if len(story.names) > 3 else 2
+
+
 class GameOverScene(Scene):
-    """The result: who won and how, the scores, then rematch (default), new game or title."""
+    """The result: who won and why in one line, each player's figures and a chart of the game
+    by turn (when the table tells its ``story``), then rematch (default), new game or title."""
 
     name = "game_over"
     overlay = True
@@ -118,32 +220,74 @@ class GameOverScene(Scene):
         on_rematch: Callable[[], None] | None = None,
         on_new_game: Callable[[], None] | None = None,
         victory: bool | None = None,
+        story: Callable[[], Story] | None = None,
     ) -> None:
+        """``story()`` makes the story in the app's language (again after a language change);
+        without one the screen shows ``headline`` and the ``details`` lines."""
         super().__init__(app)
         self.headline = headline
         self.details = details
         self.on_rematch = on_rematch
         self.on_new_game = on_new_game
         self.victory = victory
+        self.tell = story
+        self.story: Story | None = None
         self.age = 0.0
 
+    # -- layout ----------------------------------------------------------------------------------
+    @property
+    def s(self) -> float:
+        return self.app.scale
+
     def rect(self) -> pygame.Rect:
-        return _panel(self.app, 620, 260 + 30 * len(self.details))
+        w, h = self.app.size
+        if self.tell is None:
+            r = _panel(self.app, 620, 260 + 30 * len(self.details))
+            return r.clip(pygame.Rect(16, 16, w - 32, h - 32))
+        pw = min(w - 32, max(int(1180 * self.s), int(w * 0.82)))
+        ph = min(h - 32, max(int(760 * self.s), int(h * 0.84)))
+        return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+
+    def sizes(self) -> tuple[int, int, int]:
+        """Text sizes: the headline, the figures, the chart."""
+        return max(16, int(34 * self.s)), max(13, int(27 * self.s)), max(12, int(17 * self.s))
+
+    def layout(self) -> dict[str, pygame.Rect]:
+        """The parts of the screen: the headline, the figures, the chart and the buttons row."""
+        r = self.rect()
+        s = self.s
+        pad = max(12, int(26 * s))
+        gap = max(8, int(18 * s))
+        head_size = self.sizes()[0]
+        head_h = fonts.get_font(head_size, True).get_linesize() * 2 if self.tell is not None else int(70 * s)
+        head = pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad, head_h)
+        bh = max(34, int(50 * s))
+        buttons = pygame.Rect(r.x + pad, r.bottom - pad - bh, r.w - 2 * pad, bh)
+        body = pygame.Rect(head.x, head.bottom + gap, head.w, buttons.y - gap - head.bottom - gap)
+        many = self.story is not None and len(self.story.names) > 3  # more columns: the figures take more room
+        table_w = int(body.w * (0.64 if many else 0.56))
+        return {
+            "head": head,
+            "body": body,
+            "figures": pygame.Rect(body.x, body.y, table_w, body.h),
+            "chart": pygame.Rect(body.x + table_w + gap, body.y, body.w - table_w - gap, body.h),
+            "buttons": buttons,
+        }
 
     def enter(self) -> None:
         super().enter()
         self.app.audio.play("win" if self.victory is not False else "hit")
 
     def build(self) -> None:
-        s = self.app.scale
-        r = self.rect()
-        bh = max(36, int(50 * s))
-        bw = (r.w - int(80 * s)) // 3
-        y = r.bottom - bh - int(28 * s)
-        x = r.x + int(30 * s)
+        self.story = self.tell() if self.tell is not None else None
+        s = self.s
+        row = self.layout()["buttons"]
+        gap = int(10 * s)
+        bw = (row.w - 2 * gap) // 3
+        x, y, bh = row.x, row.y, row.h
         self.rematch = button(self, pygame.Rect(x, y, bw, bh), self.app.t("over.rematch"), "#primary_button", tooltip=self.app.t("over.rematch_tip"))
-        self.new_game = button(self, pygame.Rect(x + bw + int(10 * s), y, bw, bh), self.app.t("over.new_game"))
-        self.title = button(self, pygame.Rect(x + 2 * (bw + int(10 * s)), y, bw, bh), self.app.t("over.title"))
+        self.new_game = button(self, pygame.Rect(x + bw + gap, y, bw, bh), self.app.t("over.new_game"))
+        self.title = button(self, pygame.Rect(x + 2 * (bw + gap), y, bw, bh), self.app.t("over.title"))
         if self.on_rematch is None:
             self.rematch.disable()
         if self.on_new_game is None:
@@ -164,19 +308,107 @@ class GameOverScene(Scene):
     def update(self, dt: float) -> None:
         self.age += dt
 
+    # -- drawing ---------------------------------------------------------------------------------
+    def colour(self) -> tuple[int, int, int]:
+        return GLOW if self.victory is not False else (255, 90, 90)
+
     def draw(self, surface: pygame.Surface) -> None:
-        s = self.app.scale
         dim(surface, int(min(1.0, self.age * 4) * 170))
         r = self.rect()
-        colour = GLOW if self.victory is not False else (255, 90, 90)
-        rounded_panel(surface, r, (18, 21, 27, 245), (*colour, 200), radius=16, width=3)
-        head = fonts.render(self.headline, max(22, int(40 * s)), colour, bold=True)
-        surface.blit(head, head.get_rect(midtop=(r.centerx, r.y + int(30 * s))))
-        y = r.y + int(100 * s)
+        rounded_panel(surface, r, (18, 21, 27, 245), (*self.colour(), 200), radius=16, width=3)
+        parts = self.layout()
+        if self.story is None:
+            self.draw_details(surface, parts)
+            return
+        self.draw_headline(surface, parts["head"], self.story.line)
+        self.draw_figures(surface, parts["figures"], self.story)
+        draw_chart(surface, parts["chart"], self.story.series, self.story.chart_title, self.app.t("over.axis_turn"), self.sizes()[2],
+                   [chart_colour(p) for p in range(len(self.story.names))], where="over.chart")
+
+    def draw_headline(self, surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
+        """One line when it can be (shrunk to seven tenths at most), else wrapped to two."""
+        size = self.sizes()[0]
+        one_line = next((z for z in range(size, max(fonts.FLOOR, int(size * 0.7)) - 1, -1) if fonts.text_width(text, z, True) <= rect.w), None)
+        if one_line is not None:
+            fitted = fonts.fit_line(text, rect.w, one_line, bold=True, where="over.headline")
+        else:
+            fitted = fonts.fit(text, rect.w, rect.h, size, bold=True, max_lines=2, where="over.headline")
+        fonts.draw_fitted(surface, fitted, rect, self.colour(), "center", "middle")
+
+    def figures_size(self, rect: pygame.Rect, story: Story) -> int:
+        """The largest text size (down to the floor) at which the names, the rows and the notes
+        fit the height of ``rect``."""
+        size = self.sizes()[1]
+        for z in range(size, fonts.FLOOR - 1, -1):
+            if self.figures_height(rect.w, story, z) <= rect.h:
+                return z
+        return fonts.FLOOR
+
+    def figures_height(self, width: int, story: Story, size: int) -> int:
+        lh = fonts.get_font(size).get_linesize()
+        notes = sum(len(fonts.wrap(note, size, width)) for note in story.notes)
+        return name_lines(story) * lh + 6 + len(story.rows) * int(lh * ROW_SPACING) + (lh // 2 + notes * lh if story.notes else 0) + 4
+
+    def columns(self, rect: pygame.Rect, story: Story, size: int) -> tuple[pygame.Rect, list[pygame.Rect]]:
+        """The label column and one column per player."""
+        n = max(1, len(story.names))
+        widest = max((fonts.text_width(row.label, size, row.total) for row in story.rows), default=0) + int(12 * self.s)
+        label_w = min(max(widest, rect.w // 4), int(rect.w * 0.42))
+        col_w = (rect.w - label_w) // n
+        label = pygame.Rect(rect.x, rect.y, label_w, rect.h)
+        return label, [pygame.Rect(rect.x + label_w + i * col_w, rect.y, col_w, rect.h) for i in range(n)]
+
+    def draw_figures(self, surface: pygame.Surface, rect: pygame.Rect, story: Story) -> None:
+        size = self.figures_size(rect, story)
+        lh = fonts.get_font(size).get_linesize()
+        row_h = int(lh * ROW_SPACING)
+        label_col, cols = self.columns(rect, story, size)
+        head_h = name_lines(story) * lh
+        table_h = head_h + 6 + len(story.rows) * row_h
+        for p in story.highlight:
+            if p < len(cols):
+                rounded_panel(surface, pygame.Rect(cols[p].x + 2, rect.y, cols[p].w - 4, table_h), (*GLOW, 26), None, radius=8)
+        pad = max(3, int(6 * self.s))
+        boxes = [pygame.Rect(col.x + pad, rect.y, col.w - 2 * pad, head_h) for col in cols]
+        lines = name_lines(story)
+        # one size for every name: the largest at which each fits without a word broken in two
+        # ("Comput / er"), down to the floor
+        shared = size
+        for name, box in zip(story.names, boxes, strict=False):
+            whole = next((z for z in range(shared, fonts.FLOOR - 1, -1) if all(fonts.text_width(w, z, True) <= box.w for w in name.split())), fonts.FLOOR)
+            shared = min(shared, fonts.fit(name, box.w, box.h, whole, bold=True, max_lines=lines, where="over.name").size)
+        for p, (name, box) in enumerate(zip(story.names, boxes, strict=False)):
+            fitted = fonts.fit(name, box.w, box.h, shared, bold=True, max_lines=lines, where="over.name")
+            fonts.draw_fitted(surface, fitted, box, chart_colour(p), "center", "middle")
+            pygame.draw.line(surface, chart_colour(p), (box.x + box.w // 4, box.bottom + 2), (box.right - box.w // 4, box.bottom + 2), max(2, size // 6))
+        y = rect.y + head_h + 6
+        for row in story.rows:
+            if row.total:
+                pygame.draw.line(surface, TEXT_DIM, (rect.x, y + 1), (rect.right, y + 1), 1)
+            cell = pygame.Rect(label_col.x, y, label_col.w - pad, row_h)
+            fonts.draw_fitted(surface, fonts.fit_line(row.label, cell.w, size, bold=row.total, where="over.label"), cell, TEXT_DIM, "left", "middle")
+            for p, (value, col) in enumerate(zip(row.values, cols, strict=False)):
+                cell = pygame.Rect(col.x + pad, y, col.w - 2 * pad, row_h)
+                colour = TEXT if p in story.highlight else TEXT_DIM
+                fonts.draw_fitted(surface, fonts.fit_line(str(value), cell.w, size, bold=row.total, where="over.value"), cell, colour, "center", "middle")
+            y += row_h
+        y += lh // 2
+        for note in story.notes:
+            fitted = fonts.fit(note, rect.w, max(lh, rect.bottom - y), size, where="over.note")
+            fonts.draw_fitted(surface, fitted, pygame.Rect(rect.x, y, rect.w, fitted.height), TEXT)
+            y += fitted.height
+
+    def draw_details(self, surface: pygame.Surface, parts: dict[str, pygame.Rect]) -> None:
+        """Without a story: the headline and the lines the table gave, each fitted to the panel."""
+        s = self.s
+        head = parts["head"]
+        fonts.draw_fitted(surface, fonts.fit(self.headline, head.w, head.h, max(22, int(40 * s)), bold=True, max_lines=2, where="over.headline"),
+                          head, self.colour(), "center", "middle")
+        y = parts["body"].y
         for i, line in enumerate(self.details):
-            text = fonts.render(line, max(13, int(20 * s)), TEXT if i == 0 else TEXT_DIM)
-            surface.blit(text, text.get_rect(midtop=(r.centerx, y)))
-            y += int(30 * s)
+            fitted = fonts.fit(line, head.w, max(1, parts["buttons"].y - y), max(13, int(20 * s)), where="over.detail")
+            fonts.draw_fitted(surface, fitted, pygame.Rect(head.x, y, head.w, fitted.height), TEXT if i == 0 else TEXT_DIM, "center")
+            y += fitted.height + int(8 * s)
 
 
 ARM_SECONDS = 0.6  # real time the curtain ignores every input after it goes up
@@ -564,10 +796,74 @@ def _shot_pause(app: Any, seed: int) -> None:
     app.stack.push(PauseScene(app, table))
 
 
-@registry.screenshot("gameover", settle=0.5, description="game over overlay")
+@registry.screenshot("gameover", settle=0.5, description="game over overlay: the story of a made-up Dice Masters game")
 def _shot_gameover(app: Any, seed: int) -> None:
+    from game.dicemasters.stats import GameFigures, PlayerFigures
+
+    figures = GameFigures(
+        (PlayerFigures(life=6, dice_bought=7, damage_dealt=15, knockouts=5), PlayerFigures(life=0, dice_bought=6, damage_dealt=9, knockouts=3)),
+        ((15, 15, 13, 13, 10, 10, 6, 6, 6), (15, 12, 12, 9, 9, 5, 5, 2, 0)),
+        8,
+    )
+    names = [app.t("seat.default", n=1), app.t("seat.agent_named", n=2, level=app.t("agent.normal"))]
+    result = {"winners": [0], "reason": "life", "scores": [6, 0]}
+
+    def story() -> Story:
+        return tell_story(app, "dicemasters", figures, names, app.t("over.winner", name=names[0]), app.t("over.reason_demo"), result)
+
     app.stack.push(_DemoTable(app))
-    app.stack.push(GameOverScene(app, app.t("over.winner", name=app.t("seat.default", n=1)), [app.t("over.reason_demo"), "10 : 0"], lambda: None, lambda: None, True))
+    app.stack.push(GameOverScene(app, story().line, [], lambda: None, lambda: None, True, story=story))
+
+
+# a finished game per (game, seed): its moves, played once and replayed for each picture
+_FINISHED: dict[tuple[str, int], tuple[int, list[Any]]] = {}
+_OVER_GAMES: dict[str, tuple[int, dict[str, Any], list[str]]] = {
+    "dicemasters": (2, {"format": "basic"}, ["person", "normal"]),
+    "legendary": (3, {}, ["person", "normal", "normal"]),
+    "metaversus": (2, {}, ["person", "normal"]),
+}
+
+
+def finished_session(game_name: str, seed: int) -> Any:
+    """A game of ``game_name`` played to its end by agents from ``seed`` (or the next seeds, for
+    one that has a winner), with a person in the first seat, as the game-over pictures show it."""
+    from game.core.agents import make_agent
+    from game.core.session import GameSession
+
+    players, options, seats = _OVER_GAMES[game_name]
+    meta = {"seats": list(seats)}
+    known = _FINISHED.get((game_name, seed))
+    if known is None:
+        for attempt in range(20):
+            s = seed + attempt * 17
+            session = GameSession(game_name, players=players, seed=s, options=dict(options), meta=dict(meta))
+            bots = [make_agent(game_name, "normal", s + i) for i in range(players)]
+            while not session.game.is_over and len(session.history) < 5000:
+                g = session.game
+                session.apply(bots[g.to_move].choose(g, g.to_move))
+            if session.game.is_over and session.game.result().get("winners"):
+                break
+        known = _FINISHED[(game_name, seed)] = (s, session.actions)
+    s, actions = known
+    session = GameSession(game_name, players=players, seed=s, options=dict(options), meta=dict(meta))
+    for action in actions:
+        session.apply(action)
+    return session
+
+
+def _shot_finished(game_name: str) -> Callable[[Any, int], None]:
+    def build(app: Any, seed: int) -> None:
+        table = registry.TABLES[game_name](app, finished_session(game_name, seed))
+        app.stack.push(table)
+        app.stack.apply_pending()
+        table._show_game_over()  # type: ignore[attr-defined]
+        app.stack.apply_pending()
+
+    return build
+
+
+for _game, _what in (("dicemasters", "Dice Masters"), ("legendary", "Legendary, three players"), ("metaversus", "MetaVersus")):
+    registry.screenshot(f"{_game}-over", settle=0.5, bench=False, description=f"{_what}: the game-over story of a finished game")(_shot_finished(_game))
 
 
 @registry.screenshot("handoff", description="hotseat hand-off curtain")

@@ -322,16 +322,27 @@ class TableScene(Scene):
             headline = self.app.t("over.winner", name=", ".join(self.names[w] for w in winners))
         details = [self.app.t(f"reason.{self.game_name}.{result.get('reason')}")]
         scores = result.get("scores") or []
-        if scores:
-            details.append("   ".join(f"{self.names[i]} {v}" for i, v in enumerate(scores)))
+        if scores:  # each number after its name and a colon: "Player 1: 8", never "Player 1 8"
+            details.append(" · ".join(self.app.t("over.score", name=self.names[i], score=v) for i, v in enumerate(scores)))
         people = [i for i, s in enumerate(self.seats) if s == "person"]
         victory = None if not people else any(w in people for w in winners)
         return headline, details, victory
 
     def _show_game_over(self) -> None:
+        """The game-over screen: the result and, for the three games, the story of the game (its
+        figures are counted once; their words follow the language)."""
+        from .overlays import Story, game_figures, tell_story
+
         self.over_shown = True
         headline, details, victory = self.result_text()
-        self.app.stack.push(GameOverScene(self.app, headline, details, self.rematch, self.new_game if self.game_name in registry.SETUPS else None, victory))
+        figures = game_figures(self.game_name, self.session)
+
+        def story() -> Story:
+            head, lines, _ = self.result_text()
+            return tell_story(self.app, self.game_name, figures, self.names, head, lines[0] if lines else "", self.game.result())
+
+        new_game = self.new_game if self.game_name in registry.SETUPS else None
+        self.app.stack.push(GameOverScene(self.app, headline, details, self.rematch, new_game, victory, story=story if figures is not None else None))
 
     def rematch(self) -> None:
         s = self.session
