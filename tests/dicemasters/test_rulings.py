@@ -198,3 +198,17 @@ def test_a_tournament_team_has_up_to_eight_cards_and_twenty_dice(team: dict[str,
     else:
         with pytest.raises(OptionError, match="21 dice, over the format's total of 20"):
             new_team_game("tournament", team)
+
+
+def test_the_rules_pages_carry_each_decision_in_both_languages() -> None:
+    """Each Decision chosen here is written in the in-game rules, in English and in Korean."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "assets" / "rules"
+    for page, heading in (("dicemasters", ("## Decisions", "## 규칙 해석")), ("legendary", ("## Decisions", "## 규칙 해석"))):
+        counts = []
+        for lang, head in zip(("en", "ko"), heading, strict=True):
+            text = (root / page / f"{lang}.md").read_text(encoding="utf-8")
+            section = text.split(head, 1)[1].split("\n## ", 1)[0]
+            counts.append(sum(1 for line in section.splitlines() if line.startswith("- **")))
+        assert counts[0] == counts[1] >= (4 if page == "dicemasters" else 6), (page, counts)
