@@ -185,6 +185,11 @@ def tell_story(app: Any, game_name: str, figures: Any, names: list[str], headlin
             notes.append(t("over.lg.solo_score", score=figures.solo_score))
         chart, series = t("over.lg.chart"), figures.vp_by_turn
     else:
+        if result.get("reason") == "hp":  # whose HP fell, or the turns ran out
+            if figures.fell is not None:
+                reason = t("over.mv.hp_fell", name=names[figures.fell[0]], hp=figures.fell[1])
+            else:
+                reason = t("over.mv.turns_out", turns=figures.turns // 2)
         rows = (
             row("over.mv.hp", [f.hp for f in people]),
             row("over.mv.stars", [f.stars for f in people]),

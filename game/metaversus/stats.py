@@ -33,6 +33,9 @@ class GameFigures:
     # per duelist: the HP when play starts, then at the end of each turn (the last point is the end)
     hp_by_turn: tuple[tuple[int, ...], ...]
     turns: int  # turns started, both duelists' together
+    # the duelist whose HP fell to 0 or below first, and to what (the match then ends with the
+    # round), or None when the turns ran out or a card or the stars decided it
+    fell: tuple[int, int] | None = None
 
 
 def figures(events: Iterable[Event], final_hp: Sequence[int], final_stars: Sequence[int]) -> GameFigures:
@@ -53,6 +56,7 @@ def figures(events: Iterable[Event], final_hp: Sequence[int], final_stars: Seque
     dealt = [0] * PLAYERS
     to_hp = [0] * PLAYERS
     turns = 0
+    fell: tuple[int, int] | None = None
     for e in events:
         if isinstance(e, R.TurnStarted):
             if turns:  # a turn ended (the first one follows the character draft)
@@ -69,10 +73,12 @@ def figures(events: Iterable[Event], final_hp: Sequence[int], final_stars: Seque
             hp[e.player] += e.amount
         elif isinstance(e, R.Bought):
             bought[e.player] += 1
+        elif isinstance(e, R.RoundFinishing) and fell is None:
+            fell = (e.player, hp[e.player])
     for p in range(PLAYERS):
         series[p].append(hp[p])
     players = tuple(PlayerFigures(final_hp[p], final_stars[p], bought[p], dealt[p], to_hp[p]) for p in range(PLAYERS))
-    return GameFigures(players, tuple(tuple(s) for s in series), turns)
+    return GameFigures(players, tuple(tuple(s) for s in series), turns, fell)
 
 
 def from_session(session: Any) -> GameFigures:

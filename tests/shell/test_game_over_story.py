@@ -150,6 +150,17 @@ def test_metaversus_figures_of_a_buy_and_a_combat_through_defense() -> None:
     assert f.hp_by_turn[1][0] == 40 and f.hp_by_turn[1][-1] == 39
 
 
+def test_metaversus_the_duelist_whose_hp_fell_and_to_what() -> None:
+    g = mvh.scenario(hand=[DAGGER, DAGGER, DAGGER], exchange=MV_EXCHANGE, phase="combat")
+    g.players[1].hp = 2
+    events = recording(g)
+    mvh.do(g, "play_all", card_type="weapon")  # 3 damage: HP 2 to -1, the match ends with the round
+    f = mv_stats.figures(events, [p.hp for p in g.players], [p.stars for p in g.players])
+    assert f.fell == (1, -1) and f.players[0].hp_damage == 3
+    calm = mv_stats.figures([], [40, 40], [0, 0])
+    assert calm.fell is None and calm.hp_by_turn == ((40, 40), (40, 40))
+
+
 def test_legendary_victory_points_split_into_their_parts() -> None:
     session = GameSession("legendary", players=2, seed=1)
     g = session.game
@@ -265,6 +276,10 @@ def test_the_screen_shows_the_games_own_figures_under_their_labels(name: str) ->
     if name == "dicemasters":  # who fell, and to what
         loser = 1 - result["winners"][0]
         reason = app.t("over.dm.life_reason", name=table.names[loser], life=session.game.life[loser])
+    elif name == "metaversus" and result["reason"] == "hp":  # whose HP fell, or the turns ran out
+        fell = mv_stats.from_session(session).fell
+        turns = session.game.players[0].turns
+        reason = app.t("over.mv.hp_fell", name=table.names[fell[0]], hp=fell[1]) if fell else app.t("over.mv.turns_out", turns=turns)
     assert story.line == app.t("over.line", result=headline, reason=reason)
     assert story.names == tuple(table.names)
     n = len(table.names)
