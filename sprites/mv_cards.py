@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import dataclass
 from functools import lru_cache
+from typing import Literal
 
 import pygame
 
@@ -33,6 +35,8 @@ BODY = (34, 28, 40)
 SMALL = (96, 134)
 ZOOM = (336, 470)
 SS = 2  # supersampling of card pictures
+FULL_WIDTH = 135  # faces at least this wide show name, art, text and subtitle
+COMPACT_WIDTH = 70  # narrower faces show the name and the numbers (the text is in the tooltip)
 
 
 def _info(card: str, lang: str) -> dict[str, object]:
@@ -217,159 +221,243 @@ def _art(surf: pygame.Surface, rect: pygame.Rect, attr: str, seed_text: str, cha
     pygame.draw.rect(surf, INK, rect, max(1, rect.h // 60))
 
 
-@lru_cache(maxsize=8192)
-def _char_w(ch: str, size: int, bold: bool) -> int:
-    return int(fonts.get_font(size, bold).size(ch)[0])
+def short_text(card: str, lang: str) -> str:
+    """The card's rules in a few words, for faces too small for the whole text (the string
+    tables hold one for every card and character; the whole text is in the tooltip and zoom)."""
+    from scenes.i18n import translator
+
+    key = f"mv_card.short.{card}"
+    text = translator()(key, lang)
+    return str(_info(card, lang)["text"]) if text == key else text
 
 
-def _text_w(text: str, size: int, bold: bool = False) -> int:
-    """Width from cached per-character widths: measuring Hangul with the font each time is
-    slow (its glyphs are not cached by the font), and card text is measured a lot."""
-    return sum(_char_w(ch, size, bold) for ch in text)
+FaceText = Literal["full", "short", "none"]
+Tier = Literal["full", "compact", "tiny"]
 
 
-def _wrap(text: str, size: int, width: int) -> list[str]:
-    """Break ``text`` into lines of at most ``width`` pixels; a word too long is cut."""
-    lines: list[str] = []
-    space = _char_w(" ", size, False)
-    line, line_w = "", 0
-    for word in text.split(" "):
-        w = _text_w(word, size)
-        if line and line_w + space + w <= width:
-            line, line_w = f"{line} {word}", line_w + space + w
-            continue
-        if line:
-            lines.append(line)
-        line, line_w = "", 0
-        for ch in word if w > width else [word]:
-            cw = _text_w(ch, size)
-            if line and line_w + cw > width:
-                lines.append(line)
-                line, line_w = "", 0
-            line, line_w = line + ch, line_w + cw
-    lines.append(line)
-    return lines
+def _probe(text: str, width: int, height: int, size: int, floor: int, bold: bool = False, max_lines: int | None = None) -> fonts.Fitted:
+    """How ``text`` would fit, without recording a cut (a face tries the whole text first)."""
+    return fonts._fit(text, int(width), int(height), int(size), int(min(floor, size)), bold, max_lines)
 
 
-def _fit(text: str, size: int, width: int, bold: bool = True) -> tuple[str, int]:
-    """Shrink the font (to 70%) and then cut the text so one line fits ``width``."""
-    for s in range(size, max(6, int(size * 0.7)) - 1, -2):  # steps of 2: few font sizes in the cache
-        if _text_w(text, s, bold) <= width:
-            return text, s
-    s = max(6, int(size * 0.7))
-    while text and _text_w(text + "…", s, bold) > width:
-        text = text[:-1]
-    return text + "…", s
+def _name_fit(text: str, width: int, size: int, floor: int, max_lines: int, where: str) -> fonts.Fitted:
+    """A card name: on one line if a slightly smaller font allows it, else on up to
+    ``max_lines`` lines broken between words; only a word wider than the card is broken."""
+    width = int(width)
+    for s in range(size, max(floor, int(size * 0.75)) - 1, -1):
+        if fonts.text_width(text, s, True) <= width:
+            return fonts.fit(text, width, 10**6, s, floor, True, max_lines, where=where)
+    words = text.split()
+    for s in range(size, floor - 1, -1):
+        if all(fonts.text_width(w, s, True) <= width for w in words) and len(fonts.wrap(text, s, width, True)) <= max_lines:
+            return fonts.fit(text, width, 10**6, s, floor, True, max_lines, where=where)
+    return fonts.fit(text, width, 10**6, size, floor, True, max_lines, where=where)
 
 
-def _text_box(surf: pygame.Surface, rect: pygame.Rect, text: str, size: int) -> None:
-    """Card text, wrapped, the font shrunk until it fits; "———" lines become a rule."""
-    pygame.draw.rect(surf, PAPER, rect, border_radius=max(2, rect.w // 30))
-    inner = rect.inflate(-rect.w // 12, -rect.h // 14)
-    paras = text.split("\n")
+def _name_fits(text: str, width: int, size: int, floor: int, max_lines: int) -> bool:
+    """Whether a name fits ``width`` on ``max_lines`` lines without breaking a word."""
+    return any(
+        all(fonts.text_width(w, s, True) <= width for w in text.split()) and len(fonts.wrap(text, s, int(width), True)) <= max_lines
+        for s in range(size, floor - 1, -1)
+    )
 
-    def layout(s: int) -> tuple[list[tuple[str, bool]], int]:
-        out: list[tuple[str, bool]] = []
-        for para in paras:
-            if para.strip("— ") == "":
-                out.append(("—", True))
-            else:
-                out.extend((ln, False) for ln in _wrap(para, s, inner.w))
-        return out, fonts.get_font(s).get_linesize()
 
-    def estimate(s: int) -> int:
-        """Lines the text needs at size ``s``, from one measurement per paragraph (wrapping
-        Korean measures every syllable: doing it for each size was most of a card's cost)."""
-        return sum(1 if p.strip("— ") == "" else _text_w(p, s) // max(1, int(inner.w * 0.92)) + 1 for p in paras)
+@dataclass(frozen=True)
+class Face:
+    """Where everything goes on a card face of one size (in supersampled pixels)."""
 
-    s = size
-    while s > 6 and estimate(s) * fonts.get_font(s).get_linesize() > inner.h:
-        s -= 2
-    lines, lh = layout(s)
-    while len(lines) * lh > inner.h and s > 6:
-        s -= 2
-        lines, lh = layout(s)
-    y = inner.y + max(0, (inner.h - len(lines) * lh) // 2)
-    for line, rule in lines:
-        if rule:
-            pygame.draw.line(surf, INK, (inner.x, y + lh // 2), (inner.right, y + lh // 2), max(1, s // 8))
+    tier: Tier
+    inner: pygame.Rect
+    left_badge: tuple[int, int]  # centre of the price (or ability) badge
+    type_badge: tuple[int, int] | None  # centre of the number badge (None: characters)
+    symbol: pygame.Rect | None  # the attribute badge (the art shows the symbol too)
+    name: pygame.Rect
+    name_fit: fonts.Fitted
+    art: pygame.Rect
+    text: pygame.Rect | None
+    text_fit: fonts.Fitted | None
+    text_mode: FaceText
+    subtitle: pygame.Rect | None
+    subtitle_fit: fonts.Fitted | None
+    badge_r: float
+
+
+def _paras(text: str) -> str:
+    """Card text as drawn: a "———" line becomes an empty line (the divider is drawn there)."""
+    return "\n".join(" " if p.strip("— ") == "" else p for p in text.split("\n"))
+
+
+def _face(card: str, lang: str, size: tuple[int, int], whole: bool, force: Tier | None = None) -> Face:
+    """Lay out a face. The name is always whole (up to two lines, three on the smallest
+    faces); the rules text is the whole text when it fits at the floor size, else the short
+    text; the art takes what is left. ``whole`` (the zoom) always takes the whole text.
+
+    Three tiers by width: full (name between price and attribute badges, art, text, subtitle),
+    compact (price and name in one row, a strip of art holding the number badge, text) and
+    tiny (price and number badges, the name, art: the text is in the tooltip)."""
+    info = _info(card, lang)
+    character = info["type"] == "character"
+    w, h = size[0] * SS, size[1] * SS
+    floor = fonts.FLOOR * SS
+    rim = max(4, w // 16)
+    inner = pygame.Rect(rim // 2, rim // 2, w - rim, h - rim)
+    u = w / 126
+    pad = max(2, int(4 * u))
+    tier: Tier = force or ("full" if size[0] >= FULL_WIDTH else "compact" if size[0] >= COMPACT_WIDTH else "tiny")
+    r = 13 * u if tier == "full" else max(11 * u, 9 * SS)
+    name_size = max(floor, int(15 * u))
+    name_text = str(info["name"])
+    symbol: pygame.Rect | None = None
+    number_at: tuple[int, int] | None = None
+    left = (int(inner.x + pad + r), int(inner.y + pad + r))
+    between = inner.w - int(4 * r) - 4 * pad  # the room between the badges of the top row
+    beside = inner.w - int(2 * r) - 3 * pad  # the room beside the price badge
+    if tier == "full" and _name_fits(name_text, between, name_size, floor, 2):
+        # the name between the price and the attribute, on one line or two
+        name_fit = _name_fit(name_text, between, name_size, floor, 2, "mv.card.name")
+        row_h = max(int(2 * r), name_fit.height)
+        name = pygame.Rect(inner.x + int(2 * r) + 2 * pad, inner.y + pad, between, row_h)
+        symbol = pygame.Rect(inner.right - pad - int(2 * r), inner.y + pad + (row_h - int(2 * r)) // 2, int(2 * r), int(2 * r))
+        left = (left[0], inner.y + pad + row_h // 2)
+        top = name.bottom + pad
+    elif tier == "compact" and not character and _name_fits(name_text, beside, name_size, floor, 2):
+        # the price and the name in one row
+        name_fit = _name_fit(name_text, beside, name_size, floor, 2, "mv.card.name")
+        row_h = max(int(2 * r), name_fit.height)
+        name = pygame.Rect(inner.x + int(2 * r) + 2 * pad, inner.y + pad, beside, row_h)
+        top = name.bottom + pad
+    elif tier == "tiny":  # the price and the number on top, the name under them across the card
+        if not character:
+            number_at = (int(inner.right - pad - r), left[1])
+        name_fit = _name_fit(name_text, inner.w - 2 * pad, name_size, floor, 3, "mv.card.name")
+        name = pygame.Rect(inner.x + pad, inner.y + 2 * pad + int(2 * r), inner.w - 2 * pad, name_fit.height)
+        top = name.bottom + pad
+    else:  # the name across the card (a character, or a long name): the badges go lower
+        name_fit = _name_fit(name_text, inner.w - 2 * pad, name_size, floor, 2, "mv.card.name")
+        name = pygame.Rect(inner.x + pad, inner.y + pad, inner.w - 2 * pad, name_fit.height)
+        top = name.bottom + pad
+        if tier == "full" or not character:  # a row of badges under the name
+            if tier == "full":
+                symbol = pygame.Rect(inner.right - pad - int(2 * r), top, int(2 * r), int(2 * r))
+            left = (left[0], int(top + r))
+            top += int(2 * r) + pad
         else:
-            img = fonts.render(line, s, INK)
-            surf.blit(img, img.get_rect(midtop=(inner.centerx, y)))
-        y += lh
-        if y > inner.bottom:
-            break
+            left = (int(inner.x + pad + r * 0.8), int(top + pad // 2 + r * 0.8))  # on the strip of art
+    sub_fit: fonts.Fitted | None = None
+    sub_rect: pygame.Rect | None = None
+    bottom = inner.bottom - pad
+    if tier == "full":
+        subtitle = str(info["subtitle"])
+        if _probe(subtitle, inner.w - 2 * pad, 10**6, max(floor, int(10 * u)), floor, False, 1).cut:
+            subtitle = str(info["attribute_name"])  # the frame and the badge tell the type
+        sub_fit = fonts.fit_line(subtitle, inner.w - 2 * pad, max(floor, int(10 * u)), floor, where="mv.card.subtitle")
+        sub_rect = pygame.Rect(inner.x + pad, bottom - sub_fit.height, inner.w - 2 * pad, sub_fit.height)
+        bottom = sub_rect.y - pad
+    if tier == "tiny":
+        art = pygame.Rect(inner.x + pad, top, inner.w - 2 * pad, max(4, bottom - top))
+        return Face(tier, inner, left, number_at, symbol, name, name_fit, art, None, None, "none", sub_rect, sub_fit, r)
+    if tier == "full":
+        min_art = int(h * 0.16)
+    else:  # the strip holds the number badge (or a character's ability badge and use pips)
+        min_art = int(2 * r * (0.8 if character else 1.0)) + pad
+    max_art = int(h * (0.36 if tier == "full" else 0.3))
+    text_w = inner.w - 4 * pad
+    room = bottom - top - min_art - pad
+    text_size = max(floor, int(11 * u))
+    full = _paras(str(info["text"]))
+    mode: FaceText = "full"
+    probe = _probe(full, text_w, room, text_size, floor)
+    if probe.cut and not whole:
+        mode = "short"
+        probe = _probe(short_text(card, lang), text_w, room, text_size, floor)
+        if probe.cut and tier == "full":  # the compact layout leaves the text more room
+            return _face(card, lang, size, whole, "compact")
+        if probe.cut and tier == "compact":  # too small even for the short text: name and numbers
+            art = pygame.Rect(inner.x + pad, top, inner.w - 2 * pad, max(4, bottom - top))
+            number_at = None if character else (int(art.x + r + 2 * u), int(art.bottom - r - u))
+            return Face(tier, inner, left, number_at, symbol, name, name_fit, art, None, None, "none", sub_rect, sub_fit, r)
+    body = full if mode == "full" else short_text(card, lang)
+    art_h = max(min_art, min(max_art, room + min_art - probe.height))
+    art = pygame.Rect(inner.x + pad, top, inner.w - 2 * pad, art_h)
+    if not character:
+        br = min(r * 1.1, art.h / 2) if tier == "full" else r
+        number_at = (int(art.x + br + 2 * u), int(art.bottom - br - u))
+    text_rect = pygame.Rect(inner.x + 2 * pad, art.bottom + pad, text_w, bottom - art.bottom - pad)
+    text_fit = fonts.fit(body, text_rect.w, text_rect.h, text_size, floor, where="mv.card.text")
+    return Face(tier, inner, left, number_at, symbol, name, name_fit, art, text_rect, text_fit, mode, sub_rect, sub_fit, r)
 
 
-def _frame(surf: pygame.Surface, kind: str, attr: str) -> pygame.Rect:
-    w, h = surf.get_size()
+def face_text(card: str, lang: str, size: tuple[int, int]) -> FaceText:
+    """Which rules text a face of ``size`` shows: the whole text, the short one, or none (the
+    smallest faces: name, price and number; the text is in the tooltip)."""
+    return _face(card, lang, size, False).text_mode
+
+
+def _draw_text(surf: pygame.Surface, rect: pygame.Rect, fitted: fonts.Fitted, divider: bool) -> None:
+    """Card text on paper, centred; the empty line of a divider becomes a rule."""
+    pygame.draw.rect(surf, PAPER, rect.inflate(rect.w // 14, 6), border_radius=max(2, rect.w // 30))
+    y = rect.y + max(0, (rect.h - fitted.height) // 2)
+    for line in fitted.lines:
+        if divider and line.strip() == "":
+            pygame.draw.line(surf, INK, (rect.x, y + fitted.line_height // 2), (rect.right, y + fitted.line_height // 2), max(1, fitted.size // 8))
+        else:
+            img = fonts.render(line, fitted.size, INK)
+            surf.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+        y += fitted.line_height
+
+
+def _frame(surf: pygame.Surface, kind: str, inner: pygame.Rect) -> None:
+    w = surf.get_width()
     rad = max(4, w // 14)
     pygame.draw.rect(surf, TYPE_COLOURS[kind], surf.get_rect(), border_radius=rad)
-    inner = surf.get_rect().inflate(-max(4, w // 16), -max(4, w // 16))
     pygame.draw.rect(surf, BODY, inner, border_radius=max(3, rad - 2))
     pygame.draw.rect(surf, INK, surf.get_rect(), max(1, w // 90), border_radius=rad)
-    return inner
 
 
 @lru_cache(maxsize=768)
-def render_card(card: str, lang: str, size: tuple[int, int]) -> pygame.Surface:
-    """An exchange card or a character, ``size`` pixels (63:88), in ``lang``."""
+def render_card(card: str, lang: str, size: tuple[int, int], whole: bool = False) -> pygame.Surface:
+    """An exchange card or a character, ``size`` pixels (63:88), in ``lang``. Every text is
+    fitted (never below the floor size): faces too small for the whole rules text show the
+    short text, the smallest none. ``whole``: always the whole text (the zoom)."""
     info = _info(card, lang)
+    face = _face(card, lang, size, whole)
     w, h = size[0] * SS, size[1] * SS
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     kind = str(info["type"])
     attr = str(info["attribute"])
-    inner = _frame(surf, kind, attr)
+    _frame(surf, kind, face.inner)
     u = w / 126
-    detailed = size[0] >= 110  # smaller cards show name, art and numbers; the text is in the tooltip
-    band_h = int(h * (0.15 if detailed else 0.2))
-    band = pygame.Rect(inner.x, inner.y, inner.w, band_h)
-    sym = int(band_h * 0.78)
-    name_x = inner.x + (int(30 * u) if kind != "character" else int(8 * u))
-    name_w = inner.right - name_x - (sym + int(8 * u))
-    if detailed:
-        name, s = _fit(str(info["name"]), int(15 * u), name_w)
-        img = fonts.render(name, s, (250, 246, 236), bold=True)
-        surf.blit(img, img.get_rect(midleft=(name_x, band.centery)))
-    else:  # small cards: the name may take two lines
-        lines = _wrap(str(info["name"]), int(15 * u), inner.w - int(10 * u))[:2]
-        y = inner.y + band_h + int(2 * u)
-        for line in lines:
-            line, s = _fit(line, int(15 * u), inner.w - int(10 * u))
-            img = fonts.render(line, s, (250, 246, 236), bold=True)
-            surf.blit(img, img.get_rect(midtop=(inner.centerx, y)))
-            y += img.get_height()
-    surf.blit(pygame.transform.smoothscale(symbol_image(attr, 64), (sym, sym)), (inner.right - sym - int(4 * u), band.centery - sym // 2))
-    art_top = band.bottom + (int(2 * u) if detailed else int(46 * u))
-    art_h = int(h * 0.36) if detailed else inner.bottom - art_top - int(4 * u)
-    art = pygame.Rect(inner.x + int(5 * u), art_top, inner.w - int(10 * u), art_h)
-    _art(surf, art, attr, card, kind == "character")
+    r = face.badge_r
+    _art(surf, face.art, attr, card, kind == "character")
+    if face.symbol is not None:
+        surf.blit(pygame.transform.smoothscale(symbol_image(attr, 64), face.symbol.size), face.symbol)
+    fonts.draw_fitted(surf, face.name_fit, face.name, (250, 246, 236), "center", "middle")
     if kind == "character":
-        ability = str(info.get("ability"))
-        badge = "A" if ability == "active" else "P"
-        bc = (inner.x + int(14 * u), band.bottom + int(14 * u)) if detailed else (art.x + int(14 * u), art.bottom - int(14 * u))
-        type_badge(surf, "character", bc, 12 * u, badge)
+        badge = r * (0.78 if face.tier == "compact" else 0.92)  # compact: on the strip of art
+        type_badge(surf, "character", face.left_badge, badge, "A" if info.get("ability") == "active" else "P")
         uses = info.get("uses")
         if uses:
+            pip = max(4 * u, SS * 2.5)
             for i in range(int(uses)):  # one pip per use of the ability in a match
-                pygame.draw.circle(surf, INK, (art.right - int(10 * u) - i * int(14 * u), art.bottom - int(10 * u)), 6 * u)
-                pygame.draw.circle(surf, TYPE_COLOURS["currency"], (art.right - int(10 * u) - i * int(14 * u), art.bottom - int(10 * u)), 4.5 * u)
+                c = (face.art.right - pip * 1.6 - i * pip * 2.4, face.art.bottom - min(pip * 1.6, face.art.h / 2))
+                pygame.draw.circle(surf, INK, c, pip * 1.3)
+                pygame.draw.circle(surf, TYPE_COLOURS["currency"], c, pip)
     else:
-        cost_badge(surf, (inner.x + int(15 * u), band.centery + int(1 * u)), 13 * u, int(info["cost"]))  # type: ignore[arg-type]
+        cost_badge(surf, face.left_badge, r, int(info["cost"]))
         number = info.get("value") if kind == "currency" else info.get("damage") if kind == "weapon" else info.get("ap")
-        # at the left of the art, so it stays visible where cards overlap in the hand fan
-        type_badge(surf, kind, (art.x + int(17 * u), art.bottom - int(17 * u)), 15 * u, str(number))
-    if detailed:
-        text_rect = pygame.Rect(art.x, art.bottom + int(4 * u), art.w, inner.bottom - art.bottom - int(24 * u))
-        _text_box(surf, text_rect, str(info["text"]), int(11 * u))
-        sub, s = _fit(str(info["subtitle"]), int(10 * u), inner.w - int(10 * u), bold=False)
-        img = fonts.render(sub, s, (220, 214, 200))
-        surf.blit(img, img.get_rect(midbottom=(inner.centerx, inner.bottom - int(2 * u))))
+        if face.type_badge is not None:  # at the left of the art: visible where cards overlap in the fan
+            br = min(r * 1.1, face.art.h / 2) if face.tier == "full" else r
+            type_badge(surf, kind, face.type_badge, br, str(number))
+    if face.text is not None and face.text_fit is not None:
+        _draw_text(surf, face.text, face.text_fit, face.text_mode == "full" and bool(info.get("divider")))
+    if face.subtitle is not None and face.subtitle_fit is not None:
+        fonts.draw_fitted(surf, face.subtitle_fit, face.subtitle, (220, 214, 200), "center")
     return pygame.transform.smoothscale(surf, size)
 
 
-def render_card_zoom(card: str, lang: str) -> pygame.Surface:
-    return render_card(card, lang, ZOOM)
+def render_card_zoom(card: str, lang: str, size: tuple[int, int] = ZOOM) -> pygame.Surface:
+    """The card large: always its whole name and its whole text."""
+    return render_card(card, lang, size, True)
 
 
 @lru_cache(maxsize=32)

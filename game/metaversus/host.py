@@ -35,6 +35,9 @@ if TYPE_CHECKING:
         bought: int
         qm_used: bool
         discount: int
+        weapons_bonus: int
+        next_weapon_bonus: int
+        twice: int
         last_count: int
         last_cost: int
         revealed: list[str]

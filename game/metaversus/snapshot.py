@@ -33,6 +33,8 @@ class SnapshotMixin(Host):
                 "character": character, "ability_uses": None if ps.uses < 0 else ps.uses,
                 "hand_count": len(ps.hand), "turns": ps.turns, "warded": ps.warded,
                 "ap_penalty": ps.ap_penalty, "picked": self.picks[i] is not None, "zones": zones,
+                # what is left in the draw deck, sorted: its make-up is the owner's to know, never its order
+                "deck_left": sorted(ps.deck) if mine else None,
             })
         obs: dict[str, Any] = {
             "game": self.NAME,
@@ -49,6 +51,10 @@ class SnapshotMixin(Host):
             "exchange_deck": len(self.exchange_deck),
             "resources": {"ap": self.ap, "gems": self.gems, "buys": self.buys, "bought": self.bought,
                           "discount": self.discount, "combat": self.combat},
+            # effects of this turn waiting for a later card: each weapon +n (War Drum), the next
+            # weapon +n (Spark), the next action twice (Prism), and the divider parts still to come
+            "waiting": {"weapons_bonus": self.weapons_bonus, "next_weapon_bonus": self.next_weapon_bonus,
+                        "next_action_twice": self.twice, "triggers": [list(t) for t in self.triggers]},
             "characters": {"row": list(self.char_row), "banned": list(self.banned)},
             "pending": self.public_pending(player),
             "over": self.over,

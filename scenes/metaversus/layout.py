@@ -40,18 +40,18 @@ def card_size(height: int) -> tuple[int, int]:
     return max(14, int(round(h / CARD_RATIO))), h
 
 
-def exchange_rects(zone: pygame.Rect, n: int, label_w: int = 0) -> list[pygame.Rect]:
+def exchange_rects(zone: pygame.Rect, n: int, label_w: int = 0, count_h: int = 14) -> list[pygame.Rect]:
     """The exchange piles in one row, clear of the zone's label (``label_w`` pixels at the
-    left); each card leaves room under it for its count."""
-    count_h = max(14, int(zone.h * 0.14))
-    cw, ch = card_size(zone.h - count_h - 8)
+    left); each card leaves room under it for its count (``count_h`` pixels)."""
+    cw, ch = card_size(zone.h - count_h - 6)
     gap = 6
-    room = zone.w - 2 * label_w
+    left = zone.x + label_w
+    room = zone.right - 6 - left
     if n * cw + (n - 1) * gap > room:  # a wide exchange (option) or a small window: shrink to fit
         cw = max(24, (room - (n - 1) * gap) // n)
         ch = int(cw * CARD_RATIO)
-    x = zone.x + (zone.w - (n * cw + (n - 1) * gap)) // 2
-    return [pygame.Rect(x + i * (cw + gap), zone.y + 4, cw, ch) for i in range(n)]
+    x = left + (room - (n * cw + (n - 1) * gap)) // 2
+    return [pygame.Rect(x + i * (cw + gap), zone.y + 3, cw, ch) for i in range(n)]
 
 
 def row_rects(zone: pygame.Rect, n: int, height: int | None = None) -> list[pygame.Rect]:
@@ -74,7 +74,8 @@ def fan(zone: pygame.Rect, cards: list[Any], height: int, lift: int = 0) -> list
     if n == 0:
         return []
     cw, ch = card_size(height)
-    step = min(cw * 0.86, (zone.w - cw - 20) / max(1, n - 1)) if n > 1 else 0
+    # side by side when the zone has room, else overlapping only as much as needed
+    step = min(cw + 6, (zone.w - cw - 8) / max(1, n - 1)) if n > 1 else 0
     spread = step * (n - 1)
     x0 = zone.centerx - spread / 2 - cw / 2
     mid = (n - 1) / 2

@@ -1,6 +1,8 @@
 """The counters of the MetaVersus table (a mixin of its view): each duelist's HP / max HP,
-defense and stars with their own shapes, the character's ability and use markers, and the
-active duelist's gems, AP, buys and damage, which flash when they change."""
+defense and stars with their own shapes, the character's ability and use markers, the active
+duelist's gems, AP, buys and damage, which flash when they change, and the effects of this turn
+still waiting for a later card (War Drum, Spark, Prism, Quarry, the divider parts to come).
+Every text is fitted into its box."""
 
 from __future__ import annotations
 
@@ -10,17 +12,20 @@ import pygame
 
 from sprites import fonts
 from sprites.draw import GLOW, SELECTED, TEXT, TEXT_DIM, rounded_panel
-from sprites.mv_cards import TYPE_COLOURS, hexagon, star
+from sprites.mv_cards import TYPE_COLOURS, face_text, hexagon, short_text, star
 
 DEF_COLOUR = (120, 170, 230)
 HP_COLOUR = (236, 90, 90)
 STAR_COLOUR = (255, 214, 80)
+WAIT_COLOUR = (255, 224, 140)
+CHIPS = (("gems", "currency"), ("ap", "action"), ("buys", None), ("combat", "weapon"))
 
 
 class PanelsView:
     app: Any
     obs: dict[str, Any]
 
+    # -- the character's ability ---------------------------------------------------------------
     def _draw_ability(self, surface: pygame.Surface, p: int, pl: dict[str, Any]) -> None:
         s = self.app.scale
         rect = self.zrect("p0.ability")  # type: ignore[attr-defined]
@@ -30,42 +35,45 @@ class PanelsView:
         from game.metaversus import card_info
 
         info = card_info(card, self.app.tr.lang)
-        small = max(9, int(13 * s))
-        line_h = fonts.get_font(small).get_linesize()
-        y = rect.y + 2
+        small = max(fonts.FLOOR, int(13 * s))
+        inner = rect.inflate(-6, -4)
+        y = inner.y
         kind = self.app.t(f"mv_ui.ability.{info['ability']}")
-        surface.blit(fonts.render(kind, small, TEXT, bold=True), (rect.x + 4, y))
-        y += line_h + 2
+        y += self.line(surface, kind, pygame.Rect(inner.x, y, inner.w, 0), small, TEXT, True, where="mv.ability.kind").h + 2  # type: ignore[attr-defined]
         uses = pl["ability_uses"]
         if uses is not None and info.get("uses"):
             total = int(info["uses"])
             r = max(4, int(7 * s))
             for i in range(total):  # use markers: filled = still available
-                c = (rect.x + 4 + r + i * (2 * r + 4), y + r)
+                c = (inner.x + r + i * (2 * r + 4), y + r)
                 pygame.draw.circle(surface, (20, 16, 24), c, r)
-                pygame.draw.circle(surface, TYPE_COLOURS["currency"] if i < uses else (70, 64, 76), c, r - 2)
-            count = fonts.render(f"{uses}/{total}", small, TEXT_DIM)
-            surface.blit(count, (rect.x + 4 + total * (2 * r + 4) + 2, y + r - count.get_height() // 2))
+                pygame.draw.circle(surface, TYPE_COLOURS["currency"], c, r - 2)
+                if i >= uses:
+                    pygame.draw.circle(surface, (70, 64, 76), c, r - 2)
+            x = inner.x + total * (2 * r + 4) + 2
+            self.line(surface, f"{uses}/{total}", pygame.Rect(x, y + r - self.count_h() // 2, inner.right - x, 0), small, TEXT_DIM, where="mv.ability.uses")  # type: ignore[attr-defined]
             y += 2 * r + 4
-        if info.get("off_turn"):
-            for line in fonts.wrap(self.app.t("mv_ui.off_turn"), small, rect.w - 6)[: max(1, (rect.bottom - y) // line_h)]:
-                surface.blit(fonts.render(line, small, SELECTED), (rect.x + 4, y))
-                y += line_h
+        notes = [self.app.t("mv_ui.off_turn")] if info.get("off_turn") else []
+        if face_text(card, self.app.tr.lang, self.character_card(p)[1].size) == "none":  # type: ignore[attr-defined]
+            notes.insert(0, short_text(card, self.app.tr.lang))  # a card too small for its rules: under it
+        if notes and inner.bottom - y >= fonts.get_font(fonts.FLOOR).get_linesize():
+            self.block(surface, "\n".join(notes), pygame.Rect(inner.x, y, inner.w, inner.bottom - y), small, SELECTED, where="mv.ability.note")  # type: ignore[attr-defined]
 
-    def _draw_stats(self, surface: pygame.Surface, p: int, pl: dict[str, Any], slot: str) -> None:
-        s = self.app.scale
-        rect = self.zrect(f"{slot}.stats")  # type: ignore[attr-defined]
-        active = self.obs["active"] == p and self.obs["phase"] != "setup"
-        shake = int(3 * (1 if int(self.app.time * 40) % 2 else -1)) if self.shake[p] > 0 else 0  # type: ignore[attr-defined]
-        rect = rect.move(shake, 0)
-        rounded_panel(surface, rect, (0, 0, 0, 80), GLOW if active else (255, 255, 255, 46), radius=10)
-        name = self.names[p]  # type: ignore[attr-defined]
-        who = self.app.t("seat.person") if self.seats[p] == "person" else self.app.t(f"agent.{self.seats[p]}")  # type: ignore[attr-defined]
+    # -- HP, defense, stars --------------------------------------------------------------------
+    def seat_label(self, p: int) -> str:
+        """Who plays a seat, unless the name says it already ("Computer 2 (Normal)" is not
+        followed by "Normal" again); nothing for a person (the name is theirs)."""
         if self.thinking == p:  # type: ignore[attr-defined]
-            who = self.app.t("table.thinking") + " " + "·" * (1 + int(self.app.time * 3) % 3)
-        head, hs = max(12, int(17 * s)), max(10, int(13 * s))
-        surface.blit(fonts.render(name, head, SELECTED if active else TEXT, bold=True), (rect.x + 10, rect.y + 6))
-        extra = [who]
+            return self.app.t("table.thinking") + " " + "·" * (1 + int(self.app.time * 3) % 3)
+        seat = self.seats[p]  # type: ignore[attr-defined]
+        if seat == "person":
+            return ""
+        level = self.app.t(f"agent.{seat}")
+        return "" if level in self.names[p] else self.app.t("mv_ui.seat.agent", level=level)  # type: ignore[attr-defined]
+
+    def seat_notes(self, p: int, slot: str) -> str:
+        pl = self.obs["players"][p]
+        extra = [self.seat_label(p)]
         if slot == "p1":
             extra.append(self.app.t("mv_ui.hand_count", n=pl["hand_count"]))
             if pl["ability_uses"] is not None:
@@ -74,51 +82,132 @@ class PanelsView:
             extra.append(self.app.t("mv_ui.warded"))
         if pl["ap_penalty"]:
             extra.append(self.app.t("mv_ui.shackled", n=pl["ap_penalty"]))
-        surface.blit(fonts.render(" · ".join(extra), hs, TEXT_DIM), (rect.x + 10, rect.y + 6 + int(head * 1.4)))
+        return " · ".join(e for e in extra if e)
+
+    def stats_header(self, p: int) -> tuple[fonts.Fitted, fonts.Fitted, int]:
+        """The name and the notes of a duelist's panel, fitted, and where the counters start."""
+        s = self.app.scale
+        slot = self.slot(p)  # type: ignore[attr-defined]
+        rect = self.zrect(f"{slot}.stats")  # type: ignore[attr-defined]
+        w = rect.w - 20
+        name = fonts.fit_line(self.names[p], w, max(fonts.FLOOR, int(17 * s)), bold=True, where="mv.stats.name")  # type: ignore[attr-defined]
+        notes = fonts.fit(self.seat_notes(p, slot), w, fonts.get_font(fonts.FLOOR).get_linesize() * 2, max(fonts.FLOOR, int(13 * s)), max_lines=2, where="mv.stats.notes")
+        top = rect.y + 6 + name.height + (notes.height if notes.lines != ("",) else 0) + 2
+        return name, notes, top
+
+    def _draw_stats(self, surface: pygame.Surface, p: int, pl: dict[str, Any], slot: str) -> None:
+        rect = self.zrect(f"{slot}.stats")  # type: ignore[attr-defined]
+        active = self.obs["active"] == p and self.obs["phase"] != "setup"
+        shake = int(3 * (1 if int(self.app.time * 40) % 2 else -1)) if self.shake[p] > 0 else 0  # type: ignore[attr-defined]
+        rect = rect.move(shake, 0)
+        rounded_panel(surface, rect, (0, 0, 0, 80), GLOW if active else (255, 255, 255, 46), radius=10)
+        name, notes, _ = self.stats_header(p)
+        fonts.draw_fitted(surface, name, pygame.Rect(rect.x + 10, rect.y + 6, rect.w - 20, name.height), SELECTED if active else TEXT)
+        fonts.draw_fitted(surface, notes, pygame.Rect(rect.x + 10, rect.y + 6 + name.height, rect.w - 20, notes.height), TEXT_DIM)
         shown = self.shown[p]  # type: ignore[attr-defined]
-        big = max(18, int((40 if slot == "p0" else 28) * s))
         for key in ("hp", "defense", "stars"):
-            cr = self.counter_rect(p, key).move(shake, 0)
+            cr = self.counter_rect(p, key).move(shake, 0)  # type: ignore[attr-defined]
             value = shown.get(key, pl[key])
-            r = min(cr.h * 0.34, cr.w * 0.16)
-            icon_c = (cr.x + 10 + r, cr.centery)
-            if key == "hp":  # a heart
-                pygame.draw.circle(surface, HP_COLOUR, (icon_c[0] - r * 0.45, icon_c[1] - r * 0.25), r * 0.55)
-                pygame.draw.circle(surface, HP_COLOUR, (icon_c[0] + r * 0.45, icon_c[1] - r * 0.25), r * 0.55)
-                pygame.draw.polygon(surface, HP_COLOUR, [(icon_c[0] - r, icon_c[1] - r * 0.1), (icon_c[0] + r, icon_c[1] - r * 0.1), (icon_c[0], icon_c[1] + r)])
-                text, sub = str(value), f"/{pl['max_hp']}"
-                colour = HP_COLOUR if value <= 10 else TEXT
-            elif key == "defense":  # a shield
-                pts = [(icon_c[0] - r * 0.85, icon_c[1] - r), (icon_c[0] + r * 0.85, icon_c[1] - r), (icon_c[0] + r * 0.85, icon_c[1]), (icon_c[0], icon_c[1] + r), (icon_c[0] - r * 0.85, icon_c[1])]
-                pygame.draw.polygon(surface, DEF_COLOUR, pts)
-                text, sub, colour = str(value), "", TEXT
-            else:
-                pygame.draw.polygon(surface, STAR_COLOUR, star(icon_c[0], icon_c[1], r * 1.1, r * 0.5))
-                text, sub, colour = str(value), "/10", STAR_COLOUR if value >= 7 else TEXT
-            num = fonts.render(text, big if key == "hp" else int(big * 0.75), colour, bold=True)
-            nx = int(icon_c[0] + r + 8)
-            surface.blit(num, num.get_rect(midleft=(nx, cr.centery)))
-            if sub:
-                st = fonts.render(sub, hs, TEXT_DIM)
-                surface.blit(st, st.get_rect(bottomleft=(nx + num.get_width() + 2, cr.centery + num.get_height() // 2 - 4)))
+            tail = f"/{pl['max_hp']}" if key == "hp" else "/10" if key == "stars" else ""
+            colour = HP_COLOUR if key == "hp" and value <= 10 else STAR_COLOUR if key == "stars" and value >= 7 else TEXT
             if slot == "p0":
-                label = fonts.render(self.app.t(f"mv_ui.counter.{key}"), hs, TEXT_DIM)
-                surface.blit(label, label.get_rect(midright=(cr.right - 10, cr.centery)))
+                self._counter_big(surface, cr, key, str(value), tail, colour)
+            else:
+                self._counter_small(surface, cr, key, str(value), tail, colour)
+
+    def _icon(self, surface: pygame.Surface, key: str, c: tuple[float, float], r: float) -> None:
+        if key == "hp":  # a heart
+            pygame.draw.circle(surface, HP_COLOUR, (c[0] - r * 0.45, c[1] - r * 0.25), r * 0.55)
+            pygame.draw.circle(surface, HP_COLOUR, (c[0] + r * 0.45, c[1] - r * 0.25), r * 0.55)
+            pygame.draw.polygon(surface, HP_COLOUR, [(c[0] - r, c[1] - r * 0.1), (c[0] + r, c[1] - r * 0.1), (c[0], c[1] + r)])
+        elif key == "defense":  # a shield
+            pts = [(c[0] - r * 0.85, c[1] - r), (c[0] + r * 0.85, c[1] - r), (c[0] + r * 0.85, c[1]), (c[0], c[1] + r), (c[0] - r * 0.85, c[1])]
+            pygame.draw.polygon(surface, DEF_COLOUR, pts)
+        else:
+            pygame.draw.polygon(surface, STAR_COLOUR, star(c[0], c[1], r * 1.1, r * 0.5))
+
+    def _counter_big(self, surface: pygame.Surface, cr: pygame.Rect, key: str, value: str, tail: str, colour: tuple[int, int, int]) -> None:
+        """The person's own counter: icon, the number large, "/40", and its name at the right."""
+        s = self.app.scale
+        r = min(cr.h * 0.34, cr.w * 0.14)
+        self._icon(surface, key, (cr.x + 8 + r, cr.centery), r)
+        x = int(cr.x + 8 + 2 * r + 6)
+        label = fonts.fit_line(self.app.t(f"mv_ui.counter.{key}"), max(20, (cr.right - x) // 2), max(fonts.FLOOR, int(13 * s)), where="mv.counter.label")
+        label_w = max(fonts.text_width(line, label.size) for line in label.lines)
+        room = cr.right - 8 - label_w - 6 - x
+        big = int(cr.h * (0.72 if key == "hp" else 0.55))
+        tail_w = fonts.text_width(tail, fonts.FLOOR) + 2 if tail else 0
+        num = fonts.fit_line(value, max(10, room - tail_w), big, bold=True, where="mv.counter.number")
+        num_w = fonts.text_width(value, num.size, True)
+        fonts.draw_fitted(surface, num, pygame.Rect(x, cr.y, num_w, cr.h), colour, "left", "middle")
+        if tail:
+            sub = fonts.fit_line(tail, max(10, room - num_w), fonts.FLOOR, where="mv.counter.max")
+            fonts.draw_fitted(surface, sub, pygame.Rect(x + num_w + 2, cr.centery, room, sub.height), TEXT_DIM)
+        fonts.draw_fitted(surface, label, pygame.Rect(cr.right - 8 - label_w, cr.y, label_w, cr.h), TEXT_DIM, "left", "middle")
+
+    def _counter_small(self, surface: pygame.Surface, cr: pygame.Rect, key: str, value: str, tail: str, colour: tuple[int, int, int]) -> None:
+        """The other duelist's counter: icon, number, "/10", side by side in a row."""
+        rect = self.zrect("p1.stats")  # type: ignore[attr-defined]
+        r, size = self.counter_metrics(cr.h, rect.w - 12)  # type: ignore[attr-defined]
+        sub_size = fonts.FLOOR
+        self._icon(surface, key, (cr.x + r, cr.centery), r)
+        x = int(cr.x + 2 * r + 6)
+        num = fonts.fit_line(value, cr.right - x, size, bold=True, where="mv.counter.number")
+        num_w = fonts.text_width(value, num.size, True)
+        fonts.draw_fitted(surface, num, pygame.Rect(x, cr.y, num_w, cr.h), colour, "left", "middle")
+        if tail:
+            sub = fonts.fit_line(tail, cr.right - x - num_w - 2, sub_size, where="mv.counter.max")
+            fonts.draw_fitted(surface, sub, pygame.Rect(x + num_w + 2, cr.centery - sub.height // 2 + 2, cr.w, sub.height), TEXT_DIM)
+
+    # -- the active duelist's resources --------------------------------------------------------
+    def status_chips(self) -> dict[str, pygame.Rect]:
+        """Where each resource chip (gems, AP, buys, damage) sits in the status panel."""
+        s = self.app.scale
+        rect = self.zrect("center.status")  # type: ignore[attr-defined]
+        res = self.obs["resources"] if self.obs else {}
+        x = rect.x + int(10 * s)
+        out = {}
+        for key, _ in CHIPS:
+            num_w = fonts.text_width(str(res.get(key, 0)), self.chip_size(), True)
+            label_w = fonts.text_width(self.app.t(f"mv_ui.res.{key}"), fonts.FLOOR)
+            w = self.chip_icon() + 8 + max(num_w, label_w, fonts.text_width("88", self.chip_size(), True))
+            out[key] = pygame.Rect(x, rect.y, w, rect.h)
+            x += w + int(14 * s)
+        return out
+
+    def button_area(self) -> pygame.Rect:
+        """Where the step's buttons go: their zone, and the part of the status zone the
+        resource chips leave free (the chips keep their widths, so the buttons keep their places)."""
+        s = self.app.scale
+        rect = self.zrect("center.buttons")  # type: ignore[attr-defined]
+        status = self.zrect("center.status")  # type: ignore[attr-defined]
+        right = min(status.right, max(self.status_chips()["combat"].right + int(10 * s), status.x + status.w // 2))
+        left = min(rect.x, right + 6)
+        return pygame.Rect(left, rect.y, rect.right - left, rect.h)
+
+    def chip_icon(self) -> int:
+        """The width of a resource chip's shape."""
+        return 2 * int(15 * self.app.scale)
+
+    def chip_size(self) -> int:
+        rect = self.zrect("center.status")  # type: ignore[attr-defined]
+        return max(fonts.FLOOR, min(int(26 * self.app.scale), rect.h - fonts.get_font(fonts.FLOOR).get_linesize() - 2))
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         s = self.app.scale
         rect = self.zrect("center.status")  # type: ignore[attr-defined]
-        rounded_panel(surface, rect, (0, 0, 0, 70), (255, 255, 255, 46), radius=10)
+        chips = self.status_chips()
+        right = min(rect.right, max(chips["combat"].right + int(10 * s), rect.x + rect.w // 2))
+        panel = pygame.Rect(rect.x, rect.y, right - rect.x, rect.h)
+        rounded_panel(surface, panel, (0, 0, 0, 70), (255, 255, 255, 46), radius=10)
         res = self.obs["resources"]
-        x = rect.x + int(12 * s)
-        cy = rect.centery
-        size = max(14, int(26 * s))
-        small = max(10, int(13 * s))
-        chips = (("gems", "currency"), ("ap", "action"), ("buys", None), ("combat", "weapon"))
-        for key, shape in chips:
+        size = self.chip_size()
+        label_h = fonts.get_font(fonts.FLOOR).get_linesize()
+        for key, shape in CHIPS:
+            chip = chips[key]
             flash = self.flash.get(key, 0.0)  # type: ignore[attr-defined]
             r = int(15 * s * (1 + 0.25 * flash))
-            c = (x + r, cy)
+            c = (chip.x + self.chip_icon() // 2, chip.centery)
             colour = TYPE_COLOURS[shape] if shape else (120, 200, 150)
             if shape == "currency":
                 pygame.draw.polygon(surface, colour, hexagon(c[0], c[1], r))
@@ -128,8 +217,50 @@ class PanelsView:
                 pygame.draw.rect(surface, colour, pygame.Rect(c[0] - r * 0.8, c[1] - r * 0.8, r * 1.6, r * 1.6))
             else:  # buys: a cart-like bag
                 pygame.draw.circle(surface, colour, c, int(r * 0.85))
-            num = fonts.render(str(res[key]), size, GLOW if flash > 0 else TEXT, bold=True)
-            surface.blit(num, num.get_rect(midleft=(x + 2 * r + 6, cy - int(6 * s))))
-            label = fonts.render(self.app.t(f"mv_ui.res.{key}"), small, TEXT_DIM)
-            surface.blit(label, label.get_rect(topleft=(x + 2 * r + 6, cy + int(8 * s))))
-            x += 2 * r + 12 + max(num.get_width(), label.get_width()) + int(22 * s)
+            x = chip.x + self.chip_icon() + 6
+            text_h = fonts.get_font(size, True).get_linesize() + label_h
+            y = chip.centery - text_h // 2
+            self.line(surface, str(res[key]), pygame.Rect(x, y, chip.right - x, 0), size, GLOW if flash > 0 else TEXT, True, where="mv.status.number")  # type: ignore[attr-defined]
+            self.line(surface, self.app.t(f"mv_ui.res.{key}"), pygame.Rect(x, y + text_h - label_h, chip.right - x, 0), fonts.FLOOR, TEXT_DIM, where="mv.status.label")  # type: ignore[attr-defined]
+
+    # -- effects waiting for a later card ------------------------------------------------------
+    def waiting_texts(self) -> list[str]:
+        """This turn's effects still to come: on the next weapon or action card, on every
+        weapon, on prices, and the parts below a divider that wait for their moment."""
+        if not self.obs or self.obs.get("phase") == "setup":
+            return []
+        t = self.app.t
+        wait = self.obs.get("waiting") or {}
+        out = []
+        if wait.get("next_weapon_bonus"):
+            out.append(t("mv_ui.waiting.next_weapon", n=wait["next_weapon_bonus"]))
+        if wait.get("weapons_bonus"):
+            out.append(t("mv_ui.waiting.weapons", n=wait["weapons_bonus"]))
+        if wait.get("next_action_twice"):
+            out.append(t("mv_ui.waiting.twice", n=wait["next_action_twice"]))
+        if self.obs["resources"].get("discount"):
+            out.append(t("mv_ui.waiting.discount", n=self.obs["resources"]["discount"]))
+        for when, card in wait.get("triggers", []):
+            out.append(t(f"mv_ui.waiting.{when}", card=self._name(card)))  # type: ignore[attr-defined]
+        return out
+
+    def waiting_rect(self) -> pygame.Rect | None:
+        texts = self.waiting_texts()
+        if not texts:
+            return None
+        zone = self.zrect(f"{self.slot(self.obs['active'])}.play")  # type: ignore[attr-defined]
+        w = self.bonus_w()  # type: ignore[attr-defined]
+        return pygame.Rect(zone.right - w, zone.y + 3, w - 4, zone.h - 6)
+
+    def _draw_waiting(self, surface: pygame.Surface) -> None:
+        """The waiting effects as a small list at the right end of the active play area."""
+        box = self.waiting_rect()
+        if box is None:
+            return
+        s = self.app.scale
+        rounded_panel(surface, box, (30, 22, 8, 190), (*WAIT_COLOUR, 150), radius=8)
+        inner = box.inflate(-int(12 * s), -6)
+        title = fonts.fit_line(self.app.t("mv_ui.waiting.title"), inner.w, max(fonts.FLOOR, int(13 * s)), bold=True, where="mv.waiting.title")
+        fonts.draw_fitted(surface, title, inner, WAIT_COLOUR)
+        body = pygame.Rect(inner.x, inner.y + title.height, inner.w, inner.h - title.height)
+        self.block(surface, "\n".join(self.waiting_texts()), body, int(13 * s), TEXT, where="mv.waiting")  # type: ignore[attr-defined]

@@ -40,7 +40,7 @@ from ..overlays import ChooseOneDialog, PauseScene
 from ..rules_scene import RulesScene
 from ..table import TableScene
 from . import layout as L
-from .motion import MotionMixin
+from .motion import Float, MotionMixin, Spot
 from .view import TableView
 
 HAND_KINDS = ("play_card", "reveal", "choose_card")
@@ -66,6 +66,7 @@ STEP_SLOTS: dict[str, tuple[str, ...]] = {
 }
 PLAY_ALL_TYPE = {"buy": "currency", "combat": "weapon"}
 ARMING = 0.4  # seconds the action buttons ignore presses after the step changed (no double press)
+FLOAT_TIME = 1.4  # seconds an effect's text takes to rise and fade at 1× speed
 
 
 @dataclass
@@ -88,7 +89,11 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
         self.obs: dict[str, Any] = {}
         self.buttons: list[Button] = []
         self.tools: list[Button] = []
-        self.floats: list[list[Any]] = []  # [text, x, y, age, colour]
+        self.floats: list[Float] = []  # effects rising from where they landed
+        self.spots: list[Spot] = []  # what the last computer move touched: outlined
+        self._last_turn_key: tuple[int, int, int] | None = None  # (history length, last entry, viewer) of the cache
+        self._last_turn_cache: tuple[int, list[str]] | None = None  # the other duelist's last turn
+        self.fast_forward = False  # N / Skip: the computer plays on without lingering
         self.shown: list[dict[str, int]] = [{}, {}]  # counters as drawn (they tick toward the truth)
         self.flying: list[list[Any]] = []  # [card or None, from rect, to rect, progress]
         self.hidden_play = [0, 0]  # newest play-area cards still in flight (not drawn yet)
@@ -242,7 +247,7 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
 
     def rebuild_buttons(self) -> None:
         legal = self.legal()
-        rect = self.zrect("center.buttons")
+        rect = self.button_area() if self.obs else self.zrect("center.buttons")
         specs = self.button_specs(legal)
         gap = max(4, int(6 * self.app.scale))
         bh = min(rect.h - 8, max(28, int(44 * self.app.scale)))
@@ -293,7 +298,7 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
         turn = self.zrect("center.turn")
         th = max(20, int(28 * self.app.scale))
         tw = (turn.w - 4 * gap) // 3
-        kinds = (("undo", "hint", "log"), ("rules", "menu"))
+        kinds = (("undo", "hint", "log"), ("skip", "rules", "menu"))
         self.tools = []
         for row, names in enumerate(kinds):  # two rows of small buttons under the turn counter
             y = turn.bottom - (2 - row) * (th + gap)
@@ -316,6 +321,8 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
             self.show_hint()
         elif button.kind == "menu":
             self.app.stack.push(PauseScene(self.app, self))
+        elif button.kind == "skip":
+            self.skip_to_person()
         else:
             self.offer(button.actions)
 
@@ -476,7 +483,11 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.handle_common(event):
             return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_n:
+            self.skip_to_person()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_d:
+            self.open_deck_list()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
             primary = next((b for b in self.buttons if b.primary), None)
             if primary is not None:
                 self.press(primary)
@@ -547,6 +558,8 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
             acts = self.ability_actions()
             if acts:
                 self.offer(acts)
+        elif kind == "deck" and thing[3] == self.bottom:
+            self.open_deck_list()
 
     # -- the hand-off ----------------------------------------------------------------------------
     def on_curtain(self, up: bool) -> None:
@@ -566,6 +579,15 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
         if self._private_toasts:
             self.app.toasts = [t for t in self.app.toasts if t not in self._private_toasts]
             self._private_toasts = []
+
+    def open_deck_list(self) -> None:
+        """The cards left in the viewer's own deck, sorted (the order stays secret)."""
+        v = self.draw_viewer
+        if v is None or not self.obs or self.obs["players"][v].get("deck_left") is None:
+            return
+        from .deck_view import DeckList
+
+        self.app.stack.push(DeckList(self.app, self.obs["players"][v]["deck_left"], lambda: self.mark_private(v)))
 
     def private_notify(self, text: str) -> None:
         """A message about the viewer's secret cards: it goes away when the person changes."""
@@ -596,14 +618,18 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
             for c, r in reversed(self.play_cards(p)):
                 if r.collidepoint(pos):
                     return ("play", c, r, p)
+            deck = self.zrect(f"{self.slot(p)}.deck")
+            if deck.collidepoint(pos):
+                return ("deck", None, deck, p)
         return None
 
     # -- frame ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self._fast_forward_step()
         super().update(dt)
         for f in self.floats:
-            f[3] += dt * max(0.6, self.app.settings.animation_speed or 4) / 0.9
-        self.floats = [f for f in self.floats if f[3] < 1.0]
+            f.age += dt * max(0.6, self.app.settings.animation_speed or 4) / FLOAT_TIME
+        self.floats = [f for f in self.floats if f.age < 1.0]
         self.illegal_flash = max(0.0, self.illegal_flash - dt)
         self.shake = [max(0.0, s - dt) for s in self.shake]
         for k in list(self.flash):
@@ -639,6 +665,11 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
         return events
 
     def undo(self) -> None:
+        steps, other = self.undo_steps() if self.can_undo() else (0, None)
+        if steps == 0 and other is None:  # MetaVersus has no rolls: say what stops the undo here
+            self.app.notify(self.app.t("mv_ui.undo.cannot"))
+            return
+        self.spots = []
         super().undo()  # the base class brings the curtain when the move goes to another person
         self.rebuild_buttons()
 
@@ -694,23 +725,43 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
             return self.log_tooltip(pos)
         thing = self.thing_at(pos)
         if thing is not None and thing[1]:
-            from game.metaversus import card_info
-
-            info = card_info(thing[1], self.app.tr.lang)
-            return f"{info['name']} — {info['subtitle']}\n{info['text']}"
+            return self.card_tip(thing[1], thing[0])
         for p in (0, 1):
             for key in ("hp", "defense", "stars"):
                 if self.counter_rect(p, key).collidepoint(pos):
+                    if key == "defense" and self.game.opts.get("defense_reset") == "owner_turn_start":
+                        return self.app.t("mv_ui.tip.defense_reset")
                     return self.app.t(f"mv_ui.tip.{key}")
             for zone in ("deck", "discard", "removed"):
                 if self.zrect(f"{self.slot(p)}.{zone}").collidepoint(pos):
                     return self._pile_tip(p, zone)
         return None
 
+    def card_tip(self, card: str, where: str) -> str:
+        """A card's whole face in words: name, attribute and type, its numbers, its text; for an
+        exchange pile also how many are left."""
+        from game.metaversus import card_info
+
+        t = self.app.t
+        info = card_info(card, self.app.tr.lang)
+        lines = [f"{info['name']} — {info['subtitle']}"]
+        if info["type"] != "character":
+            kind = str(info["type"])
+            number = info["ap"] if kind == "action" else info["value"] if kind == "currency" else info["damage"]
+            facts = t("mv_ui.tip.card_numbers", cost=info["cost"], number=t(f"mv_ui.tip.number.{kind}", n=number))
+            if where == "pile":
+                count = next((e["count"] for e in self.obs["exchange"] if e["card"] == card), None)
+                facts += " · " + (t("mv_ui.tip.pile_left", n=count) if count is not None else t("mv_ui.tip.pile_endless"))
+            lines.append(facts)
+        lines.append(str(info["text"]))
+        return "\n".join(lines)
+
     def _pile_tip(self, p: int, zone: str) -> str:
         """A pile's contents when they are public (discard, removed); the deck is only a count."""
         value = self.obs["players"][p]["zones"][zone]
         if isinstance(value, int):
+            if p == self.draw_viewer:  # the owner may look at what is left (not the order)
+                return self.app.t("mv_ui.tip.my_deck", n=value)
             return self.app.t("mv_ui.tip.deck", n=value)
         counts: dict[str, int] = {}
         for card in value:

@@ -2,6 +2,11 @@
 duelists' counters, characters, piles and play areas, the hand fan, the draft, buttons, the log
 and what is moving. Everything comes from ``self.obs`` (the observation of the person at the
 screen); the other hand is only ever a number of card backs.
+
+Every text goes into its box through ``fonts.fit`` (wrap, shrink to the floor, then cut, and a
+cut is recorded with the place it happened); card faces fit their own texts. What a computer's
+last move touched is outlined, and the other duelist's last turn stays dimmed in their play area
+until the person at the screen makes their first move.
 """
 
 from __future__ import annotations
@@ -30,6 +35,8 @@ from sprites.tween import lerp
 from . import layout as L
 from .panels import PanelsView
 
+SPOT = (120, 230, 255)  # the outline of what a computer's move touched
+
 
 class TableView(PanelsView):
     app: Any
@@ -37,7 +44,7 @@ class TableView(PanelsView):
 
     # -- geometry ------------------------------------------------------------------------------
     def text_w(self, text: str) -> int:
-        return int(fonts.get_font(max(11, int(16 * self.app.scale)), True).size(text)[0])
+        return fonts.text_width(text, max(fonts.FLOOR, int(16 * self.app.scale)), True)
 
     def hand_cards(self) -> list[L.Placed]:
         if not self.obs:
@@ -52,8 +59,29 @@ class TableView(PanelsView):
         if not self.obs:
             return []
         piles = [e["card"] for e in self.obs["exchange"]] + [e["card"] for e in self.obs["neutral"]]
-        label = fonts.get_font(max(10, int(13 * self.app.scale))).size(self.app.t("mv_ui.zone.exchange"))[0] + 14
-        return list(zip(piles, L.exchange_rects(self.zrect("exchange"), len(piles), label))) if piles else []  # type: ignore[attr-defined]
+        label = fonts.text_width(self.app.t("mv_ui.zone.exchange"), self.label_size()) + 14
+        return list(zip(piles, L.exchange_rects(self.zrect("exchange"), len(piles), label, self.count_h()))) if piles else []  # type: ignore[attr-defined]
+
+    def label_size(self) -> int:
+        """The size of zone labels and small counts (never below the floor)."""
+        return max(fonts.FLOOR, int(13 * self.app.scale))
+
+    def count_h(self) -> int:
+        return int(fonts.get_font(self.label_size(), True).get_linesize())
+
+    def line(self, surface: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour: Any, bold: bool = False,
+             align: str = "left", valign: str = "top", where: str = "mv.table") -> pygame.Rect:
+        """One line of text fitted into ``rect``; returns where it went."""
+        fitted = fonts.fit_line(text, rect.w, max(fonts.FLOOR, size), bold=bold, where=where)
+        fonts.draw_fitted(surface, fitted, rect, colour, align, valign)
+        return pygame.Rect(rect.x, rect.y, rect.w, fitted.height)
+
+    def block(self, surface: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour: Any, bold: bool = False,
+              align: str = "left", valign: str = "top", where: str = "mv.table") -> int:
+        """Text wrapped and fitted into ``rect``; returns the height used."""
+        fitted = fonts.fit(text, rect.w, rect.h, max(fonts.FLOOR, size), bold=bold, where=where)
+        fonts.draw_fitted(surface, fitted, rect, colour, align, valign)
+        return fitted.height
 
     def setup_area(self) -> pygame.Rect:
         r = self.zrect("center.setup")  # type: ignore[attr-defined]
@@ -73,6 +101,16 @@ class TableView(PanelsView):
         card = self.obs["players"][p]["character"] if self.obs else None
         return card, pygame.Rect(rect.centerx - cw // 2, rect.y, cw, ch)
 
+    def play_zone(self, p: int) -> pygame.Rect:
+        """The part of ``p``'s play area the cards use (the waiting bonuses take the right end)."""
+        zone = self.zrect(f"{self.slot(p)}.play")  # type: ignore[attr-defined]
+        if self.obs and self.obs["active"] == p and self.waiting_texts():
+            return pygame.Rect(zone.x, zone.y, zone.w - self.bonus_w(), zone.h)
+        return zone
+
+    def bonus_w(self) -> int:
+        return max(150, int(230 * self.app.scale))
+
     def play_cards(self, p: int) -> list[tuple[str, pygame.Rect]]:
         if not self.obs:
             return []
@@ -80,18 +118,87 @@ class TableView(PanelsView):
         kept = getattr(self, "kept_play", None)
         if kept is not None and kept[0] == p and not played:
             played = kept[1]
-        return list(zip(played, L.row_rects(self.zrect(f"{self.slot(p)}.play"), len(played))))  # type: ignore[attr-defined]
+        return list(zip(played, L.row_rects(self.play_zone(p), len(played), self._play_h(p))))
+
+    def _play_h(self, p: int) -> int:
+        zone = self.zrect(f"{self.slot(p)}.play")  # type: ignore[attr-defined]
+        return max(20, zone.h - self.count_h() - 4)
+
+    def last_turn_cards(self) -> tuple[int, list[tuple[str, pygame.Rect]]] | None:
+        """The other duelist's last turn, where it is still shown (dimmed): their play area,
+        while it is empty because the turn is no longer theirs."""
+        last = self.last_turn_record() if self.obs else None  # type: ignore[attr-defined]
+        if last is None:
+            return None
+        p, cards = last
+        if self.obs["active"] == p or self.obs["players"][p]["zones"]["played"] or p == self.bottom:  # type: ignore[attr-defined]
+            return None
+        return p, list(zip(cards, L.row_rects(self.zrect(f"{self.slot(p)}.play"), len(cards), self._play_h(p))))  # type: ignore[attr-defined]
+
+    def spot_rects(self) -> list[pygame.Rect]:
+        """Where the cards a computer's last move touched are drawn now."""
+        out: list[pygame.Rect] = []
+        for spot in getattr(self, "spots", []):
+            if spot.kind == "play" and spot.player is not None:
+                out += [r for c, r in self.play_cards(spot.player) if c == spot.card][-1:]
+            elif spot.kind == "pile":
+                out += [r for c, r in self.exchange_cards() if c == spot.card]
+            elif spot.kind == "draft":
+                out += [r for c, r in self.draft_cards() if c == spot.card]
+            elif spot.kind == "character" and spot.player is not None:
+                out.append(self.character_card(spot.player)[1])
+            elif spot.kind in ("removed", "discard") and spot.player is not None:
+                out.append(self.pile_card_rect(spot.player, spot.kind))
+        return out
+
+    def pile_card_rect(self, p: int, zone: str) -> pygame.Rect:
+        """Where the top card of a pile (deck, discard, removed) is drawn, under its label."""
+        zr = self.zrect(f"{self.slot(p)}.{zone}")  # type: ignore[attr-defined]
+        top = zr.y + self.pile_label(zone, zr.w).height + 2
+        cw, ch = L.card_size(zr.bottom - top - 2)
+        if cw > zr.w - 4:
+            cw, ch = zr.w - 4, int((zr.w - 4) * L.CARD_RATIO)
+        return pygame.Rect(zr.centerx - cw // 2, top, cw, ch)
+
+    def pile_label(self, zone: str, width: int) -> fonts.Fitted:
+        return fonts.fit(self.app.t(f"mv_ui.zone.{zone}"), width - 4, 10**6, self.label_size(), max_lines=2, where="mv.pile.label")
 
     def counter_rect(self, p: int, key: str) -> pygame.Rect:
         rect = self.zrect(f"{self.slot(p)}.stats")  # type: ignore[attr-defined]
         i = ("hp", "defense", "stars").index(key)
+        top = self.stats_header(p)[2]
         if self.slot(p) == "p0":  # type: ignore[attr-defined]
-            top = rect.y + int(rect.h * 0.2)
             h = (rect.bottom - top) // 3
             return pygame.Rect(rect.x, top + i * h, rect.w, h - 4)
-        top = rect.y + int(rect.h * 0.34)
-        w = rect.w // 3
-        return pygame.Rect(rect.x + i * w, top, w - 4, rect.bottom - top)
+        return self._p1_counters(rect, top)[i]
+
+    def _p1_counters(self, rect: pygame.Rect, top: int) -> list[pygame.Rect]:
+        """The other duelist's counters in one row, each as wide as its number needs."""
+        h = rect.bottom - top - 2
+        r, size = self.counter_metrics(h, rect.w - 12)
+        widths = [self._counter_w(key, r, size) for key in ("hp", "defense", "stars")]
+        spare = max(0, rect.w - 12 - sum(widths)) // 3
+        out, x = [], rect.x + 6
+        for w in widths:
+            out.append(pygame.Rect(x, top, w + spare, h))
+            x += w + spare
+        return out
+
+    def _counter_w(self, key: str, r: float, size: int) -> int:
+        tail = {"hp": "/88", "defense": "", "stars": "/10"}[key]
+        return int(2 * r + 6 + fonts.text_width("88", size, True) + 4 + fonts.text_width(tail, fonts.FLOOR))
+
+    def counter_metrics(self, h: int, width: int) -> tuple[float, int]:
+        """(icon radius, number size) of the other duelist's counters: as large as the row is
+        high, smaller until the three fit ``width``."""
+        size = max(fonts.FLOOR, min(int(22 * self.app.scale), int(h * 0.7)))
+        r = h * 0.34
+        while size > fonts.FLOOR or r > h * 0.2:
+            if sum(self._counter_w(k, r, size) for k in ("hp", "defense", "stars")) <= width:
+                break
+            size = max(fonts.FLOOR, size - 1)
+            r = max(h * 0.2, r - 1)
+        return r, size
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -101,20 +208,23 @@ class TableView(PanelsView):
         glow_t = pulse(self.app.time)
         self._draw_turn(surface)
         self._draw_exchange(surface, glow_t)
+        self._draw_last_turn(surface)
         for p in (0, 1):
             self._draw_player(surface, p, glow_t)
         if self.obs["phase"] == "setup":
             self._draw_setup(surface, glow_t)
         else:
             self._draw_status(surface)
+            self._draw_waiting(surface)
         self._draw_prompt(surface)
         self._draw_hand(surface, glow_t)
+        self._draw_spots(surface, glow_t)
         self._draw_drop_target(surface, glow_t)
         self._draw_hint(surface)
         self._draw_option(surface, glow_t)
         self._draw_buttons(surface)
         if self.show_log:  # type: ignore[attr-defined]
-            self.log_panel.draw(surface, self.zrect("center.log"), self.app.t("mv_ui.zone.log"), max(11, int(14 * self.app.scale)))  # type: ignore[attr-defined]
+            self.log_panel.draw(surface, self.zrect("center.log"), self.app.t("mv_ui.zone.log"), max(fonts.FLOOR, int(14 * self.app.scale)))  # type: ignore[attr-defined]
         lang = self.app.tr.lang
         for card, src, dst, t in self.flying:  # type: ignore[attr-defined]
             r = pygame.Rect(0, 0, int(lerp(src.w, dst.w, t)), int(lerp(src.h, dst.h, t)))
@@ -131,25 +241,61 @@ class TableView(PanelsView):
             r = img.get_rect(center=drag.centre)
             drop_shadow(surface, r, radius=8, blur=8, offset=(6, 10))
             surface.blit(img, r)
-        for text, x, y, age, colour in self.floats:  # type: ignore[attr-defined]
-            img = fonts.render(text, max(18, int(34 * s)), colour, bold=True).copy()  # the cached text keeps its alpha
-            img.set_alpha(int(255 * (1 - age)))
-            surface.blit(img, img.get_rect(center=(x, y - 50 * age)))
+        self._draw_floats(surface)
         if self.illegal_flash > 0:  # type: ignore[attr-defined]
             pygame.draw.rect(surface, ILLEGAL, surface.get_rect(), width=int(6 * self.illegal_flash / 0.5) + 1)  # type: ignore[attr-defined]
+
+    def _draw_floats(self, surface: pygame.Surface) -> None:
+        """Each effect rises from where it landed and fades ("-3 HP", "+2 gems")."""
+        size = max(16, int(26 * self.app.scale))
+        rise = 50 * self.app.scale
+        for f in self.floats:  # type: ignore[attr-defined]
+            x, y = self.float_pos(f)  # type: ignore[attr-defined]
+            img = fonts.render(f.text, size, f.colour, bold=True)
+            shadow = fonts.render(f.text, size, (10, 8, 14), bold=True)
+            alpha = int(255 * min(1.0, 2.2 * (1 - f.age)))
+            r = img.get_rect(center=(x, int(y - rise * f.age)))
+            r.clamp_ip(surface.get_rect())
+            for piece, offset in ((shadow, (2, 2)), (img, (0, 0))):
+                piece = piece.copy()  # the cached text keeps its alpha
+                piece.set_alpha(alpha)
+                surface.blit(piece, r.move(offset))
+
+    def _draw_spots(self, surface: pygame.Surface, glow_t: float) -> None:
+        """What a computer's last move touched: outlined until the next move."""
+        for r in self.spot_rects():
+            glow_rect(surface, r.inflate(6, 6), SPOT, 0.7 + 0.3 * glow_t, radius=9)
+
+    def _draw_last_turn(self, surface: pygame.Surface) -> None:
+        """The other duelist's last turn stays in their play area, dimmed, with a label."""
+        shown = self.last_turn_cards()
+        if shown is None:
+            return
+        p, cards = shown
+        lang = self.app.tr.lang
+        for card, r in cards:
+            img = render_card(card, lang, r.size).copy()
+            img.set_alpha(110)
+            surface.blit(img, r)
+        zone = self.zrect(f"{self.slot(p)}.play")  # type: ignore[attr-defined]
+        label = self.app.t("mv_ui.last_turn", name=self.names[p])  # type: ignore[attr-defined]
+        fitted = fonts.fit_line(label, zone.w // 2, self.label_size(), bold=True, where="mv.last_turn")
+        box = pygame.Rect(zone.right - fitted_w(fitted) - 20, zone.y + 3, fitted_w(fitted) + 14, fitted.height + 2)
+        rounded_panel(surface, box, (0, 0, 0, 150), (255, 255, 255, 60), radius=box.h // 2)
+        fonts.draw_fitted(surface, fitted, box.inflate(-14, -2), TEXT_DIM)
 
     def _board(self, size: tuple[int, int], lang: str) -> pygame.Surface:
         """The felt with the zone outlines and labels: drawn once per window size and language."""
         key = (size, lang)
         if getattr(self, "_board_key", None) != key:
             board = felt(size, FELT["metaversus"]).copy()
-            small = max(10, int(13 * self.app.scale))
             for zone in self.zones().values():  # type: ignore[attr-defined]
                 if zone.layout not in ("row",):
                     continue
                 rounded_panel(board, zone.rect, (0, 0, 0, 30), (255, 255, 255, 46), radius=10)
                 if zone.label:
-                    board.blit(fonts.render(self.app.t(zone.label), small, (255, 255, 255, 140)), (zone.rect.x + 8, zone.rect.y + 2))
+                    rect = pygame.Rect(zone.rect.x + 8, zone.rect.y + 1, zone.rect.w - 16, self.count_h())
+                    self.line(board, self.app.t(zone.label), rect, self.label_size(), (255, 255, 255, 140), where="mv.zone.label")
             self._board_surface = board
             self._board_key = key
         return self._board_surface
@@ -159,29 +305,24 @@ class TableView(PanelsView):
         rect = self.zrect("center.turn")  # type: ignore[attr-defined]
         rounded_panel(surface, rect, (0, 0, 0, 70), (255, 255, 255, 46), radius=10)
         obs = self.obs
-        x, y = rect.x + int(12 * s), rect.y + int(8 * s)
+        inner = rect.inflate(-int(20 * s), 0)
+        y = rect.y + int(6 * s)
         if obs["phase"] == "setup":
             head = self.app.t("mv_ui.setup_phase")
         else:
             head = self.app.t("mv_ui.turn", n=obs["turn"], max=self.game.opts["max_turns"])  # type: ignore[attr-defined]
-        surface.blit(fonts.render(head, max(14, int(22 * s)), TEXT, bold=True), (x, y))
-        y += int(30 * s)
+        y += self.line(surface, head, pygame.Rect(inner.x, y, inner.w, 0), int(22 * s), TEXT, True, where="mv.turn.head").h
         active = obs["active"] if obs["phase"] != "setup" or obs["to_move"] is None else obs["to_move"]
         phase = self.app.t(f"metaversus.phase.{obs['phase']}")
         line = self.app.t("mv_ui.whose_phase", name=self.names[active], phase=phase)  # type: ignore[attr-defined]
-        text, size = line, max(11, int(17 * s))
-        for part in fonts.wrap(text, size, rect.w - int(24 * s), True)[:1]:
-            surface.blit(fonts.render(part, size, GLOW, bold=True), (x, y))
-            y += int(22 * s)
+        self.line(surface, line, pygame.Rect(inner.x, y, inner.w, 0), int(17 * s), GLOW, True, where="mv.turn.phase")
 
     def _draw_exchange(self, surface: pygame.Surface, glow_t: float) -> None:
-        s = self.app.scale
         lang = self.app.tr.lang
         counts = {e["card"]: e["count"] for e in self.obs["exchange"]}
         takeable = {a.card for a in self.legal() if a.kind in ("buy", "choose_card", "replace_kind") and a.__dict__.get("zone", "exchange") == "exchange"}  # type: ignore[attr-defined]
         held = self.drag.dragging  # type: ignore[attr-defined]
         hover = self.hover  # type: ignore[attr-defined]
-        small = max(10, int(14 * s))
         stocked = any(counts.values()) or self.obs["phase"] != "setup"  # piles are filled after the replacement round
         for card, rect in self.exchange_cards():
             if held is not None and held == ("pile", card):
@@ -202,11 +343,10 @@ class TableView(PanelsView):
             if not stocked:
                 continue
             label = "∞" if n is None else f"×{n}"
-            t = fonts.render(label, small, TEXT if n else ILLEGAL, bold=True)
-            surface.blit(t, t.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
+            self.line(surface, label, pygame.Rect(rect.x - 6, rect.bottom + 1, rect.w + 12, self.count_h()), self.label_size(),
+                      TEXT if n else ILLEGAL, True, "center", where="mv.exchange.count")
 
     def _draw_player(self, surface: pygame.Surface, p: int, glow_t: float) -> None:
-        s = self.app.scale
         slot = self.slot(p)  # type: ignore[attr-defined]
         pl = self.obs["players"][p]
         lang = self.app.tr.lang
@@ -230,23 +370,24 @@ class TableView(PanelsView):
             zr = self.zrect(f"{slot}.{zone}")  # type: ignore[attr-defined]
             value = pl["zones"][zone]
             n = value if isinstance(value, int) else len(value)
-            cw, ch = L.card_size(zr.h - int(24 * s))
-            cr = pygame.Rect(zr.centerx - cw // 2, zr.y + int(18 * s), cw, ch)
-            surface.blit(fonts.render(self.app.t(f"mv_ui.zone.{zone}"), max(10, int(12 * s)), TEXT_DIM), (zr.x + 2, zr.y))
+            label = self.pile_label(zone, zr.w)
+            fonts.draw_fitted(surface, label, pygame.Rect(zr.x + 2, zr.y, zr.w - 4, label.height), TEXT_DIM, "center")
+            cr = self.pile_card_rect(p, zone)
             if n == 0:
                 rounded_panel(surface, cr, (0, 0, 0, 40), (255, 255, 255, 40), radius=6)
             elif zone == "deck":
-                surface.blit(render_back((cw, ch)), cr)
+                surface.blit(render_back(cr.size), cr)
             else:
-                img = render_card(value[-1], lang, (cw, ch))
+                img = render_card(value[-1], lang, cr.size)
                 if zone == "removed":
                     img = img.copy()
                     img.set_alpha(120)
                 surface.blit(img, cr)
-            badge = fonts.render(str(n), max(12, int(18 * s)), TEXT, bold=True)
-            br = badge.get_rect(center=(cr.centerx, cr.bottom - int(12 * s))).inflate(int(12 * s), int(2 * s))
+            badge = fonts.fit_line(str(n), cr.w, max(fonts.FLOOR, int(18 * self.app.scale)), bold=True, where="mv.pile.count")
+            br = pygame.Rect(0, 0, fitted_w(badge) + 12, badge.height)
+            br.center = (cr.centerx, cr.bottom - badge.height // 2 - 2)
             rounded_panel(surface, br, (0, 0, 0, 170), None, radius=br.h // 2)
-            surface.blit(badge, badge.get_rect(center=br.center))
+            fonts.draw_fitted(surface, badge, br, TEXT, "center", "middle")
         # play area (cards still flying there are drawn by the flight)
         played = self.play_cards(p)
         hide = self.hidden_play[p]  # type: ignore[attr-defined]
@@ -302,12 +443,8 @@ class TableView(PanelsView):
         s = self.app.scale
         rect = self.zrect("p0.info")  # type: ignore[attr-defined]
         rounded_panel(surface, rect, (0, 0, 0, 60), (255, 255, 255, 36), radius=10)
-        text = self.prompt_text()
-        size = max(11, int(15 * s))
-        y = rect.y + int(8 * s)
-        for line in fonts.wrap(text, size, rect.w - int(20 * s))[:6]:
-            surface.blit(fonts.render(line, size, TEXT), (rect.x + int(10 * s), y))
-            y += fonts.get_font(size).get_linesize()
+        inner = rect.inflate(-int(16 * s), -int(10 * s))
+        self.block(surface, self.prompt_text(), inner, int(15 * s), TEXT, where="mv.prompt")
 
     def prompt_text(self) -> str:
         obs = self.obs
@@ -333,7 +470,8 @@ class TableView(PanelsView):
         who = pend.get("player")
         if who is not None:
             title = f"{title} — {self.names[who]}"  # type: ignore[attr-defined]
-        surface.blit(fonts.render(title, max(16, int(26 * s)), GLOW, bold=True), (zone.x + int(18 * s), zone.y + int(12 * s)))
+        area = self.setup_area()
+        self.line(surface, title, pygame.Rect(zone.x + int(18 * s), zone.y + int(10 * s), area.w - int(30 * s), 0), int(26 * s), GLOW, True, where="mv.setup.title")
         lang = self.app.tr.lang
         banned = set(self.obs["characters"]["banned"])
         choosable = {a.card for a in self.legal() if a.kind in ("ban_character", "pick_character")}  # type: ignore[attr-defined]
@@ -351,21 +489,20 @@ class TableView(PanelsView):
             if card in banned:
                 pygame.draw.line(surface, ILLEGAL, r.topleft, r.bottomright, 5)
                 pygame.draw.line(surface, ILLEGAL, r.topright, r.bottomleft, 5)
-                tag = fonts.render(self.app.t("mv_ui.banned"), max(12, int(18 * s)), (255, 255, 255), bold=True)
-                chip = tag.get_rect(center=r.center).inflate(16, 6)
+                tag = fonts.fit_line(self.app.t("mv_ui.banned"), r.w - 12, max(fonts.FLOOR, int(18 * s)), bold=True, where="mv.setup.banned")
+                chip = pygame.Rect(0, 0, fitted_w(tag) + 12, tag.height + 4)
+                chip.center = r.center
                 rounded_panel(surface, chip, ILLEGAL, None, radius=chip.h // 2)
-                surface.blit(tag, tag.get_rect(center=r.center))
+                fonts.draw_fitted(surface, tag, chip, (255, 255, 255), "center", "middle")
             elif card in choosable:
                 glow_rect(surface, r, ILLEGAL if kind == "ban" else GLOW, glow_t, radius=8)
         if not self.draft_cards():  # the replacement round: the exchange above is what to click
-            lines = [self.app.t("mv_ui.setup.replace_help") if self.legal() else self.prompt_text()]  # type: ignore[attr-defined]
-            y = zone.y + int(60 * s)
-            for text in lines:
-                for line in fonts.wrap(text, max(12, int(18 * s)), zone.w - int(380 * s)):
-                    surface.blit(fonts.render(line, max(12, int(18 * s)), TEXT), (zone.x + int(18 * s), y))
-                    y += int(26 * s)
+            text = self.app.t("mv_ui.setup.replace_help") if self.legal() else self.prompt_text()  # type: ignore[attr-defined]
+            box = pygame.Rect(zone.x + int(18 * s), zone.y + int(56 * s), area.w - int(36 * s), zone.bottom - int(40 * s) - zone.y - int(56 * s))
+            self.block(surface, text, box, int(18 * s), TEXT, where="mv.setup.help")
         # who has picked (the picks stay hidden until both are in)
         y = zone.bottom - int(30 * s)
+        half = (area.w - int(36 * s)) // 2
         for p in (0, 1):
             pl = self.obs["players"][p]
             if pl["picked"]:
@@ -373,7 +510,7 @@ class TableView(PanelsView):
                 if mine:
                     self.mark_private(p)  # type: ignore[attr-defined]
                 text = self.app.t("mv_ui.picked_yours", name=self.names[p], card=self._name(mine)) if mine else self.app.t("mv_ui.picked_hidden", name=self.names[p])  # type: ignore[attr-defined]
-                surface.blit(fonts.render(text, max(11, int(15 * s)), SELECTED), (zone.x + int(18 * s) + p * int(420 * s), y))
+                self.line(surface, text, pygame.Rect(zone.x + int(18 * s) + p * half, y, half - 8, 0), int(15 * s), SELECTED, where="mv.setup.picked")
 
     def _draw_drop_target(self, surface: pygame.Surface, glow_t: float) -> None:
         """While a card is dragged, the play area glows when dropping it there does something."""
@@ -420,9 +557,10 @@ class TableView(PanelsView):
                 fill = tuple(min(255, c + 25) for c in fill)
             border = GLOW if (b.primary and ready) or hover else (255, 255, 255, 60 if b.enabled else 30)
             rounded_panel(surface, b.rect, fill, border, radius=8)
-            size = max(10, int((16 if b in self.buttons else 13) * s))  # type: ignore[attr-defined]
-            label = b.label
-            while len(label) > 3 and fonts.get_font(size, True).size(label)[0] > b.rect.w - 8:
-                label = label[:-2] + "…" if not label.endswith("…") else label[:-2] + "…"
-            text = fonts.render(label, size, TEXT if b.enabled else TEXT_DIM, bold=True)
-            surface.blit(text, text.get_rect(center=b.rect.center))
+            size = int((16 if b in self.buttons else 13) * s)  # type: ignore[attr-defined]
+            self.line(surface, b.label, b.rect.inflate(-6, 0), size, TEXT if b.enabled else TEXT_DIM, True, "center", "middle", where="mv.button")
+
+
+def fitted_w(fitted: fonts.Fitted) -> int:
+    """The width of the widest line of fitted text."""
+    return max((fonts.text_width(line, fitted.size, fitted.bold) for line in fitted.lines), default=0)

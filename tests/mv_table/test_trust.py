@@ -66,7 +66,7 @@ def test_the_question_names_the_cards_in_korean_too_and_can_be_turned_off():
     app.tr.set_language("ko")
     pump(app, frames=1)
     text = table.unplayed_text()
-    assert text is not None and "구매" in text and "재화 카드" in text and "{" not in text
+    assert text is not None and "구매단계" in text and "재화카드" in text and "{" not in text
     app.settings.confirm_end = False
     n = len(session.history)
     click(app, end_button(table).rect.center)
