@@ -117,7 +117,9 @@ def draw_chart(
     width = max(2, size // 6)
     for p, s in enumerate(series):
         c = (colours[p] if colours is not None and p < len(colours) else colour(p))
-        pts = [(x_of(i), y_of(v)) for i, v in enumerate(s)]
+        # lines of equal values lie side by side, a pixel or two apart, instead of one on another
+        shift = round((p - (len(series) - 1) / 2) * max(1, width - 1))
+        pts = [(x_of(i), y_of(v) + shift) for i, v in enumerate(s)]
         if len(pts) >= 2:
             pygame.draw.lines(surface, c, False, pts, width)
         if pts:
