@@ -205,6 +205,11 @@ def tell_story(app: Any, game_name: str, figures: Any, names: list[str], headlin
 ROW_SPACING = 1.6  # a figures row is this many text lines high
 
 
+def head_gap(line_height: int) -> int:
+    """The room between the names and the first row of figures (the colour line sits in it)."""
+    return line_height // 2 + 4
+
+
 def name_lines(story: Story) -> int:
     """Lines a player's name may take over its column: three when four or five share the width."""
     return 3 if len(story.names) > 3 else 2
@@ -352,7 +357,7 @@ class GameOverScene(Scene):
     def figures_height(self, width: int, story: Story, size: int) -> int:
         lh = fonts.get_font(size).get_linesize()
         notes = sum(len(fonts.wrap(note, size, width)) for note in story.notes)
-        return name_lines(story) * lh + 6 + len(story.rows) * int(lh * ROW_SPACING) + (lh // 2 + notes * lh if story.notes else 0) + 4
+        return name_lines(story) * lh + head_gap(lh) + len(story.rows) * int(lh * ROW_SPACING) + (lh // 2 + notes * lh if story.notes else 0) + 4
 
     def columns(self, rect: pygame.Rect, story: Story, size: int) -> tuple[pygame.Rect, list[pygame.Rect]]:
         """The label column and one column per player."""
@@ -369,7 +374,7 @@ class GameOverScene(Scene):
         row_h = int(lh * ROW_SPACING)
         label_col, cols = self.columns(rect, story, size)
         head_h = name_lines(story) * lh
-        table_h = head_h + 6 + len(story.rows) * row_h
+        table_h = head_h + head_gap(lh) + len(story.rows) * row_h
         for p in story.highlight:
             if p < len(cols):
                 rounded_panel(surface, pygame.Rect(cols[p].x + 2, rect.y, cols[p].w - 4, table_h), (*GLOW, 26), None, radius=8)
@@ -385,8 +390,9 @@ class GameOverScene(Scene):
         for p, (name, box) in enumerate(zip(story.names, boxes, strict=False)):
             fitted = fonts.fit(name, box.w, box.h, shared, bold=True, max_lines=lines, where="over.name")
             fonts.draw_fitted(surface, fitted, box, chart_colour(p), "center", "middle")
-            pygame.draw.line(surface, chart_colour(p), (box.x + box.w // 4, box.bottom + 2), (box.right - box.w // 4, box.bottom + 2), max(2, size // 6))
-        y = rect.y + head_h + 6
+            under = box.bottom + head_gap(lh) // 3  # the player's colour in the chart, under the name
+            pygame.draw.line(surface, chart_colour(p), (box.x + box.w // 4, under), (box.right - box.w // 4, under), max(2, size // 6))
+        y = rect.y + head_h + head_gap(lh)
         for row in story.rows:
             if row.total:
                 pygame.draw.line(surface, TEXT_DIM, (rect.x, y + 1), (rect.right, y + 1), 1)
