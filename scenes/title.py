@@ -54,24 +54,20 @@ class TitleScene(Scene):
         self.summary = {"game": latest.game, "turn": latest.turn} if latest is not None else None
         tiles = self.tile_rects()
         top = (max(r.bottom for r in tiles.values()) if tiles else int(h * 0.5)) + int(34 * s)
-        rects = column(w // 2, top, int(340 * s), max(40, int(50 * s)), int(10 * s), 4)
+        rects = column(w // 2, top, int(340 * s), max(36, int(46 * s)), int(8 * s), 5)
         tip = None
         if latest is not None:
             tip = self.app.t("title.continue_tip", game=self.app.t(f"game.{latest.game}.title"), turn=latest.turn)
-        # Continue (the most recent game) and, beside it, the list of every saved game
-        gap = int(10 * s)
-        saved_w = (rects[0].w - gap) // 2
-        cont = pygame.Rect(rects[0].x, rects[0].y, rects[0].w - gap - saved_w, rects[0].h)
-        self.continue_button = button(self, cont, self.app.t("title.continue"), "#primary_button", tooltip=tip)
+        # Continue (the most recent game), then the list of every saved game
+        self.continue_button = button(self, rects[0], self.app.t("title.continue"), "#primary_button", tooltip=tip)
         if latest is None:
             self.continue_button.disable()
-        self.saved_button = button(self, pygame.Rect(cont.right + gap, cont.y, saved_w, cont.h), self.app.t("title.saved_games"),
-                                   tooltip=self.app.t("title.saved_games_tip", count=len(listing.games)))
+        self.saved_button = button(self, rects[1], self.app.t("title.saved_games"), tooltip=self.app.t("title.saved_games_tip", count=len(listing.games)))
         if not listing.games:
             self.saved_button.disable()
-        self.settings_button = button(self, rects[1], self.app.t("title.settings"))
-        self.rules_button = button(self, rects[2], self.app.t("title.rules"))
-        self.quit_button = button(self, rects[3], self.app.t("title.quit"))
+        self.settings_button = button(self, rects[2], self.app.t("title.settings"))
+        self.rules_button = button(self, rects[3], self.app.t("title.rules"))
+        self.quit_button = button(self, rects[4], self.app.t("title.quit"))
 
     def refresh(self) -> None:
         self.relayout()
@@ -146,12 +142,14 @@ class TitleScene(Scene):
         border = GLOW if self.hover == name and playable else (255, 255, 255, 46)
         rounded_panel(surface, rect, (0, 0, 0, 0), border, radius=14, width=2)
         tx = rect.x + int(18 * s)
-        ty = band.bottom + int(10 * s)
-        surface.blit(fonts.render(self.app.t(f"game.{name}.title"), max(16, int(28 * s)), TEXT, bold=True), (tx, ty))
-        ty += int(40 * s)
-        for line in fonts.wrap(self.app.t(f"game.{name}.tagline"), max(11, int(16 * s)), rect.w - int(36 * s))[:2]:
-            surface.blit(fonts.render(line, max(11, int(16 * s)), TEXT_DIM), (tx, ty))
-            ty += int(22 * s)
+        ty = band.bottom + int(8 * s)
+        inner_w = rect.w - int(36 * s)
+        head = fonts.fit_line(self.app.t(f"game.{name}.title"), inner_w, max(16, int(28 * s)), bold=True, where=f"title.tile.{name}")
+        fonts.draw_fitted(surface, head, pygame.Rect(tx, ty, inner_w, head.height), TEXT)
+        ty += head.height + int(2 * s)
+        room = pygame.Rect(tx, ty, inner_w, rect.bottom - int(8 * s) - ty)
+        tagline = fonts.fit(self.app.t(f"game.{name}.tagline"), room.w, room.h, max(11, int(16 * s)), where=f"title.tagline.{name}")
+        fonts.draw_fitted(surface, tagline, room, TEXT_DIM)
         badge = self.app.t(f"game.{name}.players") if playable else self.app.t("title.soon")
         text = fonts.render(badge, max(10, int(14 * s)), (20, 20, 20) if playable else TEXT, bold=True)
         br = text.get_rect().inflate(int(16 * s), int(6 * s))
