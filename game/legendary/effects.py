@@ -162,9 +162,16 @@ def _may(g: Legendary, s: Step, a: Answer | None) -> None:
 def _choose_one(g: Legendary, s: Step, a: Answer | None) -> None:
     labels, programs = s[3], s[4]
     if a is None:
+        if all(_nobody(g, prog) for prog in programs):
+            return  # every choice is about "each other player" and there is none (Covering Fire, solo)
         g.ask(g.current, s, [("opt", lab) for lab in labels], "choose_one", s[2])
     else:
         push(g, s[1], s[2], programs[labels.index(a[1])])
+
+
+def _nobody(g: Legendary, program: tuple[Any, ...]) -> bool:
+    """A program that only does something to each other player, in a game without others."""
+    return g.n == 1 and all(step[0] == "each" and step[1] == "others" for step in program)
 
 
 @op("each")
@@ -231,7 +238,7 @@ def _ko_pick(g: Legendary, s: Step, a: Answer | None) -> None:
         elif len(choices) == 1:
             a = choices[0]
         if a is None:
-            g.ask(p, s, choices, "ko_pick", src)
+            g.ask(p, s, choices, "ko_pick", src, left=count)
             return
     if a[0] == "opt":
         return
@@ -254,7 +261,7 @@ def _discard_pick(g: Legendary, s: Step, a: Answer | None) -> None:
         if not choices:
             return
         if len(choices) > 1:
-            g.ask(p, s, choices, "discard_pick", src)
+            g.ask(p, s, choices, "discard_pick", src, left=n)
             return
         a = choices[0]
     if n > 1:
@@ -281,7 +288,7 @@ def _topdeck_pick(g: Legendary, s: Step, a: Answer | None) -> None:
         if not choices:
             return
         if len(choices) > 1:
-            g.ask(p, s, choices, "topdeck_pick", src)
+            g.ask(p, s, choices, "topdeck_pick", src, left=n)
             return
         a = choices[0]
     if n > 1:

@@ -274,8 +274,16 @@ class Legendary(Table, Game):
         return {defn(e[1]).color for e in self.played_log if e[2]} if p == self.current else set()
 
     # -- prompts and the queue -----------------------------------------------------------------------
-    def ask(self, p: int, step: tuple[Any, ...], choices: list[tuple[Any, ...]], label: str, card: str = "") -> None:
+    def ask(self, p: int, step: tuple[Any, ...], choices: list[tuple[Any, ...]], label: str, card: str = "",
+            left: int | None = None, shown: list[str] | None = None) -> None:
+        """Wait for ``p``'s answer. ``left``: how many more cards this run of prompts takes
+        (this one included); ``shown``: the cards the player looks at, all of them (identical
+        cards are one choice, so the choices alone may show fewer)."""
         self.pending = {"p": p, "step": step, "choices": choices, "label": label, "card": card}
+        if left is not None:
+            self.pending["left"] = left
+        if shown is not None:
+            self.pending["shown"] = list(shown)
 
     def run(self) -> None:
         q = self.queue

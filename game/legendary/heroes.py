@@ -312,7 +312,7 @@ def _amazing(g: Legendary, s: Step, a: Answer) -> None:
             g.ev(A.Drew(p, got))
         rest = [c for c in top if c in deck]
         if len(rest) >= 2 and len({defn(c).id for c in rest}) > 1:
-            g.ask(p, ("amazing", p, s[2], len(rest), "top"), [("card", c, "deck") for c in rest], "put_on_top", s[2])
+            g.ask(p, ("amazing", p, s[2], len(rest), "top"), [("card", c, "deck") for c in rest], "put_on_top", s[2], shown=list(reversed(top)))
         return
     k = s[3]
     if s[4] == "second":  # among the two under the top card

@@ -46,7 +46,11 @@ def observation(g: Legendary, player: int | None) -> dict[str, Any]:
         pd = g.pending
         if player == pd["p"]:
             pending = {"player": pd["p"], "prompt": pd["label"], "card": pd["card"],
-                       "choices": [list(c) for c in pd["choices"]]}
+                       "choices": [list(c) for c in pd["choices"]],
+                       # how many more cards the prompt takes, whether it may stop short ("done"),
+                       # and every card looked at (two alike are one choice)
+                       "left": pd.get("left", 1), "up_to": any(c[0] == "opt" and c[1] == "done" for c in pd["choices"]),
+                       "shown": list(pd.get("shown", ()))}
         else:
             # A prompt's text and choices reach only the player who decides (it may be about a
             # card in their hand, Diving Block): the others see that a decision is pending.

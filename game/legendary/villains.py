@@ -203,7 +203,7 @@ def _look_ko(g: Legendary, s: Step, a: Answer) -> None:
         uniq = {defn(c).id: c for c in top}
         choices = [("card", c, "deck") for c in uniq.values()]
         if len(choices) > 1:
-            g.ask(p, s, choices, "look_ko", s[2])
+            g.ask(p, s, choices, "look_ko", s[2], shown=list(reversed(top)))
             return
         a = choices[0]
     deck.remove(a[1])
@@ -222,7 +222,7 @@ def _look_discard(g: Legendary, s: Step, a: Answer) -> None:
     if a is None:
         uniq = {defn(c).id: c for c in top}
         if len(uniq) > 1:
-            g.ask(p, s, [("card", c, "deck") for c in uniq.values()], "look_discard", s[2])
+            g.ask(p, s, [("card", c, "deck") for c in uniq.values()], "look_discard", s[2], shown=list(reversed(top)))
             return
         a = ("card", top[-1], "deck")
     g.discard_by_effect(p, "deck", a[1])  # a card effect: Unending Energy may return to hand
