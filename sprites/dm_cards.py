@@ -302,19 +302,6 @@ def draw_line(surface: pygame.Surface, line: Sequence[Atom], px: int, pos: tuple
     return x - pos[0]
 
 
-def fit_text(text: str, px: int, width: int, bold: bool = False, min_px: int = 7) -> tuple[str, int]:
-    """The largest size (down to ``min_px``) at which one line fits, else an ellipsised line."""
-    size = px
-    while size > min_px and fonts.get_font(size, bold).size(text)[0] > width:
-        size -= 1
-    font = fonts.get_font(size, bold)
-    if font.size(text)[0] <= width:
-        return text, size
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…", size
-
-
 # -- drawing pieces ------------------------------------------------------------------------------
 
 
@@ -381,7 +368,7 @@ def _cost_badge(surface: pygame.Surface, card_id: str, centre: tuple[int, int], 
     pygame.draw.circle(surface, (0, 0, 0, 120), (centre[0] + max(1, r // 8), centre[1] + max(1, r // 6)), r + 1)
     pygame.draw.circle(surface, ring, centre, r)
     pygame.draw.circle(surface, (16, 18, 22), centre, max(2, r - max(2, r // 5)))
-    text = fonts.render(str(c["cost"]), max(8, round(r * 1.25)), (250, 247, 240), bold=True)
+    text = fonts.render(str(c["cost"]), max(fonts.FLOOR, round(r * 1.25)), (250, 247, 240), bold=True)
     surface.blit(text, text.get_rect(center=(centre[0], centre[1] - max(1, r // 10))))
 
 
@@ -446,27 +433,66 @@ def _subtitle_colour(card_id: str) -> tuple[int, int, int]:
     return _mix(ink, style(card_id)["body"], 0.12 if ink == glyphs.INK_DARK else 0.3)
 
 
+def _line_step(px: int) -> int:
+    """Lines of a name or subtitle are set close (the band is small), never touching."""
+    return px + max(2, round(px * 0.22))
+
+
+def _band_fits(card_id: str, lang: str, width: int, k: float) -> tuple[fonts.Fitted | None, fonts.Fitted | None]:
+    """The name (bold) and subtitle of a table card fitted to ``width``: wrapped (up to 3 lines
+    each), never below the font floor; a cut is recorded in ``fonts.CUTS``."""
+    texts = _name(card(card_id), lang)
+    name_px = max(fonts.FLOOR, round(12 * k))
+    name = fonts.fit(_at_hyphens(texts["name"], width, name_px, True), width, 10**6, name_px, bold=True, max_lines=3, where="dm card name")
+    sub_text = texts.get("subtitle") or ""
+    sub_px = max(fonts.FLOOR, round(10 * k))
+    sub = fonts.fit(_at_hyphens(sub_text, width, sub_px, False), width, 10**6, sub_px, max_lines=3, where="dm card subtitle") if sub_text else None
+    return name, sub
+
+
+def _at_hyphens(text: str, width: int, px: int, bold: bool) -> str:
+    """A hyphenated word too wide for a line ("Spider-Man", "Star-Spangled") breaks after its
+    hyphen rather than between two letters."""
+    words = text.split(" ")
+    out = []
+    for word in words:
+        if "-" in word.strip("-") and fonts.text_width(word, min(px, fonts.FLOOR), bold) > width:
+            head, tail = word.split("-", 1)
+            word = f"{head}-\n{tail}"
+        out.append(word)
+    return " ".join(out).replace("\n ", "\n")
+
+
 def band_lines(card_id: str, lang: str, size: tuple[int, int]) -> list[tuple[str, int, bool, pygame.Rect]]:
-    """Name (bold) and subtitle as placed on the band: (text, px, bold, the room it may use)."""
+    """Name (bold) and subtitle as placed on the band: (text, px, bold, the room it may use),
+    one entry per line."""
     c = card(card_id)
-    texts = _name(c, lang)
     out: list[tuple[str, int, bool, pygame.Rect]] = []
     if size == ZOOM:
         left = 9 + (66 if c["kind"] != "sidekick" else 14)
         width = ZOOM[0] - 9 - 10 - left
-        rows = ((texts["name"], 24, True, 15, 13), (texts.get("subtitle") or "", 15, False, 11, 45))
-    else:
-        k = size[0] / SMALL[0]
-        # the name gets the whole band; the cost badge sits in the corner of the art below it
-        left = round(3 * k) + round(4 * k)
-        width = size[0] - round(6 * k) - round(8 * k)
-        rows = ((texts["name"], round(12 * k), True, max(7, round(9 * k)), round(4 * k)),
-                (texts.get("subtitle") or "", round(9 * k), False, max(6, round((8 if lang == "ko" else 7) * k)), round(18 * k)))
-    for text, px, bold, min_px, y in rows:
-        if not text:
+        texts = _name(c, lang)
+        name = fonts.fit(texts["name"], width, 34, 24, bold=True, max_lines=1 if len(texts.get("subtitle") or "") else 2, where="dm zoom name")
+        y = 13 if len(name.lines) == 1 else 9
+        for line in name.lines:
+            out.append((line, name.size, True, pygame.Rect(left, y, width, _line_step(name.size))))
+            y += _line_step(name.size)
+        if texts.get("subtitle"):
+            sub = fonts.fit(texts["subtitle"], width, 10**6, 15, max_lines=1, where="dm zoom subtitle")
+            out.append((sub.lines[0], sub.size, False, pygame.Rect(left, max(y + 2, 45), width, _line_step(sub.size))))
+        return out
+    k = size[0] / SMALL[0]
+    pad = max(2, round(3 * k))
+    left = pad + max(2, round(3 * k))
+    width = size[0] - 2 * left
+    name, sub = _band_fits(card_id, lang, width, k)
+    y = pad + max(1, round(2 * k))
+    for fitted, bold in ((name, True), (sub, False)):
+        if fitted is None:
             continue
-        fitted, fpx = fit_text(text, px, width, bold=bold, min_px=min_px)
-        out.append((fitted, fpx, bold, pygame.Rect(left, y, width, round(fpx * 1.4))))
+        for line in fitted.lines:
+            out.append((line, fitted.size, bold, pygame.Rect(left, y, width, _line_step(fitted.size))))
+            y += _line_step(fitted.size)
     return out
 
 
@@ -475,45 +501,67 @@ def band_lines(card_id: str, lang: str, size: tuple[int, int]) -> list[tuple[str
 
 @lru_cache(maxsize=512)
 def _small(card_id: str, lang: str, size: tuple[int, int], dice_left: int | None, highlight: Any) -> pygame.Surface:
+    """The table card: a band with the whole name and subtitle (wrapped, never below the font
+    floor), the art in the room left, and a footer with the dice still on the card. The cost
+    badge sits on the art, or in the footer when the art is too small for it."""
     w, h = size
     k = w / SMALL[0]
     c = card(card_id)
     radius = max(3, round(6 * k))
-    surf = _frame(size, card_id, max(2, round(3 * k)), radius)
-    band = pygame.Rect(round(3 * k), round(3 * k), w - round(6 * k), round(28 * k))
+    pad = max(2, round(3 * k))
+    surf = _frame(size, card_id, pad, radius)
+    lines = band_lines(card_id, lang, size)
+    band_bottom = (lines[-1][3].bottom if lines else pad + round(20 * k)) + max(2, round(3 * k))
+    band = pygame.Rect(pad, pad, w - 2 * pad, band_bottom - pad)
     _band(surf, band, card_id, max(2, round(4 * k)))
-    for text, px, bold, rect in band_lines(card_id, lang, size):
+    for text, px, bold, rect in lines:
         colour = _title_colour(card_id) if bold else _subtitle_colour(card_id)
-        surf.blit(fonts.render(text, px, colour, bold=bold), rect.topleft)
-    art = pygame.Rect(round(5 * k), band.bottom + round(3 * k), w - round(10 * k), round(72 * k))
-    surf.blit(_art(card_id, art.size), art)
+        img = fonts.render(text, px, colour, bold=bold)
+        surf.blit(img, (rect.x, rect.y - max(0, (img.get_height() - rect.h) // 2)))
+    foot_h = max(fonts.FLOOR + 5, round(16 * k))
+    art = pygame.Rect(pad + max(1, round(2 * k)), band.bottom + max(1, round(2 * k)), w - 2 * pad - 2 * max(1, round(2 * k)), 0)
+    art.h = max(0, h - pad - foot_h - art.y - max(1, round(2 * k)))
+    if art.h >= 6:
+        surf.blit(_art(card_id, art.size), art)
+    footer = pygame.Rect(art.x, h - pad - foot_h, art.w, foot_h)
+    badge_r = max(9, round(11 * k))
+    in_footer = art.h < 2 * badge_r + 4
     if c["kind"] != "sidekick":
-        badge_r = round(11 * k)
-        centre = (art.x + badge_r + round(2 * k), art.y + badge_r + round(2 * k))
+        if in_footer:
+            centre = (footer.x + badge_r, footer.centery)
+            footer = pygame.Rect(footer.x + 2 * badge_r + 3, footer.y, footer.w - 2 * badge_r - 3, footer.h)
+        else:
+            centre = (art.x + badge_r + round(2 * k), art.y + badge_r + round(2 * k))
         _cost_badge(surf, card_id, centre, badge_r)
-        if c.get("energy"):
+        if c.get("energy") and not in_footer:
             side = round(15 * k)
             glyph = glyphs.energy_glyph(c["energy"], side)
             surf.blit(glyph, glyph.get_rect(center=(centre[0] + round(13 * k), centre[1] + round(10 * k))))
-    _footer_small(surf, card_id, pygame.Rect(art.x, art.bottom + round(3 * k), art.w, h - art.bottom - round(7 * k)), dice_left, k)
+    _footer_small(surf, card_id, footer, dice_left, k)
     _highlight(surf, highlight, radius)
     return surf
 
 
 def _footer_small(surf: pygame.Surface, card_id: str, rect: pygame.Rect, dice_left: int | None, k: float) -> None:
+    """The dice still on the card: "left/total" (never below the floor), with one small die per
+    die of the Max when there is room for them beside it."""
     c = card(card_id)
     total = int(c.get("max_dice", 0))
     if c["kind"] == "sidekick":
         total = 0
+    if not total:
+        return
     left = total if dice_left is None else max(0, min(total, dice_left))
+    label = fonts.fit_line(f"{left}/{total}", rect.w, max(fonts.FLOOR, round(10 * k)), bold=True, where="dm card dice left")
+    img = fonts.render(label.lines[0], label.size, (242, 239, 230), bold=True)
+    surf.blit(img, img.get_rect(midright=(rect.right - round(2 * k), rect.centery)))
     d = round(min(11 * k, rect.h * 0.75))
     gap = max(1, round(2.5 * k))
-    y = rect.centery - d // 2
-    for i in range(total):
-        _die_icon(surf, card_id, pygame.Rect(rect.x + round(2 * k) + i * (d + gap), y, d, d), i < left)
-    if total:
-        label = fonts.render(f"{left}/{total}", max(7, round(10 * k)), (242, 239, 230), bold=True)
-        surf.blit(label, label.get_rect(midright=(rect.right - round(2 * k), rect.centery)))
+    room = rect.w - img.get_width() - round(6 * k)
+    if d >= 4 and total * (d + gap) <= room:
+        y = rect.centery - d // 2
+        for i in range(total):
+            _die_icon(surf, card_id, pygame.Rect(rect.x + round(2 * k) + i * (d + gap), y, d, d), i < left)
 
 
 # -- zoomed card ---------------------------------------------------------------------------------
@@ -550,8 +598,9 @@ def zoom_text_area() -> pygame.Rect:
     return ZOOM_TEXT_BOX.inflate(-20, -14)
 
 
-def text_box_layout(card_id: str, lang: str, width: int, height: int, max_px: int = 14, min_px: int = 10) -> tuple[int, list[list[list[Atom]]]]:
-    """The largest text size whose paragraphs fit the box, and the wrapped lines per paragraph."""
+def text_box_layout(card_id: str, lang: str, width: int, height: int, max_px: int = 14, min_px: int = fonts.FLOOR) -> tuple[int, list[list[list[Atom]]]]:
+    """The largest text size whose paragraphs fit the box, and the wrapped lines per paragraph;
+    never below the font floor (text that still does not fit there is recorded in ``fonts.CUTS``)."""
     blocks = _text_blocks(card_id, lang)
     px = max_px
     while True:
@@ -559,6 +608,10 @@ def text_box_layout(card_id: str, lang: str, width: int, height: int, max_px: in
         lines = sum(len(p) for p in paras)
         need = lines * round(px * 1.32) + max(0, len(paras) - 1) * round(px * 0.45)
         if need <= height or px <= min_px:
+            if need > height:
+                cut = fonts.Cut(" ".join(a.text for atoms, _ in blocks for a in atoms), width, height, "dm zoom text")
+                if cut not in fonts.CUTS:
+                    fonts.CUTS.append(cut)
             return px, paras
         px -= 1
 
@@ -575,7 +628,8 @@ def _zoom(card_id: str, lang: str, dice_left: int | None, highlight: Any) -> pyg
     _band(surf, band, card_id, 10)
     for text, px, bold, rect in band_lines(card_id, lang, ZOOM):
         colour = _title_colour(card_id) if bold else _subtitle_colour(card_id)
-        surf.blit(fonts.render(text, px, colour, bold=bold), rect.topleft)
+        img = fonts.render(text, px, colour, bold=bold)
+        surf.blit(img, (rect.x, rect.y - max(0, (img.get_height() - rect.h) // 2)))
     art = pygame.Rect(13, band.bottom + 5, w - 26, 150)
     surf.blit(_art(card_id, art.size), art)
     if c["kind"] != "sidekick":
@@ -618,8 +672,8 @@ def _footer_zoom(surf: pygame.Surface, card_id: str, lang: str, rect: pygame.Rec
     x += max_label.get_width() + 10
     affiliations = [labels.get(a, a) for a in c.get("affiliations", [])]
     if affiliations:
-        aff, apx = fit_text(" · ".join(affiliations), 13, 110)
-        text = fonts.render(aff, apx, (200, 196, 186))
+        aff = fonts.fit_line(" · ".join(affiliations), 120, 13, where="dm zoom affiliation")
+        text = fonts.render(aff.lines[0], aff.size, (200, 196, 186))
         surf.blit(text, text.get_rect(midleft=(x, rect.centery)))
     if c["kind"] == "sidekick":
         return

@@ -4,6 +4,11 @@ Every move comes from ``legal_actions()`` and goes through ``TableScene.apply``.
 (held die, where it was dropped); ``_actions_for_drop`` keeps the legal actions that match it.
 Clicking does the same for people who do not drag: click a die to hold it, then click where it
 should go. Buttons show the remaining legal actions of the moment (pass, reroll, done, ...).
+
+What the state is shows on the board: a die whose attack or defense is modified carries its
+current "A/D", a damaged die a red damage token; the targets a prompt asks for glow; a card glows
+as buyable only for the player who may buy from it. Every text is fitted into its box with
+``sprites.fonts.fit``. What a move did stays in view (``motion.FollowMixin``).
 """
 
 from __future__ import annotations
@@ -26,15 +31,21 @@ from .. import registry
 from ..table import TableScene
 from .cards_view import card_image, card_zoom
 from .choices import DiceChooser, Focus, OptionWords
+from .motion import SPOT, FollowMixin
 from .view import PILES, DieView, counter, face_image, pile_centre, place_row
 
 ZONES = ("bag", "prep", "reserve", "field", "attack", "used", "out_of_play")
 MAIN_KINDS = ("pass", "keep", "end_attackers", "end_blockers", "decline")
 BUTTON_KINDS = ("reroll", "keep", "pass", "end_attackers", "end_blockers", "decline", "pay_virtual", "cancel_payment", "draft_dice")
-SHORTCUTS = {"reroll": "R", "keep": "Space", "pass": "Space", "end_attackers": "Space", "end_blockers": "Space", "decline": "Space"}
-# The buttons of each step, in a fixed order: a button keeps its place for the whole step and is
-# disabled (never removed) when it has nothing to do, so nothing slides under the pointer. A slot
-# lists the kinds it stands for (the first legal one names it). "Other moves" always comes last.
+SHORTCUTS = {"reroll": "R", "keep": "Space", "pass": "Space", "end_attackers": "Space", "end_blockers": "Space", "decline": "Space", "skip": "N"}
+# The buttons of each step, in a fixed order: a button keeps its place for the whole step, so
+# nothing slides under the pointer. A slot lists the kinds it stands for (the first legal one
+# names it). The step's own button (pass, done, keep, reroll) is always there and disabled when
+# it has nothing to do, with a tooltip that says why; the others (paying with virtual energy,
+# cancelling a payment, declining) appear only while they can be used, and their row stays empty
+# otherwise. "Other moves" always comes last. While the computer is to move, one button skips
+# ahead to the next decision of a person instead.
+ALWAYS_SHOWN = ("pass", "reroll", "keep", "end_attackers", "end_blockers", "draft_dice")
 PRIORITY_SLOTS: tuple[tuple[str, ...], ...] = (("pass",), ("pay_virtual",), ("cancel_payment", "decline"))
 STEP_SLOTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "draft": (("draft_dice",),),
@@ -60,7 +71,7 @@ class Button:
     enabled: bool = True
 
 
-class DiceMastersTable(TableScene):
+class DiceMastersTable(FollowMixin, TableScene):
     name = "dicemasters_table"
     game_name = "dicemasters"
     private_hands = False  # everything in Dice Masters is public; no curtain is needed
@@ -73,7 +84,9 @@ class DiceMastersTable(TableScene):
         self.hover_die: str | None = None
         self.hover_card: str | None = None
         self.buttons: list[Button] = []
-        self.floats: list[list[Any]] = []  # [text, x, y, age, colour]
+        self.init_follow()
+        self.lit: set[str] = set()  # what glowed as a target in the last frame (dice, "player:N", card keys)
+        self.marks_drawn: dict[str, str] = {}  # die -> the A/D and damage marks drawn on it in the last frame
         self.life_shown = [0, 0]
         self.obs: dict[str, Any] = {}
         self.reason: str | None = None
@@ -141,13 +154,20 @@ class DiceMastersTable(TableScene):
 
         slides: list[Tween] = []
         rolls: list[Tween] = []
+        zones = self.zones()
         for did, d in dice.items():
             view = self.views.get(did)
             target = targets[did]
+            pile = zones[f"{self.slot(d['player'])}.{d['zone']}"].rect if d["zone"] in PILES else None
             if view is None:
                 start = self._entry_point(d)
                 view = DieView(did, d["card"], d.get("owner"), FACE_JSON.get(d["card"], []), start if animate else target)
                 self.views[did] = view
+                if animate and pile is not None:  # just bought: it flies from its card to the used pile
+                    view.face = d["face"]
+                    self.ghost_leaving(view, d["zone"], pile)
+            elif animate and pile is not None and view.zone and view.zone not in PILES:
+                self.ghost_leaving(view, d["zone"], pile)  # spent, used or sent away: it fades into its pile
             view.zone = d["zone"]
             if rolled is not None and did in rolled and animate:
                 rolls.append(view.tumble(d["face"], target, self.cosmetic, delay=0.06 * len(rolls)))
@@ -160,6 +180,8 @@ class DiceMastersTable(TableScene):
             else:
                 view.x, view.y = target
         for gone in set(self.views) - set(dice):  # dice back on a card (captured, out of the game)
+            if animate and self.views[gone].zone not in PILES:
+                self.ghost_leaving(self.views[gone], "", None)
             del self.views[gone]
         if slides:
             self.anim.add(*slides)
@@ -179,6 +201,7 @@ class DiceMastersTable(TableScene):
 
     # -- events -> motion ----------------------------------------------------------------------
     def on_events(self, events: list[Event], player: int | None) -> None:
+        self.follow_events(events, player)  # spots and floats, while the dice are where they were
         rolled = {e.die: e.face for e in events if e.kind == "die_rolled"}  # type: ignore[attr-defined]
         for e in events:
             kind = e.kind
@@ -188,7 +211,6 @@ class DiceMastersTable(TableScene):
                     self.anim.add_background(view.knock_out())
                 self.app.audio.play("hit")
             elif kind == "damage_dealt":
-                self._float_at_target(e.target, f"-{e.amount}", ILLEGAL)  # type: ignore[attr-defined]
                 view = self.views.get(e.target)  # type: ignore[attr-defined]
                 if view is not None:
                     self.anim.add_background(view.hit())
@@ -198,22 +220,8 @@ class DiceMastersTable(TableScene):
                 self.app.audio.play("click")
         self.sync(animate=True, rolled=rolled)
 
-    def _float_at_target(self, target: str, text: str, colour: tuple[int, int, int]) -> None:
-        if target.startswith("player:"):
-            p = int(target.split(":")[1])
-            rect = self.zones()[f"{self.slot(p)}.life"].rect
-            x, y = rect.center
-        elif target in self.views:
-            x, y = self.views[target].pos
-        else:
-            return
-        self.floats.append([text, x, y, 0.0, colour])
-
     def _tick_life(self, player: int, life: int) -> None:
         start = self.life_shown[player]
-        delta = life - start
-        if delta:
-            self._float_at_target(f"player:{player}", f"{delta:+d}", ILLEGAL if delta < 0 else (120, 220, 120))
 
         def step(t: float, p: int = player, a: int = start, b: int = life) -> None:
             self.life_shown[p] = round(a + (b - a) * t)
@@ -292,6 +300,8 @@ class DiceMastersTable(TableScene):
         """A click on a die: the one-step actions it answers now, else pick it up."""
         direct = [a for a in self.legal() if a.__dict__.get("die") == die and a.kind in ("select_reroll", "pay", "choose_trigger")]
         direct += [a for a in self.legal() if a.__dict__.get("target") == die and a.kind in ("choose_target", "spin")]
+        if self.held is None:  # splitting damage: a click on a glowing blocker gives it damage
+            direct += [a for a in self.legal() if a.kind == "assign_damage" and a.__dict__.get("target") == die]
         if direct:
             self.held = None
             self.offer(direct)
@@ -342,6 +352,10 @@ class DiceMastersTable(TableScene):
         """What the buttons depend on besides the legal actions: they are rebuilt when it changes."""
         return (len(self.session.history), self.obs.get("turn"), self.obs.get("step"), self.game.to_move, self.thinking, self.app.size)
 
+    def computer_to_move(self) -> bool:
+        p = self.game.to_move
+        return p is not None and not self.is_person(p) and not self.game.is_over
+
     def rebuild_buttons(self) -> None:
         legal = self.legal()
         rect = self.zones()["center.buttons"].rect
@@ -358,24 +372,34 @@ class DiceMastersTable(TableScene):
             self._armed_at = self.app.time + ARM_SECONDS  # a double press does not reach the next step
         self._moment = self.moment()
         self.buttons = []
-        y = rect.y
+        if self.game.is_over:
+            return
+        if self.computer_to_move():  # nothing of a person's to press: skip ahead instead
+            self.buttons.append(Button(pygame.Rect(rect.x, rect.y, rect.w, bh), self.app.t("dm.button.skip"), [], False, "N", kind="skip"))
+            return
         primary_done = False
         shown: set[str] = set()
-        for slot in slots:
+        for i, slot in enumerate(slots):
             kind = next((k for k in slot if k in groups), slot[0])
             actions = groups.get(kind, [])
+            if not actions and kind not in ALWAYS_SHOWN:
+                continue  # nothing to do with it now: its row stays empty, the others keep their place
             primary = bool(actions) and kind in MAIN_KINDS and not primary_done
             primary_done = primary_done or primary
             shown.update(slot if actions else ())
+            y = rect.y + i * (bh + gap)
             self.buttons.append(Button(pygame.Rect(rect.x, y, rect.w, bh), self.app.t(f"dm.button.{kind}"), actions, primary, SHORTCUTS.get(kind, ""), kind=kind, enabled=bool(actions)))
-            y += bh + gap
         others = [a for a in legal if a.kind not in shown]
+        y = rect.y + len(slots) * (bh + gap)
         self.buttons.append(Button(pygame.Rect(rect.x, y, rect.w, bh), self.app.t("dm.button.more", n=len(others)), others, menu=True, kind="more", enabled=bool(others)))
 
     def armed(self) -> bool:
         return self.app.time >= self._armed_at
 
     def press_button(self, button: Button) -> None:
+        if button.kind == "skip":
+            self.skip_to_person()
+            return
         if not button.enabled or not self.armed():
             return
         self.held = None
@@ -493,8 +517,12 @@ class DiceMastersTable(TableScene):
             rect = zones[f"{self.slot(p)}.cards"].rect
             cards = pdata["cards"]
             n = max(1, len(cards))
-            cw = min(int(92 * s), (rect.w - 4 * (n - 1)) // n, int((rect.h - 4) * 92 / 128))  # a big team shrinks to fit
-            ch = int(cw * 128 / 92)
+            # as tall as the zone; wider than a printed card when there is room, so that names
+            # and subtitles wrap less (a big team shrinks to fit the zone's width)
+            ch = rect.h - 4
+            gap0 = max(4, int(8 * s))
+            portrait = int(ch * 92 / 128)
+            cw = min(int(portrait * 1.6), (rect.w - gap0 * (n - 1)) // n, max(int(portrait * 1.1), int(60 * s) + 70))
             gap = max(4, min(int(12 * s), (rect.w - len(cards) * cw) // max(1, len(cards))))
             x = rect.x + (rect.w - (len(cards) * cw + (len(cards) - 1) * gap)) // 2
             for c in cards:
@@ -516,8 +544,11 @@ class DiceMastersTable(TableScene):
                 out[(None, f"{card}#draft")] = pygame.Rect(x0 + col * (dw + gap), rect.y + top + row * (dh + gap), dw, dh)
             return out
         bacs = self.obs["basic_actions"]
-        bw, bh = int(86 * s), int(120 * s)
-        slot_w = bw + int(70 * s)
+        # basic action cards fill the zone's height (their dice sit beside them)
+        die_room = 2 * max(18, int(26 * s)) + 20
+        bh = min(rect.h - 24, int(150 * s))
+        bw = min(int(bh * 92 / 128 * 1.3), (rect.w // max(1, len(bacs))) - die_room)
+        slot_w = bw + die_room
         x = rect.x + (rect.w - len(bacs) * slot_w) // 2
         for b in bacs:
             out[(None, f"{b['card']}#{b['slot']}")] = pygame.Rect(x, rect.y + (rect.h - bh) // 2 + 8, bw, bh)
@@ -547,11 +578,13 @@ class DiceMastersTable(TableScene):
                     return p, zone
         return None
 
-    def targets_for(self, die: str) -> tuple[set[str], set[tuple[int, str]], set[str]]:
-        """Where ``die`` may go now: (dice, (player, zone)s, card ids), for the glow."""
+    def targets_for(self, die: str) -> tuple[set[str], set[tuple[int, str]], set[tuple[int | None, str]]]:
+        """Where ``die`` may go now: (dice, (player, zone)s, cards by their table key), for the
+        glow. A card glows only where the die would buy from it (the player's own card or a basic
+        action card), never the opponent's copy of the same card."""
         dice: set[str] = set()
         zones: set[tuple[int, str]] = set()
-        cards: set[str] = set()
+        cards: set[tuple[int | None, str]] = set()
         me = self.game.to_move
         for a in self.legal():
             f = a.__dict__
@@ -566,8 +599,10 @@ class DiceMastersTable(TableScene):
             elif a.kind in ("block", "assign_damage"):
                 dice.add(f["target"])
         for a in self.legal():
-            if a.kind == "purchase" and self._purchase_with(die, a.card):  # type: ignore[attr-defined]
-                cards.add(a.card)  # type: ignore[attr-defined]
+            if a.kind == "purchase" and me is not None and self._purchase_with(die, a.card):  # type: ignore[attr-defined]
+                key = self._buy_key(me, a.card)  # type: ignore[attr-defined]
+                if key is not None:
+                    cards.add(key)
         return dice, zones, cards
 
     # -- input ---------------------------------------------------------------------------------
@@ -644,6 +679,8 @@ class DiceMastersTable(TableScene):
             button = next((b for b in self.buttons if b.actions and b.actions[0].kind == "reroll"), None)
             if button is not None:
                 self.press_button(button)
+        elif key == pygame.K_n:
+            self.skip_to_person()
 
     # -- frame ---------------------------------------------------------------------------------
     def _auto_pass(self) -> None:
@@ -667,11 +704,10 @@ class DiceMastersTable(TableScene):
             self.apply(choice)
 
     def update(self, dt: float) -> None:
+        self.fast_forward_step()
         super().update(dt)
         self._auto_pass()
-        for f in self.floats:
-            f[3] += dt * max(0.5, self.app.settings.animation_speed or 4)
-        self.floats = [f for f in self.floats if f[3] < 1.0]
+        self.age_floats(dt)
         self.illegal_flash = max(0.0, self.illegal_flash - dt)
         if self.moment() != self._moment:
             self.rebuild_buttons()
@@ -679,7 +715,10 @@ class DiceMastersTable(TableScene):
             self.focus = set()  # no chooser open: nothing is lit for it
 
     def apply(self, action: Action) -> list[Event]:
+        mover = self.game.to_move
         events = super().apply(action)
+        if events and mover is not None and not self.is_person(mover):
+            self.linger(action.kind)  # the computer's move stays in view before its next one
         self.rebuild_buttons()
         return events
 
@@ -690,6 +729,7 @@ class DiceMastersTable(TableScene):
         self.anim.finish_all()
         self.drag.cancel()
         self.floats = []
+        self.ghosts = []
         self.sync(animate=False)
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
@@ -705,10 +745,7 @@ class DiceMastersTable(TableScene):
                 return self._die_tip(d)
         card = self.card_at(pos)
         if card is not None:
-            from game.dicemasters import card_info
-
-            info = card_info(card[1].split("#")[0], self.app.tr.lang)
-            return f"{info['name']} — {info.get('subtitle') or ''}\n{info.get('text') or ''}"
+            return self._card_tip(card)
         zones = self.zones()
         for p in (0, 1):
             bag = zones[f"{self.slot(p)}.bag"].rect
@@ -721,11 +758,35 @@ class DiceMastersTable(TableScene):
         return None
 
     def _button_tip(self, b: Button) -> str:
+        if b.kind == "skip":
+            return self.app.t("dm.table.skip_tip")
         if not b.enabled:
+            dec = self.obs.get("decision") or {}
+            if dec.get("type") == "pay" and self.is_person(self.game.to_move):
+                return self.app.t("dm.table.button_paying", label=b.label)
+            if b.kind == "reroll":
+                return self.app.t("dm.table.button_mark_first")
             return self.app.t("dm.table.button_idle", label=b.label)
         if b.shortcut:
             return self.app.t("dm.table.shortcut", key=b.shortcut)
         return self.app.t("dm.table.button_choose") if b.menu else b.label
+
+    def _card_tip(self, key: tuple[int | None, str]) -> str:
+        """A card's name, subtitle and text, and what can be done with it now (and by whom)."""
+        from game.dicemasters import card_info
+
+        card = key[1].split("#")[0]
+        info = card_info(card, self.app.tr.lang)
+        lines = [f"{info['name']} — {info.get('subtitle') or ''}", info.get("text") or ""]
+        offers = self.card_offers()
+        if offers.get(key) == "buy":
+            lines.append(self.app.t("dm.table.card_buy"))
+        elif offers.get(key) == "global":
+            lines.append(self.app.t("dm.table.card_global"))
+        owner = key[0]
+        if owner is not None and owner != self.game.to_move and self.is_person(self.game.to_move) and 0 <= owner < len(self.names):
+            lines.append(self.app.t("dm.table.card_not_yours", name=self.names[owner]))
+        return "\n".join(line for line in lines if line)
 
     def card_name(self, card: str) -> str:
         return self._card_name(card)
@@ -746,40 +807,107 @@ class DiceMastersTable(TableScene):
             return self.app.t("dm.table.die_energy", name=name, symbols=" + ".join(self.app.t(f"dm.energy.{s}") for s in face["symbols"]))
         return self.app.t("dm.table.die_action", name=name, bursts=face.get("bursts", 0))
 
+    # -- what glows ----------------------------------------------------------------------------
+    def _buy_key(self, player: int, card: str) -> tuple[int | None, str] | None:
+        """The card a die of ``card`` would be bought from by ``player``: their own team card, or
+        the first basic action card of that name with dice left (never the opponent's copy)."""
+        keys = self.card_rects()
+        if (player, card) in keys:
+            return (player, card)
+        for b in self.obs["basic_actions"]:
+            if b["card"] == card and b["dice_left"] > 0 and (None, f"{card}#{b['slot']}") in keys:
+                return (None, f"{card}#{b['slot']}")
+        return None
+
+    def card_offers(self) -> dict[tuple[int | None, str], str]:
+        """The cards a person may use now: "buy" (a die can be bought from it by the person to
+        move), "global" (its Global can be used; any copy of the card carries it), "draft"."""
+        out: dict[tuple[int | None, str], str] = {}
+        p = self.game.to_move
+        legal = self.legal()
+        if p is None or not legal:
+            return out
+        keys = list(self.card_rects())
+        for a in legal:
+            card = a.__dict__.get("card")
+            if a.kind == "use_global":
+                for key in keys:
+                    if key[1].split("#")[0] == card:
+                        out.setdefault(key, "global")
+        for a in legal:
+            card = a.__dict__.get("card")
+            if a.kind == "purchase":
+                key = self._buy_key(p, str(card))
+                if key is not None:
+                    out[key] = "buy"
+            elif a.kind == "draft_pick":
+                out[(None, f"{card}#draft")] = "draft"
+        return out
+
+    def target_refs(self) -> set[str]:
+        """What the decision of the moment asks the person to click: the glowing targets (dice
+        and "player:N" life panels) of a target, spin or damage-splitting prompt."""
+        out: set[str] = set()
+        for a in self.legal():
+            target = a.__dict__.get("target")
+            if isinstance(target, str) and a.kind in ("choose_target", "spin", "assign_damage"):
+                out.add(target)
+        return out
+
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self._board(self.app.size, self.app.tr.lang), (0, 0))
         zones = self.zones()
         glow_t = pulse(self.app.time)
         held = self.drag.dragging or self.held
-        t_dice, t_zones, t_cards = self.targets_for(held) if held else (set(), set(), set())
+        t_dice, t_zones, t_keys = self.targets_for(held) if held else (set(), set(), set())
+        self.lit = set()
         for p in (0, 1):
             for zone_name in ("field", "attack"):
                 if (p, zone_name) in t_zones:
                     glow_rect(surface, zones[f"{self.slot(p)}.{zone_name}"].rect, GLOW, glow_t)
-        self._draw_cards(surface, t_cards, glow_t)
+        self._draw_cards(surface, t_keys, glow_t)
         self._draw_side_panels(surface)
         self._draw_piles(surface)
         size = self.die_size()
         dragging = self.drag.dragging
         marked = self._marked()
         paid = self._paid()
-        payers = {a.die for a in self.legal() if a.kind in ("pay", "select_reroll", "choose_trigger")}  # type: ignore[attr-defined]
-        targets = {a.target for a in self.legal() if a.kind in ("choose_target", "spin")}  # type: ignore[attr-defined]
+        legal = self.legal()
+        movers = {a.die for a in legal if a.kind in ("pay", "select_reroll", "choose_trigger", "block", "attack")}  # type: ignore[attr-defined]
+        targets = self.target_refs() if not held else set()
+        dec = self.obs.get("decision") or {}
+        splitting = dec.get("die") if dec.get("type") == "assign" and legal else None
         hinted_dice = {self.hint.__dict__.get("die"), self.hint.__dict__.get("target")} if self.hint is not None else set()
+        spots = self.spots_shown()
+        spot_dice = {s.ref for s in spots if s.kind == "die"}
+        for ref in targets:
+            if ref.startswith("player:"):
+                glow_rect(surface, zones[f"{self.slot(int(ref.split(':')[1]))}.life"].rect, GLOW, glow_t, radius=10)
+                self.lit.add(ref)
+        for spot in spots:
+            if spot.kind == "player":
+                rounded_panel(surface, zones[f"{self.slot(int(spot.ref))}.life"].rect.inflate(6, 6), (0, 0, 0, 0), (*SPOT, 200), radius=12, width=2)
+        self.draw_ghosts(surface, size)
         for did, view in self.views.items():
             if did == dragging or view.zone in PILES:
                 continue
             colour = None
             if did in hinted_dice:
                 colour = SELECTED
-            elif did in t_dice or did in targets:
+            elif did in t_dice:
                 colour = GLOW
-            elif did == self.held:
+            elif did == self.held or did == splitting:
                 colour = SELECTED
-            elif did in payers and self.game.to_move is not None and self.is_person(self.game.to_move):
+            elif did in movers and did not in targets:
                 colour = (GLOW[0], GLOW[1], GLOW[2]) if glow_t > 0.5 else None
             view.draw(surface, size, colour, did in marked, paid=did in paid)
+            if did in targets:
+                glow_rect(surface, view.rect(size).inflate(10, 10), GLOW, glow_t, radius=max(4, size // 4))
+                self.lit.add(did)
+            elif did in spot_dice:
+                pygame.draw.rect(surface, SPOT, view.rect(size).inflate(14, 14), width=2, border_radius=max(4, size // 4))
+        self._draw_marks(surface, size)
         self._draw_combat_links(surface)
         self.draw_focus(surface)
         if dragging is not None and self.drag.current is not None:
@@ -787,27 +915,61 @@ class DiceMastersTable(TableScene):
             cx, cy = self.drag.current.centre
             ghost = face_image(view.card, view.face, int(size * 1.12))
             surface.blit(ghost, ghost.get_rect(center=(cx, cy - 6)))
-        for text, x, y, age, colour in self.floats:
-            img = fonts.render(text, max(18, int(30 * self.app.scale)), colour, bold=True)
-            img.set_alpha(int(255 * (1 - age)))
-            surface.blit(img, img.get_rect(center=(x, y - 50 * age)))
+        self.draw_floats(surface)
         self._draw_buttons(surface)
         if self.show_log:
             self.log_panel.draw(surface, zones["center.log"].rect, self.app.t("dm.zone.log"), max(11, int(14 * self.app.scale)))
         if self.illegal_flash > 0:
             pygame.draw.rect(surface, ILLEGAL, surface.get_rect(), width=int(6 * self.illegal_flash / 0.6) + 1)
 
+    def _draw_marks(self, surface: pygame.Surface, size: int) -> None:
+        """A character's current A/D when an effect changed it (green up, red down) and the
+        damage it has taken (a red token at its corner)."""
+        self.marks_drawn = {}
+        s = self.app.scale
+        px = max(fonts.FLOOR, int(13 * s))
+        for did, d in self.all_dice().items():
+            view = self.views.get(did)
+            face = d.get("face") or {}
+            if view is None or view.zone in PILES or face.get("kind") != "character" or "attack" not in d or did == self.drag.dragging:
+                continue
+            a, df, dmg = int(d["attack"]), int(d["defense"]), int(d.get("damage") or 0)
+            base_a, base_d = int(face.get("attack", 0)), int(face.get("defense", 0))
+            rect = view.rect(size)
+            drawn = []
+            if (a, df) != (base_a, base_d):
+                text = self.app.t("dm.table.die_stats", a=a, d=df)
+                drawn.append(text)
+                colour = (140, 230, 140) if a + df >= base_a + base_d else (255, 130, 120)
+                img = fonts.render(text, px, colour, bold=True)
+                pill = img.get_rect(midtop=(rect.centerx, rect.bottom + max(3, size // 8))).inflate(8, 2)
+                rounded_panel(surface, pill, (12, 14, 18, 215), (*colour, 200), radius=pill.h // 2, width=1)
+                surface.blit(img, img.get_rect(center=pill.center))
+            if dmg > 0:
+                text = self.app.t("dm.table.die_damage", n=dmg)
+                drawn.append(text)
+                img = fonts.render(text, px, (255, 255, 255), bold=True)
+                r = max(img.get_width(), img.get_height()) // 2 + 2
+                centre = (rect.x - r // 3, rect.y - r // 3)
+                pygame.draw.circle(surface, (196, 40, 40), centre, r)
+                pygame.draw.circle(surface, (255, 220, 210), centre, r, 1)
+                surface.blit(img, img.get_rect(center=centre))
+            if drawn:
+                self.marks_drawn[did] = " ".join(drawn)
+
     def _board(self, size: tuple[int, int], lang: str) -> pygame.Surface:
         """The felt with the zone outlines and labels: drawn once per window size and language."""
         key = (size, lang)
         if getattr(self, "_board_key", None) != key:
             board = felt(size, FELT["dicemasters"]).copy()
+            px = max(fonts.FLOOR, int(13 * self.app.scale))
             for zone in self.zones().values():
                 if zone.layout in ("panel", "column", "log", "counter", "pile", "cards"):
                     continue  # drawn by their own panels, or covered by the cards themselves
                 rounded_panel(board, zone.rect, (0, 0, 0, 26), (255, 255, 255, 46), radius=10)
                 if zone.label:
-                    board.blit(fonts.render(self.app.t(zone.label), max(10, int(13 * self.app.scale)), (255, 255, 255, 140)), (zone.rect.x + 8, zone.rect.y + 3))
+                    fitted = fonts.fit_line(self.app.t(zone.label), zone.rect.w - 16, px, where="dm zone label")
+                    fonts.draw_fitted(board, fitted, pygame.Rect(zone.rect.x + 8, zone.rect.y + 2, zone.rect.w - 16, fitted.height), (255, 255, 255, 150))
             self._board_surface = board
             self._board_key = key
         return self._board_surface
@@ -824,23 +986,33 @@ class DiceMastersTable(TableScene):
             return {}
         return {die: amount for die, amount in dec.get("paid") or []}
 
-    def _draw_cards(self, surface: pygame.Surface, glowing: set[str], glow_t: float) -> None:
+    def _draw_cards(self, surface: pygame.Surface, glowing: set[tuple[int | None, str]], glow_t: float) -> None:
         lang = self.app.tr.lang
         left = {(p, c["card"]): c["dice_left"] for p, pd in enumerate(self.obs["players"]) for c in pd["cards"]}
         left.update({(None, f"{b['card']}#{b['slot']}"): b["dice_left"] for b in self.obs["basic_actions"]})
         if self.obs.get("draft"):
             left.update({(None, f"{c}#draft"): None for c in self.obs["draft"]["available"]})
-        usable = {a.card for a in self.legal() if a.kind in ("purchase", "use_global", "draft_pick")}  # type: ignore[attr-defined]
+        offers = self.card_offers()
         hinted = self.hint.__dict__.get("card") if self.hint is not None else None
+        hinted_key = self._buy_key(self.game.to_move, hinted) if hinted and self.game.to_move is not None else None
+        spot_keys = {s.ref for s in self.spots_shown() if s.kind == "card"}
+        idle = self.held is None and self.drag.dragging is None
         for key, rect in self.card_rects().items():
             card = key[1].split("#")[0]
             img = card_image(card, lang, rect.size, left.get(key))
             lift = 6 if self.hover_card == key[1] else 0
-            surface.blit(img, rect.move(0, -lift))
-            if card in glowing or card == hinted:
-                glow_rect(surface, rect.move(0, -lift), SELECTED if card == hinted else GLOW, glow_t, radius=8)
-            elif card in usable and self.held is None and self.drag.dragging is None:
-                pygame.draw.rect(surface, (*GLOW, 120), rect.move(0, -lift).inflate(4, 4), width=2, border_radius=8)
+            shown = rect.move(0, -lift)
+            surface.blit(img, shown)
+            if key in glowing or key == hinted_key:
+                glow_rect(surface, shown, SELECTED if key == hinted_key else GLOW, glow_t, radius=8)
+                self.lit.add(f"card:{key[0]}:{key[1]}")
+            elif idle and offers.get(key) in ("buy", "draft"):
+                pygame.draw.rect(surface, (*GLOW, 120), shown.inflate(4, 4), width=2, border_radius=8)
+                self.lit.add(f"card:{key[0]}:{key[1]}")
+            elif idle and offers.get(key) == "global":  # a Global to use: red, never the gold of a purchase
+                pygame.draw.rect(surface, (235, 90, 90), shown.inflate(4, 4), width=2, border_radius=8)
+            if key[1] in spot_keys:
+                pygame.draw.rect(surface, SPOT, shown.inflate(10, 10), width=2, border_radius=10)
             if key[0] is None and not key[1].endswith("#draft"):  # basic action dice sit beside their card
                 n = left.get(key, 0)
                 size = max(18, int(26 * self.app.scale))
@@ -849,51 +1021,81 @@ class DiceMastersTable(TableScene):
                     y = rect.y + 8 + (i // 2) * (size + 4)
                     surface.blit(face_image(card, None, size), (x, y))
 
+    def seat_line(self, p: int) -> str:
+        """Who plays seat ``p``: a person, or the computer and its level (said once: a name
+        that already carries the level is not followed by it again)."""
+        if self.seats[p] == "person":
+            return self.app.t("seat.person")
+        level = self.app.t(f"agent.{self.seats[p]}")
+        if level in self.names[p]:
+            return self.app.t("dm.table.seat_computer")
+        return self.app.t("dm.table.seat_computer_level", level=level)
+
     def _draw_side_panels(self, surface: pygame.Surface) -> None:
         zones = self.zones()
         s = self.app.scale
+        small = max(fonts.FLOOR, int(13 * s))
         for p in (0, 1):
             slot = self.slot(p)
             pdata = self.obs["players"][p]
             life = zones[f"{slot}.life"].rect
             active = self.obs["active"] == p
             rounded_panel(surface, life, (0, 0, 0, 70), GLOW if active else (255, 255, 255, 46), radius=10)
-            surface.blit(fonts.render(self.names[p], max(11, int(15 * s)), SELECTED if active else TEXT, bold=True), (life.x + 10, life.y + 6))
-            num = fonts.render(str(self.life_shown[p]), max(22, int(40 * s)), TEXT, bold=True)
-            surface.blit(num, num.get_rect(bottomright=(life.right - 12, life.bottom - 2)))
-            surface.blit(fonts.render(self.app.t("dm.zone.life"), max(10, int(13 * s)), TEXT_DIM), (life.x + 10, life.bottom - int(22 * s)))
+            num = fonts.fit_line(str(self.life_shown[p]), life.w // 2, max(22, int(40 * s)), bold=True, where="dm life")
+            fonts.draw_fitted(surface, num, pygame.Rect(life.x, life.bottom - 2 - num.height, life.w - 12, num.height), TEXT, "right")
+            room = life.w - 20 - max(fonts.text_width(line, num.size, True) for line in num.lines)
+            name = fonts.fit_line(self.names[p], room, max(fonts.FLOOR, int(15 * s)), bold=True, where="dm player name")
+            fonts.draw_fitted(surface, name, pygame.Rect(life.x + 10, life.y + 4, room, name.height), SELECTED if active else TEXT)
+            label = fonts.fit_line(self.app.t("dm.zone.life"), room, small, where="dm life label")
+            fonts.draw_fitted(surface, label, pygame.Rect(life.x + 10, life.bottom - 3 - label.height, room, label.height), TEXT_DIM)
             panel = zones[f"{slot}.panel"].rect
             rounded_panel(surface, panel, (0, 0, 0, 40), None, radius=10)
-            lines = [self.app.t(f"agent.{self.seats[p]}") if self.seats[p] != "person" else self.app.t("seat.person")]
+            lines = [self.seat_line(p)]
             if self.thinking == p:
                 lines.append(self.app.t("table.thinking") + " " + "·" * (1 + int(self.app.time * 3) % 3))
+            elif self.game.to_move == p and not self.game.is_over:
+                lines.append(self.app.t("dm.table.deciding"))
+            y = panel.y + 6
             for i, line in enumerate(lines):
-                surface.blit(fonts.render(line, max(10, int(14 * s)), TEXT_DIM), (panel.x + 10, panel.y + 8 + i * int(20 * s)))
+                fitted = fonts.fit(line, panel.w - 20, panel.bottom - 4 - y, max(fonts.FLOOR, int(14 * s)), bold=i > 0, where="dm seat panel")
+                fonts.draw_fitted(surface, fitted, pygame.Rect(panel.x + 10, y, panel.w - 20, fitted.height), TEXT_DIM if i == 0 else GLOW)
+                y += fitted.height
             energy = zones[f"{slot}.energy"].rect
             self._draw_energy_summary(surface, energy, pdata)
-        status = zones["center.status"].rect
-        rounded_panel(surface, status, (0, 0, 0, 50), (255, 255, 255, 46), radius=10)
-        y = status.y + 10
-        for text, colour, size, bold in (
+        self._draw_status(surface, zones["center.status"].rect)
+
+    def status_lines(self) -> list[tuple[str, tuple[int, int, int], int, bool]]:
+        """The status panel, top down: (text, colour, size at 1×, bold)."""
+        out: list[tuple[str, tuple[int, int, int], int, bool]] = [
             (self.app.t("dm.table.turn", n=self.obs["turn"]), TEXT, 18, True),
             (self.app.t(f"dm.step.{self.obs['step']}"), GLOW, 16, True),
-            (self.app.t("dm.table.to_move", name=self.names[self.game.to_move]) if self.game.to_move is not None else "", TEXT_DIM, 14, False),
-        ):
-            for line in fonts.wrap(text, max(10, int(size * s)), status.w - 20, bold)[:2]:
-                surface.blit(fonts.render(line, max(10, int(size * s)), colour, bold), (status.x + 10, y))
-                y += int((size + 8) * s)
+        ]
         dec = self.obs.get("decision") or {}
+        p = self.game.to_move
         if dec.get("type") == "pay":
             given = sum(a for _, a in dec.get("paid") or []) + int(dec.get("virt") or 0)
-            text = self.app.t("dm.table.paying", card=self._card_name(dec.get("card", "")), paid=given, cost=dec.get("cost", "?"))
-            for line in fonts.wrap(text, max(10, int(14 * s)), status.w - 20, True)[:2]:
-                surface.blit(fonts.render(line, max(10, int(14 * s)), GLOW, True), (status.x + 10, y))
-                y += int(20 * s)
-        coach = self._coach_text()
-        if coach:
-            for line in fonts.wrap(coach, max(10, int(13 * s)), status.w - 20)[:5]:
-                surface.blit(fonts.render(line, max(10, int(13 * s)), TEXT_DIM), (status.x + 10, y))
-                y += int(18 * s)
+            out.append((self.app.t("dm.table.paying", card=self._card_name(dec.get("card", "")), paid=given, cost=dec.get("cost", "?")), GLOW, 14, True))
+            types = [str(x) for x in dec.get("types") or []]
+            if types:  # a card's energy type (a purchase) or a Global's symbol: never for fielding or generic costs
+                names = self.app.t("dm.confirm.join").join(self.app.t(f"dm.energy.{x}") for x in types)
+                out.append((self.app.t("dm.table.paying_type", types=names), TEXT, 13, False))
+        if self.computer_to_move() and p is not None:
+            out.append((self.app.t("dm.table.computer_turn", name=self.names[p]), TEXT_DIM, 13, False))
+        else:
+            coach = self._coach_text()
+            if coach:
+                out.append((coach, TEXT_DIM, 13, False))
+        return out
+
+    def _draw_status(self, surface: pygame.Surface, status: pygame.Rect) -> None:
+        rounded_panel(surface, status, (0, 0, 0, 50), (255, 255, 255, 46), radius=10)
+        s = self.app.scale
+        inner = status.inflate(-20, -16)
+        y = inner.y
+        for text, colour, size, bold in self.status_lines():
+            fitted = fonts.fit(text, inner.w, inner.bottom - y, max(fonts.FLOOR, int(size * s)), bold=bold, where="dm status")
+            fonts.draw_fitted(surface, fitted, pygame.Rect(inner.x, y, inner.w, fitted.height), colour)
+            y += fitted.height + max(1, int(3 * s))
 
     def _draw_energy_summary(self, surface: pygame.Surface, rect: pygame.Rect, pdata: dict[str, Any]) -> None:
         """Energy in the reserve at a glance: a glyph and a count per type (never colour alone)."""
@@ -907,9 +1109,10 @@ class DiceMastersTable(TableScene):
                 for sym in face["symbols"]:
                     counts[sym] = counts.get(sym, 0) + (2 if sym == "generic2" else 1)
         rounded_panel(surface, rect, (0, 0, 0, 40), None, radius=10)
-        surface.blit(fonts.render(self.app.t("dm.zone.energy"), max(10, int(13 * s)), TEXT_DIM), (rect.x + 8, rect.y + 4))
+        label = fonts.fit_line(self.app.t("dm.zone.energy"), rect.w - 16, max(fonts.FLOOR, int(13 * s)), where="dm energy label")
+        fonts.draw_fitted(surface, label, pygame.Rect(rect.x + 8, rect.y + 3, rect.w - 16, label.height), TEXT_DIM)
         g = max(16, int(22 * s))
-        x, y = rect.x + 8, rect.y + int(24 * s)
+        x, y = rect.x + 8, rect.y + label.height + 4
         for sym in ("fist", "bolt", "mask", "shield", "wild", "generic2"):
             n = counts.get(sym, 0)
             if not n:
@@ -917,11 +1120,12 @@ class DiceMastersTable(TableScene):
             if x + g + 26 > rect.right:
                 x, y = rect.x + 8, y + g + 4
             draw_energy(surface, sym, pygame.Rect(x, y, g, g))
-            surface.blit(fonts.render(f"{n}", max(11, int(16 * s)), TEXT, bold=True), (x + g + 3, y + 1))
+            surface.blit(fonts.render(f"{n}", max(fonts.FLOOR, int(16 * s)), TEXT, bold=True), (x + g + 3, y + 1))
             x += g + 30
         virtual = pdata.get("virtual_energy", 0)
         if virtual:
-            surface.blit(fonts.render(self.app.t("dm.table.virtual", n=virtual), max(10, int(13 * s)), GLOW, bold=True), (rect.x + 8, rect.bottom - int(20 * s)))
+            line = fonts.fit_line(self.app.t("dm.table.virtual", n=virtual), rect.w - 16, max(fonts.FLOOR, int(13 * s)), bold=True, where="dm virtual energy")
+            fonts.draw_fitted(surface, line, pygame.Rect(rect.x + 8, rect.bottom - 3 - line.height, rect.w - 16, line.height), GLOW)
 
     def _coach_text(self) -> str | None:
         if self.obs.get("format") != "first_game" or not self.app.settings.show_hints:
@@ -940,7 +1144,7 @@ class DiceMastersTable(TableScene):
             for zone in PILES:
                 rect = zones[f"{slot}.{zone}"].rect
                 n = len(self.obs["players"][p]["zones"][zone])
-                counter(surface, rect, self.app.t(f"dm.zone.{zone}"), str(n), max(10, int(13 * self.app.scale)))
+                counter(surface, rect, self.app.t(f"dm.zone.{zone}"), str(n), max(fonts.FLOOR, int(13 * self.app.scale)))
 
     def _draw_combat_links(self, surface: pygame.Surface) -> None:
         blocks = self.obs.get("combat", {}).get("blocks", {})
@@ -954,19 +1158,15 @@ class DiceMastersTable(TableScene):
         s = self.app.scale
         armed = self.armed()
         for b in self.buttons:
-            live = b.enabled and armed
+            live = (b.enabled and armed) or b.kind == "skip"
             hover = live and b.rect.collidepoint(mouse)
-            fill: tuple[int, ...] = (138, 106, 28) if b.primary and live else (43, 49, 59) if live else (32, 35, 41)
+            fill: tuple[int, ...] = (138, 106, 28) if b.primary and live else (38, 74, 96) if b.kind == "skip" else (43, 49, 59) if live else (32, 35, 41)
             if hover:
                 fill = tuple(min(255, c + 25) for c in fill)
-            edge = GLOW if (b.primary and live) or hover else (255, 255, 255, 60 if live else 28)
+            edge = GLOW if (b.primary and live) or hover else SPOT if b.kind == "skip" else (255, 255, 255, 60 if live else 28)
             rounded_panel(surface, b.rect, fill, edge, radius=8)
-            size = max(11, int(16 * s))
-            label = b.label
-            while fonts.get_font(size, True).size(label)[0] > b.rect.w - 8 and size > 9:
-                size -= 1
-            text = fonts.render(label, size, TEXT if live else TEXT_DIM, bold=True)
-            surface.blit(text, text.get_rect(center=b.rect.center))
+            fitted = fonts.fit_line(b.label, b.rect.w - 10, max(fonts.FLOOR, int(16 * s)), bold=True, where="dm button")
+            fonts.draw_fitted(surface, fitted, b.rect, TEXT if live else TEXT_DIM, "center", "middle")
 
 
 registry.TABLES["dicemasters"] = DiceMastersTable

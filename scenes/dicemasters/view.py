@@ -191,8 +191,17 @@ def pile_centre(rect: pygame.Rect) -> tuple[float, float]:
 
 
 def counter(surface: pygame.Surface, rect: pygame.Rect, label: str, value: str, size: int = 14) -> None:
-    """A labelled number in a small box (bag, used pile, out of play)."""
+    """A labelled number in a small box (bag, used pile, out of play): the label on up to two
+    lines at the top (never below the font floor), the number in the room left under it."""
     rounded_panel(surface, rect, (0, 0, 0, 60), (255, 255, 255, 46), radius=8)
-    surface.blit(fonts.render(label, size - 2, (184, 179, 167)), (rect.x + 6, rect.y + 3))
-    num = fonts.render(value, size + 10, TEXT, bold=True)
-    surface.blit(num, num.get_rect(center=(rect.centerx, rect.centery + 8)))
+    inner = rect.inflate(-6, -4)
+    px = max(fonts.FLOOR, size - 2)
+    head = fonts.fit(label, inner.w, 10**6, px, max_lines=2, where="dm pile label")
+    step = head.size + 2  # label lines set close: the box is small
+    for i, line in enumerate(head.lines):
+        img = fonts.render(line, head.size, (184, 179, 167), head.bold)
+        surface.blit(img, img.get_rect(midtop=(inner.centerx, inner.y + i * step - 1)))
+    top = inner.y + step * len(head.lines)
+    room = pygame.Rect(inner.x, top, inner.w, max(1, inner.bottom - top))
+    num = fonts.fit_line(value, inner.w, max(fonts.FLOOR, min(size + 10, room.h)), bold=True, where="dm pile count")
+    fonts.draw_fitted(surface, num, room, TEXT, "center", "middle")
