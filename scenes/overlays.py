@@ -543,9 +543,26 @@ class ChooseOneDialog(Scene):
         self.on_hover = on_hover
         self.hovered: int | None = None
 
+    LABEL_PT = 18  # the theme's button font (bold)
+
+    def labels(self) -> list[str]:
+        return [f"{i + 1}. {t}" for i, t in enumerate(self.options)]
+
     def rect(self) -> pygame.Rect:
+        """Wide enough for the longest option (up to nearly the whole window), so no label is cut."""
         rows = min(len(self.options), 8)
-        return _panel(self.app, 620, 170 + rows * 56)
+        base = _panel(self.app, 620, 170 + rows * 56)
+        s = self.app.scale
+        widest = max((fonts.text_width(label, self.LABEL_PT, bold=True) for label in self.labels()), default=0)
+        need = widest + int(60 * s) + 40  # the panel's margins, the button's padding and a list's scroll bar
+        width = min(int(self.app.size[0] * 0.94), max(base.w, need))
+        return pygame.Rect((self.app.size[0] - width) // 2, base.y, width, base.h)
+
+    def _fitted(self, label: str, room: int) -> str:
+        """The label, shortened with an ellipsis only when even the widest panel cannot hold it."""
+        if fonts.text_width(label, self.LABEL_PT, bold=True) <= room:
+            return label
+        return fonts.fit_line(label, room, self.LABEL_PT, floor=self.LABEL_PT, bold=True, where="choose.option").lines[0]
 
     def build(self) -> None:
         s = self.app.scale
@@ -554,12 +571,14 @@ class ChooseOneDialog(Scene):
         inner = pygame.Rect(r.x + int(30 * s), r.y + int(78 * s), r.w - int(60 * s), r.h - int(78 * s) - bh - int(40 * s))
         self.option_buttons: list[Any] = []
         self.list: UISelectionList | None = None
+        labels = self.labels()
         if len(self.options) <= 8:
-            for i, text in enumerate(self.options):
+            for i, label in enumerate(labels):
                 rect = pygame.Rect(inner.x, inner.y + i * (bh + int(10 * s)), inner.w, bh)
-                self.option_buttons.append(button(self, rect, f"{i + 1}. {text}" if len(self.options) < 10 else text))
+                shown = self._fitted(label, inner.w - 12)
+                self.option_buttons.append(button(self, rect, shown, tooltip=label if shown != label else None))
         else:
-            self.list = UISelectionList(inner, [f"{i + 1}. {t}" for i, t in enumerate(self.options)], self.app.ui, container=self.container)
+            self.list = UISelectionList(inner, [self._fitted(label, inner.w - 40) for label in labels], self.app.ui, container=self.container)
         self.cancel = button(self, pygame.Rect(r.centerx - int(110 * s), r.bottom - bh - int(22 * s), int(220 * s), bh), self.app.t("common.cancel"))
         if self.on_cancel is None:
             self.cancel.hide()

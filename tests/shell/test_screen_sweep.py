@@ -186,6 +186,19 @@ def _widget_boxes(app: App) -> list[Box]:
     return out
 
 
+def _cut_button_labels(app: App) -> list[str]:
+    """Shown buttons whose one-line label is wider than the button (pygame_gui cuts it)."""
+    out = []
+    for element in app.ui.get_sprite_group().sprites():
+        if not isinstance(element, UIButton) or not _shown(element) or not element.text:
+            continue
+        width = element.font.size(element.text)[0]
+        room = element.get_abs_rect().w - 4  # the theme's border on each side
+        if width > room:
+            out.append(f"{element.text!r}: {width} px in {room} px")
+    return out
+
+
 def _all_boxes(app: App) -> list[Box]:
     out = _widget_boxes(app)
     for scene in app.stack.visible():
@@ -320,6 +333,8 @@ class Sweep:
         outside = [f"{b.what} at {tuple(b.rect)}" for b in _all_boxes(self.app) if not window.contains(b.rect)]
         w, h = self.app.size
         assert not outside, f"{self.name} [{self.lang} {w}x{h}] {when}: outside the window:\n  " + "\n  ".join(outside[:12])
+        cut = _cut_button_labels(self.app)
+        assert not cut, f"{self.name} [{self.lang} {w}x{h}] {when}: button labels wider than their buttons:\n  " + "\n  ".join(cut[:12])
 
     def still(self) -> bool:
         """Nothing on screen is moving (a table's animations, the gallery's rolling dice)."""
