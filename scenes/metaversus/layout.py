@@ -79,7 +79,8 @@ def fan(zone: pygame.Rect, cards: list[Any], height: int, lift: int = 0) -> list
     spread = step * (n - 1)
     x0 = zone.centerx - spread / 2 - cw / 2
     mid = (n - 1) / 2
-    turn = min(4.0, 24.0 / max(1, n))
+    # turned a little, unless the cards must overlap: then flat, so each card's text stays clear
+    turn = min(4.0, 24.0 / max(1, n)) if step >= cw else 0.0
     out = []
     for i, card in enumerate(cards):
         off = i - mid

@@ -27,6 +27,9 @@ class PanelsView:
 
     # -- the character's ability ---------------------------------------------------------------
     def _draw_ability(self, surface: pygame.Surface, p: int, pl: dict[str, Any]) -> None:
+        """Under the person's character: the kind of ability and the uses left (as a number and
+        as markers when there is room), whether it also works on the opponent's turn, and the
+        rules in short when the card is too small to show them."""
         s = self.app.scale
         rect = self.zrect("p0.ability")  # type: ignore[attr-defined]
         card = pl["character"]
@@ -37,25 +40,23 @@ class PanelsView:
         info = card_info(card, self.app.tr.lang)
         small = max(fonts.FLOOR, int(13 * s))
         inner = rect.inflate(-6, -4)
-        y = inner.y
         kind = self.app.t(f"mv_ui.ability.{info['ability']}")
-        y += self.line(surface, kind, pygame.Rect(inner.x, y, inner.w, 0), small, TEXT, True, where="mv.ability.kind").h + 2  # type: ignore[attr-defined]
         uses = pl["ability_uses"]
-        if uses is not None and info.get("uses"):
-            total = int(info["uses"])
-            r = max(4, int(7 * s))
-            for i in range(total):  # use markers: filled = still available
-                c = (inner.x + r + i * (2 * r + 4), y + r)
-                pygame.draw.circle(surface, (20, 16, 24), c, r)
-                pygame.draw.circle(surface, TYPE_COLOURS["currency"], c, r - 2)
-                if i >= uses:
-                    pygame.draw.circle(surface, (70, 64, 76), c, r - 2)
-            x = inner.x + total * (2 * r + 4) + 2
-            self.line(surface, f"{uses}/{total}", pygame.Rect(x, y + r - self.count_h() // 2, inner.right - x, 0), small, TEXT_DIM, where="mv.ability.uses")  # type: ignore[attr-defined]
-            y += 2 * r + 4
+        total = int(info["uses"]) if uses is not None and info.get("uses") else 0
+        head = self.app.t("mv_ui.ability.uses", kind=kind, n=uses, total=total) if total else kind
+        line = self.line(surface, head, pygame.Rect(inner.x, inner.y, inner.w, 0), small, TEXT, True, where="mv.ability.kind")  # type: ignore[attr-defined]
+        y = line.bottom + 2
         notes = [self.app.t("mv_ui.off_turn")] if info.get("off_turn") else []
         if face_text(card, self.app.tr.lang, self.character_card(p)[1].size) == "none":  # type: ignore[attr-defined]
             notes.insert(0, short_text(card, self.app.tr.lang))  # a card too small for its rules: under it
+        needed = len(fonts.wrap("\n".join(notes), fonts.FLOOR, inner.w)) * fonts.get_font(fonts.FLOOR).get_linesize() if notes else 0
+        r = max(4, int(6 * s))
+        if total and inner.bottom - y - needed >= 2 * r + 4 and total * (2 * r + 4) <= inner.w:
+            for i in range(total):  # use markers (the notes go first when room is short)
+                c = (inner.x + r + i * (2 * r + 4), y + r)
+                pygame.draw.circle(surface, (20, 16, 24), c, r)
+                pygame.draw.circle(surface, TYPE_COLOURS["currency"] if i < uses else (70, 64, 76), c, r - 2)
+            y += 2 * r + 4
         if notes and inner.bottom - y >= fonts.get_font(fonts.FLOOR).get_linesize():
             self.block(surface, "\n".join(notes), pygame.Rect(inner.x, y, inner.w, inner.bottom - y), small, SELECTED, where="mv.ability.note")  # type: ignore[attr-defined]
 
@@ -63,13 +64,13 @@ class PanelsView:
     def seat_label(self, p: int) -> str:
         """Who plays a seat, unless the name says it already ("Computer 2 (Normal)" is not
         followed by "Normal" again); nothing for a person (the name is theirs)."""
-        if self.thinking == p:  # type: ignore[attr-defined]
-            return self.app.t("table.thinking") + " " + "·" * (1 + int(self.app.time * 3) % 3)
         seat = self.seats[p]  # type: ignore[attr-defined]
-        if seat == "person":
-            return ""
-        level = self.app.t(f"agent.{seat}")
-        return "" if level in self.names[p] else self.app.t("mv_ui.seat.agent", level=level)  # type: ignore[attr-defined]
+        level = self.app.t(f"agent.{seat}") if seat != "person" else ""
+        said = "" if not level or level in self.names[p] else self.app.t("mv_ui.seat.agent", level=level)  # type: ignore[attr-defined]
+        if self.thinking == p:  # type: ignore[attr-defined]
+            thinking = self.app.t("table.thinking") + " " + "·" * (1 + int(self.app.time * 3) % 3)
+            return f"{said} · {thinking}" if said else thinking
+        return said
 
     def seat_notes(self, p: int, slot: str) -> str:
         pl = self.obs["players"][p]
@@ -127,22 +128,25 @@ class PanelsView:
             pygame.draw.polygon(surface, STAR_COLOUR, star(c[0], c[1], r * 1.1, r * 0.5))
 
     def _counter_big(self, surface: pygame.Surface, cr: pygame.Rect, key: str, value: str, tail: str, colour: tuple[int, int, int]) -> None:
-        """The person's own counter: icon, the number large, "/40", and its name at the right."""
+        """The person's own counter: icon, the number large, "/40", and its name at the right
+        (the name keeps its size; the number shrinks when the panel is narrow)."""
         s = self.app.scale
         r = min(cr.h * 0.34, cr.w * 0.14)
         self._icon(surface, key, (cr.x + 8 + r, cr.centery), r)
         x = int(cr.x + 8 + 2 * r + 6)
-        label = fonts.fit_line(self.app.t(f"mv_ui.counter.{key}"), max(20, (cr.right - x) // 2), max(fonts.FLOOR, int(13 * s)), where="mv.counter.label")
+        text = self.app.t(f"mv_ui.counter.{key}")
+        size = max(fonts.FLOOR, int(13 * s))
+        label = fonts.fit_line(text, min(fonts.text_width(text, size) + 1, cr.right - 8 - x), size, where="mv.counter.label")
         label_w = max(fonts.text_width(line, label.size) for line in label.lines)
-        room = cr.right - 8 - label_w - 6 - x
-        big = int(cr.h * (0.72 if key == "hp" else 0.55))
         tail_w = fonts.text_width(tail, fonts.FLOOR) + 2 if tail else 0
-        num = fonts.fit_line(value, max(10, room - tail_w), big, bold=True, where="mv.counter.number")
+        room = cr.right - 8 - label_w - 6 - x - tail_w
+        big = int(cr.h * (0.72 if key == "hp" else 0.55))
+        num = fonts.fit_line(value, max(1, room), big, bold=True, where="mv.counter.number")
         num_w = fonts.text_width(value, num.size, True)
         fonts.draw_fitted(surface, num, pygame.Rect(x, cr.y, num_w, cr.h), colour, "left", "middle")
         if tail:
-            sub = fonts.fit_line(tail, max(10, room - num_w), fonts.FLOOR, where="mv.counter.max")
-            fonts.draw_fitted(surface, sub, pygame.Rect(x + num_w + 2, cr.centery, room, sub.height), TEXT_DIM)
+            sub = fonts.fit_line(tail, tail_w, fonts.FLOOR, where="mv.counter.max")
+            fonts.draw_fitted(surface, sub, pygame.Rect(x + num_w + 2, cr.centery, tail_w, sub.height), TEXT_DIM)
         fonts.draw_fitted(surface, label, pygame.Rect(cr.right - 8 - label_w, cr.y, label_w, cr.h), TEXT_DIM, "left", "middle")
 
     def _counter_small(self, surface: pygame.Surface, cr: pygame.Rect, key: str, value: str, tail: str, colour: tuple[int, int, int]) -> None:

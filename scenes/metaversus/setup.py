@@ -111,12 +111,11 @@ class MetaVersusSetup(SeatsAndSeed, Scene):
         y += int(26 * s)
         half = (col.w - gap) // 2
         self.variant_buttons: dict[str, Any] = {}
-        cls = game.game_class(GAME)
         for i, key in enumerate(self.values):
             r = pygame.Rect(col.x + (i % 2) * (half + gap), y + (i // 2) * (bh + int(24 * s) + gap), half, bh)
             self.heads.append((self.app.t(f"mv_ui.setup.{key}"), (r.x, r.y)))
             r.y += int(22 * s)
-            self.variant_buttons[key] = button(self, r, self.value_text(key, self.values[key]), tooltip=cls.OPTIONS[key].help or None)
+            self.variant_buttons[key] = button(self, r, self.value_text(key, self.values[key]), tooltip=self.app.t(f"mv_ui.setup.{key}_tip"))
         y += ((len(self.values) + 1) // 2) * (bh + int(24 * s) + gap) + int(6 * s)
         self.heads.append((self.app.t("mv_ui.setup.first"), (col.x, y)))
         y += int(26 * s)
@@ -254,38 +253,41 @@ class MetaVersusSetup(SeatsAndSeed, Scene):
         s = self.s
         surface.blit(felt((w, h), FELT["metaversus"]), (0, 0))
         draw_emblem(surface, GAME, pygame.Rect(int(36 * s), int(18 * s), int(64 * s), int(64 * s)))
-        title = fonts.render(self.app.t("mv_ui.setup.title_new"), max(20, int(34 * s)), GLOW, bold=True)
-        surface.blit(title, (int(112 * s), int(28 * s)))
+        title = fonts.fit_line(self.app.t("mv_ui.setup.title_new"), w - int(150 * s), max(20, int(34 * s)), bold=True, where="mv.setup.title")
+        fonts.draw_fitted(surface, title, pygame.Rect(int(112 * s), int(28 * s), w - int(150 * s), title.height), GLOW)
         hs = max(12, int(17 * s))
+        half = (self.left().w - int(8 * s) - 2) // 2
         for text, pos in self.heads:
-            surface.blit(fonts.render(text, hs, TEXT, bold=True), pos)
+            head = fonts.fit_line(text, half, hs, bold=True, where="mv.setup.head")
+            fonts.draw_fitted(surface, head, pygame.Rect(pos[0], pos[1], half, head.height), TEXT)
         starts = self.preview.first if self.preview is not None else None
         for i, panel in enumerate(self.seat_rects()):
             rounded_panel(surface, panel, (20, 14, 26, 210), (*GLOW, 150) if starts == i else (255, 255, 255, 46), radius=12)
-            head = fonts.render(self.app.t("mv_ui.setup.seat", n=i + 1), max(14, int(20 * s)), GLOW if starts == i else TEXT, bold=True)
-            surface.blit(head, (panel.x + int(16 * s), panel.y + int(12 * s) + (self.bh() - head.get_height()) // 2))
+            head = fonts.fit_line(self.app.t("mv_ui.setup.seat", n=i + 1), int(120 * s), max(14, int(20 * s)), bold=True, where="mv.setup.seat")
+            fonts.draw_fitted(surface, head, pygame.Rect(panel.x + int(16 * s), panel.y + int(12 * s), int(120 * s), self.bh()), GLOW if starts == i else TEXT, "left", "middle")
             if starts == i:
                 key = "mv_ui.setup.starts_random" if self.first == "random" else "mv_ui.setup.starts"
-                tag = fonts.render(self.app.t(key), max(11, int(15 * s)), (20, 20, 20), bold=True)
-                tr = tag.get_rect().inflate(int(14 * s), int(4 * s))
+                tag = fonts.fit_line(self.app.t(key), int(200 * s), max(11, int(15 * s)), bold=True, where="mv.setup.starts")
+                width = max(fonts.text_width(line, tag.size, True) for line in tag.lines)
+                tr = pygame.Rect(0, 0, width + int(14 * s), tag.height + int(4 * s))
                 tr.topright = (panel.right - int(14 * s), panel.y + int(14 * s))
                 rounded_panel(surface, tr, GLOW, None, radius=tr.h // 2)
-                surface.blit(tag, tag.get_rect(center=tr.center))
+                fonts.draw_fitted(surface, tag, tr, (20, 20, 20), "center", "middle")
         self._draw_preview(surface)
         if self.error:
             col = self.left()
-            lines = fonts.wrap(self.error, max(12, int(15 * s)), col.w - 20)[:3]
-            box = pygame.Rect(col.x, col.bottom - self.bh() - int(14 * s) - len(lines) * int(22 * s) - 12, col.w, len(lines) * int(22 * s) + 12)
+            error = fonts.fit(self.error, col.w - 20, int(90 * s), max(12, int(15 * s)), where="mv.setup.error")
+            box = pygame.Rect(col.x, col.bottom - self.bh() - int(14 * s) - error.height - 12, col.w, error.height + 12)
             rounded_panel(surface, box, (60, 16, 16, 220), (*ILLEGAL, 200), radius=8)
-            for k, line in enumerate(lines):
-                surface.blit(fonts.render(line, max(12, int(15 * s)), TEXT), (box.x + 10, box.y + 6 + k * int(22 * s)))
+            fonts.draw_fitted(surface, error, box.inflate(-20, -12), TEXT)
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
         """The exchange this seed deals (before the replacement round), as cards."""
         s = self.s
         r = self.right()
         top = self.seat_rects()[1].bottom + int(20 * s)
-        surface.blit(fonts.render(self.app.t("mv_ui.setup.preview"), max(12, int(17 * s)), TEXT, bold=True), (r.x, top))
+        head = fonts.fit_line(self.app.t("mv_ui.setup.preview"), r.w, max(12, int(17 * s)), bold=True, where="mv.setup.preview")
+        fonts.draw_fitted(surface, head, pygame.Rect(r.x, top, r.w, head.height), TEXT)
         top += int(26 * s)
         self.shown = []
         if self.preview is None:
@@ -306,11 +308,9 @@ class MetaVersusSetup(SeatsAndSeed, Scene):
             rect = pygame.Rect(r.x + c * (cw + gap), top + row * (ch + gap), cw, ch)
             surface.blit(render_card(cid, lang, (cw, ch)), rect)
             self.shown.append((rect, cid))
-        note = self.app.t("mv_ui.setup.preview_note")
         y = top + rows * (ch + gap)
-        for line in fonts.wrap(note, max(11, int(14 * s)), r.w)[:2]:
-            surface.blit(fonts.render(line, max(11, int(14 * s)), TEXT_DIM), (r.x, y))
-            y += int(20 * s)
+        note = fonts.fit(self.app.t("mv_ui.setup.preview_note"), r.w, max(fonts.get_font(fonts.FLOOR).get_linesize() * 2, r.bottom - y), max(11, int(14 * s)), where="mv.setup.note")
+        fonts.draw_fitted(surface, note, pygame.Rect(r.x, y, r.w, note.height), TEXT_DIM)
 
 
 registry.SETUPS[GAME] = MetaVersusSetup
