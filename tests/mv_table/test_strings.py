@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 from game.core.agents import agent_levels
+from game.metaversus import CARDS, CHARACTERS
 from scenes.i18n import load_table
 from scenes.metaversus.setup import VARIANTS
 
@@ -36,8 +37,15 @@ def used_keys() -> set[str]:
         keys.add(f"mv_ui.res.{name}")
     for name in ("hp", "defense", "stars"):
         keys |= {f"mv_ui.counter.{name}", f"mv_ui.tip.{name}"}
-    for name in ("undo", "hint", "log", "rules", "menu"):
+    for name in ("undo", "hint", "log", "skip", "rules", "menu"):
         keys.add(f"mv_ui.tool.{name}")
+    for name in ("hp", "defense", "stars", "gems", "ap", "buys", "combat"):
+        keys.add(f"mv_ui.float.{name}")
+    for when in ("after_combat_damage", "end_of_turn"):
+        keys.add(f"mv_ui.waiting.{when}")
+    for kind in ("action", "currency", "weapon"):
+        keys.add(f"mv_ui.tip.number.{kind}")
+    keys |= {f"mv_ui.setup.{key}_tip" for key in VARIANTS}
     keys |= {"mv_ui.button.play_all.currency", "mv_ui.button.play_all.weapon", "mv_ui.ability.active", "mv_ui.ability.passive"}
     keys |= {f"mv_ui.button.end.{p}" for p in ("action", "buy", "combat")}
     keys |= {f"mv_ui.button.{k}" for k in ("use_ability", "keep_exchange", "skip_ban", "done", "pass")}
@@ -45,6 +53,7 @@ def used_keys() -> set[str]:
     keys |= {f"reason.metaversus.{r}" for r in ("hp", "stars", "stars_tiebreak", "draw", "effect")}
     keys |= {f"mv_ui.left.{k}.{n}" for k in ("action", "currency", "weapon", "gems") for n in ("one", "many")}
     keys |= {"confirm.end_anyway", "confirm.keep_playing", "choose.title"}
+    keys |= {f"mv_card.short.{card}" for card in [*CARDS, *CHARACTERS]}
     return keys
 
 
