@@ -532,6 +532,7 @@ class ChooseOneDialog(Scene):
         on_choose: Callable[[int], object],
         on_cancel: Callable[[], object] | None = None,
         on_hover: Callable[[int | None], object] | None = None,
+        cancel_button: bool = True,
     ) -> None:
         """``on_hover(i)`` is called whenever the option under the mouse changes (None: none), so
         the table below can light the die or card that option means."""
@@ -541,6 +542,7 @@ class ChooseOneDialog(Scene):
         self.on_choose = on_choose
         self.on_cancel = on_cancel
         self.on_hover = on_hover
+        self.cancel_button = cancel_button  # False: Esc still cancels, but an option already says "no"
         self.hovered: int | None = None
 
     LABEL_PT = 18  # the theme's button font (bold)
@@ -551,7 +553,7 @@ class ChooseOneDialog(Scene):
     def rect(self) -> pygame.Rect:
         """Wide enough for the longest option (up to nearly the whole window), so no label is cut."""
         rows = min(len(self.options), 8)
-        base = _panel(self.app, 620, 170 + rows * 56)
+        base = _panel(self.app, 620, (170 if self.cancel_button and self.on_cancel is not None else 118) + rows * 56)
         s = self.app.scale
         widest = max((fonts.text_width(label, self.LABEL_PT, bold=True) for label in self.labels()), default=0)
         need = widest + int(60 * s) + 40  # the panel's margins, the button's padding and a list's scroll bar
@@ -580,7 +582,7 @@ class ChooseOneDialog(Scene):
         else:
             self.list = UISelectionList(inner, [self._fitted(label, inner.w - 40) for label in labels], self.app.ui, container=self.container)
         self.cancel = button(self, pygame.Rect(r.centerx - int(110 * s), r.bottom - bh - int(22 * s), int(220 * s), bh), self.app.t("common.cancel"))
-        if self.on_cancel is None:
+        if self.on_cancel is None or not self.cancel_button:
             self.cancel.hide()
 
     def choose(self, i: int) -> None:
