@@ -73,6 +73,7 @@ class DiceMasters(Game):
         self.next_id = 1
         self.total_dice = 0
         self.ev: list[Event] = []
+        self.opening_events: list[dict[str, Any]] = []
 
     @classmethod
     def new(cls, players: int, seed: int, rng: GameRNG | None = None, **options: Any) -> DiceMasters:
@@ -86,6 +87,8 @@ class DiceMasters(Game):
         g.options = {k: v for k, v in options.items() if v is not None}
         setup(g, options)
         g.run()
+        # What happened before anyone decided (the first turn's draw and roll), for the game log.
+        g.opening_events = [e.to_dict() for e in g.ev]
         g.ev = []
         return g
 
