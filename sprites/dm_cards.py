@@ -445,6 +445,8 @@ def _band_fits(card_id: str, lang: str, width: int, k: float) -> tuple[fonts.Fit
     name_px = max(fonts.FLOOR, round(12 * k))
     name = fonts.fit(_at_hyphens(texts["name"], width, name_px, True), width, 10**6, name_px, bold=True, max_lines=3, where="dm card name")
     sub_text = texts.get("subtitle") or ""
+    if card(card_id)["kind"] == "basic_action" and k < 0.85:
+        sub_text = ""  # "Basic Action Card" says nothing a small card has room for
     sub_px = max(fonts.FLOOR, round(10 * k))
     sub = fonts.fit(_at_hyphens(sub_text, width, sub_px, False), width, 10**6, sub_px, max_lines=3, where="dm card subtitle") if sub_text else None
     return name, sub
@@ -552,7 +554,11 @@ def _footer_small(surf: pygame.Surface, card_id: str, rect: pygame.Rect, dice_le
     if not total:
         return
     left = total if dice_left is None else max(0, min(total, dice_left))
-    label = fonts.fit_line(f"{left}/{total}", rect.w, max(fonts.FLOOR, round(10 * k)), bold=True, where="dm card dice left")
+    px = max(fonts.FLOOR, round(10 * k))
+    text = f"{left}/{total}"
+    if fonts.text_width(text, fonts.FLOOR, True) > rect.w:
+        text = str(left)  # a narrow card: the dice left alone (the Max is in the zoom and the tooltip)
+    label = fonts.fit_line(text, rect.w, px, bold=True, where="dm card dice left")
     img = fonts.render(label.lines[0], label.size, (242, 239, 230), bold=True)
     surf.blit(img, img.get_rect(midright=(rect.right - round(2 * k), rect.centery)))
     d = round(min(11 * k, rect.h * 0.75))

@@ -193,20 +193,35 @@ class FollowMixin:
         else:
             self._float_on_die(ref, text, colour)
 
+    def add_float(self, text: str, x: float, y: float, colour: tuple[int, int, int]) -> None:
+        """A float; one that would land on another still rising starts above it instead."""
+        if not text:
+            return
+        gap = max(fonts.FLOOR + 6, int(26 * self.app.scale))
+        while any(fl.age < 0.5 and abs(fl.x - x) < gap * 2.5 and abs(fl.y - y) < gap for fl in self.floats):
+            y -= gap
+        self.floats.append(Float(text, x, y, colour))
+
     def _float_on_die(self, die: str | None, text: str, colour: tuple[int, int, int]) -> None:
         view = self.views.get(die or "")
-        if view is not None and text:
-            self.floats.append(Float(text, view.x, view.y - self.die_size() * 0.6, colour))  # type: ignore[attr-defined]
+        if view is not None:
+            self.add_float(text, view.x, view.y - self.die_size() * 0.6, colour)  # type: ignore[attr-defined]
 
     def _float_on_player(self, player: int, text: str, colour: tuple[int, int, int]) -> None:
         rect = self.zones()[f"{self.slot(player)}.life"].rect  # type: ignore[attr-defined]
-        self.floats.append(Float(text, rect.centerx, rect.y + rect.h * 0.35, colour))
+        self.add_float(text, rect.centerx, rect.y + rect.h * 0.35, colour)
 
     def _float_on_card(self, key: str, text: str, colour: tuple[int, int, int]) -> None:
         for (_, k), rect in self.card_rects().items():  # type: ignore[attr-defined]
             if k == key:
-                self.floats.append(Float(text, rect.centerx, rect.y + rect.h * 0.3, colour))
+                self.add_float(text, rect.centerx, rect.y + rect.h * 0.3, colour)
                 return
+
+    def forget_places(self) -> None:
+        """The board turned round (the other seat is at the bottom now): what floats or fades
+        where the dice were is dropped rather than shown in the wrong place."""
+        self.floats = []
+        self.ghosts = []
 
     # -- dice leaving the mat -------------------------------------------------------------------
     def ghost(self, card: str, face: dict[str, Any] | None, start: tuple[float, float], end: tuple[float, float]) -> None:

@@ -148,6 +148,9 @@ class DiceMastersTable(FollowMixin, TableScene):
     def sync(self, animate: bool = True, rolled: dict[str, int] | None = None) -> None:
         """Read the observation and move every die view toward its place."""
         self.obs = self.game.observation(None)
+        if getattr(self, "_bottom_was", None) not in (None, self.bottom):
+            self.forget_places()
+        self._bottom_was = self.bottom
         targets = self.layout()
         dice = self.all_dice()
         from game.dicemasters.engine import FACE_JSON
@@ -716,8 +719,9 @@ class DiceMastersTable(FollowMixin, TableScene):
 
     def apply(self, action: Action) -> list[Event]:
         mover = self.game.to_move
+        played = len(self.session.history)
         events = super().apply(action)
-        if events and mover is not None and not self.is_person(mover):
+        if len(self.session.history) > played and mover is not None and not self.is_person(mover):
             self.linger(action.kind)  # the computer's move stays in view before its next one
         self.rebuild_buttons()
         return events
@@ -1044,10 +1048,13 @@ class DiceMastersTable(FollowMixin, TableScene):
             num = fonts.fit_line(str(self.life_shown[p]), life.w // 2, max(22, int(40 * s)), bold=True, where="dm life")
             fonts.draw_fitted(surface, num, pygame.Rect(life.x, life.bottom - 2 - num.height, life.w - 12, num.height), TEXT, "right")
             room = life.w - 20 - max(fonts.text_width(line, num.size, True) for line in num.lines)
-            name = fonts.fit_line(self.names[p], room, max(fonts.FLOOR, int(15 * s)), bold=True, where="dm player name")
-            fonts.draw_fitted(surface, name, pygame.Rect(life.x + 10, life.y + 4, room, name.height), SELECTED if active else TEXT)
+            name = fonts.fit(self.names[p], room, 10**6, max(fonts.FLOOR, int(15 * s)), bold=True, max_lines=2, where="dm player name")
+            step = name.size + 2
+            for i, line in enumerate(name.lines):  # a long name takes a second line, set close
+                surface.blit(fonts.render(line, name.size, SELECTED if active else TEXT, True), (life.x + 10, life.y + 3 + i * step))
             label = fonts.fit_line(self.app.t("dm.zone.life"), room, small, where="dm life label")
-            fonts.draw_fitted(surface, label, pygame.Rect(life.x + 10, life.bottom - 3 - label.height, room, label.height), TEXT_DIM)
+            if life.y + 3 + step * len(name.lines) + 2 <= life.bottom - 3 - label.size - 2:  # the big number says it otherwise
+                fonts.draw_fitted(surface, label, pygame.Rect(life.x + 10, life.bottom - 3 - label.height, room, label.height), TEXT_DIM)
             panel = zones[f"{slot}.panel"].rect
             rounded_panel(surface, panel, (0, 0, 0, 40), None, radius=10)
             lines = [self.seat_line(p)]

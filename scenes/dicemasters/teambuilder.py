@@ -469,12 +469,14 @@ class TeamBuilderScene(Scene):
         s = self.s
         lang = self.app.tr.lang
         surface.blit(felt((w, h), FELT["dicemasters"]), (0, 0))
-        title = fonts.render(self.app.t("dm_ui.tb.title", name=self.seat_name), max(18, int(32 * s)), GLOW, bold=True)
-        surface.blit(title, (int(32 * s), int(20 * s)))
+        room = self.panel_rect().x - int(60 * s)
+        title = fonts.fit_line(self.app.t("dm_ui.tb.title", name=self.seat_name), room, max(18, int(32 * s)), bold=True, where="dm team builder title")
+        fonts.draw_fitted(surface, title, pygame.Rect(int(32 * s), int(20 * s), room, title.height), GLOW)
         max_cards, max_dice = FORMAT_RULES[self.fmt][1], FORMAT_RULES[self.fmt][2]
         limits = self.app.t("dm_ui.tb.limits_exact" if self.fmt in EXACT_TEAMS else "dm_ui.tb.limits",
                             format=self.app.t(f"dm_ui.format.{self.fmt}"), cards=max_cards, dice=max_dice)
-        surface.blit(fonts.render(limits, max(12, int(18 * s)), TEXT_DIM), (int(34 * s), int(20 * s) + title.get_height()))
+        sub = fonts.fit_line(limits, room, max(fonts.FLOOR + 1, int(18 * s)), where="dm team builder limits")
+        fonts.draw_fitted(surface, sub, pygame.Rect(int(34 * s), int(20 * s) + title.height, room, sub.height), TEXT_DIM)
         conflicts = self.conflicts()
         for cid, r in self.card_rects().items():
             n = self.cards.get(cid, 0)
@@ -498,8 +500,8 @@ class TeamBuilderScene(Scene):
                 surface.blit(text, text.get_rect(center=(r.centerx, r.bottom + int(6 * s) + sh // 2)))
         acts = self.action_rects()
         first = next(iter(acts.values()))
-        head = fonts.render(self.app.t("dm_ui.tb.actions", picked=len(self.actions)), max(13, int(20 * s)), TEXT, bold=True)
-        surface.blit(head, (first.x, first.y - head.get_height() - int(8 * s)))
+        head = fonts.fit_line(self.app.t("dm_ui.tb.actions", picked=len(self.actions)), self.panel_rect().x - first.x - int(20 * s), max(13, int(20 * s)), bold=True, where="dm team builder heading")
+        fonts.draw_fitted(surface, head, pygame.Rect(first.x, first.y - head.height - int(8 * s), self.panel_rect().x - first.x, head.height), TEXT)
         for cid, r in acts.items():
             picked = cid in self.actions
             draw_card(surface, cid, lang, r, None, SELECTED if picked else ((255, 255, 255, 90) if cid == self.hover else None),
@@ -510,9 +512,41 @@ class TeamBuilderScene(Scene):
                 pygame.draw.ellipse(surface, SELECTED, badge)
                 num = fonts.render(str(self.actions.index(cid) + 1), max(11, int(16 * s)), (10, 20, 30), bold=True)
                 surface.blit(num, num.get_rect(center=badge.center))
-        hint = fonts.render(self.app.t("dm_ui.tb.hint"), max(11, int(15 * s)), TEXT_DIM)
-        surface.blit(hint, (first.x, max(r.bottom for r in acts.values()) + int(14 * s)))
+        top = max(r.bottom for r in acts.values()) + int(14 * s)
+        hint = fonts.fit(self.app.t("dm_ui.tb.hint"), self.panel_rect().x - first.x - int(20 * s), self.app.size[1] - top - 4, max(fonts.FLOOR, int(15 * s)), where="dm team builder hint")
+        fonts.draw_fitted(surface, hint, pygame.Rect(first.x, top, self.panel_rect().x - first.x, hint.height), TEXT_DIM)
         self._draw_panel(surface)
+
+    def _draw_team_list(self, surface: pygame.Surface, area: pygame.Rect, lang: str) -> int:
+        """The cards of the team as a list in two columns: a die of the card's colour, its full
+        name and subtitle and its dice ("Spider-Man: Webhead ×2"), red when it breaks a rule.
+        Returns where the list ends."""
+        s = self.s
+        size = max(fonts.FLOOR + 1, int(16 * s))
+        if not self.cards:
+            empty = pygame.Rect(area.x, area.y, area.w, max(40, int(60 * s)))
+            rounded_panel(surface, empty, (0, 0, 0, 40), (255, 255, 255, 40), radius=8)
+            text = fonts.fit(self.app.t("dm_ui.tb.start_hint"), empty.w - 16, empty.h - 4, max(fonts.FLOOR + 1, int(16 * s)), where="dm team builder hint")
+            fonts.draw_fitted(surface, text, empty, TEXT_DIM, "center", "middle")
+            return empty.bottom
+        conflicts = self.conflicts()
+        gap = int(12 * s)
+        col_w = (area.w - gap) // 2
+        chip = max(10, int(14 * s))
+        y = area.y
+        items = list(self.cards.items())
+        for row in range(0, len(items), 2):
+            height = 0
+            for col, (cid, n) in enumerate(items[row:row + 2]):
+                x = area.x + col * (col_w + gap)
+                text = self.app.t("dm_ui.tb.team_entry", card=card_name(cid, lang), n=n)
+                fitted = fonts.fit(text, col_w - chip - 6, 10**6, size, max_lines=3, where="dm team list")
+                body = _dm_cards.die_colour(cid) if _dm_cards is not None else (160, 160, 160)
+                rounded_panel(surface, pygame.Rect(x, y + (fitted.line_height - chip) // 2, chip, chip), body, (20, 20, 24), radius=max(2, chip // 4), width=1)
+                fonts.draw_fitted(surface, fitted, pygame.Rect(x + chip + 6, y, col_w - chip - 6, fitted.height), ILLEGAL if cid in conflicts else TEXT)
+                height = max(height, fitted.height)
+            y += height + int(4 * s)
+        return y
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         s = self.s
@@ -537,33 +571,19 @@ class TeamBuilderScene(Scene):
                 rounded_panel(surface, filled, ILLEGAL if value > top else GLOW, None, radius=bar.h // 2)
             y += int(30 * s)
         y += int(6 * s)
-        cw = min(int(84 * s), (inner_w - 7 * int(8 * s)) // 8)
-        chh = int(cw * 88 / 63)
-        for i, (cid, n) in enumerate(self.cards.items()):
-            r = pygame.Rect(x + i * (cw + int(8 * s)), y, cw, chh)
-            if r.right > p.right - pad:
-                break
-            draw_card(surface, cid, lang, r, n, ILLEGAL if cid in self.conflicts() else None)
-        if not self.cards:
-            empty = pygame.Rect(x, y, inner_w, chh)
-            rounded_panel(surface, empty, (0, 0, 0, 40), (255, 255, 255, 40), radius=8)
-            text = fonts.render(self.app.t("dm_ui.tb.start_hint"), max(12, int(16 * s)), TEXT_DIM)
-            surface.blit(text, text.get_rect(center=empty.center))
-        y += chh + int(14 * s)
+        y = self._draw_team_list(surface, pygame.Rect(x, y, inner_w, 0), lang) + int(14 * s)
         size = max(12, int(16 * s))
         line_h = fonts.get_font(size).get_linesize()
         limit = self.saves_top() - int(36 * s)
         shown = ([self.status] if self.status else []) + self.messages()
         for kind, text in shown:
             colour = {"error": ILLEGAL, "warn": WARN, "ok": OK}[kind]
-            for j, line in enumerate(wrapped(text, size, inner_w - int(20 * s))):
-                if y + line_h > limit:
-                    break
-                if j == 0:
-                    pygame.draw.circle(surface, colour, (x + int(5 * s), y + line_h // 2), max(3, int(5 * s)))
-                surface.blit(fonts.render(line, size, colour if kind != "ok" else TEXT), (x + int(18 * s), y))
-                y += line_h
-            y += int(4 * s)
+            if y + line_h > limit:
+                break
+            fitted = fonts.fit(text, inner_w - int(20 * s), limit - y, size, where="dm team builder message")
+            pygame.draw.circle(surface, colour, (x + int(5 * s), y + fitted.line_height // 2), max(3, int(5 * s)))
+            fonts.draw_fitted(surface, fitted, pygame.Rect(x + int(18 * s), y, inner_w - int(20 * s), fitted.height), colour if kind != "ok" else TEXT)
+            y += fitted.height + int(4 * s)
         head = fonts.render(self.app.t("dm_ui.tb.saved_teams"), max(13, int(19 * s)), TEXT, bold=True)
         hy = self.saves_top() - head.get_height() - int(6 * s)
         surface.blit(head, (x, hy))
