@@ -72,3 +72,23 @@ def test_every_card_shows_its_whole_name_and_subtitle_at_the_smallest_table(lang
             shown = "".join(text for text, _, bold, _ in lines if bold).replace(" ", "").replace("-", "")
             assert shown == dm_cards.card(cid)[lang]["name"].replace(" ", "").replace("-", ""), (cid, size, shown)
     assert not [c for c in fonts.CUTS if c.where.startswith("dm")], list(fonts.CUTS)
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_the_zoomed_card_is_shown_whole_and_unshrunk_at_the_smallest_window(lang: str) -> None:
+    """A right-click zooms a card at its full size even at 1024×640 (its text is set at the
+    font floor, so it is never scaled down), inside the window."""
+    from scenes.overlays import CardZoom
+
+    from .helpers import find_session, open_table
+
+    session = find_session(lambda g: g.turn >= 2)
+    app, table = open_table(session, size=(1024, 640))
+    app.tr.set_language(lang)
+    rect = next(iter(table.card_rects().values()))
+    pump(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=3)], frames=2)
+    zoom = app.stack.top
+    assert isinstance(zoom, CardZoom)
+    img = zoom.picture(max(0.7, app.scale))
+    assert img.get_size() == dm_cards.ZOOM
+    assert img.get_height() <= app.size[1]
