@@ -18,6 +18,10 @@ duelist's hand is a number of card backs, and in hotseat the base class's curtai
 change of person (``private_hands``). When the person changes nothing of the last one's pointer
 stays: no raised card, no card in hand, no half-made click, no message naming their cards.
 Whatever only one seat may see is drawn with ``mark_private(seat)``.
+
+A computer's turn can be followed (see ``motion``): each move lingers, its card stays outlined,
+effects float where they land, and N or the Skip button plays on to the next decision of a
+person. D (or a click on your draw deck) lists what is left in it, sorted.
 """
 
 from __future__ import annotations
