@@ -16,6 +16,7 @@ import math
 import re
 import zlib
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -367,87 +368,77 @@ def _art(card_def: str, w: int, h: int) -> pygame.Surface:
 
 
 # -- text with icons ------------------------------------------------------------------------------
-def _atoms(text: str) -> list[tuple[str, str]]:
-    """("word", text) and ("icon", class or team) atoms."""
-    out: list[tuple[str, str]] = []
-    pos = 0
-    for m in TOKEN_RE.finditer(text):
-        for word in text[pos:m.start()].split(" "):
-            if word:
-                out.append(("word", word))
+ICON_MARK = "\u3000"  # an ideographic space: one em wide, where a class or team icon is drawn
+INK: Colour = (24, 22, 20)
+KEYWORD_INK: Colour = (150, 24, 30)  # "Ambush:", "매복:": a colour, so a keyword is as wide as it is measured
+
+
+def icon_text(text: str) -> tuple[str, tuple[str, ...]]:
+    """``text`` with each [Class] or [Team] token turned into one em of room, and the icons in
+    order ("[Covert]: Draw a card." -> "\u3000: Draw a card.", ("Covert",))."""
+    icons: list[str] = []
+
+    def mark(m: re.Match[str]) -> str:
         name = TOKENS.get(m.group(1))
-        out.append(("icon", name) if name else ("word", m.group(1)))
-        pos = m.end()
-    for word in text[pos:].split(" "):
-        if word:
-            out.append(("word", word))
-    return out
+        if name is None:
+            return m.group(1)
+        icons.append(name)
+        return ICON_MARK
+
+    return TOKEN_RE.sub(mark, text), tuple(icons)
 
 
-def _layout(atoms: list[tuple[str, str]], px: int, width: int) -> list[list[tuple[str, str, int]]]:
-    font = fonts.get_font(px)
-    space = font.size(" ")[0]
-    lines: list[list[tuple[str, str, int]]] = [[]]
-    x = 0
-    for kind, value in atoms:
-        if kind == "icon":
-            w = px + 2
-        else:
-            w = font.size(value)[0]
-            if w > width:  # a long Korean word: break by characters
-                chunk = ""
-                for ch in value:
-                    if font.size(chunk + ch)[0] > width - x and chunk:
-                        lines[-1].append(("word", chunk, font.size(chunk)[0]))
-                        lines.append([])
-                        x = 0
-                        chunk = ch
-                    else:
-                        chunk += ch
-                value, w = chunk, font.size(chunk)[0]
-        if x and x + w > width:
-            lines.append([])
-            x = 0
-        lines[-1].append((kind, value, w))
-        x += w + space
-    return lines
+def _probe(text: str, width: int, height: int, size: int, floor: int = fonts.FLOOR, bold: bool = False, max_lines: int | None = None) -> fonts.Fitted:
+    """How ``text`` would fit, without recording a cut (a face tries a layout before it commits)."""
+    return fonts._fit(text, int(width), int(height), int(size), int(min(floor, size)), bold, max_lines)
 
 
-def draw_text(surface: pygame.Surface, text: str, rect: pygame.Rect, max_px: int, min_px: int, colour: Colour = (24, 22, 20)) -> None:
-    """Card text in ``rect``: the largest size from ``max_px`` down that fits, icons inline."""
-    atoms = _atoms(text)
-    px = max_px
-    while True:
-        lines = _layout(atoms, px, rect.w)
-        line_h = fonts.get_font(px).get_linesize()
-        if len(lines) * line_h <= rect.h or px <= min_px:
-            break
-        px -= 1
-    keep = max(1, rect.h // line_h)
+KEYWORD_RE = re.compile(r"(?:^|(?<=[.!?\n] )|(?<=\n))([^.:!?\n\u3000]{1,16}):")
+
+
+def keyword_mask(text: str) -> list[bool]:
+    """Which characters of ``text`` belong to a keyword: a short phrase that opens a sentence and
+    ends with a colon ("Ambush:", "Escape:", "계획 변경:", "악의 승리:")."""
+    mask = [False] * len(text)
+    for m in KEYWORD_RE.finditer(text):
+        for i in range(m.start(1), m.end(1) + 1):
+            mask[i] = True
+    return mask
+
+
+def draw_rules(surface: pygame.Surface, fitted: fonts.Fitted, rect: pygame.Rect, text: str, icons: tuple[str, ...], colour: Colour = INK) -> None:
+    """Fitted card text (``text`` as it was fitted) with its icons inline and its keywords in
+    red (a colour, not bold: a keyword is exactly as wide as it was measured)."""
+    mask = keyword_mask(text)
+    px = fitted.size
+    queue = list(icons)
+    cursor = 0
     y = rect.y
-    space = fonts.get_font(px).size(" ")[0]
-    for line in lines[:keep]:
+    for line in fitted.lines:
+        body = line.removesuffix(fonts.ELLIPSIS)
+        at = text.find(body, cursor) if body else -1
+        if at >= 0:
+            cursor = at + len(body)
         x = rect.x
-        for kind, value, w in line:
-            if kind == "icon":
-                icon = class_icon(value, px + 1) if value in CLASS_COLOURS else team_icon(value, px + 1, (30, 30, 36))
-                surface.blit(icon, (x, y + (line_h - icon.get_height()) // 2))
+        run, run_key = "", False
+        for i, ch in enumerate(line):
+            key = at >= 0 and i < len(body) and mask[at + i]
+            if ch == ICON_MARK or key != run_key:
+                if run:
+                    img = fonts.render(run, px, KEYWORD_INK if run_key else colour)
+                    surface.blit(img, (x, y))
+                    x += img.get_width()  # as drawn (kerned): never wider than it was measured
+                run, run_key = "", key
+            if ch == ICON_MARK:
+                name = queue.pop(0) if queue else ""
+                icon = class_icon(name, px) if name in CLASS_COLOURS else team_icon(name, px, (30, 30, 36))
+                surface.blit(icon, (x, y + (fitted.line_height - icon.get_height()) // 2))
+                x += fonts.text_width(ICON_MARK, px)
             else:
-                bold = value.endswith(":") or value in ("Ambush:", "Fight:", "Escape:")
-                surface.blit(fonts.render(value, px, colour, bold), (x, y))
-            x += w + space
-        y += line_h
-
-
-def _fit(text: str, px: int, width: int, bold: bool = True, min_px: int = 7) -> tuple[str, int]:
-    while px > min_px and fonts.get_font(px, bold).size(text)[0] > width:
-        px -= 1
-    font = fonts.get_font(px, bold)
-    if font.size(text)[0] > width:
-        while text and font.size(text + "…")[0] > width:
-            text = text[:-1]
-        text += "…"
-    return text, px
+                run += ch
+        if run:
+            surface.blit(fonts.render(run, px, KEYWORD_INK if run_key else colour), (x, y))
+        y += fitted.line_height
 
 
 def _badge(surface: pygame.Surface, centre: tuple[int, int], r: int, text: str, fill: Colour, ink: Colour, shape: str = "circle") -> None:
@@ -459,68 +450,181 @@ def _badge(surface: pygame.Surface, centre: tuple[int, int], r: int, text: str, 
         pts = [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r * 0.2), (cx, cy + r * 1.15), (cx - r, cy + r * 0.2)]
         pygame.draw.polygon(surface, (15, 15, 18), [(x + (1 if x > cx else -1), y + (1 if y > cy else -1)) for x, y in pts])
         pygame.draw.polygon(surface, fill, pts)
-    img = fonts.render(text, max(7, int(r * 1.25)), ink, bold=True)
+    img = fonts.render(text, max(fonts.FLOOR, int(r * 1.25)), ink, bold=True)
     surface.blit(img, img.get_rect(center=(centre[0], centre[1] - (r // 8 if shape != "circle" else 0))))
+
+
+def _t(key: str, lang: str, **params: object) -> str:
+    from scenes.i18n import translator
+
+    return translator()(key, lang, **params)
+
+
+def face_text(card: str, lang: str) -> str:
+    """The rules text a face prints: a Mastermind's is its Master Strike."""
+    d = defn(card)
+    text = d.text.get(lang) or d.text["en"]
+    if d.kind == "mastermind" and d.strike:
+        strike_text = d.strike.get(lang) or d.strike["en"]
+        strike = _t("lg_card.master_strike", lang, text=strike_text)
+        text = f"{text}\n{strike}" if text and text != strike_text else strike
+    return text
+
+
+def face_subtitle(card: str, lang: str) -> str:
+    from game.legendary.cards import GROUP_NAMES
+
+    d = defn(card)
+    sub = d.subtitle.get(lang) or d.subtitle["en"]
+    if not sub and d.kind in ("villain", "henchman") and d.group in GROUP_NAMES:
+        sub = GROUP_NAMES[d.group].get(lang) or GROUP_NAMES[d.group]["en"]
+    return sub
+
+
+@dataclass(frozen=True)
+class Face:
+    """Where the parts of a card face go at one size."""
+
+    band: pygame.Rect  # the dark strip with the name (and the subtitle under it)
+    name: fonts.Fitted
+    subtitle: fonts.Fitted | None  # None: no room at the floor size (the tooltip and zoom have it)
+    art: pygame.Rect
+    text_box: pygame.Rect | None  # None: the text is in the tooltip and the zoom
+    text: fonts.Fitted | None
+    marked: str  # the rules text as fitted (icons as one em of room)
+    icons: tuple[str, ...]
+    footer: bool  # the numbers along the bottom (Recruit, Attack, Strength, VP) have room
+    pad: int
+    badge_r: int
+
+
+def _whole_words(fitted: fonts.Fitted, text: str) -> bool:
+    """No word of ``text`` is broken across two lines."""
+    return " ".join(fitted.lines).split() == text.split()
+
+
+def _name_fit(name: str, width: int, size: int, lines: int, record: bool = True, most_lines: int = 4) -> fonts.Fitted:
+    """The name whole, on as few lines as it takes: bold on up to two lines, else plain on up to
+    ``lines``; a word is broken only when no size down to the floor keeps it whole, and then up
+    to ``most_lines`` (as many as the face holds). The last try records a cut when even that fails."""
+    last = max(lines + 1, most_lines)
+    tries = [(True, 2, True), (False, lines, True), (True, 2, False), (False, last, False)]
+    for bold, most, clean in tries:
+        probe = _probe(name, width, 10**6, size, bold=bold, max_lines=most)
+        if not probe.cut and (_whole_words(probe, name) or not clean):
+            return fonts.fit(name, width, 10**6, size, bold=bold, max_lines=most, where="lg.card.name") if record else probe
+    if not record:
+        return _probe(name, width, 10**6, size, max_lines=last)
+    return fonts.fit(name, width, 10**6, size, max_lines=last, where="lg.card.name")
+
+
+@lru_cache(maxsize=1024)
+def face_layout(card: str, lang: str, w: int, h: int, whole: bool = False, record: bool = True) -> Face:
+    """Lay out a face: the name always whole; the subtitle when it fits at the floor size; the
+    rules text when it fits at the floor size in what is left beside a useful art (``whole``:
+    always, the art giving way down to a strip: the zoom). ``record``: False to try a size without
+    recording its cuts (the zoom looking for its size)."""
+    d = defn(card)
+    k = w / 96
+    pad = max(2, int(4 * k))
+    inner = w - 2 * pad - max(2, pad)  # the name's room inside the band
+    name_size = max(fonts.FLOOR, min(24, int(11.5 * k), h // 15))
+    footer = d.kind in ("hero", "villain", "henchman", "mastermind") or (d.kind in ("tactic", "bystander") and d.vp > 0)
+    badge_r = max(9, int(10 * k))
+    foot_h = max(2 * badge_r + pad, int(h * 0.13)) if footer else 0
+    most = max(3, (h - 2 * pad) // fonts.get_font(fonts.FLOOR).get_linesize())
+    full = d.name.get(lang) or d.name["en"]
+    name = _name_fit(full, inner, name_size, 3, False, most)
+    if name.cut:  # a long name on a small face: its short form (the tooltip and the zoom say it whole)
+        from scenes.i18n import translator
+
+        key = f"lg_card.short.{d.id}"
+        if translator().has(key, lang):
+            full = translator()(key, lang)
+    name = _name_fit(full, inner, name_size, 3, record, most)
+    if footer and name.height > h - foot_h - 3 * pad:  # a long name on a small face: no footer (the tooltip has the numbers)
+        footer, foot_h = False, 0
+    sub_text = face_subtitle(card, lang)
+    subtitle = None
+    if sub_text and name.height <= h * 0.3:  # a name on three lines leaves the subtitle to the tooltip
+        probe = _probe(sub_text, inner, 10**6, max(fonts.FLOOR, min(18, int(8.5 * k))), max_lines=1)
+        if not probe.cut:
+            subtitle = fonts.fit_line(sub_text, inner, probe.size, where="lg.card.subtitle") if record else probe
+    band_h = name.height + (subtitle.height if subtitle else 0) + pad
+    band = pygame.Rect(pad, pad, w - 2 * pad, band_h)
+    room = pygame.Rect(pad, band.bottom + pad, w - 2 * pad, h - band.bottom - 2 * pad - foot_h)
+    text, icons = icon_text(face_text(card, lang))
+    text_box = fitted = None
+    if text:
+        size = max(fonts.FLOOR, min(17, int(8.5 * k)))
+        min_art = max(badge_r + pad, room.h // 5) if whole else max(int(room.h * 0.45), badge_r * 2 + pad)
+        box_w = room.w - 2 * pad
+        probe = _probe(text, box_w, room.h - min_art - pad, size)
+        if not probe.cut or whole:
+            fitted = fonts.fit(text, box_w, room.h - min_art - pad, size, where="lg.card.text") if record else _probe(text, box_w, room.h - min_art - pad, size)
+            box_h = fitted.height + pad
+            text_box = pygame.Rect(room.x, room.bottom - box_h, room.w, box_h)
+    art = pygame.Rect(room.x, room.y, room.w, max(4, (text_box.y - pad if text_box else room.bottom) - room.y))
+    return Face(band, name, subtitle, art, text_box, fitted, text, icons, footer, pad, badge_r)
 
 
 # -- the card face --------------------------------------------------------------------------------
 @lru_cache(maxsize=1024)
-def render_card(card: str, lang: str, w: int = TABLE_SIZE[0], h: int = TABLE_SIZE[1]) -> pygame.Surface:
-    """The face of ``card`` (definition or instance id) at ``w``×``h`` pixels."""
+def render_card(card: str, lang: str, w: int = TABLE_SIZE[0], h: int = TABLE_SIZE[1], whole: bool = False) -> pygame.Surface:
+    """The face of ``card`` (definition or instance id) at ``w``×``h`` pixels; ``whole``: the rules
+    text always printed (the zoom), else only where it fits at a legible size."""
     card_def = defn(card).id
     if card_def != card:
-        return render_card(card_def, lang, w, h)
+        return render_card(card_def, lang, w, h, whole)
     d = defn(card_def)
     k = w / 96
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     frame = card_colour(card_def)
     radius = max(3, int(7 * k))
     rounded_panel(surf, surf.get_rect(), frame, (12, 12, 14), radius=radius, width=max(1, int(2 * k)))
-    pad = max(2, int(4 * k))
-    band = pygame.Rect(pad, pad, w - 2 * pad, int(h * 0.185))
-    rounded_panel(surf, band, (16, 16, 20), None, radius=max(2, int(4 * k)))
-    name, npx = _fit(d.name.get(lang) or d.name["en"], max(7, int(11 * k)), band.w - 2 * pad)
-    sub = d.subtitle.get(lang) or d.subtitle["en"]
-    if d.kind in ("villain", "henchman") and not sub:
-        sub = d.group
-    nimg = fonts.render(name, npx, (250, 246, 236), bold=True)
-    surf.blit(nimg, nimg.get_rect(midtop=(band.centerx, band.y - max(0, int(1 * k)))))
-    if sub:
-        sub, spx = _fit(sub, max(6, int(8 * k)), band.w - 2 * pad, bold=False, min_px=6)
-        simg = fonts.render(sub, spx, (200, 196, 186))
-        surf.blit(simg, simg.get_rect(midbottom=(band.centerx, band.bottom)))
-    art = pygame.Rect(pad, band.bottom + pad, w - 2 * pad, int(h * 0.34))
+    face = face_layout(card_def, lang, w, h, whole)
+    pad = face.pad
+    rounded_panel(surf, face.band, (16, 16, 20), None, radius=max(2, int(4 * k)))
+    name_rect = pygame.Rect(face.band.x + max(1, pad // 2), face.band.y + pad // 2, face.band.w - 2 * max(1, pad // 2), face.name.height)
+    fonts.draw_fitted(surf, face.name, name_rect, (250, 246, 236), "center")
+    if face.subtitle is not None:
+        fonts.draw_fitted(surf, face.subtitle, pygame.Rect(name_rect.x, name_rect.bottom, name_rect.w, face.subtitle.height), (200, 196, 186), "center")
+    art = face.art
     surf.blit(_art(card_def, art.w, art.h), art)
     pygame.draw.rect(surf, (12, 12, 14), art, width=max(1, int(k)))
-    text_box = pygame.Rect(pad, art.bottom + pad, w - 2 * pad, h - art.bottom - 2 * pad - int(h * 0.14))
-    rounded_panel(surf, text_box, (240, 234, 220), None, radius=max(2, int(3 * k)))
-    text = d.text.get(lang) or d.text["en"]
-    if d.kind == "mastermind" and d.strike:
-        text = ("마스터 스트라이크: " if lang == "ko" else "Master Strike: ") + (d.strike.get(lang) or d.strike["en"])
-    if text:
-        draw_text(surf, text, text_box.inflate(-2 * pad, -pad), 15 if w >= 200 else max(6, int(8 * k)), 10 if w >= 200 else max(5, int(6 * k)))
-    foot_y = h - pad - int(h * 0.07)
-    r = max(5, int(10 * k))
+    if face.text_box is not None and face.text is not None:
+        rounded_panel(surf, face.text_box, (240, 234, 220), None, radius=max(2, int(3 * k)))
+        fonts_rect = face.text_box.inflate(-2 * pad, -pad)
+        draw_rules(surf, face.text, fonts_rect, face.marked, face.icons)
+    r = face.badge_r
+    foot_y = h - pad - max(r, int(h * 0.065))
+    if not face.footer:
+        return surf
     if d.kind == "hero":
+        ar = max(fonts.FLOOR - 2, min(r, (art.h - pad) // 2))  # the badges on the art: no taller than it
+        low = art.h < 2 * ar + pad  # a strip of art: the cost goes to the footer, the class is the frame's colour
         if d.cost or d.group:
-            _badge(surf, (art.x + r + pad, art.y + r + pad), r, str(d.cost), (245, 236, 210), (20, 20, 20))
-        if d.cls:
-            icon = class_icon(d.cls, int(2.2 * r))
-            surf.blit(icon, icon.get_rect(topright=(art.right - pad, art.y + pad)))
-        if d.team:
-            ti = team_icon(d.team, int(1.8 * r))
+            centre = (w - pad - ar - 1, foot_y) if low else (art.x + ar + pad // 2, art.y + ar + pad // 2)
+            _badge(surf, centre, ar, str(d.cost), (245, 236, 210), (20, 20, 20))
+        if d.cls and not low:
+            icon = class_icon(d.cls, int(2 * ar))
+            surf.blit(icon, icon.get_rect(topright=(art.right - pad // 2, art.y + pad // 2)))
+        if d.team and art.h >= 4 * ar + pad:
+            ti = team_icon(d.team, int(1.7 * ar))
             back = pygame.Rect(0, 0, ti.get_width() + 4, ti.get_height() + 4)
-            back.topright = (art.right - pad, art.y + pad + int(2.4 * r))
+            back.topright = (art.right - pad // 2, art.y + pad // 2 + int(2.2 * ar))
             pygame.draw.ellipse(surf, (20, 20, 24), back)
             surf.blit(ti, ti.get_rect(center=back.center))
         x = pad + int(2 * k)
+        num_size = max(fonts.FLOOR, int(16 * k))
         for value, plus, icon_of in ((d.recruit, d.recruit_plus, recruit_icon), (d.attack, d.attack_plus, attack_icon)):
             if value is None:
                 continue
-            img = icon_of(int(2 * r))
-            surf.blit(img, (x, foot_y - r))
-            num = fonts.render(f"{value}{'+' if plus else ''}", max(8, int(16 * k)), (255, 255, 255), bold=True)
-            outline = fonts.render(f"{value}{'+' if plus else ''}", max(8, int(16 * k)), (0, 0, 0), bold=True)
+            img = icon_of(int(1.8 * r))
+            surf.blit(img, img.get_rect(midleft=(x, foot_y)))
+            label = f"{value}{'+' if plus else ''}"
+            num = fonts.render(label, num_size, (255, 255, 255), bold=True)
+            outline = fonts.render(label, num_size, (0, 0, 0), bold=True)
             nx = x + img.get_width() + max(1, int(k))
             for ox, oy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
                 surf.blit(outline, (nx + ox, foot_y - num.get_height() // 2 + oy))
@@ -530,11 +634,19 @@ def render_card(card: str, lang: str, w: int = TABLE_SIZE[0], h: int = TABLE_SIZ
         strength = "*" if d.strength_star else str(d.strength)
         _badge(surf, (w - pad - r - int(2 * k), foot_y - int(2 * k)), int(r * 1.1), strength, (235, 60, 50), (255, 255, 255), "shield")
     if d.kind in ("villain", "henchman", "mastermind", "tactic", "bystander") and d.vp:
-        vp = f"{d.vp}{'+' if d.vp_plus else ''}"
-        img = fonts.render(f"{vp} VP" if lang != "ko" else f"{vp} 승점", max(7, int(11 * k)), (255, 255, 255), bold=True)
-        box = img.get_rect(midleft=(pad + int(3 * k), foot_y)).inflate(int(6 * k), int(2 * k))
+        vp = _t("lg_card.vp", lang, n=f"{d.vp}{'+' if d.vp_plus else ''}")
+        room = w - 2 * pad - (2 * int(r * 1.1) + int(4 * k) if d.kind in ("villain", "henchman", "mastermind") else 0) - int(6 * k)
+        size = max(fonts.FLOOR, int(11 * k))
+        ink = (255, 255, 255)
+        if _probe(vp, room, 10**6, size, bold=True, max_lines=1).cut:
+            vp = f"{d.vp}{'+' if d.vp_plus else ''}"  # a small face: the number alone, in the VP gold (the tooltip says VP)
+            ink = (246, 200, 60)
+        fitted = fonts.fit_line(vp, room, size, bold=True, where="lg.card.vp")
+        text_w = fonts.text_width(fitted.lines[0], fitted.size, True)
+        box = pygame.Rect(0, 0, text_w + int(6 * k) + 2, fitted.line_height)
+        box.midleft = (pad + int(2 * k), foot_y)
         rounded_panel(surf, box, (18, 18, 22), None, radius=max(2, box.h // 2))
-        surf.blit(img, img.get_rect(center=box.center))
+        fonts.draw_fitted(surf, fitted, box, ink, "center", "middle")
     return surf
 
 

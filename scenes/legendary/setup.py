@@ -31,6 +31,7 @@ from ..continue_game import open_session
 from ..setup_common import SeatsAndSeed
 from ..stack import Scene
 from ..widgets import button
+from .view import text_block, text_line
 
 GAME = "legendary"
 MASTERMINDS = tuple(c for c in Legendary.OPTIONS["mastermind"].choices or () if c != "random")
@@ -38,6 +39,7 @@ SCHEMES = tuple(c for c in Legendary.OPTIONS["scheme"].choices or () if c != "ra
 DIFFICULTIES = tuple(Legendary.OPTIONS["difficulty"].choices or ("normal",))
 SOLO = tuple(Legendary.OPTIONS["solo"].choices or ("official",))
 BUTTON_FONT, SMALL_FONT = 18, 14  # the theme's button faces (assets/themes/theme.json)
+BUTTON_PAD = 18  # a button's border and padding around its label
 
 
 class LegendarySetup(SeatsAndSeed, Scene):
@@ -104,6 +106,18 @@ class LegendarySetup(SeatsAndSeed, Scene):
     def bh(self) -> int:
         return max(24, int(33 * self.s))
 
+    def seat_row(self, labels: list[str], width: int, gap: int) -> tuple[int, list[int]]:
+        """The width of the name entry and of each seat-kind button in a row ``width`` wide: each
+        button holds its label whole in the small button face (the theme's), the name entry takes
+        what is left (never less than a short name) and any room beyond goes to the buttons."""
+        room = BUTTON_PAD
+        need = [fonts.text_width(t, SMALL_FONT, True) + room for t in labels]
+        least_entry = int(90 * max(0.8, self.s))
+        spare = width - least_entry - gap * len(labels) - sum(need)
+        entry_w = least_entry + max(0, min(spare, int(150 * self.s) - least_entry))
+        extra = max(0, width - entry_w - gap * len(labels) - sum(need)) // max(1, len(labels))
+        return entry_w, [n + extra for n in need]
+
     def build(self) -> None:
         s = self.s
         bh = self.bh()
@@ -111,39 +125,70 @@ class LegendarySetup(SeatsAndSeed, Scene):
         self.heads: list[tuple[str, tuple[int, int]]] = []
         self.toggles: dict[tuple[str, str], Any] = {}
         x0, y = int(40 * s), int(84 * s)
-        colw = int(560 * s)
+        colw = max(int(560 * s), int(self.app.size[0] * 0.4))  # room for the seat rows in a narrow window
         head_h = max(18, int(24 * s))
 
         def head(text: str, x: int, yy: int) -> None:
             self.heads.append((text, (x, yy)))
 
         def row(group: str, values: list[str], labels: list[str], x: int, yy: int, width: int, per_row: int, object_id: str | None = None) -> int:
+            """A grid of ``per_row`` equal buttons; when a label would not fit its button even in
+            the small face, the buttons flow instead: each as wide as its label, rows filled."""
             w = (width - gap * (per_row - 1)) // per_row
-            room = w - 14  # inside the border and its padding
+            room = w - BUTTON_PAD  # inside the border and its padding
+            if any(fonts.text_width(t, SMALL_FONT, True) > room for t in labels):
+                return flow(group, values, labels, x, yy, width)
             for k, (v, text) in enumerate(zip(values, labels)):
                 r, c = divmod(k, per_row)
                 oid = object_id
                 if oid is None and fonts.text_width(text, BUTTON_FONT, True) > room:
                     oid = "#small_button"  # a narrow window: the smaller face keeps the label whole
-                clipped = fonts.text_width(text, SMALL_FONT if oid == "#small_button" else BUTTON_FONT, True) > room
                 tip_key = f"lg_setup.tip.{group}.{v}"
-                tip = self.app.t(tip_key) if self.app.tr.has(tip_key) else (text if clipped or len(text) > 14 else None)
+                tip = self.app.t(tip_key) if self.app.tr.has(tip_key) else None
                 self.toggles[(group, v)] = button(self, pygame.Rect(x + c * (w + gap), yy + r * (bh + gap), w, bh), text, oid, tooltip=tip)
             rows = (len(values) + per_row - 1) // per_row
             return yy + rows * (bh + gap)
+
+        def flow(group: str, values: list[str], labels: list[str], x: int, yy: int, width: int) -> int:
+            need = [min(width, fonts.text_width(t, SMALL_FONT, True) + BUTTON_PAD) for t in labels]
+            rows: list[list[int]] = []
+            used = 0
+            for k, n in enumerate(need):
+                if rows and used + gap + n <= width:
+                    rows[-1].append(k)
+                    used += gap + n
+                else:
+                    rows.append([k])
+                    used = n
+            for r, members in enumerate(rows):
+                extra = (width - sum(need[k] for k in members) - gap * (len(members) - 1)) // len(members)
+                xx = x
+                for k in members:
+                    bw = need[k] + extra
+                    tip_key = f"lg_setup.tip.{group}.{values[k]}"
+                    tip = self.app.t(tip_key) if self.app.tr.has(tip_key) else None
+                    self.toggles[(group, values[k])] = button(self, pygame.Rect(xx, yy + r * (bh + gap), bw, bh), labels[k], "#small_button", tooltip=tip)
+                    xx += bw + gap
+            return yy + len(rows) * (bh + gap)
 
         head(self.app.t("lg_setup.players"), x0, y)
         y = row("players", [str(n) for n in range(1, 6)], [str(n) for n in range(1, 6)], x0, y + head_h, colw, 5) + gap
         self.name_entries: list[Any] = []
         kinds = ["person", *self.levels]
+        labels = [self.app.t("seat.person") if k == "person" else self.level_label(k) for k in kinds]
+        entry_w, kind_widths = self.seat_row(labels, colw, gap)
         for i in range(self.players):
-            # five seats share the column: smaller type keeps every label whole
-            entry = UITextEntryLine(pygame.Rect(x0, y, int(150 * s), bh), self.app.ui, container=self.container, initial_text=self.seat_name(i),
+            # five seats share the column: each kind button as wide as its label, the name takes the rest
+            entry = UITextEntryLine(pygame.Rect(x0, y, entry_w, bh), self.app.ui, container=self.container, initial_text=self.seat_name(i),
                                     object_id=pygame_gui.core.ObjectID(object_id="#small_entry"))
             entry.set_text_length_limit(20)
             self.name_entries.append(entry)
-            labels = [self.app.t("seat.person") if k == "person" else self.level_label(k) for k in kinds]
-            row(f"seat{i}", kinds, labels, x0 + int(156 * s), y, colw - int(156 * s), len(kinds), "#small_button")
+            x = x0 + entry_w + gap
+            for kind, text, w in zip(kinds, labels, kind_widths, strict=True):
+                tip_key = f"lg_setup.tip.seat.{kind}"
+                tip = self.app.t(tip_key) if self.app.tr.has(tip_key) else None
+                self.toggles[(f"seat{i}", kind)] = button(self, pygame.Rect(x, y, w, bh), text, "#small_button", tooltip=tip)
+                x += w + gap
             y += bh + gap
         y += gap
         head(self.app.t("lg_setup.difficulty"), x0, y)
@@ -170,6 +215,7 @@ class LegendarySetup(SeatsAndSeed, Scene):
         # the right side: what to fight and with whom
         x1 = x0 + colw + int(40 * s)
         width = self.app.size[0] - x1 - int(40 * s)
+        self.columns = ((x0, colw), (x1, width))  # where the headings go, and how wide they may be
         y = int(84 * s)
         head(self.app.t("lg_setup.mastermind"), x1, y)
         y = row("mastermind", ["random", *MASTERMINDS], [self.app.t("lg_setup.random")] + [card_name(m, self.app.tr.lang) for m in MASTERMINDS], x1, y + head_h, width, 5) + gap
@@ -280,25 +326,36 @@ class LegendarySetup(SeatsAndSeed, Scene):
             return
         open_session(self.app, session, replace=True)
 
+    def head_rect(self, pos: tuple[int, int], height: int) -> pygame.Rect:
+        """A heading's room: from its place to the end of its column."""
+        (x0, w0), (x1, w1) = self.columns
+        width = w1 if pos[0] >= x1 else w0
+        return pygame.Rect(pos[0], pos[1], width, height)
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.app.size
         s = self.s
         lang = self.app.tr.lang
         surface.blit(felt((w, h), FELT["legendary"]), (0, 0))
-        surface.blit(fonts.render(self.app.t("lg_setup.title"), max(20, int(34 * s)), GLOW, bold=True), (int(40 * s), int(22 * s)))
-        hs = max(12, int(17 * s))
+        (x0, w0), (x1, w1) = self.columns
+        title_size = max(20, int(34 * s))
+        title = pygame.Rect(x0, int(22 * s), w0 + (x1 - x0 - w0) + w1 if not self.first_game else x1 - x0 - 8, fonts.get_font(title_size, True).get_linesize())
+        text_line(surface, self.app.t("lg_setup.title"), title, title_size, GLOW, bold=True, where="lg.setup.title")
+        hs = max(fonts.FLOOR + 1, int(17 * s))
+        lh = fonts.get_font(hs, True).get_linesize()
         for text, pos in self.heads:
-            surface.blit(fonts.render(text, hs, TEXT, bold=True), pos)
+            text_line(surface, text, self.head_rect(pos, lh), hs, TEXT, bold=True, where="lg.setup.head")
         for group, pos in self.count_heads.items():
             picked = len(getattr(self, group))
             n = self.counts.get(group, 0)
             if self.preview is not None:  # the Scheme may change the counts
                 n = len(self.preview[{"heroes": "heroes", "villains": "villain_groups", "henchmen": "henchman_groups"}[group]])
             text = self.app.t(f"lg_setup.{group}", n=n, chosen=picked)
-            surface.blit(fonts.render(text, hs, TEXT, bold=True), pos)
-        if self.first_game:
-            tip = fonts.render(self.app.t("lg_setup.first_game_tip"), max(11, int(14 * s)), TEXT_DIM)
-            surface.blit(tip, (int(640 * s), int(58 * s)))
+            text_line(surface, text, self.head_rect(pos, lh), hs, TEXT, bold=True, where="lg.setup.head")
+        if self.first_game:  # beside the title, over the right column (whose choices are fixed then)
+            size = max(fonts.FLOOR, int(14 * s))
+            room = pygame.Rect(x1, int(14 * s), w1, int(84 * s) - int(18 * s))
+            text_block(surface, self.app.t("lg_setup.first_game_tip"), room, size, TEXT_DIM, max_lines=3, valign="middle", where="lg.setup.tip")
         self._draw_preview(surface, lang)
 
     def _draw_preview(self, surface: pygame.Surface, lang: str) -> None:
@@ -306,19 +363,24 @@ class LegendarySetup(SeatsAndSeed, Scene):
         box = self.preview_box
         rounded_panel(surface, box, (10, 12, 20, 170), (*ILLEGAL, 200) if self.error else (255, 255, 255, 46), radius=12)
         self.shown = []
+        inner = box.inflate(-28, -16)
         if self.error or self.preview is None:
-            for k, line in enumerate(fonts.wrap(self.app.t("lg_setup.error", reason=self.error or ""), max(12, int(16 * s)), box.w - 30)[:4]):
-                surface.blit(fonts.render(line, max(12, int(16 * s)), TEXT), (box.x + 14, box.y + 12 + k * int(22 * s)))
+            text_block(surface, self.app.t("lg_setup.error", reason=self.error or ""), inner, int(16 * s), TEXT, where="lg.setup.error")
             return
         p = self.preview
-        head = fonts.render(self.app.t("lg_setup.preview"), max(12, int(16 * s)), GLOW, bold=True)
-        surface.blit(head, (box.x + 14, box.y + 8))
-        cards = [p["mastermind"]["card"], p["scheme"]["card"]] + [HEROES[h][3] for h in p["heroes"]]
+        head = text_line(surface, self.app.t("lg_setup.preview"), pygame.Rect(inner.x, box.y + 8, inner.w, inner.h), int(16 * s), GLOW, bold=True,
+                         where="lg.setup.preview")
+        # the Scheme by its name (too long for a small card), the rest as cards
+        scheme = self.app.t("lg_setup.preview_scheme", name=card_name(p["scheme"]["card"], lang))
+        head = text_line(surface, scheme, pygame.Rect(inner.x, head.bottom + 2, inner.w, inner.h), int(14 * s), TEXT, where="lg.setup.preview")
+        self.shown.append((head, p["scheme"]["card"]))
+        cards = [p["mastermind"]["card"]] + [HEROES[h][3] for h in p["heroes"]]
         cards += [VILLAIN_GROUPS[g][0] for g in p["villain_groups"]] + [HENCHMAN_GROUPS[g] for g in p["henchman_groups"]]
         gap = max(3, int(6 * s))
         per_row = (len(cards) + 1) // 2
-        top = max(box.y + int(32 * s), box.y + 8 + head.get_height() + 2)  # under the heading, never over it
-        avail_h = (box.bottom - top - int(34 * s)) // 2
+        top = max(box.y + int(32 * s), head.bottom + 2)  # under the heading, never over it
+        foot_h = fonts.get_font(max(fonts.FLOOR, int(14 * s))).get_linesize()
+        avail_h = (box.bottom - top - foot_h - 8 - gap) // 2
         cw = min(int(86 * s), (box.w - 28 - gap * (per_row - 1)) // max(1, per_row), int(avail_h * 63 / 88))
         ch = int(cw * 88 / 63)
         for k, card in enumerate(cards):
@@ -327,7 +389,7 @@ class LegendarySetup(SeatsAndSeed, Scene):
             self.shown.append((r, card))
         top += ch + gap
         line = self.app.t("lg_setup.preview_line", villain=p["villain_deck"], hero=p["hero_deck"], bystanders=p["bystanders"], wounds=p["wounds"])
-        surface.blit(fonts.render(line, max(11, int(14 * s)), TEXT_DIM), (box.x + 14, top + ch + int(6 * s)))
+        text_line(surface, line, pygame.Rect(inner.x, top + ch + int(4 * s), inner.w, foot_h), int(14 * s), TEXT_DIM, where="lg.setup.preview_line")
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         for r, card in self.shown:

@@ -123,3 +123,21 @@ def _shot_agents(app: Any, seed: int) -> None:
     session = GameSession("legendary", players=5, seed=seed, meta={"seats": ["normal"] * 5, "names": NAMES})
     app.settings.agent_delay = 0.0
     open_table(app, session)
+
+
+@registry.screenshot("legendary-computer-turn", settle=0.35, bench=False,
+                     description="Legendary: a computer player's move lingers, the card it played outlined, its Attack floating")
+def _shot_computer_turn(app: Any, seed: int) -> None:
+    """A person against a computer: the computer has just played a card that gives Attack."""
+    from game.legendary.cards import defn
+
+    def playing(g: Any) -> bool:
+        return (g.current == 1 and g.pending is None and g.phase == "main" and g.turn >= 4
+                and any(a.kind == "play" and (defn(a.card).attack or 0) > 0 for a in g.legal_actions()))  # type: ignore[attr-defined]
+
+    session = demo_session(2, seed, playing, level="normal")
+    session.meta["seats"] = ["person", "normal"]
+    app.settings.agent_delay = 5.0  # the next computer move waits: the picture shows this one
+    table = open_table(app, session)
+    play = next(a for a in session.game.legal_actions() if a.kind == "play" and (defn(a.card).attack or 0) > 0)  # type: ignore[attr-defined]
+    table.apply(play)

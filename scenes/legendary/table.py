@@ -28,6 +28,7 @@ from ..overlays import ChooseOneDialog
 from ..table import TableScene
 from .board import BoardDrawing, Button
 from .choose import ChoosePanel
+from .follow import Float, Following
 from .gestures import Gestures
 from .view import CardView, Place, row_centres
 
@@ -42,7 +43,7 @@ BUTTON_REST = 0.35  # seconds a new turn's buttons ignore presses (the last turn
 ME_ZONES = ("hand", "played", "discard")
 
 
-class LegendaryTable(Gestures, BoardDrawing, TableScene):
+class LegendaryTable(Following, Gestures, BoardDrawing, TableScene):
     name = "legendary_table"
     game_name = "legendary"
     private_hands = True
@@ -57,7 +58,11 @@ class LegendaryTable(Gestures, BoardDrawing, TableScene):
         self.lit: str | None = None  # the card the hovered line of a chooser means
         self.buttons_armed_at = 0.0  # app time from which the buttons take presses again
         self.illegal_flash = 0.0
-        self.floats: list[list[Any]] = []
+        self.floats: list[Float] = []
+        self.spot: set[str] = set()  # what a computer's move moved, outlined while it lingers
+        self.fast_forward = False  # N / Skip: the computer plays on without lingering
+        self.skip_rect: pygame.Rect | None = None
+        self._acting: Action | None = None
         self.hits: list[tuple[pygame.Rect, str, str]] = []
         self.pools_shown: tuple[float, float] = (0.0, 0.0)
         self._synced_for: tuple[int, tuple[int, int]] | None = None
@@ -142,8 +147,12 @@ class LegendaryTable(Gestures, BoardDrawing, TableScene):
         return out
 
     def pile_size(self) -> tuple[int, int]:
+        """The top card of a discard or victory pile: as large as the pile's zone holds above its
+        counter (up to a table card)."""
         cw, ch = self.card_size()
-        return int(cw * 0.86), int(ch * 0.86)
+        zone = self.zones()["me.discard"].rect
+        ph = min(ch, zone.h - self.top_pad() - max(16, int(26 * self.app.scale)))
+        return int(ph * cw / ch), ph
 
     def entry_point(self, card: str, place: Place) -> tuple[tuple[float, float], bool]:
         """Where a card that was not on screen comes from, and whether it turns over on the way."""
@@ -235,16 +244,12 @@ class LegendaryTable(Gestures, BoardDrawing, TableScene):
         for e in events:
             if e.kind in ("defeated", "mastermind_fought"):
                 self.app.audio.play("hit")
-            elif e.kind in ("villain_escaped", "master_strike", "twist"):
-                self.float_text(e.kind, e)
             elif e.kind == "card_played":
                 self.app.audio.play("click")
+        before = self.positions()
         self.sync(animate=True, city_delay=0.3 if turn_change else 0.0)
-
-    def float_text(self, kind: str, e: Event) -> None:
-        z = self.zones()
-        rect = z["center.escaped"].rect if kind == "villain_escaped" else z["center.mastermind"].rect if kind == "master_strike" else z["center.scheme"].rect
-        self.floats.append([self.app.t(f"lg_ui.float.{kind}"), rect.centerx, rect.centery, 0.0])
+        self.floats_for(events, before)
+        self.linger(self._acting, player, events)
 
     # -- legal actions -> gestures ---------------------------------------------------------------
     def legal(self) -> list[Action]:
@@ -423,6 +428,12 @@ class LegendaryTable(Gestures, BoardDrawing, TableScene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.handle_common(event):
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_n:
+            self.skip_to_person()
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.skip_rect is not None and self.skip_rect.collidepoint(event.pos):
+            self.skip_to_person()
+            return
         if self.prompt_for_me() and self.choose.choices:
             self._choose_event(event)
             return
@@ -488,10 +499,9 @@ class LegendaryTable(Gestures, BoardDrawing, TableScene):
 
     # -- frame -----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.fast_forward_step()  # before the base table asks the computer for its next move
         super().update(dt)
-        for f in self.floats:
-            f[3] += dt * 0.8
-        self.floats = [f for f in self.floats if f[3] < 1.0]
+        self.tick_floats(dt)
         self.illegal_flash = max(0.0, self.illegal_flash - dt)
         self._tick_pools(dt)
         self._warm_one()
@@ -536,7 +546,11 @@ class LegendaryTable(Gestures, BoardDrawing, TableScene):
         self.pools_shown = tuple(t if abs(t - v) < 0.5 else v + (t - v) * min(1.0, step * 3) for v, t in zip(shown, target))  # type: ignore[assignment]
 
     def apply(self, action: Action) -> list[Event]:
-        events = super().apply(action)
+        self._acting = action
+        try:
+            events = super().apply(action)
+        finally:
+            self._acting = None
         self.rebuild_buttons()
         self.refresh_choose()
         return events

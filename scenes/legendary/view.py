@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from sprites import fonts
-from sprites.draw import TEXT, TEXT_DIM, drop_shadow, rounded_panel
+from sprites.draw import TEXT, drop_shadow, rounded_panel
 from sprites.lg_cards import card_back, render_card
 from sprites.tween import Tween, ease_in_out, ease_out_cubic, lerp
 
@@ -110,15 +110,36 @@ def row_centres(rect: pygame.Rect, count: int, card_w: int, top: int, gap: int =
     return [(x0 + i * step, top) for i in range(count)]
 
 
-def counter_badge(surface: pygame.Surface, centre: tuple[int, int], text: str, size: int) -> None:
-    """A small dark pill with a number (pile sizes, captured bystanders)."""
-    img = fonts.render(text, size, TEXT, bold=True)
-    box = img.get_rect(center=centre).inflate(size, size // 3)
+def counter_badge(surface: pygame.Surface, centre: tuple[int, int], text: str, size: int, max_width: int | None = None,
+                  where: str = "lg.badge") -> pygame.Rect:
+    """A small dark pill with a number or a few words (pile sizes, captured bystanders), its text
+    fitted to ``max_width`` (the pill included) and never below the floor size."""
+    size = max(fonts.FLOOR, size)
+    room = 10**6 if max_width is None else max(1, max_width - size)
+    fitted = fonts.fit_line(text, room, size, bold=True, where=where)
+    w = max(fonts.text_width(line, fitted.size, True) for line in fitted.lines)
+    box = pygame.Rect(0, 0, w + fitted.size, fitted.line_height + fitted.size // 6)
+    box.center = centre
     rounded_panel(surface, box, (10, 10, 14, 220), (255, 255, 255, 90), radius=box.h // 2, width=1)
-    surface.blit(img, img.get_rect(center=box.center))
+    fonts.draw_fitted(surface, fitted, box, TEXT, "center", "middle")
+    return box
 
 
-def labelled_number(surface: pygame.Surface, rect: pygame.Rect, label: str, value: str, s: float) -> None:
-    surface.blit(fonts.render(label, max(10, int(13 * s)), TEXT_DIM), (rect.x + 6, rect.y + 3))
-    num = fonts.render(value, max(16, int(28 * s)), TEXT, bold=True)
-    surface.blit(num, num.get_rect(center=(rect.centerx, rect.centery + int(8 * s))))
+def text_line(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour: tuple[int, ...], bold: bool = False,
+              align: str = "left", valign: str = "top", where: str = "lg.text") -> pygame.Rect:
+    """One line of text fitted into ``rect`` (shrunk to the floor, then cut and recorded); the
+    rectangle it took."""
+    fitted = fonts.fit_line(text, rect.w, max(fonts.FLOOR, size), bold=bold, where=where)
+    fonts.draw_fitted(surface, fitted, rect, colour, align, valign)
+    w = fonts.text_width(fitted.lines[0], fitted.size, bold) if fitted.lines else 0
+    x = rect.x if align == "left" else rect.centerx - w // 2 if align == "center" else rect.right - w
+    y = rect.y if valign == "top" else rect.centery - fitted.height // 2
+    return pygame.Rect(x, y, w, fitted.height)
+
+
+def text_block(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour: tuple[int, ...], bold: bool = False,
+               max_lines: int | None = None, align: str = "left", valign: str = "top", where: str = "lg.text") -> int:
+    """Wrapped text fitted into ``rect``; the height it took."""
+    fitted = fonts.fit(text, rect.w, rect.h, max(fonts.FLOOR, size), bold=bold, max_lines=max_lines, where=where)
+    fonts.draw_fitted(surface, fitted, rect, colour, align, valign)
+    return fitted.height

@@ -40,7 +40,8 @@ def open_table(session, size=(1600, 900), curtain=False):
     """The table on a fresh app, its clock the app's own frame time (the hand-off curtain arms
     after 36 frames of 1/60 s); the person to move is at the screen unless ``curtain``."""
     app, table = _open_table(LegendaryTable, session, size)
-    app.clock = lambda: app.time
+    offset = app.clock() - app.time  # the same clock, now moved by the frames' time
+    app.clock = lambda: app.time + offset
     p = session.game.to_move
     if not curtain and p is not None and table.is_person(p) and table.viewer != p:
         table.show_to(p)
