@@ -297,6 +297,9 @@ class Narrator:
     def tell(self, items: Sequence[Item]) -> list[Told]:
         return [(e, (index,)) for index, e in items]
 
+    def skim(self, events: Sequence[Any]) -> None:
+        """Take in what a turn told before teaches about later ones, without telling it."""
+
     def summary(self, player: int | None, events: Sequence[Any]) -> Said | None:
         return None
 
@@ -328,6 +331,10 @@ class DiceMastersNarrator(Narrator):
         else:
             dice = [b for b, a in self.blocks.items() if a == target]
         return [self.die_card[d] for d in dice if d in self.die_card]
+
+    def skim(self, events: Sequence[Any]) -> None:
+        for e in events:
+            self._note(e)
 
     def _note(self, e: Any) -> None:
         die, card = getattr(e, "die", None), getattr(e, "card", None)
@@ -688,6 +695,7 @@ class LogBook:
         self.tr = tr
         self.game_name = game_name
         self._said: dict[tuple[Any, str, tuple[str, ...]], tuple[Segment, ...]] = {}
+        self._told: dict[tuple[int, str, tuple[str, ...]], tuple[Any, tuple[Item, ...], LogGroup]] = {}
 
     def say(self, record: Any, names: Sequence[str], lang: str) -> tuple[Segment, ...]:
         key = (record, lang, tuple(names))
@@ -714,9 +722,17 @@ class LogBook:
         if not turns[0][1] and len(turns) > 1:
             turns.pop(0)  # nothing happened before the first turn
         groups = []
+        told: dict[tuple[int, str, tuple[str, ...]], tuple[Any, tuple[Item, ...], LogGroup]] = {}
         for key, (start, group_items) in enumerate(turns):
             player = getattr(start, "player", None) if start is not None else None
             narrator.begin_turn(player)
+            memo = (key, lang, tuple(names))
+            kept = self._told.get(memo)
+            if kept is not None and kept[0] is start and kept[1] == tuple(group_items):
+                narrator.skim([e for _, e in group_items])  # a turn told before: only what it teaches
+                groups.append(kept[2])
+                told[memo] = kept
+                continue
             if start is None:
                 header = self.say(Said.of("log.setup"), names, lang)
             else:
@@ -725,6 +741,9 @@ class LogBook:
             summary = narrator.summary(player, [e for _, e in group_items])
             said = self.say(summary, names, lang) if summary is not None else ()
             groups.append(LogGroup(key, header, said, lines))
+            told[memo] = (start, tuple(group_items), groups[-1])
+        # the turns of this build, in every language asked for lately
+        self._told = {k: v for k, v in self._told.items() if k[1] != lang} | told
         return groups
 
 

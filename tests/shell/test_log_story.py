@@ -404,3 +404,25 @@ def test_every_row_of_the_log_fits_its_panel(name: str, size: tuple[int, int], l
     for r, _line in panel._drawn:
         assert panel.rect.left <= r.left and r.right <= panel.rect.right and r.bottom <= panel.rect.bottom
     assert not [c for c in fonts.CUTS if c.where.startswith("log.")]
+
+
+def test_the_log_kept_between_moves_is_the_log_told_afresh_also_after_an_undo() -> None:
+    session = played("dicemasters", 60, seed=3)
+    app, table = open_log(session)
+    bots = [make_agent("dicemasters", "random", 4 + i) for i in range(2)]
+
+    def afresh() -> list[Any]:
+        return log_text.LogBook(app.tr, "dicemasters").build(session.opening, session.history, NAMES)
+
+    for _ in range(40):
+        g = session.game
+        table.apply(bots[g.to_move].choose(g, g.to_move))
+        assert table.log_groups == afresh()
+    while len(session.history) == session.checkpoint:  # a move that can be taken back
+        g = session.game
+        table.apply(bots[g.to_move].choose(g, g.to_move))
+    told = table.log_groups
+    assert session.undo(10) >= 1
+    table.refresh_log()
+    assert table.log_groups == afresh()
+    assert sum(len(g.lines) for g in table.log_groups) <= sum(len(g.lines) for g in told)
