@@ -23,7 +23,7 @@ from sprites import fonts
 from sprites.draw import GLOW, SELECTED, TEXT, TEXT_DIM, rounded_panel
 from sprites.lg_cards import render_card
 
-from .view import text_line
+from .view import text_block, text_line
 
 SPACE_BUTTONS = ("cyclone_space",)  # a space to move to: the space is the answer, not what is in it
 MIN_CARD = (56, 78)  # the smallest cards the panel shrinks to
@@ -59,6 +59,7 @@ class ChoosePanel:
         self.hidden = False  # Tab: look at the table under the panel
         self.sizes = (15, 11, 11, 12)  # title, subtitle, tags, buttons (set by update)
         self.card_size = (0, 0)
+        self.tag_h = 0  # the height under each card for its place (one or two lines)
 
     # -- what the prompt asks ----------------------------------------------------------------------
     def count_line(self, app: Any, pending: dict[str, Any], cards: int) -> str:
@@ -132,7 +133,8 @@ class ChoosePanel:
         inner_w = width - 2 * pad
         title_h = fonts._fit(self.title, inner_w, 10**6, title_size, fonts.FLOOR, True, 2).height
         sub_h = fonts._fit(self.subtitle, inner_w, 10**6, sub_size, fonts.FLOOR, False, 2).height if self.subtitle else 0
-        tag_h = fonts.get_font(tag_size).get_linesize()
+        tag_line = fonts.get_font(tag_size).get_linesize()
+        tag_h = tag_line
         hint_h = fonts.get_font(fonts.FLOOR).get_linesize()
         bh = max(30, int(40 * s), fonts.get_font(button_size, True).get_linesize() + 8)
         labels = [self._label(table, a) for a in others]
@@ -146,11 +148,14 @@ class ChoosePanel:
         while True:
             per_row = max(1, min(len(cards), (inner_w + gap) // (cw + gap))) if cards else 0
             rows = (len(cards) + per_row - 1) // per_row if cards else 0
+            # a place that does not fit under its card on one line takes two
+            tag_h = tag_line * (2 if any(fonts._fit(t, cw + gap, 10**6, tag_size, fonts.FLOOR, False, 1).cut for _, _, t in cards) else 1)
             cards_h = rows * (ch + tag_h + gap)
             if fixed + cards_h <= area.h or cw <= MIN_CARD[0]:
                 break
             cw, ch = max(MIN_CARD[0], int(cw * 0.9)), max(MIN_CARD[1], int(ch * 0.9))
         self.card_size = (cw, ch)
+        self.tag_h = tag_h
         height = min(area.h, fixed + rows * (ch + tag_h + gap))
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = area.center
@@ -241,21 +246,21 @@ class ChoosePanel:
             fonts.draw_fitted(surface, sub, pygame.Rect(inner.x, y, inner.w, sub.height), TEXT_DIM, "center")
         mouse = pygame.mouse.get_pos()
         gap = max(6, int(14 * s))
-        tag_h = fonts.get_font(tag_size).get_linesize()
+        tag_h = self.tag_h
         for seen in self.seen:
             img = render_card(seen.card, lang, seen.rect.w, seen.rect.h).copy()
             img.set_alpha(120)
             surface.blit(img, seen.rect)
-            text_line(surface, seen.label, pygame.Rect(seen.rect.x - gap // 2, seen.rect.bottom + 2, seen.rect.w + gap, tag_h), tag_size, TEXT_DIM,
-                      align="center", where="lg.choose.tag")
+            text_block(surface, seen.label, pygame.Rect(seen.rect.x - gap // 2, seen.rect.bottom + 2, seen.rect.w + gap, tag_h), tag_size, TEXT_DIM,
+                       max_lines=2, align="center", where="lg.choose.tag")
         for c in self.choices:
             hover = c.rect.collidepoint(mouse)
             if c.card is not None:
                 r = c.rect.move(0, -6 if hover else 0)
                 surface.blit(render_card(c.card, lang, r.w, r.h), r)
                 pygame.draw.rect(surface, SELECTED if hover else GLOW, r.inflate(6, 6), width=2, border_radius=9)
-                text_line(surface, c.label, pygame.Rect(c.rect.x - gap // 2, c.rect.bottom + 2, c.rect.w + gap, tag_h), tag_size, TEXT,
-                          align="center", where="lg.choose.tag")
+                text_block(surface, c.label, pygame.Rect(c.rect.x - gap // 2, c.rect.bottom + 2, c.rect.w + gap, tag_h), tag_size, TEXT,
+                           max_lines=2, align="center", where="lg.choose.tag")
             else:
                 primary = c.action.kind == "choose_option" and c.action.option in ("done", "yes")  # type: ignore[attr-defined]
                 fill: tuple[int, ...] = (138, 106, 28) if primary else (43, 49, 59)
