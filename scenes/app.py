@@ -52,6 +52,9 @@ class Toast:
     remaining: float
 
 
+_PRESSES = frozenset({pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN})
+
+
 class App:
     def __init__(self, size: tuple[int, int] | None = None, settings: Settings | None = None, save_settings: bool = True) -> None:
         self.settings_message: str | None = None
@@ -84,6 +87,7 @@ class App:
         self.time = 0.0
         # real time for whatever must not be hurried by frame times (the hand-off curtain)
         self.clock: Callable[[], float] = time.monotonic
+        self._input_blocked_until = float("-inf")
         # the main loop turns the crash guard on; frames driven by tools (screenshots, the
         # benchmark) and tests let an exception through so that a bug is seen
         self.guard_crashes = False
@@ -299,6 +303,11 @@ class App:
         except OSError as err:
             return None, str(err)
 
+    def block_input(self, seconds: float) -> None:
+        """Ignore clicks, keys and the wheel for ``seconds`` (after the hand-off curtain comes down,
+        so a burst of clicks by the person who just finished cannot act for the next one)."""
+        self._input_blocked_until = max(self._input_blocked_until, self.clock() + seconds)
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.quit()
@@ -310,6 +319,8 @@ class App:
             self.set_fullscreen(not self.fullscreen)
             self.save_settings()
             return
+        if event.type in _PRESSES and self.clock() < self._input_blocked_until:
+            return  # a moment after a hand-off: the last person's clicks do not act for the next
         if self.ui.process_events(event):
             return
         top = self.stack.top

@@ -49,6 +49,7 @@ def lift_curtain(app: App) -> None:
                 break
             pump(app, frames=1, dt=0.05)
         click(app, (app.size[0] // 2, app.size[1] // 2))
+        pump(app, frames=1, dt=0.45)  # the table ignores presses for a moment after the hand-off
 
 
 def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
