@@ -40,6 +40,7 @@ DIFFICULTIES = tuple(Legendary.OPTIONS["difficulty"].choices or ("normal",))
 SOLO = tuple(Legendary.OPTIONS["solo"].choices or ("official",))
 BUTTON_FONT, SMALL_FONT = 18, 14  # the theme's button faces (assets/themes/theme.json)
 BUTTON_PAD = 18  # a button's border and padding around its label
+PREVIEW_CARD = (56, 78)  # the smallest preview card a name reads on
 
 
 class LegendarySetup(SeatsAndSeed, Scene):
@@ -383,13 +384,28 @@ class LegendarySetup(SeatsAndSeed, Scene):
         avail_h = (box.bottom - top - foot_h - 8 - gap) // 2
         cw = min(int(86 * s), (box.w - 28 - gap * (per_row - 1)) // max(1, per_row), int(avail_h * 63 / 88))
         ch = int(cw * 88 / 63)
+        line = self.app.t("lg_setup.preview_line", villain=p["villain_deck"], hero=p["hero_deck"], bystanders=p["bystanders"], wounds=p["wounds"])
+        text_line(surface, line, pygame.Rect(inner.x, box.bottom - 8 - foot_h, inner.w, foot_h), int(14 * s), TEXT_DIM, where="lg.setup.preview_line")
+        if cw < PREVIEW_CARD[0]:  # no room for cards a name can be read on: the names in words
+            self._preview_words(surface, p, pygame.Rect(inner.x, top, inner.w, box.bottom - 8 - foot_h - top), lang)
+            return
         for k, card in enumerate(cards):
             r = pygame.Rect(box.x + 14 + (k % per_row) * (cw + gap), top + (k // per_row) * (ch + gap), cw, ch)
             surface.blit(render_card(card, lang, cw, ch), r)
             self.shown.append((r, card))
-        top += ch + gap
-        line = self.app.t("lg_setup.preview_line", villain=p["villain_deck"], hero=p["hero_deck"], bystanders=p["bystanders"], wounds=p["wounds"])
-        text_line(surface, line, pygame.Rect(inner.x, top + ch + int(4 * s), inner.w, foot_h), int(14 * s), TEXT_DIM, where="lg.setup.preview_line")
+
+    def _preview_words(self, surface: pygame.Surface, p: dict[str, Any], room: pygame.Rect, lang: str) -> None:
+        """The dealt Mastermind, heroes and groups as lines of names."""
+        sep = self.app.t("lg_ui.left.sep")
+        lines = [
+            self.app.t("lg_setup.preview_mastermind", name=card_name(p["mastermind"]["card"], lang)),
+            self.app.t("lg_setup.preview_heroes", names=sep.join(HERO_NAMES[h][lang] for h in p["heroes"])),
+            self.app.t("lg_setup.preview_villains", names=sep.join(GROUP_NAMES[g][lang] for g in p["villain_groups"])),
+            self.app.t("lg_setup.preview_henchmen", names=sep.join(GROUP_NAMES[g][lang] for g in p["henchman_groups"])),
+        ]
+        size = max(fonts.FLOOR, int(14 * self.s))
+        fitted = fonts.fit("\n".join(lines), room.w, room.h, size, where="lg.setup.preview")
+        fonts.draw_fitted(surface, fitted, room, TEXT)
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         for r, card in self.shown:
