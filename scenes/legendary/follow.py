@@ -110,11 +110,11 @@ class Following:
         for e in events:
             f = e.__dict__
             k = e.kind
-            if k == "points":
-                if f["recruit"]:
-                    self.float_at(t("lg_ui.float.recruit", n=f["recruit"]), z["me.recruit"].rect.center, GAIN)
-                if f["attack"]:
-                    self.float_at(t("lg_ui.float.attack", n=f["attack"]), z["me.attack"].rect.center, HURT)
+            if k == "points":  # over the pool's number, which counts up under it
+                for amount, zone, key, colour in ((f["recruit"], "me.recruit", "lg_ui.float.recruit", GAIN), (f["attack"], "me.attack", "lg_ui.float.attack", HURT)):
+                    if amount:
+                        r = z[zone].rect
+                        self.float_at(t(key, n=amount), (r.centerx, r.y + r.h // 3), colour)
             elif k == "ko":
                 pos = before.get(f["card"]) or z["center.ko"].rect.center
                 self.float_at(t("lg_ui.float.ko"), pos, PLAIN)
