@@ -545,6 +545,15 @@ class LegendaryTable(Following, Gestures, BoardDrawing, TableScene):
         step = dt * speed / 0.4
         self.pools_shown = tuple(t if abs(t - v) < 0.5 else v + (t - v) * min(1.0, step * 3) for v, t in zip(shown, target))  # type: ignore[assignment]
 
+    def undo(self) -> None:
+        """Z: as every table, with this game's reason when nothing can be taken back (cards drawn,
+        revealed or shuffled: Legendary has no dice to roll)."""
+        steps, other = self.undo_steps() if self.can_undo() else (0, None)
+        if steps == 0 and other is None:
+            self.app.notify(self.app.t("lg_ui.cannot_undo"))
+            return
+        super().undo()
+
     def apply(self, action: Action) -> list[Event]:
         self._acting = action
         try:

@@ -128,3 +128,18 @@ def test_the_seat_kind_buttons_are_whole_at_the_smallest_window(lang: str) -> No
         label = app.t("seat.person") if kind == "person" else setup.level_label(kind)
         assert fonts.text_width(label, SMALL_FONT, True) + 14 <= b.rect.w, (label, b.rect.w)
         assert b.rect.right <= right, "the seat row stays in its column"
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_nothing_to_undo_speaks_of_cards_not_rolls(lang: str) -> None:
+    """Z at the first move of a game: the reason names what Legendary does (draws, reveals,
+    shuffles), never a roll of dice."""
+    from ..shell.helpers import key
+
+    session = GameSession("legendary", players=1, seed=5, meta={"seats": ["person"]})
+    app, table = table_at(lang, session)
+    pump(app, frames=40)
+    key(app, pygame.K_z)
+    texts = [t.text for t in app.toasts]
+    assert app.t("lg_ui.cannot_undo") in texts
+    assert not any(word in t for t in texts for word in ("roll", "주사위"))
