@@ -273,6 +273,29 @@ class DiceMastersTable(FollowMixin, TableScene):
             return self.app.t("dm.table.die_idle")
         return self.app.t("dm.table.die_can", moves=", ".join(self.app.t(f"dm.move.{k}") for k in can))
 
+    def why_not_card(self, die: str, target: Any) -> str:
+        """Why an energy die dropped on a card bought nothing: the opponent's card, a price above
+        the energy in the reserve pool, or else what the die can do instead."""
+        from game.dicemasters.cards import CARDS
+
+        me = self.game.to_move
+        _, owner, key = target
+        card = str(key).split("#", 1)[0]
+        if not self.can_hold(die) or me is None or card not in CARDS:
+            return self.why_not(die)
+        if owner is not None and owner != me:
+            return self.app.t("dm.table.not_your_card", card=self._card_name(card))
+        have = 0
+        for d in self.obs["players"][me]["zones"]["reserve"]:
+            face = d.get("face") or {}
+            if face.get("kind") == "energy":
+                have += sum(2 if sym == "generic2" else 1 for sym in face["symbols"])
+        have += int(self.obs["players"][me].get("virtual_energy", 0) or 0)
+        cost = CARDS[card].cost
+        if have < cost:
+            return self.app.t("dm.table.too_expensive", card=self._card_name(card), cost=cost, have=have)
+        return self.why_not(die)
+
     def _purchase_with(self, die: str, card: str) -> list[Action]:
         """An energy die dropped on a card: buy it (then the die starts paying)."""
         for a in self.legal():
@@ -287,7 +310,7 @@ class DiceMastersTable(FollowMixin, TableScene):
         actions = self._actions_for_drop(die, target)
         if not actions:
             self.illegal_flash = 0.6
-            self.app.notify(self.why_not(die))
+            self.app.notify(self.why_not_card(die, target) if target[0] == "card" else self.why_not(die))
             return False
         if actions[0].kind == "purchase":
             self.apply(actions[0])

@@ -273,3 +273,39 @@ def test_payment_in_progress_is_shown_from_the_observation():
     app, table = open_table(session)
     if (g.decision or {}).get("type") == "pay":
         assert table._paid() == {first.die: first.amount}
+
+
+def test_an_energy_die_dropped_on_a_card_it_cannot_buy_says_why():
+    """Dropped on a card too dear, the die's refusal names the price and the energy in the
+    reserve pool; dropped on the opponent's card, it says whose card that is."""
+    from game.dicemasters.cards import CARDS
+
+    def energy_in_reserve(g) -> int:  # type: ignore[no-untyped-def]
+        me = g.to_move
+        total = 0
+        for d in g.observation(me)["players"][me]["zones"]["reserve"]:
+            face = d.get("face") or {}
+            if face.get("kind") == "energy":
+                total += sum(2 if s == "generic2" else 1 for s in face["symbols"])
+        return total
+
+    def dear_card(g):  # type: ignore[no-untyped-def]
+        me = g.to_move
+        team = g.observation(me)["players"][me]["cards"]
+        cards = [c["card"] if isinstance(c, dict) else c for c in team]
+        return next((c for c in cards if c in CARDS and CARDS[c].cost > energy_in_reserve(g)), None)
+
+    session = find_session(lambda g: bool(legal_of(g, "purchase")) and dear_card(g) is not None)
+    app, table = open_table(session)
+    g = session.game
+    me = g.to_move
+    die = next(d["id"] for d in table.obs["players"][me]["zones"]["reserve"] if (d.get("face") or {}).get("kind") == "energy")
+    card = dear_card(g)
+    app.toasts.clear()
+    assert not table.drop(die, ("card", me, card))
+    text = app.toasts[-1].text
+    assert str(CARDS[card].cost) in text and str(energy_in_reserve(g)) in text and table._card_name(card) in text
+    theirs = next(c for c in g.observation(me)["players"][1 - me]["cards"])
+    theirs = theirs["card"] if isinstance(theirs, dict) else theirs
+    assert not table.drop(die, ("card", 1 - me, theirs))
+    assert table._card_name(theirs) in app.toasts[-1].text and "opponent" in app.toasts[-1].text
