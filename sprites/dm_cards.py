@@ -487,9 +487,9 @@ def band_lines(card_id: str, lang: str, size: tuple[int, int]) -> list[tuple[str
     pad = max(2, round(3 * k))
     left = pad + max(2, round(3 * k))
     width = size[0] - 2 * left
-    name, sub = _band_fits(card_id, lang, width, k)
+    band_name, band_sub = _band_fits(card_id, lang, width, k)
     y = pad + max(1, round(2 * k))
-    for fitted, bold in ((name, True), (sub, False)):
+    for fitted, bold in ((band_name, True), (band_sub, False)):
         if fitted is None:
             continue
         for line in fitted.lines:

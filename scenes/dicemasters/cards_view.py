@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -12,6 +13,8 @@ from sprites.draw import rounded_panel
 
 from ..overlays import CardZoom
 
+_render_card: Callable[..., pygame.Surface] | None
+_render_zoom: Callable[..., pygame.Surface] | None
 try:  # the project's card art
     from sprites.dm_cards import render_card as _render_card
     from sprites.dm_cards import render_card_zoom as _render_zoom

@@ -114,7 +114,7 @@ class FollowMixin:
         for e in events:
             f = e.__dict__
             kind = e.kind
-            die = f.get("die")
+            die: str = f.get("die") or ""
             if kind in ("die_fielded", "attacker_declared", "die_released", "ability", "die_rolled") and die:
                 self.spots.add(Spot("die", die))
             elif kind == "die_purchased":

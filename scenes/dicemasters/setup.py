@@ -84,7 +84,7 @@ class DiceMastersSetup(SeatsAndSeed, Scene):
         if not self.seed_ok:
             self.preview, self.preview_error = None, self.app.t("dm_ui.seed_bad")
             return
-        self.bad_seats: set[int] = set()
+        self.bad_seats = set()
         try:
             self.preview = game.new_game(GAME, players=2, seed=self.seed, **self.options())
             self.preview_error = None

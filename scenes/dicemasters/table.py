@@ -864,9 +864,9 @@ class DiceMastersTable(FollowMixin, TableScene):
         for a in legal:
             card = a.__dict__.get("card")
             if a.kind == "purchase":
-                key = self._buy_key(p, str(card))
-                if key is not None:
-                    out[key] = "buy"
+                buy_key = self._buy_key(p, str(card))
+                if buy_key is not None:
+                    out[buy_key] = "buy"
             elif a.kind == "draft_pick":
                 out[(None, f"{card}#draft")] = "draft"
         return out
@@ -1015,7 +1015,7 @@ class DiceMastersTable(FollowMixin, TableScene):
 
     def _draw_cards(self, surface: pygame.Surface, glowing: set[tuple[int | None, str]], glow_t: float) -> None:
         lang = self.app.tr.lang
-        left = {(p, c["card"]): c["dice_left"] for p, pd in enumerate(self.obs["players"]) for c in pd["cards"]}
+        left: dict[tuple[int | None, str], int | None] = {(p, c["card"]): c["dice_left"] for p, pd in enumerate(self.obs["players"]) for c in pd["cards"]}
         left.update({(None, f"{b['card']}#{b['slot']}"): b["dice_left"] for b in self.obs["basic_actions"]})
         if self.obs.get("draft"):
             left.update({(None, f"{c}#draft"): None for c in self.obs["draft"]["available"]})
@@ -1041,7 +1041,7 @@ class DiceMastersTable(FollowMixin, TableScene):
             if key[1] in spot_keys:
                 pygame.draw.rect(surface, SPOT, shown.inflate(10, 10), width=2, border_radius=10)
             if key[0] is None and not key[1].endswith("#draft"):  # basic action dice sit beside their card
-                n = left.get(key, 0)
+                n = left.get(key) or 0
                 size = max(18, int(26 * self.app.scale))
                 for i in range(n):
                     x = rect.right + 8 + (i % 2) * (size + 4)
@@ -1213,9 +1213,10 @@ def _demo_session(seed: int, stop: Any, steps: int = 1500, level: str = "normal"
         agents = [make_agent("dicemasters", level, s + i) for i in range(2)]
         for _ in range(steps):
             g = session.game
-            if g.is_over:
+            mover = g.to_move
+            if g.is_over or mover is None:
                 break
-            action = agents[g.to_move].choose(g, g.to_move)
+            action = agents[mover].choose(g, mover)
             if stop(g, action):
                 return session
             session.apply(action)
@@ -1242,7 +1243,9 @@ def _shot_roll(app: Any, seed: int) -> None:
     from game.core.agents import make_agent
 
     g = session.game
-    table.apply(make_agent("dicemasters", "normal", seed).choose(g, g.to_move))
+    mover = g.to_move
+    if mover is not None:  # the session stopped before a roll, so someone is to move
+        table.apply(make_agent("dicemasters", "normal", seed).choose(g, mover))
 
 
 @registry.screenshot("dicemasters-attack", settle=1.5, description="blockers assigned")
@@ -1268,7 +1271,10 @@ def _shot_busy(app: Any, seed: int) -> None:
     best, best_at = -1, 0
     while not probe.game.is_over and len(probe.history) < 3000:
         g = probe.game
-        probe.apply(agents[g.to_move].choose(g, g.to_move))
+        mover = g.to_move
+        if mover is None:
+            break
+        probe.apply(agents[mover].choose(g, mover))
         if not probe.game.is_over and crowd(probe.game) > best:
             best, best_at = crowd(probe.game), len(probe.history)
     session = GameSession("dicemasters", seed=seed, options={"format": "tournament"}, meta={"seats": ["person", "person"], "names": ["Ada", "Bo"]})

@@ -390,8 +390,8 @@ class TeamBuilderScene(Scene):
         self.status = ("ok", self.app.t("dm_ui.tb.saved", name=name))
 
     def load(self) -> None:
-        chosen = self.saved_list.get_single_selection()
-        entry = self.labels.get(chosen) if chosen else None
+        chosen = self.saved_list.get_single_selection()  # a label: the rows are plain strings
+        entry = self.labels.get(chosen) if isinstance(chosen, str) and chosen else None
         if entry is None:
             self.status = ("warn", self.app.t("dm_ui.tb.pick_saved"))
             return
@@ -447,15 +447,15 @@ class TeamBuilderScene(Scene):
         elif event.type == pygame.MOUSEMOTION:
             self.hover = self.card_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
-            cid = self.card_at(event.pos)
-            if cid is None:
+            clicked = self.card_at(event.pos)
+            if clicked is None:
                 return
             if event.button == 3:
-                self.app.stack.push(dm_card_zoom(self.app, cid))
-            elif CARDS[cid].kind == "basic_action":
-                self.toggle_action(cid)
+                self.app.stack.push(dm_card_zoom(self.app, clicked))
+            elif CARDS[clicked].kind == "basic_action":
+                self.toggle_action(clicked)
             else:
-                self.toggle(cid)
+                self.toggle(clicked)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.stack.pop()
 
@@ -526,8 +526,8 @@ class TeamBuilderScene(Scene):
         if not self.cards:
             empty = pygame.Rect(area.x, area.y, area.w, max(40, int(60 * s)))
             rounded_panel(surface, empty, (0, 0, 0, 40), (255, 255, 255, 40), radius=8)
-            text = fonts.fit(self.app.t("dm_ui.tb.start_hint"), empty.w - 16, empty.h - 4, max(fonts.FLOOR + 1, int(16 * s)), where="dm team builder hint")
-            fonts.draw_fitted(surface, text, empty, TEXT_DIM, "center", "middle")
+            hint = fonts.fit(self.app.t("dm_ui.tb.start_hint"), empty.w - 16, empty.h - 4, max(fonts.FLOOR + 1, int(16 * s)), where="dm team builder hint")
+            fonts.draw_fitted(surface, hint, empty, TEXT_DIM, "center", "middle")
             return empty.bottom
         conflicts = self.conflicts()
         gap = int(12 * s)

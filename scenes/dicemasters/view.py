@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -21,6 +22,7 @@ from sprites.tween import Tween, ease_out_cubic, lerp
 
 PILES = ("bag", "used", "out_of_play")
 
+_render_face: Callable[..., pygame.Surface] | None
 try:  # the project's die art; a plain stand-in keeps the table usable while it loads
     from sprites.dice import render_face as _render_face
 except ImportError:  # pragma: no cover - only while sprites.dice is absent
