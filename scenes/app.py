@@ -159,7 +159,9 @@ class App:
         self._resized()
 
     def _resized(self) -> None:
-        self.screen = pygame.display.get_surface()
+        surface = pygame.display.get_surface()
+        assert surface is not None  # set_mode has opened the window
+        self.screen = surface
         self.ui.set_window_resolution(self.size)
         self.stack.relayout_all()
 

@@ -155,6 +155,7 @@ def tell_story(app: Any, game_name: str, figures: Any, names: list[str], headlin
     n = len(people)
     winners = tuple(w for w in result.get("winners", []) if 0 <= w < n)
     notes: list[str] = []
+    rows: tuple[StoryRow, ...]
 
     def row(key: str, values: list[int], total: bool = False) -> StoryRow:
         return StoryRow(t(key), tuple(values), total)
@@ -872,7 +873,9 @@ def finished_session(game_name: str, seed: int) -> Any:
             bots = [make_agent(game_name, "normal", s + i) for i in range(players)]
             while not session.game.is_over and len(session.history) < 5000:
                 g = session.game
-                session.apply(bots[g.to_move].choose(g, g.to_move))
+                mover = g.to_move
+                assert mover is not None  # the game is not over, so someone is to move
+                session.apply(bots[mover].choose(g, mover))
             if session.game.is_over and session.game.result().get("winners"):
                 break
         known = _FINISHED[(game_name, seed)] = (s, session.actions)

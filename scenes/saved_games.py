@@ -199,8 +199,8 @@ class SavedGamesScene(Scene):
         if not self.rows():
             empty = self.app.t("saved.finished_empty" if self.show_finished else "saved.empty")
             y = p.y + int(130 * s)
-            for line in fonts.wrap(empty, size, p.w - int(56 * s)):
-                surface.blit(fonts.render(line, size, TEXT_DIM), (p.x + int(28 * s), y))
+            for words in fonts.wrap(empty, size, p.w - int(56 * s)):
+                surface.blit(fonts.render(words, size, TEXT_DIM), (p.x + int(28 * s), y))
                 y += int(28 * s)
         if self.pages() > 1:
             label = fonts.render(self.app.t("saved.page", page=self.page + 1, pages=self.pages()), max(12, int(16 * s)), TEXT_DIM)
@@ -226,14 +226,17 @@ def _shot_saved(app: Any, seed: int) -> None:
         session = GameSession(name, players=players, seed=seed + i, meta={"seats": seats})
         agent = make_agent(name, "random", seed)
         for _ in range(moves):
-            if session.game.is_over:
+            mover = session.game.to_move
+            if session.game.is_over or mover is None:
                 break
-            session.apply(agent.choose(session.game, session.game.to_move))
+            session.apply(agent.choose(session.game, mover))
         record = parse_save(session.to_dict())
         games.append(storage.SavedGame(Path(f"{name}-example.json"), record, now - 3600 * (i + 1)))
     over = GameSession("metaversus", seed=seed, meta={"seats": ["person", "normal"], "names": ["Ada", "Bob"]})
     agent = make_agent("metaversus", "random", seed)
     while not over.game.is_over:
-        over.apply(agent.choose(over.game, over.game.to_move))
+        mover = over.game.to_move
+        assert mover is not None  # the game is not over
+        over.apply(agent.choose(over.game, mover))
     finished.append(storage.Finished(Path("metaversus-finished.json"), parse_save(over.to_dict()), now - 86400))
     app.stack.push(SavedGamesScene(app, storage.Listing(games, []), finished))

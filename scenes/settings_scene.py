@@ -70,7 +70,7 @@ class SettingsScene(Scene):
                 b.select()
             self.lang_buttons[code] = b
         r = row("settings.animation_speed")
-        options = [self.speed_label(v) for v in ANIMATION_SPEEDS]
+        options: list[str | tuple[str, str]] = [self.speed_label(v) for v in ANIMATION_SPEEDS]
         self.speed_menu = UIDropDownMenu(options, self.speed_label(st.animation_speed), r, self.app.ui, container=self.container)
         r = row("settings.volume")
         self.volume_slider = UIHorizontalSlider(pygame.Rect(r.x, r.y, r.w - int(70 * s), r.h), int(round(st.volume * 100)), (0, 100), self.app.ui, container=self.container)

@@ -436,14 +436,16 @@ def render_card(card: str, lang: str, size: tuple[int, int], whole: bool = False
         badge = r * (0.78 if face.tier == "compact" else 0.92)  # compact: on the strip of art
         type_badge(surf, "character", face.left_badge, badge, "A" if info.get("ability") == "active" else "P")
         uses = info.get("uses")
-        if uses:
+        if isinstance(uses, int) and uses:  # an int, or None for no limit
             pip = max(4 * u, SS * 2.5)
-            for i in range(int(uses)):  # one pip per use of the ability in a match
+            for i in range(uses):  # one pip per use of the ability in a match
                 c = (face.art.right - pip * 1.6 - i * pip * 2.4, face.art.bottom - min(pip * 1.6, face.art.h / 2))
                 pygame.draw.circle(surf, INK, c, pip * 1.3)
                 pygame.draw.circle(surf, TYPE_COLOURS["currency"], c, pip)
     else:
-        cost_badge(surf, face.left_badge, r, int(info["cost"]))
+        cost = info["cost"]
+        assert isinstance(cost, int)  # every exchange card prints a cost
+        cost_badge(surf, face.left_badge, r, cost)
         number = info.get("value") if kind == "currency" else info.get("damage") if kind == "weapon" else info.get("ap")
         if face.type_badge is not None:  # at the left of the art: visible where cards overlap in the fan
             br = min(r * 1.1, face.art.h / 2) if face.tier == "full" else r

@@ -10,7 +10,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -67,7 +67,9 @@ def bench_engine(seconds: float = 2.0) -> dict[str, Any]:
         while time.perf_counter() - started < seconds:
             g = game.new_game(name, seed=seed)
             while not g.is_over:
-                g.apply(agent.choose(g, g.to_move))
+                p = g.to_move
+                assert p is not None  # the game is not over
+                g.apply(agent.choose(g, p))
                 steps += 1
                 if time.perf_counter() - started > seconds * 3:
                     break
@@ -103,6 +105,7 @@ def bench_agents(decisions: int = 60) -> dict[str, Any]:
                     seed += 1
                     g = game.new_game(name, seed=seed)
                 p = g.to_move
+                assert p is not None  # a game not over has someone to move
                 if len(g.legal_actions()) > 1:
                     t0, c0 = time.perf_counter(), time.process_time()
                     agent.choose(g, p)
@@ -128,7 +131,7 @@ def bench_startup(runs: int = 3) -> dict[str, Any]:
 
 
 def run(only: str | None = None) -> dict[str, Any]:
-    parts = {"frames": bench_frames, "engine": bench_engine, "agents": bench_agents, "startup": bench_startup}
+    parts: dict[str, Callable[[], dict[str, Any]]] = {"frames": bench_frames, "engine": bench_engine, "agents": bench_agents, "startup": bench_startup}
     if only is not None and only not in parts:
         raise SystemExit(f"unknown bench part {only!r}; choose one of: {', '.join(parts)}")
     return {name: fn() for name, fn in parts.items() if only in (None, name)}

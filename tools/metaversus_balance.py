@@ -27,16 +27,20 @@ if str(ROOT) not in sys.path:
 
 def play_range(args: tuple[int, int, str, str]) -> list[dict]:
     import game
-    from game.metaversus import AGENTS, EXCHANGE_KINDS
+    from game.core.agents import agent_levels
+    from game.metaversus import EXCHANGE_KINDS, MetaVersus
 
     start, count, a_level, b_level = args
     kinds = set(EXCHANGE_KINDS)
+    levels = agent_levels("metaversus")  # the game's own AGENTS, typed as agent factories
     out = []
     for seed in range(start, start + count):
         g = game.new_game("metaversus", seed=seed)
-        agents = [AGENTS[a_level](seed * 2 + 1), AGENTS[b_level](seed * 2 + 2)]
+        assert isinstance(g, MetaVersus)
+        agents = [levels[a_level](seed * 2 + 1), levels[b_level](seed * 2 + 2)]
         while not g.is_over:
             p = g.to_move
+            assert p is not None  # the game is not over
             g.apply(agents[p].choose(g, p))
         owned = []
         copies = []

@@ -13,12 +13,13 @@ Skip button) plays the computer's moves without lingering up to the next decisio
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import pygame
 
 from game.core.actions import Event
-from sprites.tween import Tween
+from game.core.session import GameSession
+from sprites.tween import AnimationQueue, Tween
 
 from . import layout as L
 
@@ -56,8 +57,48 @@ class Float:
 
 
 class MotionMixin:
+    # What the table (TableScene, TableView and MetaVersusTable) supplies to this mixin.
     app: Any
     obs: dict[str, Any]
+    session: GameSession
+    anim: AnimationQueue
+    shown: list[dict[str, int]]  # counters as drawn (they tick toward the truth)
+    spots: list[Spot]
+    kept_play: tuple[int, list[str]] | None
+    floats: list[Float]
+    flying: list[list[Any]]  # [card or None, from rect, to rect, progress]
+    hidden_play: list[int]
+    shake: list[float]
+    fast_forward: bool
+    _agent_wait: float
+    _last_turn_key: tuple[int, int, int] | None
+    _last_turn_cache: tuple[int, list[str]] | None
+
+    if TYPE_CHECKING:  # defined by the table; declared here only for the type checker
+
+        @property
+        def game(self) -> Any: ...
+
+        @property
+        def bottom(self) -> int: ...
+
+        def is_person(self, player: int | None) -> bool: ...
+
+        def sync(self) -> None: ...
+
+        def zrect(self, name: str) -> pygame.Rect: ...
+
+        def slot(self, p: int) -> str: ...
+
+        def hand_cards(self) -> list[L.Placed]: ...
+
+        def exchange_cards(self) -> list[tuple[str, pygame.Rect]]: ...
+
+        def play_cards(self, p: int) -> list[tuple[str, pygame.Rect]]: ...
+
+        def counter_rect(self, p: int, key: str) -> pygame.Rect: ...
+
+        def status_chips(self) -> dict[str, pygame.Rect]: ...
 
     # -- events -> motion ----------------------------------------------------------------------
     def on_events(self, events: list[Event], player: int | None) -> None:
@@ -66,13 +107,13 @@ class MotionMixin:
         running = [dict(s) for s in self.shown]
         ticks: list[Tween] = []
         flights: list[tuple[int, str, pygame.Rect]] = []
-        agent_move = player is not None and not self.is_person(player)  # type: ignore[attr-defined]
+        agent_move = player is not None and not self.is_person(player)
         self.spots = []  # the cards the last move touched (outlined when a computer moved)
         turn_changed = any(e.kind in ("turn_started", "turn_ended") for e in events)
         for e in events:
             k = e.kind
             f = e.__dict__
-            p = f.get("player")
+            p: int = f.get("player", -1)  # every event handled below names its player
             if k == "card_played":
                 flights.append((p, f["card"], sources.get(("hand", p, f["card"])) or self._hand_centre(p)))
                 self.spots.append(Spot("play", p, f["card"]))
@@ -132,15 +173,15 @@ class MotionMixin:
         if not agent_move:
             self.spots = []
         if agent_move and not self.fast_forward:
-            kind = self.session.history[-1].action.kind if self.session.history else ""  # type: ignore[attr-defined]
+            kind = self.session.history[-1].action.kind if self.session.history else ""
             self.anim.add(Tween(LINGER.get(kind, LINGER_DEFAULT), None))  # the move stays in view
 
     def last_turn_record(self) -> tuple[int, list[str]] | None:
         """The last finished turn of the duelist across the table, from the session's history:
         (who, the cards of their play area as it ended). None once the person at the screen has
         made a move since (their own turn has begun), or before any turn has ended."""
-        history = self.session.history  # type: ignore[attr-defined]
-        me = self.bottom  # type: ignore[attr-defined]
+        history = self.session.history
+        me = self.bottom
         key = (len(history), id(history[-1]) if history else 0, me)
         if self._last_turn_key == key:
             return self._last_turn_cache
@@ -161,7 +202,7 @@ class MotionMixin:
         """The cards that reached ``end.player``'s play area in the turn that ``end`` closes
         (history entry ``index``), in the order they came."""
         p = end.player  # type: ignore[attr-defined]
-        history = self.session.history  # type: ignore[attr-defined]
+        history = self.session.history
         first = next((i for i in range(index, -1, -1)
                       if any(e.kind == "turn_started" and e.player == p for e in history[i].events)), 0)  # type: ignore[attr-defined]
         cards: list[str] = []
@@ -255,9 +296,9 @@ class MotionMixin:
             rect = self.counter_rect(f.anchor[1], f.anchor[2])
             return rect.centerx, rect.y + rect.h // 3
         if f.anchor[0] == "chip":
-            rect = self.status_chips().get(f.anchor[1])
-            if rect is not None:
-                return rect.centerx, rect.y
+            chip = self.status_chips().get(f.anchor[1])
+            if chip is not None:
+                return chip.centerx, chip.y
             return self.zrect("center.status").center
         rect = f.anchor[1]
         return rect.centerx, rect.centery
@@ -265,7 +306,7 @@ class MotionMixin:
     # -- the skip key --------------------------------------------------------------------------
     def skip_to_person(self) -> None:
         """Play on without lingering until a person is to decide (or the match is over)."""
-        if self.game.is_over or self.is_person(self.game.to_move):  # type: ignore[attr-defined]
+        if self.game.is_over or self.is_person(self.game.to_move):
             self.anim.finish_all()
             return
         self.fast_forward = True
@@ -275,7 +316,7 @@ class MotionMixin:
         """While skipping: no animation waits and no agent delay, until a person decides."""
         if not self.fast_forward:
             return
-        if self.game.is_over or self.is_person(self.game.to_move):  # type: ignore[attr-defined]
+        if self.game.is_over or self.is_person(self.game.to_move):
             self.fast_forward = False
             return
         self.anim.finish_all()

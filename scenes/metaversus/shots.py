@@ -8,6 +8,7 @@ from typing import Any
 
 from game.core.agents import make_agent
 from game.core.session import GameSession
+from game.metaversus import MetaVersus
 
 from .. import registry
 from .table import MetaVersusTable
@@ -24,9 +25,10 @@ def demo_session(seed: int, stop: Callable[[Any, Any], bool], seats: list[str] |
         agents = [make_agent("metaversus", "normal", s + i) for i in range(2)]
         for _ in range(steps):
             g = session.game
-            if g.is_over:
+            mover = g.to_move
+            if g.is_over or mover is None:
                 break
-            action = agents[g.to_move].choose(g, g.to_move)
+            action = agents[mover].choose(g, mover)
             if stop(g, action):
                 return session
             session.apply(action)
@@ -76,7 +78,9 @@ def _shot_combat(app: Any, seed: int) -> None:
     if not session.game.is_over and session.game.to_move is not None:
         table = _open(app, session)
         g = session.game
-        table.apply(make_agent("metaversus", "normal", seed).choose(g, g.to_move))
+        mover = g.to_move
+        assert mover is not None  # opening the table plays no move
+        table.apply(make_agent("metaversus", "normal", seed).choose(g, mover))
     else:
         _open(app, session)
 
@@ -92,9 +96,13 @@ def _shot_busy(app: Any, seed: int) -> None:
     best, best_at = -1, 0
     while not probe.game.is_over and len(probe.history) < 3000:
         g = probe.game
-        probe.apply(agents[g.to_move].choose(g, g.to_move))
-        if not probe.game.is_over and probe.game.phase != "setup" and _crowd(probe.game) > best:
-            best, best_at = _crowd(probe.game), len(probe.history)
+        mover = g.to_move
+        assert mover is not None  # the match is not over
+        probe.apply(agents[mover].choose(g, mover))
+        now = probe.game
+        assert isinstance(now, MetaVersus)
+        if not now.is_over and now.phase != "setup" and _crowd(now) > best:
+            best, best_at = _crowd(now), len(probe.history)
     session = GameSession("metaversus", seed=seed, options={"first_player": "p0"}, meta={"seats": ["person", "person"], "names": NAMES})
     for entry in probe.history[:best_at]:
         session.apply(entry.action)

@@ -103,7 +103,7 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
         self.hidden_play = [0, 0]  # newest play-area cards still in flight (not drawn yet)
         self.flash: dict[str, float] = {}  # resource chips that just changed
         self.shake = [0.0, 0.0]
-        self.hover: tuple[str, Any] | None = None
+        self.hover: tuple[str, Any, pygame.Rect, Any] | None = None  # what thing_at found under the pointer
         self.drawn_hand: list[str] = []  # the face-up hand of the last frame (tests check it)
         self.drawn_backs = 0
         self.illegal_flash = 0.0
@@ -218,7 +218,9 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
 
         v = self.draw_viewer
         card = self.obs["players"][v]["character"] if v is not None and self.obs else None
-        return bool(card) and card_info(card, self.app.tr.lang)["ability"] == "active"
+        if not card:
+            return False
+        return bool(card_info(card, self.app.tr.lang)["ability"] == "active")
 
     def button_specs(self, legal: list[Action]) -> list[tuple[str, str, str, list[Action]]]:
         """(kind, label, the widest label the slot takes in this step, actions) for the step."""
@@ -616,9 +618,9 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
             if rect.collidepoint(pos):
                 return ("draft", card, rect, None)
         for p in (0, 1):
-            card, rect = self.character_card(p)
-            if card and rect.collidepoint(pos):
-                return ("character", card, rect, p)
+            character, crect = self.character_card(p)
+            if character and crect.collidepoint(pos):
+                return ("character", character, crect, p)
             for c, r in reversed(self.play_cards(p)):
                 if r.collidepoint(pos):
                     return ("play", c, r, p)

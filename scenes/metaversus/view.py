@@ -41,6 +41,11 @@ SPOT = (120, 230, 255)  # the outline of what a computer's move touched
 class TableView(PanelsView):
     app: Any
     obs: dict[str, Any]
+    # what the last frame drew (the tests read them); the table sets them up
+    drawn_hand: list[str]
+    drawn_backs: int
+    drawn_raised: list[str]
+    lit: list[pygame.Rect]
 
     # -- geometry ------------------------------------------------------------------------------
     def text_w(self, text: str) -> int:
