@@ -32,6 +32,7 @@ from .overlays import ChooseOneDialog, GameOverScene, HandoffScene, PauseScene
 from .stack import Scene
 
 log = logging.getLogger(__name__)
+AFTER_CURTAIN = 0.4  # seconds the table ignores presses once the curtain is lifted
 
 
 def default_names(app: Any, seats: list[str]) -> list[str]:
@@ -240,6 +241,7 @@ class TableScene(Scene):
 
         def ready(p: int = p) -> None:
             self._curtain = None
+            self.app.block_input(AFTER_CURTAIN)
             self.viewer = p
             self.on_curtain(False)
             self.sync()
