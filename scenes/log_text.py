@@ -451,24 +451,21 @@ class DiceMastersNarrator(Narrator):
         dealt = sum(e.amount for e in events if e.kind == "player_damaged" and e.player != player)
         kos = sum(1 for e in events if e.kind == "knocked_out" and e.player not in (player, -1))
         lost = sum(1 for e in mine if e.kind == "knocked_out")
-        parts = []
-        if bought:
-            parts.append(Said.of("log.dicemasters.sum.bought", cards=Cards.counted(bought)))
-        if fielded:
-            parts.append(Said.of("log.dicemasters.sum.fielded", cards=Cards.counted(fielded)))
-        if used:
-            parts.append(Said.of("log.dicemasters.sum.used", cards=Cards.counted(used)))
-        if attackers:
-            parts.append(Said.of("log.dicemasters.sum.attacked", n=attackers))
-        if blocked:
-            parts.append(Said.of("log.dicemasters.sum.blocked", n=blocked))
-        if dealt:
-            parts.append(Said.of("log.dicemasters.sum.dealt", n=dealt))
-        if kos:
-            parts.append(Said.of("log.dicemasters.sum.kos", n=kos))
-        if lost:
-            parts.append(Said.of("log.dicemasters.sum.lost", n=lost))
+        parts = _figures("log.dicemasters.sum", ("bought", bought), ("fielded", fielded), ("used", used), ("attacked", attackers), ("blocked", blocked), ("dealt", dealt), ("kos", kos), ("lost", lost))
         return _summary(parts)
+
+
+def _figures(prefix: str, *figures: tuple[str, list[str] | int]) -> list[Said]:
+    """The parts of a turn's summary, one for each figure that is not nothing: a list of cards
+    is said with how many of each (``cards``), a number as ``n``."""
+    out: list[Said] = []
+    for name, value in figures:
+        if isinstance(value, list):
+            if value:
+                out.append(Said.of(f"{prefix}.{name}", cards=Cards.counted(value)))
+        elif value:
+            out.append(Said.of(f"{prefix}.{name}", n=value))
+    return out
 
 
 def _points(recruit: int, attack: int) -> Said:
@@ -572,21 +569,10 @@ class LegendaryNarrator(Narrator):
         wounds = sum(1 for e in mine if e.kind == "gained" and e.card.startswith("wound"))
         recruit = sum(e.recruit for e in mine if e.kind == "points")
         attack = sum(e.attack for e in mine if e.kind == "points")
-        parts = []
-        if villain:
-            parts.append(Said.of("log.legendary.sum.villain", cards=Cards.counted(villain)))
+        parts = _figures("log.legendary.sum", ("villain", villain))
         if recruit or attack:
             parts.append(_points(recruit, attack))
-        if recruited:
-            parts.append(Said.of("log.legendary.sum.recruited", cards=Cards.counted(recruited)))
-        if defeated:
-            parts.append(Said.of("log.legendary.sum.defeated", cards=Cards.counted(defeated)))
-        if rescued:
-            parts.append(Said.of("log.legendary.sum.rescued", n=rescued))
-        if escaped:
-            parts.append(Said.of("log.legendary.sum.escaped", cards=Cards.counted(escaped)))
-        if wounds:
-            parts.append(Said.of("log.legendary.sum.wounds", n=wounds))
+        parts += _figures("log.legendary.sum", ("recruited", recruited), ("defeated", defeated), ("rescued", rescued), ("escaped", escaped), ("wounds", wounds))
         return _summary(parts)
 
 
@@ -664,19 +650,7 @@ class MetaVersusNarrator(Narrator):
         stars = sum(e.amount for e in mine if e.kind == "stars_gained")
         healed = sum(e.amount for e in mine if e.kind == "healed")
         defense = sum(e.amount for e in mine if e.kind == "defense_gained")
-        parts = []
-        if played:
-            parts.append(Said.of("log.metaversus.sum.played", n=played))
-        if bought:
-            parts.append(Said.of("log.metaversus.sum.bought", cards=Cards.counted(bought)))
-        if dealt:
-            parts.append(Said.of("log.metaversus.sum.dealt", n=dealt))
-        if defense:
-            parts.append(Said.of("log.metaversus.sum.defense", n=defense))
-        if healed:
-            parts.append(Said.of("log.metaversus.sum.healed", n=healed))
-        if stars:
-            parts.append(Said.of("log.metaversus.sum.stars", n=stars))
+        parts = _figures("log.metaversus.sum", ("played", played), ("bought", bought), ("dealt", dealt), ("defense", defense), ("healed", healed), ("stars", stars))
         return _summary(parts)
 
 

@@ -24,6 +24,7 @@ import pygame
 from game.core.actions import Event
 from sprites import fonts
 from sprites.draw import ILLEGAL
+from sprites.floats import Float
 from sprites.tween import Tween, ease_out_cubic, lerp
 
 from .view import PILES, face_image, pile_centre
@@ -52,17 +53,6 @@ class Spot:
     kind: SpotKind
     ref: str
     owner: int | None = None
-
-
-@dataclass
-class Float:
-    """A text rising from where an effect landed."""
-
-    text: str
-    x: float
-    y: float
-    colour: tuple[int, int, int]
-    age: float = 0.0  # 0..1
 
 
 @dataclass

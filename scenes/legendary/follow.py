@@ -10,13 +10,13 @@ lingering up to the next decision of a person. Nothing here decides a rule: it r
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from game.core.actions import Action, Event
 from game.legendary.cards import CITY, defn
+from sprites.floats import Float
 from sprites.tween import Tween
 
 # seconds a computer's move stays in view after its motion, at 1× speed
@@ -31,17 +31,6 @@ GAIN = (246, 200, 60)
 HURT = (255, 110, 95)
 GOOD = (120, 220, 140)
 PLAIN = (236, 236, 240)
-
-
-@dataclass
-class Float:
-    """An effect over the place it landed: "+2 Recruit" rising from the Recruit pool."""
-
-    text: str
-    x: float
-    y: float
-    colour: tuple[int, int, int]
-    age: float = 0.0  # 0..1
 
 
 class Following:
