@@ -92,13 +92,7 @@ class Settings:
         """Settings from a settings file's JSON: each field that is not valid falls back to its
         default and is listed. A file that is not a settings file raises ``FileProblem``."""
         f = Fields(data)
-        if f.raw("format", None) != SETTINGS_FORMAT:
-            raise FileProblem("wrong_format", "format", kind="settings")
-        version = f.integer("version", -(2**31), 2**31, default=SETTINGS_VERSION)
-        if version > SETTINGS_VERSION:
-            raise FileProblem("newer_version", "version", version=version, supported=SETTINGS_VERSION)
-        if version < 1:
-            raise FileProblem("bad_version", "version", version=version)
+        f.header(SETTINGS_FORMAT, "settings", SETTINGS_VERSION, range(1, SETTINGS_VERSION + 1), default_version=SETTINGS_VERSION)
         kwargs: dict[str, Any] = {}
         problems: list[FileProblem] = []
         for fd in fields(cls):

@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -282,6 +282,18 @@ class Fields:
 
     def where(self, key: str | int) -> str:
         return _where(self.path, key)
+
+    def header(self, fmt: str, kind: str, newest: int, readable: Collection[int], default_version: Any = MISSING) -> int:
+        """The file's ``format`` and ``version``: another kind of file, a version newer than this
+        app reads, or one it never wrote raise ``FileProblem``."""
+        if self.raw("format", None) != fmt:
+            raise FileProblem("wrong_format", "format", kind=kind)
+        version = int(self.integer("version", -(2**31), 2**31, default=default_version))
+        if version > newest:
+            raise FileProblem("newer_version", "version", version=version, supported=newest)
+        if version not in readable:
+            raise FileProblem("bad_version", "version", version=version)
+        return version
 
     def has(self, key: str) -> bool:
         return key in self.data

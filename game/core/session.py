@@ -303,13 +303,7 @@ def parse_save(data: Any) -> SaveRecord:
     from .agents import agent_levels
 
     f = Fields(data)
-    if f.raw("format", None) != SAVE_FORMAT:
-        raise FileProblem("wrong_format", "format", kind="save")
-    version = f.integer("version", -(2**31), 2**31)
-    if version > SAVE_VERSION:
-        raise FileProblem("newer_version", "version", version=version, supported=SAVE_VERSION)
-    if version not in READABLE_VERSIONS:
-        raise FileProblem("bad_version", "version", version=version)
+    version = f.header(SAVE_FORMAT, "save", SAVE_VERSION, READABLE_VERSIONS)
     if version >= 2:  # a cut or shortened move log says so before the digest does
         count = f.integer("count", 0, MAX_MOVES)
         found = f.items("actions", MAX_MOVES)

@@ -80,13 +80,7 @@ class Team:
 
 def _team(data: Any) -> Team:
     f = Fields(data)
-    if f.raw("format", None) != TEAM_FORMAT:
-        raise FileProblem("wrong_format", "format", kind="team")
-    version = f.integer("version", -(2**31), 2**31)
-    if version > TEAM_VERSION:
-        raise FileProblem("newer_version", "version", version=version, supported=TEAM_VERSION)
-    if version != TEAM_VERSION:
-        raise FileProblem("bad_version", "version", version=version)
+    f.header(TEAM_FORMAT, "team", TEAM_VERSION, (TEAM_VERSION,))
     name = f.text("name", max_len=MAX_NAME, allow_empty=False).strip()
     cards_f = f.obj("cards")
     if len(cards_f.data) > MAX_CARDS:
