@@ -36,3 +36,17 @@ def label(scene: Scene, rect: pygame.Rect, text: str, object_id: str | None = No
 def column(center_x: int, top: int, width: int, height: int, gap: int, count: int) -> list[pygame.Rect]:
     """``count`` rects of the same size stacked under each other, centred on ``center_x``."""
     return [pygame.Rect(center_x - width // 2, top + i * (height + gap), width, height) for i in range(count)]
+
+
+def flow_rows(widths: list[int], room: int, gap: int) -> list[list[int]]:
+    """Items of these widths laid out in rows no wider than ``room`` (indices, in order)."""
+    rows: list[list[int]] = []
+    used = 0
+    for i, w in enumerate(widths):
+        if rows and used + gap + w <= room:
+            rows[-1].append(i)
+            used += gap + w
+        else:
+            rows.append([i])
+            used = w
+    return rows

@@ -29,6 +29,14 @@ def render(name: str, out: Path, size: tuple[int, int] = (1600, 900), lang: str 
         valid = ", ".join(sorted(registry.SCREENSHOTS))
         raise SystemExit(f"unknown scene {name!r}; choose one of: {valid}, or all")
     app = make_app(size, lang)
+    stage(app, name, seed)
+    return app.save_png(out)
+
+
+def stage(app, name: str, seed: int = 1) -> None:  # type: ignore[no-untyped-def]
+    """Build the registered scene ``name`` on ``app`` and let it settle as its picture is taken."""
+    from scenes import registry
+
     shot = registry.SCREENSHOTS[name]
     shot.build(app, seed)
     app.frame([], 0.0)
@@ -37,7 +45,6 @@ def render(name: str, out: Path, size: tuple[int, int] = (1600, 900), lang: str 
         app.frame([], 1 / 60)
         t += 1 / 60
     app.frame([], 0.0)
-    return app.save_png(out)
 
 
 def render_all(folder: Path, size: tuple[int, int], langs: list[str], seed: int) -> list[Path]:

@@ -23,6 +23,7 @@ from sprites import fonts
 from sprites.draw import GLOW, SELECTED, TEXT, TEXT_DIM, rounded_panel
 from sprites.lg_cards import render_card
 
+from ..widgets import flow_rows
 from .view import text_block, text_line
 
 SPACE_BUTTONS = ("cyclone_space",)  # a space to move to: the space is the answer, not what is in it
@@ -182,16 +183,7 @@ class ChoosePanel:
     @staticmethod
     def _rows(widths: list[int], room: int, gap: int) -> list[list[int]]:
         """Buttons in rows no wider than ``room``."""
-        rows: list[list[int]] = []
-        used = 0
-        for i, w in enumerate(widths):
-            if rows and used + gap + w <= room:
-                rows[-1].append(i)
-                used += gap + w
-            else:
-                rows.append([i])
-                used = w
-        return rows
+        return flow_rows(widths, room, gap)
 
     def from_top(self, app: Any, k: int) -> str:
         """"Top card", "2nd from the top"."""

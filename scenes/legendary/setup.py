@@ -30,7 +30,7 @@ from .. import registry
 from ..continue_game import open_session
 from ..setup_common import SeatsAndSeed
 from ..stack import Scene
-from ..widgets import button
+from ..widgets import button, flow_rows
 from .view import text_block, text_line
 
 GAME = "legendary"
@@ -152,15 +152,7 @@ class LegendarySetup(SeatsAndSeed, Scene):
 
         def flow(group: str, values: list[str], labels: list[str], x: int, yy: int, width: int) -> int:
             need = [min(width, fonts.text_width(t, SMALL_FONT, True) + BUTTON_PAD) for t in labels]
-            rows: list[list[int]] = []
-            used = 0
-            for k, n in enumerate(need):
-                if rows and used + gap + n <= width:
-                    rows[-1].append(k)
-                    used += gap + n
-                else:
-                    rows.append([k])
-                    used = n
+            rows = flow_rows(need, width, gap)
             for r, members in enumerate(rows):
                 extra = (width - sum(need[k] for k in members) - gap * (len(members) - 1)) // len(members)
                 xx = x

@@ -24,15 +24,7 @@ SHOTS = sorted(name for name, shot in registry.SCREENSHOTS.items() if shot.build
 
 
 def render(name: str, size: tuple[int, int], lang: str) -> None:
-    app = screenshot.make_app(size, lang)
-    shot = registry.SCREENSHOTS[name]
-    shot.build(app, 1)
-    app.frame([], 0.0)
-    t = 0.0
-    while t < shot.settle:
-        app.frame([], 1 / 60)
-        t += 1 / 60
-    app.frame([], 0.0)
+    screenshot.stage(screenshot.make_app(size, lang), name)
 
 
 def test_the_legendary_scenes_are_all_here():

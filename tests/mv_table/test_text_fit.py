@@ -12,6 +12,7 @@ from game.metaversus import CARDS, CHARACTERS, card_info
 from scenes import registry
 from scenes.i18n import load_table
 from sprites import fonts, mv_cards
+from tools import screenshot
 
 from ..shell.helpers import make_app, pump
 from .test_table_ui import find_session, open_table
@@ -35,14 +36,7 @@ def test_every_metaversus_screen_shows_every_text_whole(size, lang):
     for name in SCENES:
         app = make_app(lang=lang, size=size)
         fresh_cuts()
-        shot = registry.SCREENSHOTS[name]
-        shot.build(app, 1)
-        app.frame([], 0.0)
-        t = 0.0
-        while t < shot.settle:
-            app.frame([], 1 / 60)
-            t += 1 / 60
-        app.frame([], 0.0)
+        screenshot.stage(app, name)
         assert not fonts.CUTS, (name, [(c.where, c.text) for c in fonts.CUTS])
 
 
