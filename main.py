@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """Dice & Deck: Marvel Dice Masters, Legendary and MetaVersus Genesis on one computer.
 
-    python main.py                      the game (title screen)
-    python main.py play --game G ...    straight to a table
-    python main.py simulate ...         agent-vs-agent matches, one JSON object on stdout
-    python main.py bench [--json]       frame times, engine speed, agent latency, start-up
-    python main.py screenshot ...       render a scene to a PNG, headless
+python main.py                      the game (title screen)
+python main.py play --game G ...    straight to a table
+python main.py simulate ...         agent-vs-agent matches, one JSON object on stdout
+python main.py bench [--json]       frame times, engine speed, agent latency, start-up
+python main.py screenshot ...       render a scene to a PNG, headless
 """
 
 from __future__ import annotations
@@ -60,8 +60,13 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="open the game straight at a table")
     play.add_argument("--game", required=False, help="dicemasters, legendary or metaversus")
     play.add_argument("--seed", type=int, help="the game number: the same seed deals the same game")
-    play.add_argument("--players", help="seats as a comma list of 'person' or an agent level (e.g. person,normal), or a number of people")
-    play.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option, e.g. format=basic (repeatable)")
+    play.add_argument(
+        "--players",
+        help="seats as a comma list of 'person' or an agent level (e.g. person,normal), or a number of people",
+    )
+    play.add_argument(
+        "--option", action="append", metavar="KEY=VALUE", help="a game option, e.g. format=basic (repeatable)"
+    )
     play.add_argument("--load", type=Path, help="open a saved game file instead of a new game")
 
     sim = sub.add_parser("simulate", help="agent-vs-agent matches; prints one JSON object")
@@ -72,7 +77,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--workers", type=int, default=1, help="processes to use")
     sim.add_argument("--players", type=int, help="number of players (default: the game's)")
     sim.add_argument("--option", action="append", metavar="KEY=VALUE")
-    sim.add_argument("--no-swap", action="store_true", help="keep the agents in their seats instead of alternating")
+    sim.add_argument(
+        "--no-swap", action="store_true", help="keep the agents in their seats instead of alternating"
+    )
     sim.add_argument("--fuzz", action="store_true", help="check invariants and save/load at every step")
 
     bench = sub.add_parser("bench", help="measure frame times, engine speed, agent latency and start-up")
@@ -165,7 +172,9 @@ def _play_session(args: argparse.Namespace, writable: bool = True) -> Any:
         for s in seats:
             if s != "person" and s not in levels:
                 raise game.OptionError(f"unknown seat {s!r}; use person or one of: {', '.join(levels)}")
-        return GameSession(args.game, players=players, seed=args.seed, options=_options(args.option), meta={"seats": seats})
+        return GameSession(
+            args.game, players=players, seed=args.seed, options=_options(args.option), meta={"seats": seats}
+        )
     except game.OptionError as exc:
         raise SystemExit(str(exc)) from None
 

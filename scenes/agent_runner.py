@@ -50,7 +50,9 @@ class AgentRunner:
             self._executor = ThreadPoolExecutor(max_workers=1)
         if self._executor is None:
             try:
-                self._executor = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+                self._executor = ProcessPoolExecutor(
+                    max_workers=1, mp_context=multiprocessing.get_context("spawn")
+                )
             except (OSError, ValueError) as exc:
                 log.warning("no worker process (%s); agents think in a thread", exc)
                 self._executor = ThreadPoolExecutor(max_workers=1)

@@ -56,7 +56,12 @@ _PRESSES = frozenset({pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSE
 
 
 class App:
-    def __init__(self, size: tuple[int, int] | None = None, settings: Settings | None = None, save_settings: bool = True) -> None:
+    def __init__(
+        self,
+        size: tuple[int, int] | None = None,
+        settings: Settings | None = None,
+        save_settings: bool = True,
+    ) -> None:
         self.settings_message: str | None = None
         self.read_only = False  # a second window of the app: it saves nothing by itself
         if settings is None:
@@ -66,14 +71,23 @@ class App:
         pygame.init()
         pygame.key.set_repeat(400, 40)
         self.fullscreen = False
-        window = size or (max(MIN_SIZE[0], self.settings.window_size[0]), max(MIN_SIZE[1], self.settings.window_size[1]))
+        window = size or (
+            max(MIN_SIZE[0], self.settings.window_size[0]),
+            max(MIN_SIZE[1], self.settings.window_size[1]),
+        )
         self.screen = pygame.display.set_mode(window, pygame.RESIZABLE)
         self.ui = pygame_gui.UIManager(self.screen.get_size(), str(THEME), enable_live_theme_updates=False)
         # text boxes use <b> and <font size=N>: load those faces up front instead of mid-frame
         self.ui.preload_fonts(
             [
                 {"name": "noto_sans_kr", "point_size": size, "style": style}
-                for size, style in ((24, "regular"), (32, "regular"), (16, "bold"), (24, "bold"), (32, "bold"))
+                for size, style in (
+                    (24, "regular"),
+                    (32, "regular"),
+                    (16, "bold"),
+                    (24, "bold"),
+                    (32, "bold"),
+                )
             ]
         )
         self.tr: Translator = translator()
@@ -297,7 +311,9 @@ class App:
             scenes = " > ".join(scene.name for scene in self.stack.scenes)
             lines = [f"=== {time.strftime('%Y-%m-%d %H:%M:%S')}  screens: {scenes}"]
             if session is not None:
-                lines.append(f"game {session.name}, seed {session.seed}, {len(session.history)} moves, options {session.options}")
+                lines.append(
+                    f"game {session.name}, seed {session.seed}, {len(session.history)} moves, options {session.options}"
+                )
             lines.append("".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
             with path.open("a", encoding="utf-8") as f:
                 f.write("\n".join(lines) + "\n")

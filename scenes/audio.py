@@ -68,7 +68,9 @@ class Audio:
         self.sounds["roll"] = self._sound(clack)
         n = int(0.05 * freq)
         env = _envelope(n, 20, 7.0)
-        self.sounds["click"] = self._sound([math.sin(2 * math.pi * 880 * i / freq) * env[i] * 0.4 for i in range(n)])
+        self.sounds["click"] = self._sound(
+            [math.sin(2 * math.pi * 880 * i / freq) * env[i] * 0.4 for i in range(n)]
+        )
         n = int(0.12 * freq)
         env = _envelope(n, 200, 5.0)
         swish: list[float] = []
@@ -79,11 +81,16 @@ class Audio:
         self.sounds["card"] = self._sound(swish)
         n = int(0.25 * freq)
         env = _envelope(n, 30, 6.0)
-        self.sounds["hit"] = self._sound([math.sin(2 * math.pi * (110 - 60 * i / n) * i / freq) * env[i] for i in range(n)])
+        self.sounds["hit"] = self._sound(
+            [math.sin(2 * math.pi * (110 - 60 * i / n) * i / freq) * env[i] for i in range(n)]
+        )
         n = int(0.5 * freq)
         env = _envelope(n, 100, 4.0)
         self.sounds["win"] = self._sound(
-            [sum(math.sin(2 * math.pi * f * i / freq) for f in (523.25, 659.25, 783.99)) / 3 * env[i] for i in range(n)]
+            [
+                sum(math.sin(2 * math.pi * f * i / freq) for f in (523.25, 659.25, 783.99)) / 3 * env[i]
+                for i in range(n)
+            ]
         )
         self.set_volume(self.volume)
 

@@ -21,8 +21,18 @@ from .stack import Scene
 
 SHOWCASE = ("avx-001", "avx-022", "sidekick", "avx-026", "avx-007", "avx-013")
 ZOOMED = ("avx-010", "avx-032")
-TRAY_DICE = ("avx-001", "avx-004", "avx-007", "avx-010", "avx-013", "avx-016", "avx-019", "avx-022", "sidekick",
-             "avx-027")
+TRAY_DICE = (
+    "avx-001",
+    "avx-004",
+    "avx-007",
+    "avx-010",
+    "avx-013",
+    "avx-016",
+    "avx-019",
+    "avx-022",
+    "sidekick",
+    "avx-027",
+)
 
 
 class DiceGalleryScene(Scene):
@@ -84,7 +94,9 @@ class DiceGalleryScene(Scene):
             start_x = max(self.tray.x + die.size, end[0] - self.rng.uniform(0.2, 0.4) * self.tray.w)
             die.place((start_x, end[1] + self.rng.uniform(-0.06, 0.06) * self.tray.h))
             final = self.rng.choice(die.faces)
-            self.queue.add_background(die.tumble(final, 0.9, delay=0.06 * (i % 12), cosmetic_rng=self.rng, to=end))
+            self.queue.add_background(
+                die.tumble(final, 0.9, delay=0.06 * (i % 12), cosmetic_rng=self.rng, to=end)
+            )
         self.idle = 0.0
 
     # -- loop ------------------------------------------------------------------------------------
@@ -144,12 +156,22 @@ class DiceGalleryScene(Scene):
         dsize = max(20, round(44 * s))
         fx, fy = round(24 * s), round(666 * s)
         pitch_x, pitch_y = round(58 * s), round(72 * s)
-        self._zone(surf, pygame.Rect(round(14 * s), fy - round(28 * s), round(884 * s), 3 * pitch_y + round(26 * s)), lab["dice"])
+        self._zone(
+            surf,
+            pygame.Rect(round(14 * s), fy - round(28 * s), round(884 * s), 3 * pitch_y + round(26 * s)),
+            lab["dice"],
+        )
         for j, cid in enumerate(SHOWCASE):
             bx = fx + (j // 3) * (8 * pitch_x + round(10 * s))
             by = fy + (j % 3) * pitch_y
             for i, face in enumerate([*die_faces(cid), None]):
-                blit_face(surf, cid, face, (bx + i * pitch_x + dsize / 2 + round(8 * s), by + dsize / 2 + round(4 * s)), dsize)
+                blit_face(
+                    surf,
+                    cid,
+                    face,
+                    (bx + i * pitch_x + dsize / 2 + round(8 * s), by + dsize / 2 + round(4 * s)),
+                    dsize,
+                )
         self._zone(surf, self.tray, lab["tray"])
         return surf
 
@@ -173,6 +195,8 @@ def h_zoom(s: float) -> int:
     return round(470 * s)
 
 
-@registry.screenshot("dicemasters-gallery", settle=0.45, description="Dice Masters cards and dice, some mid-tumble")
+@registry.screenshot(
+    "dicemasters-gallery", settle=0.45, description="Dice Masters cards and dice, some mid-tumble"
+)
 def _shot_gallery(app: Any, seed: int) -> None:
     app.stack.push(DiceGalleryScene(app, tumblers=20, seed=seed))

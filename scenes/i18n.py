@@ -120,7 +120,9 @@ class Translator:
             self._listeners = alive
 
     def on_change(self, listener: Callable[[str], None]) -> None:
-        ref: weakref.ReferenceType[Any] = weakref.WeakMethod(listener) if hasattr(listener, "__self__") else weakref.ref(listener)  # type: ignore[arg-type]
+        ref: weakref.ReferenceType[Any] = (
+            weakref.WeakMethod(listener) if hasattr(listener, "__self__") else weakref.ref(listener)
+        )  # type: ignore[arg-type]
         self._listeners.append(ref)
 
     def remove_listener(self, listener: Callable[[str], None]) -> None:

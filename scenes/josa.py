@@ -44,8 +44,21 @@ _PAIRS: dict[str, tuple[str, str]] = {
     "(이)": ("이", ""),  # only before another syllable: (이)나, (이)라, (이)랑, (이)며, (이)든
 }
 # a bare "(이)" is a marker only when a syllable follows it ((이)나, (이)라는): elsewhere it is an aside
-_MARKER = re.compile(r"이\(가\)|가\(이\)|을\(를\)|를\(을\)|은\(는\)|는\(은\)|과\(와\)|와\(과\)|\(으\)로|\(이\)(?=[가-힣])")
-GENERIC_FORMS = ("(이)", "이(가)", "가(이)", "을(를)", "를(을)", "은(는)", "는(은)", "와(과)", "과(와)", "(으)")
+_MARKER = re.compile(
+    r"이\(가\)|가\(이\)|을\(를\)|를\(을\)|은\(는\)|는\(은\)|과\(와\)|와\(과\)|\(으\)로|\(이\)(?=[가-힣])"
+)
+GENERIC_FORMS = (
+    "(이)",
+    "이(가)",
+    "가(이)",
+    "을(를)",
+    "를(을)",
+    "은(는)",
+    "는(은)",
+    "와(과)",
+    "과(와)",
+    "(으)",
+)
 
 _HANGUL_FIRST, _HANGUL_LAST = 0xAC00, 0xD7A3
 _RIEUL_INDEX = 8  # ㄹ among the 28 final consonants (0 = none)
@@ -57,8 +70,16 @@ _JAMO_CONSONANTS = "ㄱㄲㄳㄴㄵㄶㄷㄸㄹㄺㄻㄼㄽㄾㄿㅀㅁㅂㅃㅄ
 _LETTER_CODA = {"l": Coda.RIEUL, "r": Coda.RIEUL, "m": Coda.CONSONANT, "n": Coda.CONSONANT}
 _VOWELS = set("aeiou")
 _DIGIT_CODA = {
-    "0": Coda.CONSONANT, "1": Coda.RIEUL, "2": Coda.VOWEL, "3": Coda.CONSONANT, "4": Coda.VOWEL,
-    "5": Coda.VOWEL, "6": Coda.CONSONANT, "7": Coda.RIEUL, "8": Coda.RIEUL, "9": Coda.VOWEL,
+    "0": Coda.CONSONANT,
+    "1": Coda.RIEUL,
+    "2": Coda.VOWEL,
+    "3": Coda.CONSONANT,
+    "4": Coda.VOWEL,
+    "5": Coda.VOWEL,
+    "6": Coda.CONSONANT,
+    "7": Coda.RIEUL,
+    "8": Coda.RIEUL,
+    "9": Coda.VOWEL,
 }  # 영 일 이 삼 사 오 육 칠 팔 구
 
 
@@ -172,7 +193,7 @@ def resolve(text: str, before: str = "") -> str:
     pos = 0
     context = before
     for m in _MARKER.finditer(text):
-        piece = text[pos:m.start()]
+        piece = text[pos : m.start()]
         out.append(piece)
         context += piece
         chosen = particle(m.group(0), context)

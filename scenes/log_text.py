@@ -26,7 +26,18 @@ from typing import Any
 from . import josa
 from .i18n import MISSING_VALUE, Translator
 
-PLAYER_FIELDS = {"player", "owner", "attacker", "defender", "target_player", "winner", "seat", "by", "to_player", "from_player"}
+PLAYER_FIELDS = {
+    "player",
+    "owner",
+    "attacker",
+    "defender",
+    "target_player",
+    "winner",
+    "seat",
+    "by",
+    "to_player",
+    "from_player",
+}
 Segment = tuple[str, str]  # (text, style): "text", "player", "card", "number" or "energy:<symbol>"
 
 
@@ -113,7 +124,11 @@ def _join(parts: list[list[Segment]], sep: str) -> list[Segment]:
 
 def _word(tr: Translator, game_name: str, field: str, value: Any, lang: str) -> str | None:
     # words, not ids: "dicemasters.step.main", "legendary.space.3", "option.legendary.done"
-    for key in (f"{game_name}.{field}.{value}", f"{field}.{game_name}.{value}", f"log.{game_name}.{field}.{value}"):
+    for key in (
+        f"{game_name}.{field}.{value}",
+        f"{field}.{game_name}.{value}",
+        f"log.{game_name}.{field}.{value}",
+    ):
         if tr.has(key, lang):
             return tr(key, lang)
     return None
@@ -134,7 +149,13 @@ def _face(tr: Translator, card: Any, face: Any, lang: str) -> list[Segment] | No
     if f.kind == "energy":
         out = _join([[(tr(f"dm.energy.{s}", lang), f"energy:{s}")] for s in f.symbols], " ")
     elif f.kind == "character":
-        out = segments(tr, "dicemasters", Said.of("log.dicemasters.face_character", level=f.level, attack=f.attack, defense=f.defense), [], lang)
+        out = segments(
+            tr,
+            "dicemasters",
+            Said.of("log.dicemasters.face_character", level=f.level, attack=f.attack, defense=f.defense),
+            [],
+            lang,
+        )
     else:
         out = [(tr("log.dicemasters.face_action", lang), "text")]
     if f.bursts:
@@ -143,27 +164,47 @@ def _face(tr: Translator, card: Any, face: Any, lang: str) -> list[Segment] | No
 
 
 def _value(
-    tr: Translator, game_name: str, field: str, value: Any, names: list[str], lang: str, params: dict[str, Any]
+    tr: Translator,
+    game_name: str,
+    field: str,
+    value: Any,
+    names: list[str],
+    lang: str,
+    params: dict[str, Any],
 ) -> list[Segment]:
     if hasattr(value, "label_key") and not isinstance(value, (str, int)):
         return segments(tr, game_name, value, names, lang)
     if isinstance(value, Listed):
-        return _join([_value(tr, game_name, field, item, names, lang, params) for item in value.items], value.sep)
+        return _join(
+            [_value(tr, game_name, field, item, names, lang, params) for item in value.items], value.sep
+        )
     if isinstance(value, Cards):
         parts: list[list[Segment]] = []
         for card, n in value.items:
             if n == 1:
                 parts.append([(card_name(game_name, card, lang), "card")])
             else:
-                parts.append(segments(tr, game_name, Said.of(f"log.{game_name}.count", card=card, n=n), names, lang))
+                parts.append(
+                    segments(tr, game_name, Said.of(f"log.{game_name}.count", card=card, n=n), names, lang)
+                )
         return _join(parts, ", ")
     if isinstance(value, Words):
-        return [(value.sep.join(_word(tr, game_name, value.field, v, lang) or str(v) for v in value.values), "text")]
+        return [
+            (
+                value.sep.join(_word(tr, game_name, value.field, v, lang) or str(v) for v in value.values),
+                "text",
+            )
+        ]
     if field == "face" and game_name == "dicemasters":
         said = _face(tr, params.get("card"), value, lang)
         if said is not None:
             return said
-    if field in PLAYER_FIELDS and isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(names):
+    if (
+        field in PLAYER_FIELDS
+        and isinstance(value, int)
+        and not isinstance(value, bool)
+        and 0 <= value < len(names)
+    ):
         return [(names[value], "player")]
     if (field == "card" or field.endswith("_card")) and isinstance(value, str):
         return [(card_name(game_name, value, lang), "card")]
@@ -187,7 +228,12 @@ def _value(
 
 
 def segments(
-    tr: Translator, game_name: str, record: Any, names: list[str], lang: str | None = None, player: int | None = None
+    tr: Translator,
+    game_name: str,
+    record: Any,
+    names: list[str],
+    lang: str | None = None,
+    player: int | None = None,
 ) -> list[Segment]:
     """``record`` in words, as (text, style) pieces; ``player`` is who decides an action."""
     lang = lang or tr.lang
@@ -226,7 +272,12 @@ def segments(
 
 
 def plain(
-    tr: Translator, game_name: str, record: Any, names: list[str], lang: str | None = None, player: int | None = None
+    tr: Translator,
+    game_name: str,
+    record: Any,
+    names: list[str],
+    lang: str | None = None,
+    player: int | None = None,
 ) -> str:
     return "".join(text for text, _ in segments(tr, game_name, record, names, lang, player))
 
@@ -367,35 +418,74 @@ class DiceMastersNarrator(Narrator):
                 j = _run(items, i, _same(e, "player", "source", "zone"))
                 if j - i > 1:
                     cards = Cards.counted([x.card for _, x in items[i:j]])
-                    record = Said.of("log.dicemasters.dice_moved", player=e.player, count=j - i, source=e.source, zone=e.zone, cards=cards)
+                    record = Said.of(
+                        "log.dicemasters.dice_moved",
+                        player=e.player,
+                        count=j - i,
+                        source=e.source,
+                        zone=e.zone,
+                        cards=cards,
+                    )
             elif k == "die_drawn":
                 j = _run(items, i, _same(e, "player", "zone"))
                 if j - i > 1:
-                    record = Said.of("log.dicemasters.dice_drawn", player=e.player, count=j - i, cards=Cards.counted([x.card for _, x in items[i:j]]))
+                    record = Said.of(
+                        "log.dicemasters.dice_drawn",
+                        player=e.player,
+                        count=j - i,
+                        cards=Cards.counted([x.card for _, x in items[i:j]]),
+                    )
                 elif e.zone == "out_of_play":  # the first player's first turn: the 4th die
                     record = Said.of("log.dicemasters.drawn_out", player=e.player, card=e.card, zone=e.zone)
             elif k == "die_fielded":
                 j = _run(items, i, _same(e, "player"))
                 if j - i > 1:
-                    record = Said.of("log.dicemasters.fielded", player=e.player, count=j - i, cards=Cards.counted([x.card for _, x in items[i:j]]))
+                    record = Said.of(
+                        "log.dicemasters.fielded",
+                        player=e.player,
+                        count=j - i,
+                        cards=Cards.counted([x.card for _, x in items[i:j]]),
+                    )
             elif k == "die_rolled":
                 j = _run(items, i, _same(e, "player"))
                 if j - i > 1:
-                    rolls = Listed(tuple(Said.of("log.dicemasters.roll", card=x.card, face=x.face) for _, x in items[i:j]))
+                    rolls = Listed(
+                        tuple(
+                            Said.of("log.dicemasters.roll", card=x.card, face=x.face) for _, x in items[i:j]
+                        )
+                    )
                     record = Said.of("log.dicemasters.dice_rolled", player=e.player, count=j - i, rolls=rolls)
             elif k == "reroll_selected":
                 j = _run(items, i, _same(e, "player"))
                 if j - i > 1:
-                    record = Said.of("log.dicemasters.rerolls", player=e.player, count=j - i, cards=Cards.counted([x.card for _, x in items[i:j]]))
+                    record = Said.of(
+                        "log.dicemasters.rerolls",
+                        player=e.player,
+                        count=j - i,
+                        cards=Cards.counted([x.card for _, x in items[i:j]]),
+                    )
             elif k == "energy_spent":
                 j = _run(items, i, _same(e, "player"))
                 spent = [x for _, x in items[i:j]]
                 amount = sum(x.amount for x in spent)
                 cards = Cards.counted([x.card for x in spent])
-                paid_for = next((kind for kind in ("die_purchased", "die_fielded", "global_used") if _at(items, j, kind, e.player)), None)
+                paid_for = next(
+                    (
+                        kind
+                        for kind in ("die_purchased", "die_fielded", "global_used")
+                        if _at(items, j, kind, e.player)
+                    ),
+                    None,
+                )
                 if paid_for is not None:
                     bought = items[j][1]
-                    record = Said.of(f"log.dicemasters.paid.{paid_for}", player=e.player, card=bought.card, amount=amount, cards=cards)
+                    record = Said.of(
+                        f"log.dicemasters.paid.{paid_for}",
+                        player=e.player,
+                        card=bought.card,
+                        amount=amount,
+                        cards=cards,
+                    )
                     if paid_for == "global_used":
                         self.cause = bought.card
                     j += 1
@@ -405,29 +495,63 @@ class DiceMastersNarrator(Narrator):
                 j = _run(items, i, _same(e, "player"))
                 self.attackers.extend(x.die for _, x in items[i:j])
                 if j - i > 1:
-                    record = Said.of("log.dicemasters.attackers", player=e.player, count=j - i, cards=Cards.counted([x.card for _, x in items[i:j]]))
+                    record = Said.of(
+                        "log.dicemasters.attackers",
+                        player=e.player,
+                        count=j - i,
+                        cards=Cards.counted([x.card for _, x in items[i:j]]),
+                    )
             elif k == "blocker_declared":
                 self.blocks[e.die] = e.target
                 if e.target in self.die_card:
-                    record = Said.of("log.dicemasters.block", player=e.player, card=e.card, attacker_card=self.die_card[e.target])
+                    record = Said.of(
+                        "log.dicemasters.block",
+                        player=e.player,
+                        card=e.card,
+                        attacker_card=self.die_card[e.target],
+                    )
             elif k == "damage_assigned":
                 if e.target in self.die_card:
-                    record = Said.of("log.dicemasters.assign", player=e.player, card=e.card, amount=e.amount, target_card=self.die_card[e.target])
+                    record = Said.of(
+                        "log.dicemasters.assign",
+                        player=e.player,
+                        card=e.card,
+                        amount=e.amount,
+                        target_card=self.die_card[e.target],
+                    )
             elif k == "damage_dealt":
                 sources = self._sources(e.target)
                 if sources:
-                    record = Said.of("log.dicemasters.damage_from", card=e.card, amount=e.amount, sources=Cards.counted(sources))
+                    record = Said.of(
+                        "log.dicemasters.damage_from",
+                        card=e.card,
+                        amount=e.amount,
+                        sources=Cards.counted(sources),
+                    )
             elif k == "player_damaged":
                 sources = self._sources(e.target)
                 life = items[j][1] if _at(items, j, "life_changed", e.player) else None
                 if life is not None:
                     j += 1
                     if sources:
-                        record = Said.of("log.dicemasters.hit_from", player=e.player, amount=e.amount, life=life.life, sources=Cards.counted(sources))
+                        record = Said.of(
+                            "log.dicemasters.hit_from",
+                            player=e.player,
+                            amount=e.amount,
+                            life=life.life,
+                            sources=Cards.counted(sources),
+                        )
                     else:
-                        record = Said.of("log.dicemasters.hit", player=e.player, amount=e.amount, life=life.life)
+                        record = Said.of(
+                            "log.dicemasters.hit", player=e.player, amount=e.amount, life=life.life
+                        )
                 elif sources:
-                    record = Said.of("log.dicemasters.player_damaged_from", player=e.player, amount=e.amount, sources=Cards.counted(sources))
+                    record = Said.of(
+                        "log.dicemasters.player_damaged_from",
+                        player=e.player,
+                        amount=e.amount,
+                        sources=Cards.counted(sources),
+                    )
             elif k == "knocked_out":
                 if isinstance(e.player, int) and e.player >= 0:
                     record = Said.of("log.dicemasters.ko_of", player=e.player, card=e.card)
@@ -451,7 +575,17 @@ class DiceMastersNarrator(Narrator):
         dealt = sum(e.amount for e in events if e.kind == "player_damaged" and e.player != player)
         kos = sum(1 for e in events if e.kind == "knocked_out" and e.player not in (player, -1))
         lost = sum(1 for e in mine if e.kind == "knocked_out")
-        parts = _figures("log.dicemasters.sum", ("bought", bought), ("fielded", fielded), ("used", used), ("attacked", attackers), ("blocked", blocked), ("dealt", dealt), ("kos", kos), ("lost", lost))
+        parts = _figures(
+            "log.dicemasters.sum",
+            ("bought", bought),
+            ("fielded", fielded),
+            ("used", used),
+            ("attacked", attackers),
+            ("blocked", blocked),
+            ("dealt", dealt),
+            ("kos", kos),
+            ("lost", lost),
+        )
         return _summary(parts)
 
 
@@ -521,7 +655,12 @@ class LegendaryNarrator(Narrator):
                 cards, recruit, attack, j = self._plays(items, i)
                 if len(cards) > 1 or recruit or attack:
                     if recruit or attack:
-                        record = Said.of("log.legendary.played_points", player=e.player, cards=Cards.counted(cards), points=_points(recruit, attack))
+                        record = Said.of(
+                            "log.legendary.played_points",
+                            player=e.player,
+                            cards=Cards.counted(cards),
+                            points=_points(recruit, attack),
+                        )
                     else:
                         record = Said.of("log.legendary.played", player=e.player, cards=Cards.counted(cards))
             elif k == "points":
@@ -535,7 +674,12 @@ class LegendaryNarrator(Narrator):
                 drew = j + shuffled
                 if _at(items, drew, "drew", e.player):
                     kind = "end_turn_shuffled" if shuffled else "end_turn"
-                    record = Said.of(f"log.legendary.{kind}", player=e.player, count=len(e.cards), drawn=items[drew][1].count)
+                    record = Said.of(
+                        f"log.legendary.{kind}",
+                        player=e.player,
+                        count=len(e.cards),
+                        drawn=items[drew][1].count,
+                    )
                     j = drew + 1
             elif k == "ko" and self._healing(items, i) is not None:
                 j = self._healing(items, i) or j  # the Wounds KO'd from hand: the healing says it
@@ -543,16 +687,28 @@ class LegendaryNarrator(Narrator):
             elif k in ("discarded", "ko", "gained", "rescued"):
                 j = _run(items, i, _same(e, "player"))
                 if j - i > 1:
-                    record = Said.of(f"log.legendary.many.{k}", player=e.player, count=j - i, cards=Cards.counted([x.card for _, x in items[i:j]]))
+                    record = Said.of(
+                        f"log.legendary.many.{k}",
+                        player=e.player,
+                        count=j - i,
+                        cards=Cards.counted([x.card for _, x in items[i:j]]),
+                    )
             elif k == "villain_moved":
                 j = _run(items, i, lambda x: x.kind == "villain_moved")
                 if j - i > 1:
-                    moves = Listed(tuple(Said.of("log.legendary.move_to", card=x.card, space=x.space) for _, x in items[i:j]))
+                    moves = Listed(
+                        tuple(
+                            Said.of("log.legendary.move_to", card=x.card, space=x.space)
+                            for _, x in items[i:j]
+                        )
+                    )
                     record = Said.of("log.legendary.city_moves", moves=moves)
             elif k == "hq_refilled":
                 j = _run(items, i, lambda x: x.kind == "hq_refilled")
                 if j - i > 1:
-                    record = Said.of("log.legendary.hq_refills", cards=Cards.counted([x.card for _, x in items[i:j]]))
+                    record = Said.of(
+                        "log.legendary.hq_refills", cards=Cards.counted([x.card for _, x in items[i:j]])
+                    )
             out.append((record, _entries(items[i:j])))
             i = j
         return out
@@ -572,7 +728,14 @@ class LegendaryNarrator(Narrator):
         parts = _figures("log.legendary.sum", ("villain", villain))
         if recruit or attack:
             parts.append(_points(recruit, attack))
-        parts += _figures("log.legendary.sum", ("recruited", recruited), ("defeated", defeated), ("rescued", rescued), ("escaped", escaped), ("wounds", wounds))
+        parts += _figures(
+            "log.legendary.sum",
+            ("recruited", recruited),
+            ("defeated", defeated),
+            ("rescued", rescued),
+            ("escaped", escaped),
+            ("wounds", wounds),
+        )
         return _summary(parts)
 
 
@@ -582,12 +745,18 @@ class MetaVersusNarrator(Narrator):
     @staticmethod
     def _followed(items: Sequence[Item], m: int) -> bool:
         """The card played at ``m`` has effects of its own right after it."""
-        return m + 1 < len(items) and items[m + 1][1].kind != "card_played" and getattr(items[m + 1][1], "card", None) == items[m][1].card
+        return (
+            m + 1 < len(items)
+            and items[m + 1][1].kind != "card_played"
+            and getattr(items[m + 1][1], "card", None) == items[m][1].card
+        )
 
     @staticmethod
     def _gains(items: Sequence[Item]) -> Listed:
         """What one card gave: "+1 AP, +3 gems"."""
-        return Listed(tuple(Said.of("log.metaversus.gain", amount=x.amount, resource=x.resource) for _, x in items))
+        return Listed(
+            tuple(Said.of("log.metaversus.gain", amount=x.amount, resource=x.resource) for _, x in items)
+        )
 
     def tell(self, items: Sequence[Item]) -> list[Told]:
         out: list[Told] = []
@@ -597,9 +766,18 @@ class MetaVersusNarrator(Narrator):
             k = e.kind
             j = i + 1
             record: Any = e
-            if k == "card_played" and _at(items, j, "resource_gained", e.player) and items[j][1].card == e.card:
+            if (
+                k == "card_played"
+                and _at(items, j, "resource_gained", e.player)
+                and items[j][1].card == e.card
+            ):
                 j = _run(items, j, _same(items[j][1], "player", "card"))
-                record = Said.of("log.metaversus.played_gains", player=e.player, card=e.card, gains=self._gains(items[i + 1:j]))
+                record = Said.of(
+                    "log.metaversus.played_gains",
+                    player=e.player,
+                    card=e.card,
+                    gains=self._gains(items[i + 1 : j]),
+                )
             elif k == "card_played":
                 j = _run(items, i, _same(e, "player"))
                 # a card whose effects follow it gets its own line, with them
@@ -607,19 +785,39 @@ class MetaVersusNarrator(Narrator):
                 if j - i > 1 and self._followed(items, j - 1):
                     j -= 1
                 if j - i > 1:
-                    record = Said.of("log.metaversus.played", player=e.player, count=j - i, cards=Cards.counted([x.card for _, x in items[i:j]]))
+                    record = Said.of(
+                        "log.metaversus.played",
+                        player=e.player,
+                        count=j - i,
+                        cards=Cards.counted([x.card for _, x in items[i:j]]),
+                    )
             elif k == "resource_gained":
                 j = _run(items, i, _same(e, "player", "card"))
                 if j - i > 1:
-                    record = Said.of("log.metaversus.gains_from", player=e.player, card=e.card, gains=self._gains(items[i:j]))
+                    record = Said.of(
+                        "log.metaversus.gains_from",
+                        player=e.player,
+                        card=e.card,
+                        gains=self._gains(items[i:j]),
+                    )
             elif k == "phase_started":
                 j = _run(items, i, _same(e, "player"))
                 if j - i > 1:
-                    record = Said.of("log.metaversus.phases", player=e.player, phases=Words("phase", tuple(x.phase for _, x in items[i:j])))
+                    record = Said.of(
+                        "log.metaversus.phases",
+                        player=e.player,
+                        phases=Words("phase", tuple(x.phase for _, x in items[i:j])),
+                    )
             elif k == "gained":
                 j = _run(items, i, _same(e, "player", "zone"))
                 if j - i > 1:
-                    record = Said.of("log.metaversus.gains", player=e.player, zone=e.zone, count=j - i, cards=Cards.counted([x.card for _, x in items[i:j]]))
+                    record = Said.of(
+                        "log.metaversus.gains",
+                        player=e.player,
+                        zone=e.zone,
+                        count=j - i,
+                        cards=Cards.counted([x.card for _, x in items[i:j]]),
+                    )
             elif k in ("shuffled", "drew"):
                 shuffled = e.count if k == "shuffled" else None
                 drew = j if k == "shuffled" else i
@@ -629,7 +827,9 @@ class MetaVersusNarrator(Narrator):
                     j = drew + 1 + ends
                     if shuffled is not None:
                         key = "shuffle_draw_end" if ends else "shuffle_draw"
-                        record = Said.of(f"log.metaversus.{key}", player=e.player, shuffled=shuffled, count=count)
+                        record = Said.of(
+                            f"log.metaversus.{key}", player=e.player, shuffled=shuffled, count=count
+                        )
                     elif ends:
                         record = Said.of("log.metaversus.draw_end", player=e.player, count=count)
                     else:
@@ -650,7 +850,15 @@ class MetaVersusNarrator(Narrator):
         stars = sum(e.amount for e in mine if e.kind == "stars_gained")
         healed = sum(e.amount for e in mine if e.kind == "healed")
         defense = sum(e.amount for e in mine if e.kind == "defense_gained")
-        parts = _figures("log.metaversus.sum", ("played", played), ("bought", bought), ("dealt", dealt), ("defense", defense), ("healed", healed), ("stars", stars))
+        parts = _figures(
+            "log.metaversus.sum",
+            ("played", played),
+            ("bought", bought),
+            ("dealt", dealt),
+            ("defense", defense),
+            ("healed", healed),
+            ("stars", stars),
+        )
         return _summary(parts)
 
 
@@ -681,7 +889,9 @@ class LogBook:
             found = self._said[key] = tuple(segments(self.tr, self.game_name, record, list(names), lang))
         return found
 
-    def build(self, opening: Sequence[Any], history: Sequence[Any], names: Sequence[str], lang: str | None = None) -> list[LogGroup]:
+    def build(
+        self, opening: Sequence[Any], history: Sequence[Any], names: Sequence[str], lang: str | None = None
+    ) -> list[LogGroup]:
         lang = lang or self.tr.lang
         items: list[Item] = [(-1, e) for e in opening]
         for index, entry in enumerate(history):
@@ -710,8 +920,13 @@ class LogBook:
             if start is None:
                 header = self.say(Said.of("log.setup"), names, lang)
             else:
-                header = self.say(Said.of(f"log.{self.game_name}.turn", turn=start.turn, player=start.player), names, lang)
-            lines = tuple(LogLine(self.say(record, names, lang), entries) for record, entries in narrator.tell(group_items))
+                header = self.say(
+                    Said.of(f"log.{self.game_name}.turn", turn=start.turn, player=start.player), names, lang
+                )
+            lines = tuple(
+                LogLine(self.say(record, names, lang), entries)
+                for record, entries in narrator.tell(group_items)
+            )
             summary = narrator.summary(player, [e for _, e in group_items])
             said = self.say(summary, names, lang) if summary is not None else ()
             groups.append(LogGroup(key, header, said, lines))

@@ -147,7 +147,15 @@ def game_figures(game_name: str, session: Any) -> Any:
     return None
 
 
-def tell_story(app: Any, game_name: str, figures: Any, names: list[str], headline: str, reason: str, result: dict[str, Any]) -> Story:
+def tell_story(
+    app: Any,
+    game_name: str,
+    figures: Any,
+    names: list[str],
+    headline: str,
+    reason: str,
+    result: dict[str, Any],
+) -> Story:
     """The story of a finished game in the app's language, from ``figures`` (a stats module's
     ``GameFigures``), the table's ``headline`` and ``reason`` and the engine's ``result``."""
     t = app.t
@@ -181,7 +189,13 @@ def tell_story(app: Any, game_name: str, figures: Any, names: list[str], headlin
         )
         highlight = tuple(figures.top)
         if highlight and n > 1:
-            notes.append(t("over.lg.top_hero", names=", ".join(names[p] for p in highlight), vp=people[highlight[0]].total))
+            notes.append(
+                t(
+                    "over.lg.top_hero",
+                    names=", ".join(names[p] for p in highlight),
+                    vp=people[highlight[0]].total,
+                )
+            )
         if figures.solo_score is not None:
             notes.append(t("over.lg.solo_score", score=figures.solo_score))
         chart, series = t("over.lg.chart"), figures.vp_by_turn
@@ -275,7 +289,9 @@ class GameOverScene(Scene):
         bh = max(34, int(50 * s))
         buttons = pygame.Rect(r.x + pad, r.bottom - pad - bh, r.w - 2 * pad, bh)
         body = pygame.Rect(head.x, head.bottom + gap, head.w, buttons.y - gap - head.bottom - gap)
-        many = self.story is not None and len(self.story.names) > 3  # more columns: the figures take more room
+        many = (
+            self.story is not None and len(self.story.names) > 3
+        )  # more columns: the figures take more room
         table_w = int(body.w * (0.64 if many else 0.56))
         return {
             "head": head,
@@ -296,7 +312,13 @@ class GameOverScene(Scene):
         gap = int(10 * s)
         bw = (row.w - 2 * gap) // 3
         x, y, bh = row.x, row.y, row.h
-        self.rematch = button(self, pygame.Rect(x, y, bw, bh), self.app.t("over.rematch"), "#primary_button", tooltip=self.app.t("over.rematch_tip"))
+        self.rematch = button(
+            self,
+            pygame.Rect(x, y, bw, bh),
+            self.app.t("over.rematch"),
+            "#primary_button",
+            tooltip=self.app.t("over.rematch_tip"),
+        )
         self.new_game = button(self, pygame.Rect(x + bw + gap, y, bw, bh), self.app.t("over.new_game"))
         self.title = button(self, pygame.Rect(x + 2 * (bw + gap), y, bw, bh), self.app.t("over.title"))
         if self.on_rematch is None:
@@ -333,13 +355,28 @@ class GameOverScene(Scene):
             return
         self.draw_headline(surface, parts["head"], self.story.line)
         self.draw_figures(surface, parts["figures"], self.story)
-        draw_chart(surface, parts["chart"], self.story.series, self.story.chart_title, self.app.t("over.axis_turn"), self.sizes()[2],
-                   [chart_colour(p) for p in range(len(self.story.names))], where="over.chart")
+        draw_chart(
+            surface,
+            parts["chart"],
+            self.story.series,
+            self.story.chart_title,
+            self.app.t("over.axis_turn"),
+            self.sizes()[2],
+            [chart_colour(p) for p in range(len(self.story.names))],
+            where="over.chart",
+        )
 
     def draw_headline(self, surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
         """One line when it can be (shrunk to seven tenths at most), else wrapped to two."""
         size = self.sizes()[0]
-        one_line = next((z for z in range(size, max(fonts.FLOOR, int(size * 0.7)) - 1, -1) if fonts.text_width(text, z, True) <= rect.w), None)
+        one_line = next(
+            (
+                z
+                for z in range(size, max(fonts.FLOOR, int(size * 0.7)) - 1, -1)
+                if fonts.text_width(text, z, True) <= rect.w
+            ),
+            None,
+        )
         if one_line is not None:
             fitted = fonts.fit_line(text, rect.w, one_line, bold=True, where="over.headline")
         else:
@@ -358,12 +395,20 @@ class GameOverScene(Scene):
     def figures_height(self, width: int, story: Story, size: int) -> int:
         lh = fonts.get_font(size).get_linesize()
         notes = sum(len(fonts.wrap(note, size, width)) for note in story.notes)
-        return name_lines(story) * lh + head_gap(lh) + len(story.rows) * int(lh * ROW_SPACING) + (lh // 2 + notes * lh if story.notes else 0) + 4
+        return (
+            name_lines(story) * lh
+            + head_gap(lh)
+            + len(story.rows) * int(lh * ROW_SPACING)
+            + (lh // 2 + notes * lh if story.notes else 0)
+            + 4
+        )
 
     def columns(self, rect: pygame.Rect, story: Story, size: int) -> tuple[pygame.Rect, list[pygame.Rect]]:
         """The label column and one column per player."""
         n = max(1, len(story.names))
-        widest = max((fonts.text_width(row.label, size, row.total) for row in story.rows), default=0) + int(12 * self.s)
+        widest = max((fonts.text_width(row.label, size, row.total) for row in story.rows), default=0) + int(
+            12 * self.s
+        )
         label_w = min(max(widest, rect.w // 4), int(rect.w * 0.42))
         col_w = (rect.w - label_w) // n
         label = pygame.Rect(rect.x, rect.y, label_w, rect.h)
@@ -378,7 +423,13 @@ class GameOverScene(Scene):
         table_h = head_h + head_gap(lh) + len(story.rows) * row_h
         for p in story.highlight:
             if p < len(cols):
-                rounded_panel(surface, pygame.Rect(cols[p].x + 2, rect.y, cols[p].w - 4, table_h), (*GLOW, 26), None, radius=8)
+                rounded_panel(
+                    surface,
+                    pygame.Rect(cols[p].x + 2, rect.y, cols[p].w - 4, table_h),
+                    (*GLOW, 26),
+                    None,
+                    radius=8,
+                )
         pad = max(3, int(6 * self.s))
         boxes = [pygame.Rect(col.x + pad, rect.y, col.w - 2 * pad, head_h) for col in cols]
         lines = name_lines(story)
@@ -386,23 +437,53 @@ class GameOverScene(Scene):
         # ("Comput / er"), down to the floor
         shared = size
         for name, box in zip(story.names, boxes, strict=False):
-            whole = next((z for z in range(shared, fonts.FLOOR - 1, -1) if all(fonts.text_width(w, z, True) <= box.w for w in name.split())), fonts.FLOOR)
-            shared = min(shared, fonts.fit(name, box.w, box.h, whole, bold=True, max_lines=lines, where="over.name").size)
+            whole = next(
+                (
+                    z
+                    for z in range(shared, fonts.FLOOR - 1, -1)
+                    if all(fonts.text_width(w, z, True) <= box.w for w in name.split())
+                ),
+                fonts.FLOOR,
+            )
+            shared = min(
+                shared,
+                fonts.fit(name, box.w, box.h, whole, bold=True, max_lines=lines, where="over.name").size,
+            )
         for p, (name, box) in enumerate(zip(story.names, boxes, strict=False)):
             fitted = fonts.fit(name, box.w, box.h, shared, bold=True, max_lines=lines, where="over.name")
             fonts.draw_fitted(surface, fitted, box, chart_colour(p), "center", "middle")
             under = box.bottom + head_gap(lh) // 3  # the player's colour in the chart, under the name
-            pygame.draw.line(surface, chart_colour(p), (box.x + box.w // 4, under), (box.right - box.w // 4, under), max(2, size // 6))
+            pygame.draw.line(
+                surface,
+                chart_colour(p),
+                (box.x + box.w // 4, under),
+                (box.right - box.w // 4, under),
+                max(2, size // 6),
+            )
         y = rect.y + head_h + head_gap(lh)
         for row in story.rows:
             if row.total:
                 pygame.draw.line(surface, TEXT_DIM, (rect.x, y + 1), (rect.right, y + 1), 1)
             cell = pygame.Rect(label_col.x, y, label_col.w - pad, row_h)
-            fonts.draw_fitted(surface, fonts.fit_line(row.label, cell.w, size, bold=row.total, where="over.label"), cell, TEXT_DIM, "left", "middle")
+            fonts.draw_fitted(
+                surface,
+                fonts.fit_line(row.label, cell.w, size, bold=row.total, where="over.label"),
+                cell,
+                TEXT_DIM,
+                "left",
+                "middle",
+            )
             for p, (value, col) in enumerate(zip(row.values, cols, strict=False)):
                 cell = pygame.Rect(col.x + pad, y, col.w - 2 * pad, row_h)
                 colour = TEXT if p in story.highlight else TEXT_DIM
-                fonts.draw_fitted(surface, fonts.fit_line(str(value), cell.w, size, bold=row.total, where="over.value"), cell, colour, "center", "middle")
+                fonts.draw_fitted(
+                    surface,
+                    fonts.fit_line(str(value), cell.w, size, bold=row.total, where="over.value"),
+                    cell,
+                    colour,
+                    "center",
+                    "middle",
+                )
             y += row_h
         y += lh // 2
         for note in story.notes:
@@ -414,12 +495,34 @@ class GameOverScene(Scene):
         """Without a story: the headline and the lines the table gave, each fitted to the panel."""
         s = self.s
         head = parts["head"]
-        fonts.draw_fitted(surface, fonts.fit(self.headline, head.w, head.h, max(22, int(40 * s)), bold=True, max_lines=2, where="over.headline"),
-                          head, self.colour(), "center", "middle")
+        fonts.draw_fitted(
+            surface,
+            fonts.fit(
+                self.headline,
+                head.w,
+                head.h,
+                max(22, int(40 * s)),
+                bold=True,
+                max_lines=2,
+                where="over.headline",
+            ),
+            head,
+            self.colour(),
+            "center",
+            "middle",
+        )
         y = parts["body"].y
         for i, line in enumerate(self.details):
-            fitted = fonts.fit(line, head.w, max(1, parts["buttons"].y - y), max(13, int(20 * s)), where="over.detail")
-            fonts.draw_fitted(surface, fitted, pygame.Rect(head.x, y, head.w, fitted.height), TEXT if i == 0 else TEXT_DIM, "center")
+            fitted = fonts.fit(
+                line, head.w, max(1, parts["buttons"].y - y), max(13, int(20 * s)), where="over.detail"
+            )
+            fonts.draw_fitted(
+                surface,
+                fitted,
+                pygame.Rect(head.x, y, head.w, fitted.height),
+                TEXT if i == 0 else TEXT_DIM,
+                "center",
+            )
             y += fitted.height + int(8 * s)
 
 
@@ -441,7 +544,13 @@ class HandoffScene(Scene):
     overlay = False  # nothing private may show through
     fills_screen = True
 
-    def __init__(self, app: Any, player_name: str, on_ready: Callable[[], None] | None = None, colour: tuple[int, int, int] = FELT["menu"]) -> None:
+    def __init__(
+        self,
+        app: Any,
+        player_name: str,
+        on_ready: Callable[[], None] | None = None,
+        colour: tuple[int, int, int] = FELT["menu"],
+    ) -> None:
         super().__init__(app)
         self.player_name = player_name
         self.on_ready = on_ready
@@ -509,7 +618,9 @@ class HandoffScene(Scene):
         s = self.app.scale
         surface.blit(felt((w, h), self.colour), (0, 0))
         dim(surface, 90)
-        head = fonts.render(self.app.t("handoff.pass_to", name=self.player_name), max(22, int(44 * s)), GLOW, bold=True)
+        head = fonts.render(
+            self.app.t("handoff.pass_to", name=self.player_name), max(22, int(44 * s)), GLOW, bold=True
+        )
         surface.blit(head, head.get_rect(center=(w // 2, h // 2 - int(30 * s))))
         if not self.armed:  # "click when ready" appears only once a click can lift the curtain
             return
@@ -554,9 +665,13 @@ class ChooseOneDialog(Scene):
     def rect(self) -> pygame.Rect:
         """Wide enough for the longest option (up to nearly the whole window), so no label is cut."""
         rows = min(len(self.options), 8)
-        base = _panel(self.app, 620, (170 if self.cancel_button and self.on_cancel is not None else 118) + rows * 56)
+        base = _panel(
+            self.app, 620, (170 if self.cancel_button and self.on_cancel is not None else 118) + rows * 56
+        )
         s = self.app.scale
-        widest = max((fonts.text_width(label, self.LABEL_PT, bold=True) for label in self.labels()), default=0)
+        widest = max(
+            (fonts.text_width(label, self.LABEL_PT, bold=True) for label in self.labels()), default=0
+        )
         need = widest + int(60 * s) + 40  # the panel's margins, the button's padding and a list's scroll bar
         width = min(int(self.app.size[0] * 0.94), max(base.w, need))
         return pygame.Rect((self.app.size[0] - width) // 2, base.y, width, base.h)
@@ -565,13 +680,17 @@ class ChooseOneDialog(Scene):
         """The label, shortened with an ellipsis only when even the widest panel cannot hold it."""
         if fonts.text_width(label, self.LABEL_PT, bold=True) <= room:
             return label
-        return fonts.fit_line(label, room, self.LABEL_PT, floor=self.LABEL_PT, bold=True, where="choose.option").lines[0]
+        return fonts.fit_line(
+            label, room, self.LABEL_PT, floor=self.LABEL_PT, bold=True, where="choose.option"
+        ).lines[0]
 
     def build(self) -> None:
         s = self.app.scale
         r = self.rect()
         bh = max(34, int(46 * s))
-        inner = pygame.Rect(r.x + int(30 * s), r.y + int(78 * s), r.w - int(60 * s), r.h - int(78 * s) - bh - int(40 * s))
+        inner = pygame.Rect(
+            r.x + int(30 * s), r.y + int(78 * s), r.w - int(60 * s), r.h - int(78 * s) - bh - int(40 * s)
+        )
         self.option_buttons: list[Any] = []
         self.list: UISelectionList | None = None
         labels = self.labels()
@@ -579,10 +698,21 @@ class ChooseOneDialog(Scene):
             for i, label in enumerate(labels):
                 rect = pygame.Rect(inner.x, inner.y + i * (bh + int(10 * s)), inner.w, bh)
                 shown = self._fitted(label, inner.w - 12)
-                self.option_buttons.append(button(self, rect, shown, tooltip=label if shown != label else None))
+                self.option_buttons.append(
+                    button(self, rect, shown, tooltip=label if shown != label else None)
+                )
         else:
-            self.list = UISelectionList(inner, [self._fitted(label, inner.w - 40) for label in labels], self.app.ui, container=self.container)
-        self.cancel = button(self, pygame.Rect(r.centerx - int(110 * s), r.bottom - bh - int(22 * s), int(220 * s), bh), self.app.t("common.cancel"))
+            self.list = UISelectionList(
+                inner,
+                [self._fitted(label, inner.w - 40) for label in labels],
+                self.app.ui,
+                container=self.container,
+            )
+        self.cancel = button(
+            self,
+            pygame.Rect(r.centerx - int(110 * s), r.bottom - bh - int(22 * s), int(220 * s), bh),
+            self.app.t("common.cancel"),
+        )
         if self.on_cancel is None or not self.cancel_button:
             self.cancel.hide()
 
@@ -618,7 +748,9 @@ class ChooseOneDialog(Scene):
         pressed = self.button_pressed(event)
         if pressed is not None and pressed in self.option_buttons:
             self.choose(self.option_buttons.index(pressed))
-        elif pressed is self.cancel or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.on_cancel):
+        elif pressed is self.cancel or (
+            event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.on_cancel
+        ):
             self.app.stack.pop()
             self._set_hovered(None)
             if self.on_cancel is not None:
@@ -634,9 +766,19 @@ class ChooseOneDialog(Scene):
         dim(surface, 120)
         r = self.rect()
         rounded_panel(surface, r, (18, 21, 27, 245), (*GLOW, 160), radius=14)
-        for i, line in enumerate(fonts.wrap(self.title, max(14, int(22 * self.app.scale)), r.w - int(60 * self.app.scale), bold=True)[:2]):
+        for i, line in enumerate(
+            fonts.wrap(
+                self.title, max(14, int(22 * self.app.scale)), r.w - int(60 * self.app.scale), bold=True
+            )[:2]
+        ):
             text = fonts.render(line, max(14, int(22 * self.app.scale)), TEXT, bold=True)
-            surface.blit(text, (r.x + int(30 * self.app.scale), r.y + int(22 * self.app.scale) + i * int(28 * self.app.scale)))
+            surface.blit(
+                text,
+                (
+                    r.x + int(30 * self.app.scale),
+                    r.y + int(22 * self.app.scale) + i * int(28 * self.app.scale),
+                ),
+            )
 
 
 class MessageDialog(Scene):
@@ -659,7 +801,12 @@ class MessageDialog(Scene):
         s = self.app.scale
         r = self.rect()
         bh = max(34, int(46 * s))
-        self.ok = button(self, pygame.Rect(r.centerx - int(100 * s), r.bottom - bh - int(22 * s), int(200 * s), bh), self.app.t("common.ok"), "#primary_button")
+        self.ok = button(
+            self,
+            pygame.Rect(r.centerx - int(100 * s), r.bottom - bh - int(22 * s), int(200 * s), bh),
+            self.app.t("common.ok"),
+            "#primary_button",
+        )
 
     def handle_event(self, event: pygame.event.Event) -> None:
         pressed = self.button_pressed(event)
@@ -674,7 +821,10 @@ class MessageDialog(Scene):
         dim(surface, 120)
         r = self.rect()
         rounded_panel(surface, r, (18, 21, 27, 245), (*GLOW, 160), radius=14)
-        surface.blit(fonts.render(self.title, max(16, int(26 * s)), GLOW, bold=True), (r.x + int(30 * s), r.y + int(22 * s)))
+        surface.blit(
+            fonts.render(self.title, max(16, int(26 * s)), GLOW, bold=True),
+            (r.x + int(30 * s), r.y + int(22 * s)),
+        )
         y = r.y + int(70 * s)
         for line in fonts.wrap(self.text, 18, int(560 * s)):
             surface.blit(fonts.render(line, 18, TEXT), (r.x + int(30 * s), y))
@@ -689,7 +839,14 @@ class CrashScene(Scene):
     overlay = False  # the screen that failed is not drawn again underneath
     fills_screen = True
 
-    def __init__(self, app: Any, error: str, log_path: Path | None, log_error: str | None = None, save_path: Path | None = None) -> None:
+    def __init__(
+        self,
+        app: Any,
+        error: str,
+        log_path: Path | None,
+        log_error: str | None = None,
+        save_path: Path | None = None,
+    ) -> None:
         super().__init__(app)
         self.error = error
         self.log_path = log_path
@@ -714,7 +871,9 @@ class CrashScene(Scene):
         width = min(self.app.size[0] - 40, int(820 * s))
         size = self.text_size()
         rows = sum(len(fonts.wrap(line, size, width - 60)) for line in self.lines())
-        height = min(self.app.size[1] - 40, int(200 * s) + fonts.get_font(size).get_linesize() * rows + int(16 * s) * 3)
+        height = min(
+            self.app.size[1] - 40, int(200 * s) + fonts.get_font(size).get_linesize() * rows + int(16 * s) * 3
+        )
         w, h = self.app.size
         return pygame.Rect((w - width) // 2, (h - height) // 2, width, height)
 
@@ -724,8 +883,15 @@ class CrashScene(Scene):
         bh = max(34, int(46 * s))
         bw = int(220 * s)
         y = r.bottom - bh - int(24 * s)
-        self.continue_button = button(self, pygame.Rect(r.centerx - bw - int(8 * s), y, bw, bh), self.app.t("crash.continue"), "#primary_button")
-        self.title_button = button(self, pygame.Rect(r.centerx + int(8 * s), y, bw, bh), self.app.t("over.title"))
+        self.continue_button = button(
+            self,
+            pygame.Rect(r.centerx - bw - int(8 * s), y, bw, bh),
+            self.app.t("crash.continue"),
+            "#primary_button",
+        )
+        self.title_button = button(
+            self, pygame.Rect(r.centerx + int(8 * s), y, bw, bh), self.app.t("over.title")
+        )
         if self.save_path is None:
             self.continue_button.disable()
 
@@ -755,7 +921,10 @@ class CrashScene(Scene):
         surface.blit(felt((w, h), FELT["menu"]), (0, 0))
         r = self.rect()
         rounded_panel(surface, r, (18, 21, 27, 245), (255, 90, 90, 200), radius=14, width=2)
-        surface.blit(fonts.render(self.app.t("crash.title"), max(18, int(30 * s)), (255, 120, 110), bold=True), (r.x + 30, r.y + int(24 * s)))
+        surface.blit(
+            fonts.render(self.app.t("crash.title"), max(18, int(30 * s)), (255, 120, 110), bold=True),
+            (r.x + 30, r.y + int(24 * s)),
+        )
         y = r.y + int(84 * s)
         size = self.text_size()
         line_h = fonts.get_font(size).get_linesize()
@@ -774,7 +943,9 @@ class CardZoom(Scene):
     name = "card_zoom"
     overlay = True
 
-    def __init__(self, app: Any, picture: Callable[[float], pygame.Surface], text: str = "", card: str | None = None) -> None:
+    def __init__(
+        self, app: Any, picture: Callable[[float], pygame.Surface], text: str = "", card: str | None = None
+    ) -> None:
         super().__init__(app)
         self.picture = picture
         self.text = text
@@ -819,7 +990,13 @@ class _DemoTable(Scene):
         w, h = self.app.size
         surface.blit(felt((w, h), FELT["dicemasters"]), (0, 0))
         for i in range(3):
-            rounded_panel(surface, pygame.Rect(60, 80 + i * 260, w - 120, 200), (0, 0, 0, 0), (255, 255, 255, 46), radius=10)
+            rounded_panel(
+                surface,
+                pygame.Rect(60, 80 + i * 260, w - 120, 200),
+                (0, 0, 0, 0),
+                (255, 255, 255, 46),
+                radius=10,
+            )
 
 
 @registry.screenshot("pause", description="pause overlay")
@@ -829,12 +1006,17 @@ def _shot_pause(app: Any, seed: int) -> None:
     app.stack.push(PauseScene(app, table))
 
 
-@registry.screenshot("gameover", settle=0.5, description="game over overlay: the story of a made-up Dice Masters game")
+@registry.screenshot(
+    "gameover", settle=0.5, description="game over overlay: the story of a made-up Dice Masters game"
+)
 def _shot_gameover(app: Any, seed: int) -> None:
     from game.dicemasters.stats import GameFigures, PlayerFigures
 
     figures = GameFigures(
-        (PlayerFigures(life=6, dice_bought=7, damage_dealt=15, knockouts=5), PlayerFigures(life=0, dice_bought=6, damage_dealt=9, knockouts=3)),
+        (
+            PlayerFigures(life=6, dice_bought=7, damage_dealt=15, knockouts=5),
+            PlayerFigures(life=0, dice_bought=6, damage_dealt=9, knockouts=3),
+        ),
         ((15, 15, 13, 13, 10, 10, 6, 6, 6), (15, 12, 12, 9, 9, 5, 5, 2, 0)),
         8,
     )
@@ -842,7 +1024,15 @@ def _shot_gameover(app: Any, seed: int) -> None:
     result = {"winners": [0], "reason": "life", "scores": [6, 0]}
 
     def story() -> Story:
-        return tell_story(app, "dicemasters", figures, names, app.t("over.winner", name=names[0]), app.t("over.reason_demo"), result)
+        return tell_story(
+            app,
+            "dicemasters",
+            figures,
+            names,
+            app.t("over.winner", name=names[0]),
+            app.t("over.reason_demo"),
+            result,
+        )
 
     app.stack.push(_DemoTable(app))
     app.stack.push(GameOverScene(app, story().line, [], lambda: None, lambda: None, True, story=story))
@@ -897,8 +1087,17 @@ def _shot_finished(game_name: str) -> Callable[[Any, int], None]:
     return build
 
 
-for _game, _what in (("dicemasters", "Dice Masters"), ("legendary", "Legendary, three players"), ("metaversus", "MetaVersus")):
-    registry.screenshot(f"{_game}-over", settle=0.5, bench=False, description=f"{_what}: the game-over story of a finished game")(_shot_finished(_game))
+for _game, _what in (
+    ("dicemasters", "Dice Masters"),
+    ("legendary", "Legendary, three players"),
+    ("metaversus", "MetaVersus"),
+):
+    registry.screenshot(
+        f"{_game}-over",
+        settle=0.5,
+        bench=False,
+        description=f"{_what}: the game-over story of a finished game",
+    )(_shot_finished(_game))
 
 
 @registry.screenshot("handoff", description="hotseat hand-off curtain")
@@ -915,10 +1114,27 @@ def _shot_handoff(app: Any, seed: int) -> None:
 @registry.screenshot("choose", description="choose-one dialog")
 def _shot_choose(app: Any, seed: int) -> None:
     app.stack.push(_DemoTable(app))
-    app.stack.push(ChooseOneDialog(app, app.t("choose.title"), [app.t("choose.demo_a"), app.t("choose.demo_b")], lambda i: None, lambda: None))
+    app.stack.push(
+        ChooseOneDialog(
+            app,
+            app.t("choose.title"),
+            [app.t("choose.demo_a"), app.t("choose.demo_b")],
+            lambda i: None,
+            lambda: None,
+        )
+    )
 
 
-@registry.screenshot("crash", description="what a failing screen turns into: the error, the log file, Continue or Title")
+@registry.screenshot(
+    "crash", description="what a failing screen turns into: the error, the log file, Continue or Title"
+)
 def _shot_crash(app: Any, seed: int) -> None:
     # a neutral path in the picture: the real one is the user's data folder
-    app.stack.push(CrashScene(app, "ZeroDivisionError: division by zero", Path(APP_NAME, CRASH_LOG), save_path=saves_dir() / "autosave.json"))
+    app.stack.push(
+        CrashScene(
+            app,
+            "ZeroDivisionError: division by zero",
+            Path(APP_NAME, CRASH_LOG),
+            save_path=saves_dir() / "autosave.json",
+        )
+    )

@@ -47,7 +47,9 @@ _SCENE_MODULES = (
 )
 
 
-def screenshot(name: str, settle: float = 0.0, bench: bool = True, description: str = "") -> Callable[[Callable[[App, int], None]], Callable[[App, int], None]]:
+def screenshot(
+    name: str, settle: float = 0.0, bench: bool = True, description: str = ""
+) -> Callable[[Callable[[App, int], None]], Callable[[App, int], None]]:
     def deco(fn: Callable[[App, int], None]) -> Callable[[App, int], None]:
         SCREENSHOTS[name] = Shot(name, fn, settle, bench, description)
         return fn

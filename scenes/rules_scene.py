@@ -68,13 +68,25 @@ class RulesScene(Scene):
         bh = max(36, int(48 * s))
         self.page_buttons = {}
         for i, page in enumerate(PAGES):
-            b = button(self, pygame.Rect(margin, top + i * (bh + 10), side_w, bh), self.app.t(f"rules.page.{page}"))
+            b = button(
+                self, pygame.Rect(margin, top + i * (bh + 10), side_w, bh), self.app.t(f"rules.page.{page}")
+            )
             if page == self.page:
                 b.select()
             self.page_buttons[page] = b
-        self.back_button = button(self, pygame.Rect(margin, h - margin - bh, side_w, bh), self.app.t("common.back"), "#primary_button")
+        self.back_button = button(
+            self,
+            pygame.Rect(margin, h - margin - bh, side_w, bh),
+            self.app.t("common.back"),
+            "#primary_button",
+        )
         box = pygame.Rect(margin * 2 + side_w, top, w - side_w - margin * 3, h - top - margin)
-        self.text_box = UITextBox(markdown_to_html(page_text(self.page, self.app.tr.lang)), box, self.app.ui, container=self.container)
+        self.text_box = UITextBox(
+            markdown_to_html(page_text(self.page, self.app.tr.lang)),
+            box,
+            self.app.ui,
+            container=self.container,
+        )
 
     def handle_event(self, event: pygame.event.Event) -> None:
         pressed = self.button_pressed(event)

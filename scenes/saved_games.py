@@ -36,7 +36,9 @@ class SavedGamesScene(Scene):
     fills_screen = True
     name = "saved_games"
 
-    def __init__(self, app: Any, listing: storage.Listing | None = None, finished: list[storage.Finished] | None = None) -> None:
+    def __init__(
+        self, app: Any, listing: storage.Listing | None = None, finished: list[storage.Finished] | None = None
+    ) -> None:
         """``listing`` and ``finished`` stand in for the folder (the screenshot shows examples)."""
         super().__init__(app)
         self.fixed_listing = listing
@@ -50,7 +52,9 @@ class SavedGamesScene(Scene):
         self.reload()
 
     def reload(self) -> None:
-        listing = self.fixed_listing if self.fixed_listing is not None else storage.saved_games(writable(self.app))
+        listing = (
+            self.fixed_listing if self.fixed_listing is not None else storage.saved_games(writable(self.app))
+        )
         self.games = [g for g in listing.games if g.game in registry.TABLES]
         if self.fixed_finished is not None:
             self.done = list(self.fixed_finished)
@@ -79,11 +83,31 @@ class SavedGamesScene(Scene):
         rec = entry.record
         game = t(f"game.{rec.game}.title")
         if isinstance(entry, storage.SavedGame):
-            return t("saved.row", game=game, names=seat_names(self.app, rec), turn=entry.turn, date=storage.saved_date(entry.modified))
-        winners = [w for w in (rec.result or {}).get("winners", []) if isinstance(w, int) and 0 <= w < len(rec.names or rec.seats)]
+            return t(
+                "saved.row",
+                game=game,
+                names=seat_names(self.app, rec),
+                turn=entry.turn,
+                date=storage.saved_date(entry.modified),
+            )
+        winners = [
+            w
+            for w in (rec.result or {}).get("winners", [])
+            if isinstance(w, int) and 0 <= w < len(rec.names or rec.seats)
+        ]
         names = list(rec.names) or [str(i + 1) for i in range(rec.players)]
-        result = t("saved.result_won", names=", ".join(names[w] for w in winners)) if winners else t("saved.result_none")
-        return t("saved.finished_row", game=game, names=seat_names(self.app, rec), result=result, date=storage.saved_date(entry.modified))
+        result = (
+            t("saved.result_won", names=", ".join(names[w] for w in winners))
+            if winners
+            else t("saved.result_none")
+        )
+        return t(
+            "saved.finished_row",
+            game=game,
+            names=seat_names(self.app, rec),
+            result=result,
+            date=storage.saved_date(entry.modified),
+        )
 
     def build(self) -> None:
         s = self.s
@@ -94,8 +118,12 @@ class SavedGamesScene(Scene):
         self.page = min(self.page, self.pages() - 1)
         tab_w = int(220 * s)
         top = p.y + int(24 * s)
-        self.saved_tab = button(self, pygame.Rect(p.right - pad - 2 * tab_w - gap, top, tab_w, bh), self.app.t("saved.show_saved"))
-        self.finished_tab = button(self, pygame.Rect(p.right - pad - tab_w, top, tab_w, bh), self.app.t("saved.show_finished"))
+        self.saved_tab = button(
+            self, pygame.Rect(p.right - pad - 2 * tab_w - gap, top, tab_w, bh), self.app.t("saved.show_saved")
+        )
+        self.finished_tab = button(
+            self, pygame.Rect(p.right - pad - tab_w, top, tab_w, bh), self.app.t("saved.show_finished")
+        )
         (self.finished_tab if self.show_finished else self.saved_tab).select()
         list_top = top + bh + int(24 * s)
         del_w = int(150 * s)
@@ -110,17 +138,26 @@ class SavedGamesScene(Scene):
             row = pygame.Rect(p.x + pad, y, p.w - 2 * pad - del_w - gap, bh)
             tip = self.app.t("saved.open_tip", moves=entry.moves)
             self.open_buttons.append(button(self, row, self.row_text(entry), tooltip=tip))
-            self.delete_buttons.append(button(self, pygame.Rect(row.right + gap, y, del_w, bh), self.app.t("saved.delete")))
+            self.delete_buttons.append(
+                button(self, pygame.Rect(row.right + gap, y, del_w, bh), self.app.t("saved.delete"))
+            )
         bottom = p.bottom - bh - int(22 * s)
         nav_w = int(160 * s)
         self.prev_button = button(self, pygame.Rect(p.x + pad, bottom, nav_w, bh), self.app.t("saved.prev"))
-        self.next_button = button(self, pygame.Rect(p.x + pad + nav_w + gap, bottom, nav_w, bh), self.app.t("saved.next"))
+        self.next_button = button(
+            self, pygame.Rect(p.x + pad + nav_w + gap, bottom, nav_w, bh), self.app.t("saved.next")
+        )
         if self.page <= 0:
             self.prev_button.disable()
         if self.page >= self.pages() - 1:
             self.next_button.disable()
         bw = int(220 * s)
-        self.back_button = button(self, pygame.Rect(p.right - pad - bw, bottom, bw, bh), self.app.t("common.back"), "#primary_button")
+        self.back_button = button(
+            self,
+            pygame.Rect(p.right - pad - bw, bottom, bw, bh),
+            self.app.t("common.back"),
+            "#primary_button",
+        )
 
     def entry_for(self, pressed: Any, buttons: list[Any]) -> storage.SavedGame | None:
         for i, b in enumerate(buttons):
@@ -163,10 +200,18 @@ class SavedGamesScene(Scene):
         if not writable(self.app):
             self.app.notify(self.app.t("saved.read_only"))
             return
-        question = self.app.t("saved.delete_ask", game=self.app.t(f"game.{entry.game}.title"), turn=entry.turn,
-                              date=storage.saved_date(entry.modified))
+        question = self.app.t(
+            "saved.delete_ask",
+            game=self.app.t(f"game.{entry.game}.title"),
+            turn=entry.turn,
+            date=storage.saved_date(entry.modified),
+        )
         options = [self.app.t("saved.delete_yes"), self.app.t("saved.delete_no")]
-        self.app.stack.push(ChooseOneDialog(self.app, question, options, lambda i: self.delete(entry) if i == 0 else None, lambda: None))
+        self.app.stack.push(
+            ChooseOneDialog(
+                self.app, question, options, lambda i: self.delete(entry) if i == 0 else None, lambda: None
+            )
+        )
 
     def delete(self, entry: storage.SavedGame) -> None:
         if storage.delete_saved(entry.path):
@@ -190,7 +235,10 @@ class SavedGamesScene(Scene):
         p = self.panel_rect()
         rounded_panel(surface, p, (18, 21, 27, 225), (255, 255, 255, 46), radius=14)
         heading = self.app.t("saved.finished_title" if self.show_finished else "saved.title")
-        surface.blit(fonts.render(heading, max(20, int(34 * s)), GLOW, bold=True), (p.x + int(28 * s), p.y + int(26 * s)))
+        surface.blit(
+            fonts.render(heading, max(20, int(34 * s)), GLOW, bold=True),
+            (p.x + int(28 * s), p.y + int(26 * s)),
+        )
         size = max(14, int(18 * s))
         for rect, text in getattr(self, "text_rows", []):
             rounded_panel(surface, rect, (255, 255, 255, 14), None, radius=8)
@@ -203,7 +251,11 @@ class SavedGamesScene(Scene):
                 surface.blit(fonts.render(words, size, TEXT_DIM), (p.x + int(28 * s), y))
                 y += int(28 * s)
         if self.pages() > 1:
-            label = fonts.render(self.app.t("saved.page", page=self.page + 1, pages=self.pages()), max(12, int(16 * s)), TEXT_DIM)
+            label = fonts.render(
+                self.app.t("saved.page", page=self.page + 1, pages=self.pages()),
+                max(12, int(16 * s)),
+                TEXT_DIM,
+            )
             bh = max(34, int(46 * s))
             surface.blit(label, label.get_rect(center=(p.centerx, p.bottom - bh // 2 - int(22 * s))))
 
@@ -220,8 +272,11 @@ def _shot_saved(app: Any, seed: int) -> None:
     games: list[storage.SavedGame] = []
     finished: list[storage.Finished] = []
     now = time.time()
-    samples = (("dicemasters", 2, ["person", "normal"], 40), ("legendary", 3, ["person", "person", "normal"], 25),
-               ("metaversus", 2, ["person", "hard"], 60))
+    samples = (
+        ("dicemasters", 2, ["person", "normal"], 40),
+        ("legendary", 3, ["person", "person", "normal"], 25),
+        ("metaversus", 2, ["person", "hard"], 60),
+    )
     for i, (name, players, seats, moves) in enumerate(samples):
         session = GameSession(name, players=players, seed=seed + i, meta={"seats": seats})
         agent = make_agent(name, "random", seed)
@@ -238,5 +293,7 @@ def _shot_saved(app: Any, seed: int) -> None:
         mover = over.game.to_move
         assert mover is not None  # the game is not over
         over.apply(agent.choose(over.game, mover))
-    finished.append(storage.Finished(Path("metaversus-finished.json"), parse_save(over.to_dict()), now - 86400))
+    finished.append(
+        storage.Finished(Path("metaversus-finished.json"), parse_save(over.to_dict()), now - 86400)
+    )
     app.stack.push(SavedGamesScene(app, storage.Listing(games, []), finished))

@@ -92,7 +92,13 @@ class Settings:
         """Settings from a settings file's JSON: each field that is not valid falls back to its
         default and is listed. A file that is not a settings file raises ``FileProblem``."""
         f = Fields(data)
-        f.header(SETTINGS_FORMAT, "settings", SETTINGS_VERSION, range(1, SETTINGS_VERSION + 1), default_version=SETTINGS_VERSION)
+        f.header(
+            SETTINGS_FORMAT,
+            "settings",
+            SETTINGS_VERSION,
+            range(1, SETTINGS_VERSION + 1),
+            default_version=SETTINGS_VERSION,
+        )
         kwargs: dict[str, Any] = {}
         problems: list[FileProblem] = []
         for fd in fields(cls):

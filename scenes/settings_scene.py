@@ -40,7 +40,11 @@ class SettingsScene(Scene):
         return self.app.t("settings.instant") if v == 0 else f"{v:g}×"
 
     def agent_label(self, v: float) -> str:
-        return self.app.t("settings.agent_fast") if v == 0 else self.app.t("settings.agent_seconds", seconds=f"{v:g}")
+        return (
+            self.app.t("settings.agent_fast")
+            if v == 0
+            else self.app.t("settings.agent_seconds", seconds=f"{v:g}")
+        )
 
     def on_off(self, v: bool) -> str:
         return self.app.t("settings.on") if v else self.app.t("settings.off")
@@ -71,24 +75,47 @@ class SettingsScene(Scene):
             self.lang_buttons[code] = b
         r = row("settings.animation_speed")
         options: list[str | tuple[str, str]] = [self.speed_label(v) for v in ANIMATION_SPEEDS]
-        self.speed_menu = UIDropDownMenu(options, self.speed_label(st.animation_speed), r, self.app.ui, container=self.container)
+        self.speed_menu = UIDropDownMenu(
+            options, self.speed_label(st.animation_speed), r, self.app.ui, container=self.container
+        )
         r = row("settings.volume")
-        self.volume_slider = UIHorizontalSlider(pygame.Rect(r.x, r.y, r.w - int(70 * s), r.h), int(round(st.volume * 100)), (0, 100), self.app.ui, container=self.container)
-        self.volume_label = label(self, pygame.Rect(r.right - int(64 * s), r.y, int(64 * s), r.h), f"{int(round(st.volume * 100))}%")
+        self.volume_slider = UIHorizontalSlider(
+            pygame.Rect(r.x, r.y, r.w - int(70 * s), r.h),
+            int(round(st.volume * 100)),
+            (0, 100),
+            self.app.ui,
+            container=self.container,
+        )
+        self.volume_label = label(
+            self, pygame.Rect(r.right - int(64 * s), r.y, int(64 * s), r.h), f"{int(round(st.volume * 100))}%"
+        )
         r = row("settings.fullscreen")
-        self.fullscreen_button = button(self, r, self.on_off(st.fullscreen), tooltip=self.app.t("settings.fullscreen_tip"))
+        self.fullscreen_button = button(
+            self, r, self.on_off(st.fullscreen), tooltip=self.app.t("settings.fullscreen_tip")
+        )
         r = row("settings.auto_pass")
-        self.autopass_button = button(self, r, self.on_off(st.auto_pass), tooltip=self.app.t("settings.auto_pass_tip"))
+        self.autopass_button = button(
+            self, r, self.on_off(st.auto_pass), tooltip=self.app.t("settings.auto_pass_tip")
+        )
         r = row("settings.agent_speed")
         options = [self.agent_label(v) for v in AGENT_SPEEDS]
         current = st.agent_delay if st.agent_delay in AGENT_SPEEDS else AGENT_SPEEDS[2]
-        self.agent_menu = UIDropDownMenu(options, self.agent_label(current), r, self.app.ui, container=self.container)
+        self.agent_menu = UIDropDownMenu(
+            options, self.agent_label(current), r, self.app.ui, container=self.container
+        )
         r = row("settings.hints")
         self.hints_button = button(self, r, self.on_off(st.show_hints))
         r = row("settings.confirm_end")
-        self.confirm_button = button(self, r, self.on_off(st.confirm_end), tooltip=self.app.t("settings.confirm_end_tip"))
+        self.confirm_button = button(
+            self, r, self.on_off(st.confirm_end), tooltip=self.app.t("settings.confirm_end_tip")
+        )
         bw = int(240 * s)
-        self.back_button = button(self, pygame.Rect(panel.centerx - bw // 2, panel.bottom - row_h - int(24 * s), bw, row_h), self.app.t("common.back"), "#primary_button")
+        self.back_button = button(
+            self,
+            pygame.Rect(panel.centerx - bw // 2, panel.bottom - row_h - int(24 * s), bw, row_h),
+            self.app.t("common.back"),
+            "#primary_button",
+        )
 
     def handle_event(self, event: pygame.event.Event) -> None:
         st = self.app.settings

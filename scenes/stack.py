@@ -58,7 +58,9 @@ class Scene:
 
     def _build_ui(self) -> None:
         self._clear_ui()
-        self.container = UIContainer(pygame.Rect((0, 0), self.app.size), self.app.ui, starting_height=self.depth() * 10 + 1)
+        self.container = UIContainer(
+            pygame.Rect((0, 0), self.app.size), self.app.ui, starting_height=self.depth() * 10 + 1
+        )
         self.build()
 
     def _clear_ui(self) -> None:

@@ -78,7 +78,9 @@ class Loaded(Generic[T]):
         return self.problem is not None
 
 
-def read_checked(path: Path, parse: Callable[[bytes, str], T], limits: Limits, move_damaged: bool = True) -> Loaded[T]:
+def read_checked(
+    path: Path, parse: Callable[[bytes, str], T], limits: Limits, move_damaged: bool = True
+) -> Loaded[T]:
     """Read ``path`` (its pending writes first) with ``parse(raw, file_name)``; fall back to the
     backup when it is missing or damaged. With ``move_damaged`` a damaged file is moved aside
     and the good backup put back in its place. Raises the main file's ``FileProblem`` when
@@ -113,9 +115,6 @@ def read_checked(path: Path, parse: Callable[[bytes, str], T], limits: Limits, m
                 pass
         return Loaded(value, bak, main_problem)
     raise main_problem
-
-
-
 
 
 @dataclass(frozen=True)
@@ -180,7 +179,9 @@ def saved_games(writable: bool = True) -> Listing:
     problems: list[FileProblem] = []
     for path in _save_files(games_dir()):
         try:
-            loaded: Loaded[SaveRecord] = read_checked(path, parse_save_bytes, SAVE_LIMITS, move_damaged=writable)
+            loaded: Loaded[SaveRecord] = read_checked(
+                path, parse_save_bytes, SAVE_LIMITS, move_damaged=writable
+            )
         except FileProblem as problem:
             problems.append(problem)
             continue

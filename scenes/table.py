@@ -190,7 +190,11 @@ class TableScene(Scene):
             self.apply(actions[0])
             return True
         labels = [self.describe(a) for a in actions]
-        self.app.stack.push(ChooseOneDialog(self.app, self.app.t("choose.title"), labels, lambda i: self.apply(actions[i]), lambda: None))
+        self.app.stack.push(
+            ChooseOneDialog(
+                self.app, self.app.t("choose.title"), labels, lambda i: self.apply(actions[i]), lambda: None
+            )
+        )
         return True
 
     def confirm_unplayed(self, text: str | None, proceed: Callable[[], object]) -> None:
@@ -200,7 +204,16 @@ class TableScene(Scene):
             proceed()
             return
         options = [self.app.t("confirm.end_anyway"), self.app.t("confirm.keep_playing")]
-        self.app.stack.push(ChooseOneDialog(self.app, text, options, lambda i: proceed() if i == 0 else None, lambda: None, cancel_button=False))
+        self.app.stack.push(
+            ChooseOneDialog(
+                self.app,
+                text,
+                options,
+                lambda i: proceed() if i == 0 else None,
+                lambda: None,
+                cancel_button=False,
+            )
+        )
 
     def describe(self, record: Any, player: int | None = None) -> str:
         """``record`` in words; an action is said of ``player``, by default whoever is to move."""
@@ -287,7 +300,9 @@ class TableScene(Scene):
             if self._agent_wait < self.app.settings.agent_delay:
                 return
             seed = self.session.seed * 31 + p
-            self._future = (self.agent_runner or runner()).submit(self.game_name, self.agents[p], seed, self.game, p)
+            self._future = (self.agent_runner or runner()).submit(
+                self.game_name, self.agents[p], seed, self.game, p
+            )
             self._future_for = p
         elif self._future.done():
             future, self._future = self._future, None
@@ -333,7 +348,11 @@ class TableScene(Scene):
         details = [self.app.t(f"reason.{self.game_name}.{result.get('reason')}")]
         scores = result.get("scores") or []
         if scores:  # each number after its name and a colon: "Player 1: 8", never "Player 1 8"
-            details.append(" · ".join(self.app.t("over.score", name=self.names[i], score=v) for i, v in enumerate(scores)))
+            details.append(
+                " · ".join(
+                    self.app.t("over.score", name=self.names[i], score=v) for i, v in enumerate(scores)
+                )
+            )
         people = [i for i, s in enumerate(self.seats) if s == "person"]
         victory = None if not people else any(w in people for w in winners)
         return headline, details, victory
@@ -349,10 +368,28 @@ class TableScene(Scene):
 
         def story() -> Story:
             head, lines, _ = self.result_text()
-            return tell_story(self.app, self.game_name, figures, self.names, head, lines[0] if lines else "", self.game.result())
+            return tell_story(
+                self.app,
+                self.game_name,
+                figures,
+                self.names,
+                head,
+                lines[0] if lines else "",
+                self.game.result(),
+            )
 
         new_game = self.new_game if self.game_name in registry.SETUPS else None
-        self.app.stack.push(GameOverScene(self.app, headline, details, self.rematch, new_game, victory, story=story if figures is not None else None))
+        self.app.stack.push(
+            GameOverScene(
+                self.app,
+                headline,
+                details,
+                self.rematch,
+                new_game,
+                victory,
+                story=story if figures is not None else None,
+            )
+        )
 
     def rematch(self) -> None:
         s = self.session
@@ -386,7 +423,9 @@ class TableScene(Scene):
         groups = book.build(self.session.opening, self.session.history, self.names)
         self.log_groups = groups
         self.log_line_entries = [line.entries for g in groups for line in g.lines]
-        self.log_entries = [entries[-1] if entries else -1 for entries in self.log_line_entries]  # log line -> history index
+        self.log_entries = [
+            entries[-1] if entries else -1 for entries in self.log_line_entries
+        ]  # log line -> history index
         self.log_panel.labels = {"copy": self.app.t("log.copy"), "new": self.app.t("log.new_entries")}
         self.log_panel.set_groups(groups)
 
@@ -482,7 +521,13 @@ class TableScene(Scene):
             if self.show_log and (pointer is None or panel.rect is None or panel.rect.collidepoint(pointer)):
                 panel.wheel(event.y)
                 return True
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and over and panel.rect is not None and panel.rect.collidepoint(event.pos):
+        elif (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and over
+            and panel.rect is not None
+            and panel.rect.collidepoint(event.pos)
+        ):
             done = panel.click(event.pos)
             if done == "copy":
                 self.copy_log()

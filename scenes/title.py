@@ -57,12 +57,21 @@ class TitleScene(Scene):
         rects = column(w // 2, top, int(340 * s), max(36, int(46 * s)), int(8 * s), 5)
         tip = None
         if latest is not None:
-            tip = self.app.t("title.continue_tip", game=self.app.t(f"game.{latest.game}.title"), turn=latest.turn)
+            tip = self.app.t(
+                "title.continue_tip", game=self.app.t(f"game.{latest.game}.title"), turn=latest.turn
+            )
         # Continue (the most recent game), then the list of every saved game
-        self.continue_button = button(self, rects[0], self.app.t("title.continue"), "#primary_button", tooltip=tip)
+        self.continue_button = button(
+            self, rects[0], self.app.t("title.continue"), "#primary_button", tooltip=tip
+        )
         if latest is None:
             self.continue_button.disable()
-        self.saved_button = button(self, rects[1], self.app.t("title.saved_games"), tooltip=self.app.t("title.saved_games_tip", count=len(listing.games)))
+        self.saved_button = button(
+            self,
+            rects[1],
+            self.app.t("title.saved_games"),
+            tooltip=self.app.t("title.saved_games_tip", count=len(listing.games)),
+        )
         if not listing.games:
             self.saved_button.disable()
         self.settings_button = button(self, rects[2], self.app.t("title.settings"))
@@ -144,11 +153,23 @@ class TitleScene(Scene):
         tx = rect.x + int(18 * s)
         ty = band.bottom + int(8 * s)
         inner_w = rect.w - int(36 * s)
-        head = fonts.fit_line(self.app.t(f"game.{name}.title"), inner_w, max(16, int(28 * s)), bold=True, where=f"title.tile.{name}")
+        head = fonts.fit_line(
+            self.app.t(f"game.{name}.title"),
+            inner_w,
+            max(16, int(28 * s)),
+            bold=True,
+            where=f"title.tile.{name}",
+        )
         fonts.draw_fitted(surface, head, pygame.Rect(tx, ty, inner_w, head.height), TEXT)
         ty += head.height + int(2 * s)
         room = pygame.Rect(tx, ty, inner_w, rect.bottom - int(8 * s) - ty)
-        tagline = fonts.fit(self.app.t(f"game.{name}.tagline"), room.w, room.h, max(11, int(16 * s)), where=f"title.tagline.{name}")
+        tagline = fonts.fit(
+            self.app.t(f"game.{name}.tagline"),
+            room.w,
+            room.h,
+            max(11, int(16 * s)),
+            where=f"title.tagline.{name}",
+        )
         fonts.draw_fitted(surface, tagline, room, TEXT_DIM)
         badge = self.app.t(f"game.{name}.players") if playable else self.app.t("title.soon")
         text = fonts.render(badge, max(10, int(14 * s)), (20, 20, 20) if playable else TEXT, bold=True)

@@ -12,7 +12,9 @@ if TYPE_CHECKING:
     from .stack import Scene
 
 
-def button(scene: Scene, rect: pygame.Rect, text: str, object_id: str | None = None, tooltip: str | None = None) -> UIButton:
+def button(
+    scene: Scene, rect: pygame.Rect, text: str, object_id: str | None = None, tooltip: str | None = None
+) -> UIButton:
     return UIButton(
         rect,
         text,

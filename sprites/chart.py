@@ -63,7 +63,12 @@ def layout(rect: pygame.Rect, size: int) -> ChartLayout:
     y_labels = fonts.text_width("-0000", size)  # room for the widest tick label
     right = fonts.text_width("000", size) // 2 + 4  # half the last turn number hangs past the plot
     bottom = rect.bottom - 2 * line  # the tick numbers, then the axis name under them
-    plot = pygame.Rect(rect.x + y_labels + 8, title.bottom + line // 2, max(10, rect.w - y_labels - 8 - right), max(10, bottom - title.bottom - line // 2))
+    plot = pygame.Rect(
+        rect.x + y_labels + 8,
+        title.bottom + line // 2,
+        max(10, rect.w - y_labels - 8 - right),
+        max(10, bottom - title.bottom - line // 2),
+    )
     x_label = pygame.Rect(plot.x, rect.bottom - line, plot.w, line)
     return ChartLayout(title, plot, x_label)
 
@@ -82,7 +87,12 @@ def draw_chart(
     ``title`` above, round values on the left, turn numbers under, ``x_label`` under those."""
     parts = layout(rect, size)
     small = max(fonts.FLOOR, size - 2)
-    fonts.draw_fitted(surface, fonts.fit_line(title, parts.title.w, size, bold=True, where=f"{where}.title"), parts.title, TEXT_DIM)
+    fonts.draw_fitted(
+        surface,
+        fonts.fit_line(title, parts.title.w, size, bold=True, where=f"{where}.title"),
+        parts.title,
+        TEXT_DIM,
+    )
     values = [v for s in series for v in s] or [0]
     lo, hi = min(0, min(values)), max(1, max(values))
     y_ticks = ticks(lo, hi, max(2, parts.plot.h // (3 * small)))
@@ -103,7 +113,13 @@ def draw_chart(
         y = y_of(v)
         pygame.draw.line(layer, AXIS if v == 0 else GRID, (plot.x + dx, y + dy), (plot.right + dx, y + dy), 1)
         label = fonts.fit_line(str(v), plot.x - rect.x - 6, small, where=f"{where}.y_tick")
-        fonts.draw_fitted(surface, label, pygame.Rect(rect.x, y - label.line_height // 2, plot.x - rect.x - 6, label.line_height), TEXT_DIM, "right")
+        fonts.draw_fitted(
+            surface,
+            label,
+            pygame.Rect(rect.x, y - label.line_height // 2, plot.x - rect.x - 6, label.line_height),
+            TEXT_DIM,
+            "right",
+        )
     pygame.draw.line(layer, AXIS, (plot.x + dx, plot.y + dy), (plot.x + dx, plot.bottom + dy), 1)
     surface.blit(layer, rect.topleft)
     line_h = fonts.get_font(small).get_linesize()
@@ -112,11 +128,19 @@ def draw_chart(
     for i in range(0, turns + 1, step):
         label = fonts.fit_line(str(i), x_room, small, where=f"{where}.x_tick")
         x = x_of(i)
-        fonts.draw_fitted(surface, label, pygame.Rect(x - x_room // 2, plot.bottom + 2, x_room, line_h), TEXT_DIM, "center")
-    fonts.draw_fitted(surface, fonts.fit_line(x_label, parts.x_label.w, small, where=f"{where}.x_label"), parts.x_label, TEXT_DIM, "right")
+        fonts.draw_fitted(
+            surface, label, pygame.Rect(x - x_room // 2, plot.bottom + 2, x_room, line_h), TEXT_DIM, "center"
+        )
+    fonts.draw_fitted(
+        surface,
+        fonts.fit_line(x_label, parts.x_label.w, small, where=f"{where}.x_label"),
+        parts.x_label,
+        TEXT_DIM,
+        "right",
+    )
     width = max(2, size // 6)
     for p, s in enumerate(series):
-        c = (colours[p] if colours is not None and p < len(colours) else colour(p))
+        c = colours[p] if colours is not None and p < len(colours) else colour(p)
         # lines of equal values lie side by side, a pixel or two apart, instead of one on another
         shift = round((p - (len(series) - 1) / 2) * max(1, width - 1))
         pts = [(x_of(i), y_of(v) + shift) for i, v in enumerate(s)]

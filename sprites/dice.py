@@ -50,8 +50,14 @@ def as_face(card_id: str, face: FaceLike) -> Mapping[str, Any] | None:
     if kind == "energy":
         return {"kind": "energy", "symbols": list(get(face, "symbols", ()))}
     if kind == "character":
-        return {"kind": "character", "level": get(face, "level", 1), "field_cost": get(face, "field_cost", get(face, "cost", 0)),
-                "attack": get(face, "attack", 0), "defense": get(face, "defense", 0), "bursts": get(face, "bursts", 0)}
+        return {
+            "kind": "character",
+            "level": get(face, "level", 1),
+            "field_cost": get(face, "field_cost", get(face, "cost", 0)),
+            "attack": get(face, "attack", 0),
+            "defense": get(face, "defense", 0),
+            "bursts": get(face, "bursts", 0),
+        }
     return {"kind": "action", "bursts": get(face, "bursts", 0)}
 
 
@@ -62,8 +68,14 @@ def face_key(face: Mapping[str, Any] | None) -> FaceKey:
     if face.get("kind") == "energy":
         return ("energy", tuple(face.get("symbols", ())))
     if face.get("kind") == "character":
-        return ("character", face.get("level", 1), face.get("field_cost", 0), face.get("attack", 0),
-                face.get("defense", 0), face.get("bursts", 0))
+        return (
+            "character",
+            face.get("level", 1),
+            face.get("field_cost", 0),
+            face.get("attack", 0),
+            face.get("defense", 0),
+            face.get("bursts", 0),
+        )
     return ("action", face.get("bursts", 0))
 
 
@@ -73,7 +85,14 @@ def _face_from_key(key: FaceKey) -> dict[str, Any] | None:
     if key[0] == "energy":
         return {"kind": "energy", "symbols": list(key[1])}
     if key[0] == "character":
-        return {"kind": "character", "level": key[1], "field_cost": key[2], "attack": key[3], "defense": key[4], "bursts": key[5]}
+        return {
+            "kind": "character",
+            "level": key[1],
+            "field_cost": key[2],
+            "attack": key[3],
+            "defense": key[4],
+            "bursts": key[5],
+        }
     return {"kind": "action", "bursts": key[1]}
 
 
@@ -110,11 +129,15 @@ def _blank(body: tuple[int, int, int], size: int) -> pygame.Surface:
         band = pygame.Rect(inner.x, inner.y, inner.w, int(inner.h * (0.55 - i * 0.05)))
         pygame.draw.rect(light, (255, 255, 255, 7), band, border_radius=r - k)
     big.blit(light, (0, 0))
-    pygame.draw.rect(big, (*_shade(body, 0.35), 120), inner.inflate(-1 * k, -1 * k), width=k, border_radius=r - k)
+    pygame.draw.rect(
+        big, (*_shade(body, 0.35), 120), inner.inflate(-1 * k, -1 * k), width=k, border_radius=r - k
+    )
     return pygame.transform.smoothscale(big, (size, size))
 
 
-def _stat(surface: pygame.Surface, text: str, centre: tuple[float, float], px: int, ink: tuple[int, int, int]) -> None:
+def _stat(
+    surface: pygame.Surface, text: str, centre: tuple[float, float], px: int, ink: tuple[int, int, int]
+) -> None:
     halo = glyphs.INK_DARK if ink == glyphs.INK_LIGHT else glyphs.INK_LIGHT
     back = fonts.render(text, px, halo, bold=True)
     front = fonts.render(text, px, ink, bold=True)
@@ -126,7 +149,9 @@ def _stat(surface: pygame.Surface, text: str, centre: tuple[float, float], px: i
     surface.blit(front, rect)
 
 
-def _bursts(surface: pygame.Surface, count: int, anchor: tuple[float, float], size: int, align_left: bool = True) -> None:
+def _bursts(
+    surface: pygame.Surface, count: int, anchor: tuple[float, float], size: int, align_left: bool = True
+) -> None:
     side = max(6, round(size * 0.24))
     star = glyphs.energy_glyph("burst", side)
     x, y = anchor
@@ -170,8 +195,12 @@ def _body_cached(card_id: str, key: FaceKey, size: int) -> pygame.Surface:
         pad = size * 0.2
         # fielding cost sits in a small ring so it is never read as attack
         cost_c = (pad, pad)
-        pygame.draw.circle(surf, ink, (round(cost_c[0]), round(cost_c[1])), max(3, round(size * 0.15)), max(1, size // 30))
-        _stat(surf, str(face.get("field_cost", 0)), (cost_c[0], cost_c[1] - 0.5), max(6, round(px * 0.82)), ink)
+        pygame.draw.circle(
+            surf, ink, (round(cost_c[0]), round(cost_c[1])), max(3, round(size * 0.15)), max(1, size // 30)
+        )
+        _stat(
+            surf, str(face.get("field_cost", 0)), (cost_c[0], cost_c[1] - 0.5), max(6, round(px * 0.82)), ink
+        )
         _stat(surf, str(face.get("attack", 0)), (size - pad, pad), px, ink)
         _stat(surf, str(face.get("defense", 0)), (size - pad, size - pad), px, ink)
         _bursts(surf, int(face.get("bursts", 0)), (size * 0.07, size - pad), size)
@@ -208,8 +237,12 @@ def _shadow(size: int, angle_step: int = 0) -> pygame.Surface:
     surf = pygame.Surface((w, w), pygame.SRCALPHA)
     for i in range(blur, 0, -1):
         alpha = int(90 * (1 - i / (blur + 1)) ** 2)
-        pygame.draw.rect(surf, (0, 0, 0, alpha), pygame.Rect(blur - i, blur - i, size + 2 * i, size + 2 * i),
-                         border_radius=radius(size) + i)
+        pygame.draw.rect(
+            surf,
+            (0, 0, 0, alpha),
+            pygame.Rect(blur - i, blur - i, size + 2 * i, size + 2 * i),
+            border_radius=radius(size) + i,
+        )
     pygame.draw.rect(surf, (0, 0, 0, 90), pygame.Rect(blur, blur, size, size), border_radius=radius(size))
     if angle_step:
         surf = pygame.transform.rotozoom(surf, angle_step * ANGLE_STEP, 1.0)
@@ -241,14 +274,19 @@ def _face_cached(card_id: str, key: FaceKey, size: int, level_pips: bool) -> pyg
     surf = pygame.Surface((size + 2 * m, size + 2 * m), pygame.SRCALPHA)
     shadow = _shadow(size)
     off = shadow_offset(size, 0.0)
-    surf.blit(shadow, (m - (shadow.get_width() - size) // 2 + off[0], m - (shadow.get_height() - size) // 2 + off[1]))
+    surf.blit(
+        shadow,
+        (m - (shadow.get_width() - size) // 2 + off[0], m - (shadow.get_height() - size) // 2 + off[1]),
+    )
     surf.blit(_body_cached(card_id, key, size), (m, m))
     if level_pips and key[0] == "character":
         draw_pips(surf, int(key[1]), m + size / 2, m + size + max(1, size * 0.05), size)
     return surf
 
 
-def render_face(card_id: str, face_dict: FaceLike, size: int = BASE_SIZE, level_pips: bool = True) -> pygame.Surface:
+def render_face(
+    card_id: str, face_dict: FaceLike, size: int = BASE_SIZE, level_pips: bool = True
+) -> pygame.Surface:
     """A die showing ``face_dict`` (``None``: not rolled), with its shadow and level pips, cached.
 
     The surface is ``size + 2 * margin(size)`` square with the die body at ``(margin, margin)``;
@@ -256,8 +294,14 @@ def render_face(card_id: str, face_dict: FaceLike, size: int = BASE_SIZE, level_
     return _face_cached(card_id, face_key(as_face(card_id, face_dict)), int(size), level_pips)
 
 
-def blit_face(surface: pygame.Surface, card_id: str, face: FaceLike, centre: tuple[float, float],
-              size: int = BASE_SIZE, level_pips: bool = True) -> pygame.Rect:
+def blit_face(
+    surface: pygame.Surface,
+    card_id: str,
+    face: FaceLike,
+    centre: tuple[float, float],
+    size: int = BASE_SIZE,
+    level_pips: bool = True,
+) -> pygame.Rect:
     """Draw a resting die centred on ``centre``; returns the die's rect (for hit tests)."""
     img = render_face(card_id, face, size, level_pips)
     rect = img.get_rect(center=(round(centre[0]), round(centre[1])))
@@ -313,8 +357,15 @@ class DieSprite:
     """One die on the table. ``pos`` is the centre of the die on the table; ``lift`` raises it
     above its shadow. Animation methods return a ``Tween`` for the caller's ``AnimationQueue``."""
 
-    def __init__(self, card_id: str, face: FaceLike = None, pos: tuple[float, float] = (0.0, 0.0),
-                 size: int = BASE_SIZE, faces: Sequence[Mapping[str, Any]] | None = None, level_pips: bool = True) -> None:
+    def __init__(
+        self,
+        card_id: str,
+        face: FaceLike = None,
+        pos: tuple[float, float] = (0.0, 0.0),
+        size: int = BASE_SIZE,
+        faces: Sequence[Mapping[str, Any]] | None = None,
+        level_pips: bool = True,
+    ) -> None:
         self.card_id = card_id
         self.faces: list[Mapping[str, Any]] = list(faces) if faces is not None else list(die_faces(card_id))
         self.face: Mapping[str, Any] | None = as_face(card_id, face)
@@ -346,8 +397,14 @@ class DieSprite:
         self.lift = self.rotation = self.squash = self.shake_offset = 0.0
 
     # -- animations ------------------------------------------------------------------------------
-    def tumble(self, final_face: FaceLike, duration: float = 0.9, delay: float = 0.0,
-               cosmetic_rng: random.Random | None = None, to: tuple[float, float] | None = None) -> Tween:
+    def tumble(
+        self,
+        final_face: FaceLike,
+        duration: float = 0.9,
+        delay: float = 0.0,
+        cosmetic_rng: random.Random | None = None,
+        to: tuple[float, float] | None = None,
+    ) -> Tween:
         """A roll: from where it is to ``to`` (or ``target``) on a short arc with three bounces,
         spinning and flickering through its faces, landing on ``final_face`` with a squash."""
         landing = as_face(self.card_id, final_face)
@@ -485,9 +542,19 @@ class DieSprite:
         else:
             surface.blit(shadow, shadow_rect)
         # a scaled die is the cached full-size face smoothed down, never a fresh render per size
-        frame = _frame(self.card_id, key, self.size, self.rotation, self.scale * (1 + self.squash), self.scale * (1 - self.squash))
-        rect = frame.get_rect(midbottom=(round(cx), round(cy + size / 2 - self.lift))) if self.squash else \
-            frame.get_rect(center=(round(cx), round(cy - self.lift)))
+        frame = _frame(
+            self.card_id,
+            key,
+            self.size,
+            self.rotation,
+            self.scale * (1 + self.squash),
+            self.scale * (1 - self.squash),
+        )
+        rect = (
+            frame.get_rect(midbottom=(round(cx), round(cy + size / 2 - self.lift)))
+            if self.squash
+            else frame.get_rect(center=(round(cx), round(cy - self.lift)))
+        )
         if self.flash_amount > 0:
             frame = frame.copy()
             v = round(255 * min(1.0, self.flash_amount))

@@ -29,8 +29,14 @@ SMALL = (96, 134)
 ZOOM = (336, 470)
 
 # Labels the card face prints itself (the rest of the text comes from the card data).
-_LABEL_KEYS = {"global": "dm.card.global", "max": "dm.card.max", "sidekick_text": "dm.card.sidekick_text",
-               "X-Men": "dm.aff.x_men", "Avengers": "dm.aff.avengers", "Fantastic Four": "dm.aff.fantastic_four"}
+_LABEL_KEYS = {
+    "global": "dm.card.global",
+    "max": "dm.card.max",
+    "sidekick_text": "dm.card.sidekick_text",
+    "X-Men": "dm.aff.x_men",
+    "Avengers": "dm.aff.avengers",
+    "Fantastic Four": "dm.aff.fantastic_four",
+}
 
 
 class _Labels:
@@ -51,11 +57,48 @@ class _Labels:
 LABELS = {"en": _Labels("en"), "ko": _Labels("ko")}
 # Phrases set in bold in the text box: the triggers and the words that name a game action.
 KEYWORDS = {
-    "en": ("When fielded", "When fielded,", "knock out", "Knock out", "knocked out", "capture", "reroll", "Reroll",
-           "Spin", "blocks", "attacks", "Pay", "Deal", "deal", "Draw", "+1A", "+1D", "+2A", "+2D", "+3A", "+3D",
-           "+4D", "+2D.", "+3D."),
-    "ko": ("필드로 갈 때", "녹아웃", "억류", "다시 굴린다", "지불", "방어할 때", "공격할 때", "+1A", "+1D",
-           "+2A", "+2D", "+3A", "+3D", "+4D"),
+    "en": (
+        "When fielded",
+        "When fielded,",
+        "knock out",
+        "Knock out",
+        "knocked out",
+        "capture",
+        "reroll",
+        "Reroll",
+        "Spin",
+        "blocks",
+        "attacks",
+        "Pay",
+        "Deal",
+        "deal",
+        "Draw",
+        "+1A",
+        "+1D",
+        "+2A",
+        "+2D",
+        "+3A",
+        "+3D",
+        "+4D",
+        "+2D.",
+        "+3D.",
+    ),
+    "ko": (
+        "필드로 갈 때",
+        "녹아웃",
+        "억류",
+        "다시 굴린다",
+        "지불",
+        "방어할 때",
+        "공격할 때",
+        "+1A",
+        "+1D",
+        "+2A",
+        "+2D",
+        "+3A",
+        "+3D",
+        "+4D",
+    ),
 }
 TOKEN_SYMBOLS = {"F": "fist", "B": "bolt", "M": "mask", "S": "shield", "W": "wild", "G": "generic2"}
 
@@ -76,10 +119,26 @@ def _cards() -> dict[str, dict[str, Any]]:
     cards = {c["id"]: c for c in data["cards"]}
     side = data["sidekick"]
     cards[SIDEKICK] = {
-        "id": SIDEKICK, "number": 0, "kind": "sidekick", "character": SIDEKICK, "cost": 0, "energy": None,
-        "affiliations": [], "max_dice": side.get("count", 8), "faces": side["faces"],
-        **{lang: {"name": side[lang]["name"], "subtitle": side[lang].get("subtitle", ""), "text": LABELS[lang]["sidekick_text"],
-                  "burst1": None, "burst2": None, "global": None} for lang in ("en", "ko")},
+        "id": SIDEKICK,
+        "number": 0,
+        "kind": "sidekick",
+        "character": SIDEKICK,
+        "cost": 0,
+        "energy": None,
+        "affiliations": [],
+        "max_dice": side.get("count", 8),
+        "faces": side["faces"],
+        **{
+            lang: {
+                "name": side[lang]["name"],
+                "subtitle": side[lang].get("subtitle", ""),
+                "text": LABELS[lang]["sidekick_text"],
+                "burst1": None,
+                "burst2": None,
+                "global": None,
+            }
+            for lang in ("en", "ko")
+        },
     }
     return cards
 
@@ -152,7 +211,9 @@ class Atom:
     colour: tuple[int, int, int] | None = None
 
 
-def _atoms(text: str, lang: str, bold_all: bool = False, colour: tuple[int, int, int] | None = None) -> list[Atom]:
+def _atoms(
+    text: str, lang: str, bold_all: bool = False, colour: tuple[int, int, int] | None = None
+) -> list[Atom]:
     keywords = sorted(KEYWORDS.get(lang, ()), key=len, reverse=True)
     out: list[Atom] = []
     for word in text.split(" "):
@@ -166,7 +227,9 @@ def _atoms(text: str, lang: str, bold_all: bool = False, colour: tuple[int, int,
                 continue
             m = re.fullmatch(r"\[([A-Z])\]", part)
             if m:
-                pieces.append(Atom("", glyph=TOKEN_SYMBOLS.get(m.group(1), "wild"), space_after=False, colour=colour))
+                pieces.append(
+                    Atom("", glyph=TOKEN_SYMBOLS.get(m.group(1), "wild"), space_after=False, colour=colour)
+                )
                 continue
             pieces.extend(_bold_split(part, keywords, bold_all, colour))
         if pieces:
@@ -175,7 +238,9 @@ def _atoms(text: str, lang: str, bold_all: bool = False, colour: tuple[int, int,
     return out
 
 
-def _bold_split(word: str, keywords: Sequence[str], bold_all: bool, colour: tuple[int, int, int] | None) -> list[Atom]:
+def _bold_split(
+    word: str, keywords: Sequence[str], bold_all: bool, colour: tuple[int, int, int] | None
+) -> list[Atom]:
     if bold_all:
         return [Atom(word, True, space_after=False, colour=colour)]
     for kw in keywords:
@@ -184,11 +249,11 @@ def _bold_split(word: str, keywords: Sequence[str], bold_all: bool, colour: tupl
         i = word.find(kw)
         if i < 0:
             continue
-        after = word[i + len(kw):i + len(kw) + 1]
+        after = word[i + len(kw) : i + len(kw) + 1]
         # English keywords are whole words ("deal", not "deals"); Korean ones take particles
         whole = (i == 0 or not word[i - 1].isalpha()) and not (kw.isascii() and after.isalpha())
         if whole:
-            pre, post = word[:i], word[i + len(kw):]
+            pre, post = word[:i], word[i + len(kw) :]
             atoms = [Atom(pre, space_after=False, colour=colour)] if pre else []
             atoms.append(Atom(kw, True, space_after=False, colour=colour))
             if post:
@@ -286,7 +351,9 @@ def line_width(line: Sequence[Atom], px: int) -> int:
     return w
 
 
-def draw_line(surface: pygame.Surface, line: Sequence[Atom], px: int, pos: tuple[int, int], colour: tuple[int, int, int]) -> int:
+def draw_line(
+    surface: pygame.Surface, line: Sequence[Atom], px: int, pos: tuple[int, int], colour: tuple[int, int, int]
+) -> int:
     space = fonts.get_font(px).size(" ")[0]
     x, y = pos
     for i, atom in enumerate(line):
@@ -343,7 +410,9 @@ def _art(card_id: str, size: tuple[int, int]) -> pygame.Surface:
         pygame.draw.circle(glow, (*st["accent"], 9), (cx, cy), r * (0.5 + i * 0.06))
     surf.blit(glow, (0, 0))
     side = round(min(w * 0.8, h * 0.8))
-    mark = glyphs.emblem(emblem_for(card_id), side, glyphs.INK_LIGHT, outline=glyphs.INK_DARK, outline_px=max(1.0, side / 40))
+    mark = glyphs.emblem(
+        emblem_for(card_id), side, glyphs.INK_LIGHT, outline=glyphs.INK_DARK, outline_px=max(1.0, side / 40)
+    )
     shadow = glyphs.emblem(emblem_for(card_id), side, (0, 0, 0))
     shadow = shadow.copy()
     shadow.set_alpha(90)
@@ -365,7 +434,9 @@ def _cost_badge(surface: pygame.Surface, card_id: str, centre: tuple[int, int], 
     c = card(card_id)
     energy = c.get("energy")
     ring = glyphs.ENERGY_COLOURS.get(energy, (150, 150, 150)) if energy else (150, 150, 150)
-    pygame.draw.circle(surface, (0, 0, 0, 120), (centre[0] + max(1, r // 8), centre[1] + max(1, r // 6)), r + 1)
+    pygame.draw.circle(
+        surface, (0, 0, 0, 120), (centre[0] + max(1, r // 8), centre[1] + max(1, r // 6)), r + 1
+    )
     pygame.draw.circle(surface, ring, centre, r)
     pygame.draw.circle(surface, (16, 18, 22), centre, max(2, r - max(2, r // 5)))
     text = fonts.render(str(c["cost"]), max(fonts.FLOOR, round(r * 1.25)), (250, 247, 240), bold=True)
@@ -400,8 +471,11 @@ def _frame(size: tuple[int, int], card_id: str, border: int, radius: int) -> pyg
 def _highlight(surface: pygame.Surface, highlight: str | tuple[int, int, int] | None, radius: int) -> None:
     if highlight is None:
         return
-    colour = {"glow": GLOW, "legal": GLOW, "selected": SELECTED, "illegal": ILLEGAL}.get(highlight, GLOW) \
-        if isinstance(highlight, str) else highlight
+    colour = (
+        {"glow": GLOW, "legal": GLOW, "selected": SELECTED, "illegal": ILLEGAL}.get(highlight, GLOW)
+        if isinstance(highlight, str)
+        else highlight
+    )
     w = max(2, surface.get_width() // 32)
     pygame.draw.rect(surface, colour, surface.get_rect(), width=w, border_radius=radius)
 
@@ -438,17 +512,38 @@ def _line_step(px: int) -> int:
     return px + max(2, round(px * 0.22))
 
 
-def _band_fits(card_id: str, lang: str, width: int, k: float) -> tuple[fonts.Fitted | None, fonts.Fitted | None]:
+def _band_fits(
+    card_id: str, lang: str, width: int, k: float
+) -> tuple[fonts.Fitted | None, fonts.Fitted | None]:
     """The name (bold) and subtitle of a table card fitted to ``width``: wrapped (up to 3 lines
     each), never below the font floor; a cut is recorded in ``fonts.CUTS``."""
     texts = _name(card(card_id), lang)
     name_px = max(fonts.FLOOR, round(12 * k))
-    name = fonts.fit(_at_hyphens(texts["name"], width, name_px, True), width, 10**6, name_px, bold=True, max_lines=3, where="dm card name")
+    name = fonts.fit(
+        _at_hyphens(texts["name"], width, name_px, True),
+        width,
+        10**6,
+        name_px,
+        bold=True,
+        max_lines=3,
+        where="dm card name",
+    )
     sub_text = texts.get("subtitle") or ""
     if card(card_id)["kind"] == "basic_action" and k < 0.85:
         sub_text = ""  # "Basic Action Card" says nothing a small card has room for
     sub_px = max(fonts.FLOOR, round(10 * k))
-    sub = fonts.fit(_at_hyphens(sub_text, width, sub_px, False), width, 10**6, sub_px, max_lines=3, where="dm card subtitle") if sub_text else None
+    sub = (
+        fonts.fit(
+            _at_hyphens(sub_text, width, sub_px, False),
+            width,
+            10**6,
+            sub_px,
+            max_lines=3,
+            where="dm card subtitle",
+        )
+        if sub_text
+        else None
+    )
     return name, sub
 
 
@@ -474,14 +569,29 @@ def band_lines(card_id: str, lang: str, size: tuple[int, int]) -> list[tuple[str
         left = 9 + (66 if c["kind"] != "sidekick" else 14)
         width = ZOOM[0] - 9 - 10 - left
         texts = _name(c, lang)
-        name = fonts.fit(texts["name"], width, 34, 24, bold=True, max_lines=1 if len(texts.get("subtitle") or "") else 2, where="dm zoom name")
+        name = fonts.fit(
+            texts["name"],
+            width,
+            34,
+            24,
+            bold=True,
+            max_lines=1 if len(texts.get("subtitle") or "") else 2,
+            where="dm zoom name",
+        )
         y = 13 if len(name.lines) == 1 else 9
         for line in name.lines:
             out.append((line, name.size, True, pygame.Rect(left, y, width, _line_step(name.size))))
             y += _line_step(name.size)
         if texts.get("subtitle"):
             sub = fonts.fit(texts["subtitle"], width, 10**6, 15, max_lines=1, where="dm zoom subtitle")
-            out.append((sub.lines[0], sub.size, False, pygame.Rect(left, max(y + 2, 45), width, _line_step(sub.size))))
+            out.append(
+                (
+                    sub.lines[0],
+                    sub.size,
+                    False,
+                    pygame.Rect(left, max(y + 2, 45), width, _line_step(sub.size)),
+                )
+            )
         return out
     k = size[0] / SMALL[0]
     pad = max(2, round(3 * k))
@@ -502,7 +612,9 @@ def band_lines(card_id: str, lang: str, size: tuple[int, int]) -> list[tuple[str
 
 
 @lru_cache(maxsize=512)
-def _small(card_id: str, lang: str, size: tuple[int, int], dice_left: int | None, highlight: Any) -> pygame.Surface:
+def _small(
+    card_id: str, lang: str, size: tuple[int, int], dice_left: int | None, highlight: Any
+) -> pygame.Surface:
     """The table card: a band with the whole name and subtitle (wrapped, never below the font
     floor), the art in the room left, and a footer with the dice still on the card. The cost
     badge sits on the art, or in the footer when the art is too small for it."""
@@ -521,7 +633,12 @@ def _small(card_id: str, lang: str, size: tuple[int, int], dice_left: int | None
         img = fonts.render(text, px, colour, bold=bold)
         surf.blit(img, (rect.x, rect.y - max(0, (img.get_height() - rect.h) // 2)))
     foot_h = max(fonts.FLOOR + 5, round(16 * k))
-    art = pygame.Rect(pad + max(1, round(2 * k)), band.bottom + max(1, round(2 * k)), w - 2 * pad - 2 * max(1, round(2 * k)), 0)
+    art = pygame.Rect(
+        pad + max(1, round(2 * k)),
+        band.bottom + max(1, round(2 * k)),
+        w - 2 * pad - 2 * max(1, round(2 * k)),
+        0,
+    )
     art.h = max(0, h - pad - foot_h - art.y - max(1, round(2 * k)))
     if art.h >= 6:
         surf.blit(_art(card_id, art.size), art)
@@ -544,7 +661,9 @@ def _small(card_id: str, lang: str, size: tuple[int, int], dice_left: int | None
     return surf
 
 
-def _footer_small(surf: pygame.Surface, card_id: str, rect: pygame.Rect, dice_left: int | None, k: float) -> None:
+def _footer_small(
+    surf: pygame.Surface, card_id: str, rect: pygame.Rect, dice_left: int | None, k: float
+) -> None:
     """The dice still on the card: "left/total" (never below the floor), with one small die per
     die of the Max when there is room for them beside it."""
     c = card(card_id)
@@ -591,7 +710,9 @@ def _text_blocks(card_id: str, lang: str) -> list[tuple[list[Atom], int]]:
             blocks.append((atoms, n))
     if texts.get("global"):
         red = (178, 30, 36)
-        atoms = [Atom(LABELS.get(lang, LABELS["en"])["global"], True, colour=red)] + _atoms(texts["global"], lang, colour=red)
+        atoms = [Atom(LABELS.get(lang, LABELS["en"])["global"], True, colour=red)] + _atoms(
+            texts["global"], lang, colour=red
+        )
         blocks.append((atoms, -1))
     return blocks
 
@@ -604,7 +725,9 @@ def zoom_text_area() -> pygame.Rect:
     return ZOOM_TEXT_BOX.inflate(-20, -14)
 
 
-def text_box_layout(card_id: str, lang: str, width: int, height: int, max_px: int = 14, min_px: int = fonts.FLOOR) -> tuple[int, list[list[list[Atom]]]]:
+def text_box_layout(
+    card_id: str, lang: str, width: int, height: int, max_px: int = 14, min_px: int = fonts.FLOOR
+) -> tuple[int, list[list[list[Atom]]]]:
     """The largest text size whose paragraphs fit the box, and the wrapped lines per paragraph;
     never below the font floor (text that still does not fit there is recorded in ``fonts.CUTS``)."""
     blocks = _text_blocks(card_id, lang)
@@ -615,7 +738,9 @@ def text_box_layout(card_id: str, lang: str, width: int, height: int, max_px: in
         need = lines * round(px * 1.32) + max(0, len(paras) - 1) * round(px * 0.45)
         if need <= height or px <= min_px:
             if need > height:
-                cut = fonts.Cut(" ".join(a.text for atoms, _ in blocks for a in atoms), width, height, "dm zoom text")
+                cut = fonts.Cut(
+                    " ".join(a.text for atoms, _ in blocks for a in atoms), width, height, "dm zoom text"
+                )
                 if cut not in fonts.CUTS:
                     fonts.CUTS.append(cut)
             return px, paras
@@ -649,7 +774,10 @@ def _zoom(card_id: str, lang: str, dice_left: int | None, highlight: Any) -> pyg
     for i, face in enumerate(faces):
         img = render_face(card_id, face, dsize)
         x = art.right - (len(faces) - i) * (dsize + 8) - 2
-        surf.blit(img, (x - (img.get_width() - dsize) // 2, art.bottom - dsize - 10 - (img.get_height() - dsize) // 2))
+        surf.blit(
+            img,
+            (x - (img.get_width() - dsize) // 2, art.bottom - dsize - 10 - (img.get_height() - dsize) // 2),
+        )
     box = ZOOM_TEXT_BOX
     pygame.draw.rect(surf, (241, 236, 224), box, border_radius=8)
     pygame.draw.rect(surf, _mix(style(card_id)["body"], (241, 236, 224), 0.4), box, width=2, border_radius=8)
@@ -663,12 +791,16 @@ def _zoom(card_id: str, lang: str, dice_left: int | None, highlight: Any) -> pyg
             y += step
         if p_i < len(paras) - 1:
             y += round(px * 0.45)
-    _footer_zoom(surf, card_id, lang, pygame.Rect(box.x, box.bottom + 6, box.w, h - box.bottom - 14), dice_left)
+    _footer_zoom(
+        surf, card_id, lang, pygame.Rect(box.x, box.bottom + 6, box.w, h - box.bottom - 14), dice_left
+    )
     _highlight(surf, highlight, radius)
     return surf
 
 
-def _footer_zoom(surf: pygame.Surface, card_id: str, lang: str, rect: pygame.Rect, dice_left: int | None) -> None:
+def _footer_zoom(
+    surf: pygame.Surface, card_id: str, lang: str, rect: pygame.Rect, dice_left: int | None
+) -> None:
     c = card(card_id)
     labels = LABELS.get(lang, LABELS["en"])
     total = int(c.get("max_dice", 0))
@@ -697,8 +829,13 @@ def _hl_key(highlight: str | Sequence[int] | None) -> Any:
     return tuple(highlight) if highlight is not None and not isinstance(highlight, str) else highlight
 
 
-def render_card(card_id: str, lang: str, size: tuple[int, int] = SMALL, dice_left: int | None = None,
-                highlight: str | Sequence[int] | None = None) -> pygame.Surface:
+def render_card(
+    card_id: str,
+    lang: str,
+    size: tuple[int, int] = SMALL,
+    dice_left: int | None = None,
+    highlight: str | Sequence[int] | None = None,
+) -> pygame.Surface:
     """The table card (cached): cost, name, subtitle, emblem art and the dice left on it.
 
     ``highlight`` is ``"glow"`` (legal target), ``"selected"``, ``"illegal"`` or a colour; it
@@ -706,6 +843,8 @@ def render_card(card_id: str, lang: str, size: tuple[int, int] = SMALL, dice_lef
     return _small(card_id, lang, (int(size[0]), int(size[1])), dice_left, _hl_key(highlight))
 
 
-def render_card_zoom(card_id: str, lang: str, dice_left: int | None = None, highlight: str | Sequence[int] | None = None) -> pygame.Surface:
+def render_card_zoom(
+    card_id: str, lang: str, dice_left: int | None = None, highlight: str | Sequence[int] | None = None
+) -> pygame.Surface:
     """The card at 336×470 with its full text (cached)."""
     return _zoom(card_id, lang, dice_left, _hl_key(highlight))

@@ -37,7 +37,12 @@ def rounded_panel(
             layer = _panel_layer(rect.w, rect.h, tuple(fill), tuple(border), radius, width)
             _blit_edges(surface, layer, rect.topleft, radius + width)
             return
-        surface.blit(_panel_layer(rect.w, rect.h, tuple(fill), None if border is None else tuple(border), radius, width), rect.topleft)
+        surface.blit(
+            _panel_layer(
+                rect.w, rect.h, tuple(fill), None if border is None else tuple(border), radius, width
+            ),
+            rect.topleft,
+        )
     else:
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
         if border is not None:
@@ -52,18 +57,27 @@ def _blit_edges(surface: pygame.Surface, layer: pygame.Surface, pos: tuple[int, 
         surface.blit(layer, pos)
         return
     x, y = pos
-    for area in ((0, 0, w, edge), (0, h - edge, w, edge), (0, edge, edge, h - 2 * edge), (w - edge, edge, edge, h - 2 * edge)):
+    for area in (
+        (0, 0, w, edge),
+        (0, h - edge, w, edge),
+        (0, edge, edge, h - 2 * edge),
+        (w - edge, edge, edge, h - 2 * edge),
+    ):
         surface.blit(layer, (x + area[0], y + area[1]), pygame.Rect(area))
 
 
 @lru_cache(maxsize=1024)
-def _panel_layer(w: int, h: int, fill: tuple[int, ...], border: tuple[int, ...] | None, radius: int, width: int) -> pygame.Surface:
+def _panel_layer(
+    w: int, h: int, fill: tuple[int, ...], border: tuple[int, ...] | None, radius: int, width: int
+) -> pygame.Surface:
     """Translucent panels are drawn every frame: make each size and colour once."""
     layer = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
     pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
     if border is not None:
         pygame.draw.rect(layer, border, layer.get_rect(), width=width, border_radius=radius)
-    return layer.convert_alpha() if pygame.display.get_surface() else layer  # the screen's format blits faster
+    return (
+        layer.convert_alpha() if pygame.display.get_surface() else layer
+    )  # the screen's format blits faster
 
 
 @lru_cache(maxsize=64)
@@ -76,7 +90,13 @@ def _shadow(w: int, h: int, radius: int, blur: int) -> pygame.Surface:
     return surf
 
 
-def drop_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = 8, blur: int = 6, offset: tuple[int, int] = (3, 5)) -> None:
+def drop_shadow(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    radius: int = 8,
+    blur: int = 6,
+    offset: tuple[int, int] = (3, 5),
+) -> None:
     shadow = _shadow(rect.w, rect.h, radius, blur)
     surface.blit(shadow, (rect.x - blur + offset[0], rect.y - blur + offset[1]))
 
@@ -115,10 +135,18 @@ def pulse(t: float, hz: float = 1.0) -> float:
     return 0.5 + 0.5 * math.sin(t * hz * 2 * math.pi)
 
 
-def glow_rect(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], strength: float, radius: int = 10) -> None:
+def glow_rect(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    colour: tuple[int, int, int],
+    strength: float,
+    radius: int = 10,
+) -> None:
     for i in range(4, 0, -1):
         a = int(strength * 60 / i)
-        rounded_panel(surface, rect.inflate(i * 4, i * 4), (0, 0, 0, 0), (*colour, a), radius=radius + i * 2, width=2)
+        rounded_panel(
+            surface, rect.inflate(i * 4, i * 4), (0, 0, 0, 0), (*colour, a), radius=radius + i * 2, width=2
+        )
     rounded_panel(surface, rect, (0, 0, 0, 0), (*colour, int(120 + 120 * strength)), radius=radius, width=3)
 
 

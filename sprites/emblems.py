@@ -9,14 +9,31 @@ import pygame
 from .draw import drop_shadow
 
 
-def _die(surface: pygame.Surface, center: tuple[float, float], size: float, angle: float, body: tuple[int, int, int], pips: int) -> None:
+def _die(
+    surface: pygame.Surface,
+    center: tuple[float, float],
+    size: float,
+    angle: float,
+    body: tuple[int, int, int],
+    pips: int,
+) -> None:
     s = int(size)
     die = pygame.Surface((s, s), pygame.SRCALPHA)
     pygame.draw.rect(die, body, die.get_rect(), border_radius=max(3, s // 6))
-    pygame.draw.rect(die, (255, 255, 255, 70), die.get_rect().inflate(-s // 8, -s // 8), width=2, border_radius=max(3, s // 7))
-    spots = {1: [(0.5, 0.5)], 2: [(0.28, 0.28), (0.72, 0.72)], 3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
-             5: [(0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)],
-             6: [(0.28, 0.24), (0.72, 0.24), (0.28, 0.5), (0.72, 0.5), (0.28, 0.76), (0.72, 0.76)]}[pips]
+    pygame.draw.rect(
+        die,
+        (255, 255, 255, 70),
+        die.get_rect().inflate(-s // 8, -s // 8),
+        width=2,
+        border_radius=max(3, s // 7),
+    )
+    spots = {
+        1: [(0.5, 0.5)],
+        2: [(0.28, 0.28), (0.72, 0.72)],
+        3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
+        5: [(0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)],
+        6: [(0.28, 0.24), (0.72, 0.24), (0.28, 0.5), (0.72, 0.5), (0.28, 0.76), (0.72, 0.76)],
+    }[pips]
     for fx, fy in spots:
         pygame.draw.circle(die, (250, 246, 236), (int(fx * s), int(fy * s)), max(2, s // 11))
     rot = pygame.transform.rotozoom(die, angle, 1.0)
@@ -25,7 +42,9 @@ def _die(surface: pygame.Surface, center: tuple[float, float], size: float, angl
     surface.blit(rot, r)
 
 
-def _star(center: tuple[float, float], r_out: float, r_in: float, points: int = 5, rot: float = -90) -> list[tuple[float, float]]:
+def _star(
+    center: tuple[float, float], r_out: float, r_in: float, points: int = 5, rot: float = -90
+) -> list[tuple[float, float]]:
     pts = []
     for i in range(points * 2):
         r = r_out if i % 2 == 0 else r_in
@@ -44,7 +63,13 @@ def draw_emblem(surface: pygame.Surface, game: str, rect: pygame.Rect) -> None:
     elif game == "legendary":
         w, h = u * 0.62, u * 0.74
         top = cy - h / 2
-        shield = [(cx - w / 2, top), (cx + w / 2, top), (cx + w / 2, top + h * 0.5), (cx, top + h), (cx - w / 2, top + h * 0.5)]
+        shield = [
+            (cx - w / 2, top),
+            (cx + w / 2, top),
+            (cx + w / 2, top + h * 0.5),
+            (cx, top + h),
+            (cx - w / 2, top + h * 0.5),
+        ]
         pygame.draw.polygon(surface, (28, 31, 44), [(x + 4, y + 6) for x, y in shield])
         pygame.draw.polygon(surface, (178, 34, 52), shield)
         inner = [(cx + (x - cx) * 0.8, cy - h * 0.02 + (y - cy) * 0.8) for x, y in shield]
@@ -58,10 +83,25 @@ def draw_emblem(surface: pygame.Surface, game: str, rect: pygame.Rect) -> None:
         pygame.draw.polygon(surface, (242, 239, 230), shield, width=3)
     else:  # metaversus
         r = u * 0.36
-        blade = [(cx - r * 1.15, cy + r * 1.05), (cx + r * 0.95, cy - r * 1.05), (cx + r * 1.12, cy - r * 1.12), (cx + r * 1.05, cy - r * 0.95), (cx - r * 1.05, cy + r * 1.15)]
+        blade = [
+            (cx - r * 1.15, cy + r * 1.05),
+            (cx + r * 0.95, cy - r * 1.05),
+            (cx + r * 1.12, cy - r * 1.12),
+            (cx + r * 1.05, cy - r * 0.95),
+            (cx - r * 1.05, cy + r * 1.15),
+        ]
         pygame.draw.polygon(surface, (200, 205, 215), blade)
-        pygame.draw.line(surface, (228, 87, 46), (cx - r * 0.95, cy + r * 0.62), (cx - r * 0.62, cy + r * 0.95), max(4, int(u * 0.05)))
-        hexagon = [(cx + r * math.cos(math.radians(60 * i - 30)), cy + r * math.sin(math.radians(60 * i - 30))) for i in range(6)]
+        pygame.draw.line(
+            surface,
+            (228, 87, 46),
+            (cx - r * 0.95, cy + r * 0.62),
+            (cx - r * 0.62, cy + r * 0.95),
+            max(4, int(u * 0.05)),
+        )
+        hexagon = [
+            (cx + r * math.cos(math.radians(60 * i - 30)), cy + r * math.sin(math.radians(60 * i - 30)))
+            for i in range(6)
+        ]
         pygame.draw.polygon(surface, (20, 14, 24), [(x + 4, y + 6) for x, y in hexagon])
         pygame.draw.polygon(surface, (155, 140, 255), hexagon)
         inner = [(cx + (x - cx) * 0.72, cy + (y - cy) * 0.72) for x, y in hexagon]

@@ -31,7 +31,9 @@ def _render(text: str, size: int, bold: bool, colour: tuple[int, ...]) -> pygame
     return get_font(size, bold).render(text, True, colour)
 
 
-def render(text: str, size: int, colour: tuple[int, ...] | pygame.Color = (242, 239, 230), bold: bool = False) -> pygame.Surface:
+def render(
+    text: str, size: int, colour: tuple[int, ...] | pygame.Color = (242, 239, 230), bold: bool = False
+) -> pygame.Surface:
     """A cached rendering of one line of text (the same label is drawn every frame)."""
     return _render(text, int(size), bold, tuple(pygame.Color(colour)))
 
@@ -111,7 +113,16 @@ class Cut:
 CUTS: deque[Cut] = deque(maxlen=256)
 
 
-def fit(text: str, width: int, height: int, size: int, floor: int = FLOOR, bold: bool = False, max_lines: int | None = None, where: str = "") -> Fitted:
+def fit(
+    text: str,
+    width: int,
+    height: int,
+    size: int,
+    floor: int = FLOOR,
+    bold: bool = False,
+    max_lines: int | None = None,
+    where: str = "",
+) -> Fitted:
     """The one way text goes into a box: wrap it; if it is still too tall (or has more than
     ``max_lines`` lines), shrink it a point at a time down to ``floor``; if even that fails, keep
     the lines that fit and end the last with an ellipsis, and record the cut in ``CUTS``."""
@@ -123,19 +134,27 @@ def fit(text: str, width: int, height: int, size: int, floor: int = FLOOR, bold:
     return fitted
 
 
-def fit_line(text: str, width: int, size: int, floor: int = FLOOR, bold: bool = False, where: str = "") -> Fitted:
+def fit_line(
+    text: str, width: int, size: int, floor: int = FLOOR, bold: bool = False, where: str = ""
+) -> Fitted:
     """One line of text (a name, a title, a number) fitted to ``width``."""
     return fit(text, width, 10**6, size, floor, bold, 1, where)
 
 
 @lru_cache(maxsize=2048)
-def _fit(text: str, width: int, height: int, size: int, floor: int, bold: bool, max_lines: int | None) -> Fitted:
+def _fit(
+    text: str, width: int, height: int, size: int, floor: int, bold: bool, max_lines: int | None
+) -> Fitted:
     width = max(1, width)
     for s in range(size, floor - 1, -1):
         lines: tuple[str, ...] = _wrap(text, s, width, bold) if max_lines != 1 else (text.replace("\n", " "),)
         lh = get_font(s, bold).get_linesize()
         too_many = max_lines is not None and len(lines) > max_lines
-        if not too_many and lh * len(lines) <= max(height, lh) and all(text_width(line, s, bold) <= width for line in lines):
+        if (
+            not too_many
+            and lh * len(lines) <= max(height, lh)
+            and all(text_width(line, s, bold) <= width for line in lines)
+        ):
             return Fitted(tuple(lines), s, bold, lh, False)
     lh = get_font(floor, bold).get_linesize()
     room = max(1, min(max_lines or 10**6, max(height, lh) // lh))

@@ -37,16 +37,51 @@ INK_LIGHT: Colour = (250, 247, 240)
 # How one character looks across dice and cards: the die body, an accent for the card art and
 # the two ends of the art gradient. Chosen so no two bodies are alike on the table.
 CHARACTER_STYLES: dict[str, dict[str, Colour]] = {
-    "beast": {"body": (74, 84, 196), "accent": (150, 170, 255), "art": (36, 40, 110), "art2": (104, 130, 230)},
-    "captain-america": {"body": (28, 72, 150), "accent": (214, 48, 56), "art": (14, 30, 74), "art2": (196, 44, 60)},
+    "beast": {
+        "body": (74, 84, 196),
+        "accent": (150, 170, 255),
+        "art": (36, 40, 110),
+        "art2": (104, 130, 230),
+    },
+    "captain-america": {
+        "body": (28, 72, 150),
+        "accent": (214, 48, 56),
+        "art": (14, 30, 74),
+        "art2": (196, 44, 60),
+    },
     "hulk": {"body": (72, 138, 44), "accent": (140, 84, 176), "art": (24, 58, 22), "art2": (120, 186, 70)},
-    "human-torch": {"body": (226, 108, 30), "accent": (255, 214, 90), "art": (96, 16, 20), "art2": (246, 140, 40)},
-    "iron-man": {"body": (214, 164, 44), "accent": (182, 34, 40), "art": (112, 18, 24), "art2": (232, 186, 64)},
-    "spider-man": {"body": (200, 40, 44), "accent": (40, 80, 170), "art": (28, 44, 112), "art2": (214, 48, 48)},
+    "human-torch": {
+        "body": (226, 108, 30),
+        "accent": (255, 214, 90),
+        "art": (96, 16, 20),
+        "art2": (246, 140, 40),
+    },
+    "iron-man": {
+        "body": (214, 164, 44),
+        "accent": (182, 34, 40),
+        "art": (112, 18, 24),
+        "art2": (232, 186, 64),
+    },
+    "spider-man": {
+        "body": (200, 40, 44),
+        "accent": (40, 80, 170),
+        "art": (28, 44, 112),
+        "art2": (214, 48, 48),
+    },
     "storm": {"body": (58, 62, 84), "accent": (220, 228, 255), "art": (20, 22, 36), "art2": (110, 120, 160)},
     "thor": {"body": (128, 144, 166), "accent": (204, 40, 52), "art": (34, 44, 66), "art2": (150, 168, 196)},
-    "sidekick": {"body": (238, 234, 226), "accent": (120, 120, 132), "art": (60, 64, 76), "art2": (170, 176, 190)},
-    "basic-action": {"body": (28, 28, 32), "accent": (245, 197, 66), "art": (22, 22, 28), "art2": (92, 88, 100)},
+    "sidekick": {
+        "body": (238, 234, 226),
+        "accent": (120, 120, 132),
+        "art": (60, 64, 76),
+        "art2": (170, 176, 190),
+    },
+    "basic-action": {
+        "body": (28, 28, 32),
+        "accent": (245, 197, 66),
+        "art": (22, 22, 28),
+        "art2": (92, 88, 100),
+    },
 }
 
 SUPER = 4  # supersampling factor for smooth edges
@@ -98,7 +133,9 @@ class Pen:
         w = max(1, round(self.u(width))) if width else 0
         pygame.draw.circle(self.surface, colour, self.p(x, y), self.u(r), w)
 
-    def ellipse(self, x: float, y: float, rx: float, ry: float, hole: bool = False, angle: float = 0.0) -> None:
+    def ellipse(
+        self, x: float, y: float, rx: float, ry: float, hole: bool = False, angle: float = 0.0
+    ) -> None:
         pts = []
         a0 = math.radians(angle)
         for i in range(28):
@@ -127,7 +164,9 @@ class Pen:
         bounds = surf.get_bounding_rect()
         ink = surf.subsurface(bounds)
         scale = self.u(height) / max(1, bounds.h)
-        ink = pygame.transform.smoothscale(ink, (max(1, int(bounds.w * scale)), max(1, int(bounds.h * scale))))
+        ink = pygame.transform.smoothscale(
+            ink, (max(1, int(bounds.w * scale)), max(1, int(bounds.h * scale)))
+        )
         cx, cy = self.p(x, y)
         rect = ink.get_rect(center=(int(cx), int(cy)))
         if hole:
@@ -145,7 +184,12 @@ class Pen:
 def rounded_rect_points(x: float, y: float, w: float, h: float, r: float, steps: int = 5) -> list[Point]:
     r = min(r, w / 2, h / 2)
     pts: list[Point] = []
-    corners = ((x + w - r, y + r, -90), (x + w - r, y + h - r, 0), (x + r, y + h - r, 90), (x + r, y + r, 180))
+    corners = (
+        (x + w - r, y + r, -90),
+        (x + w - r, y + h - r, 0),
+        (x + r, y + h - r, 90),
+        (x + r, y + r, 180),
+    )
     for cx, cy, start in corners:
         for i in range(steps + 1):
             a = math.radians(start + 90 * i / steps)
@@ -153,7 +197,9 @@ def rounded_rect_points(x: float, y: float, w: float, h: float, r: float, steps:
     return pts
 
 
-def star_points(cx: float, cy: float, r_out: float, r_in: float, points: int, rot: float = -90) -> list[Point]:
+def star_points(
+    cx: float, cy: float, r_out: float, r_in: float, points: int, rot: float = -90
+) -> list[Point]:
     pts = []
     for i in range(points * 2):
         r = r_out if i % 2 == 0 else r_in
@@ -180,7 +226,9 @@ def _fist(pen: Pen) -> None:
 
 
 def _bolt(pen: Pen) -> None:
-    pen.poly([(0.62, 0.02), (0.16, 0.56), (0.45, 0.56), (0.34, 0.98), (0.86, 0.38), (0.56, 0.38), (0.74, 0.02)])
+    pen.poly(
+        [(0.62, 0.02), (0.16, 0.56), (0.45, 0.56), (0.34, 0.98), (0.86, 0.38), (0.56, 0.38), (0.74, 0.02)]
+    )
 
 
 def _mask(pen: Pen) -> None:
@@ -190,15 +238,34 @@ def _mask(pen: Pen) -> None:
         return [(x, 0.48 + (y - 0.48) * 1.3) for x, y in pts]
 
     outline = [
-        (0.03, 0.30), (0.20, 0.24), (0.38, 0.26), (0.50, 0.31), (0.62, 0.26), (0.80, 0.24), (0.97, 0.30),
-        (0.95, 0.50), (0.86, 0.66), (0.70, 0.72), (0.58, 0.68), (0.50, 0.58), (0.42, 0.68), (0.30, 0.72),
-        (0.14, 0.66), (0.05, 0.50),
+        (0.03, 0.30),
+        (0.20, 0.24),
+        (0.38, 0.26),
+        (0.50, 0.31),
+        (0.62, 0.26),
+        (0.80, 0.24),
+        (0.97, 0.30),
+        (0.95, 0.50),
+        (0.86, 0.66),
+        (0.70, 0.72),
+        (0.58, 0.68),
+        (0.50, 0.58),
+        (0.42, 0.68),
+        (0.30, 0.72),
+        (0.14, 0.66),
+        (0.05, 0.50),
     ]
     pen.poly(tall(outline))
     for sx in (-1, 1):
         cx = 0.5 + sx * 0.21
-        eye = [(cx - sx * 0.13, 0.47), (cx - sx * 0.05, 0.39), (cx + sx * 0.07, 0.38), (cx + sx * 0.13, 0.45),
-               (cx + sx * 0.06, 0.53), (cx - sx * 0.06, 0.54)]
+        eye = [
+            (cx - sx * 0.13, 0.47),
+            (cx - sx * 0.05, 0.39),
+            (cx + sx * 0.07, 0.38),
+            (cx + sx * 0.13, 0.45),
+            (cx + sx * 0.06, 0.53),
+            (cx - sx * 0.06, 0.54),
+        ]
         pen.poly(tall(eye), hole=True)
     pen.poly(tall([(0.03, 0.38), (0.0, 0.62), (0.08, 0.56)]))
     pen.poly(tall([(0.97, 0.38), (1.0, 0.62), (0.92, 0.56)]))
@@ -210,10 +277,10 @@ def _shield_outline(inset: float = 0.0) -> list[Point]:
     # curved flanks meeting at the point
     for i in range(1, 11):
         t = i / 10
-        pts.append((right - (right - 0.5) * t ** 1.6, top + (0.96 - inset * 1.6 - top) * t))
+        pts.append((right - (right - 0.5) * t**1.6, top + (0.96 - inset * 1.6 - top) * t))
     for i in range(9, 0, -1):
         t = i / 10
-        pts.append((left + (0.5 - left) * t ** 1.6, top + (0.96 - inset * 1.6 - top) * t))
+        pts.append((left + (0.5 - left) * t**1.6, top + (0.96 - inset * 1.6 - top) * t))
     return pts
 
 
@@ -238,7 +305,12 @@ def _burst(pen: Pen) -> None:
 
 
 ENERGY_DRAWERS: dict[str, Callable[[Pen], None]] = {
-    "fist": _fist, "bolt": _bolt, "mask": _mask, "shield": _shield, "wild": _wild, "generic2": _generic2,
+    "fist": _fist,
+    "bolt": _bolt,
+    "mask": _mask,
+    "shield": _shield,
+    "wild": _wild,
+    "generic2": _generic2,
     "burst": _burst,
 }
 
@@ -279,9 +351,25 @@ def _smash(pen: Pen) -> None:
     for i in range(7):
         a = math.radians(200 + i * 23.3)
         ca, sa = math.cos(a), math.sin(a)
-        pen.poly([(0.5 + ca * 0.30 - sa * 0.03, 0.55 + sa * 0.30 + ca * 0.03), (0.5 + ca * 0.50, 0.55 + sa * 0.50),
-                  (0.5 + ca * 0.30 + sa * 0.03, 0.55 + sa * 0.30 - ca * 0.03)])
-    pen.poly([(0.06, 0.96), (0.30, 0.90), (0.40, 0.97), (0.52, 0.89), (0.64, 0.96), (0.94, 0.92), (0.94, 0.99), (0.06, 0.99)])
+        pen.poly(
+            [
+                (0.5 + ca * 0.30 - sa * 0.03, 0.55 + sa * 0.30 + ca * 0.03),
+                (0.5 + ca * 0.50, 0.55 + sa * 0.50),
+                (0.5 + ca * 0.30 + sa * 0.03, 0.55 + sa * 0.30 - ca * 0.03),
+            ]
+        )
+    pen.poly(
+        [
+            (0.06, 0.96),
+            (0.30, 0.90),
+            (0.40, 0.97),
+            (0.52, 0.89),
+            (0.64, 0.96),
+            (0.94, 0.92),
+            (0.94, 0.99),
+            (0.06, 0.99),
+        ]
+    )
     _fist_shape(pen, 0.05, hole=True)
     _fist_shape(pen, 0.0, hole=False)
     for i in range(1, 4):
@@ -291,9 +379,24 @@ def _smash(pen: Pen) -> None:
 
 
 def _flame(pen: Pen) -> None:
-    outer = [(0.50, 0.02), (0.60, 0.20), (0.64, 0.32), (0.74, 0.16), (0.82, 0.36), (0.90, 0.56), (0.86, 0.76),
-             (0.72, 0.92), (0.50, 0.98), (0.28, 0.92), (0.14, 0.76), (0.10, 0.56), (0.18, 0.34), (0.28, 0.44),
-             (0.32, 0.28), (0.42, 0.16)]
+    outer = [
+        (0.50, 0.02),
+        (0.60, 0.20),
+        (0.64, 0.32),
+        (0.74, 0.16),
+        (0.82, 0.36),
+        (0.90, 0.56),
+        (0.86, 0.76),
+        (0.72, 0.92),
+        (0.50, 0.98),
+        (0.28, 0.92),
+        (0.14, 0.76),
+        (0.10, 0.56),
+        (0.18, 0.34),
+        (0.28, 0.44),
+        (0.32, 0.28),
+        (0.42, 0.16),
+    ]
     pen.poly(outer)
     inner = [(0.50, 0.42), (0.60, 0.58), (0.66, 0.74), (0.58, 0.88), (0.42, 0.88), (0.34, 0.74), (0.40, 0.58)]
     pen.poly(inner, hole=True)
@@ -328,8 +431,14 @@ def _web(pen: Pen) -> None:
     # the spider at the centre, cut free from the web around it
     pen.ellipse(0.5, 0.52, 0.13, 0.17, hole=True)
     for sx in (-1, 1):
-        for k, (kx, ky, fx, fy) in enumerate(((0.12, -0.06, 0.2, -0.2), (0.14, -0.01, 0.25, -0.07),
-                                             (0.14, 0.04, 0.25, 0.12), (0.12, 0.09, 0.19, 0.25))):
+        for k, (kx, ky, fx, fy) in enumerate(
+            (
+                (0.12, -0.06, 0.2, -0.2),
+                (0.14, -0.01, 0.25, -0.07),
+                (0.14, 0.04, 0.25, 0.12),
+                (0.12, 0.09, 0.19, 0.25),
+            )
+        ):
             knee = (0.5 + sx * kx, 0.5 + ky - 0.02 * (k < 2))
             foot = (0.5 + sx * fx, 0.5 + fy)
             pen.line((0.5, 0.5 + ky * 0.4), knee, 0.035)
@@ -373,7 +482,16 @@ def _ring(pen: Pen) -> None:
 
 def _action_distraction(pen: Pen) -> None:
     _ring(pen)
-    eye = [(0.18, 0.5), (0.34, 0.36), (0.5, 0.31), (0.66, 0.36), (0.82, 0.5), (0.66, 0.64), (0.5, 0.69), (0.34, 0.64)]
+    eye = [
+        (0.18, 0.5),
+        (0.34, 0.36),
+        (0.5, 0.31),
+        (0.66, 0.36),
+        (0.82, 0.5),
+        (0.66, 0.64),
+        (0.5, 0.69),
+        (0.34, 0.64),
+    ]
     pen.poly(eye)
     pen.circle(0.5, 0.5, 0.12, hole=True)
     pen.circle(0.5, 0.5, 0.05)
@@ -384,7 +502,12 @@ def _action_focus(pen: Pen) -> None:
     _ring(pen)
     pen.circle(0.5, 0.5, 0.27, width=0.06)
     pen.circle(0.5, 0.5, 0.08)
-    for a, b in (((0.5, 0.1), (0.5, 0.3)), ((0.5, 0.7), (0.5, 0.9)), ((0.1, 0.5), (0.3, 0.5)), ((0.7, 0.5), (0.9, 0.5))):
+    for a, b in (
+        ((0.5, 0.1), (0.5, 0.3)),
+        ((0.5, 0.7), (0.5, 0.9)),
+        ((0.1, 0.5), (0.3, 0.5)),
+        ((0.7, 0.5), (0.9, 0.5)),
+    ):
         pen.line(a, b, 0.05)
 
 
@@ -410,7 +533,16 @@ def _action_gear(pen: Pen) -> None:
 def _action_rage(pen: Pen) -> None:
     _ring(pen)
     for y in (0.28, 0.48, 0.68):
-        pen.poly([(0.24, y + 0.14), (0.5, y - 0.04), (0.76, y + 0.14), (0.76, y + 0.22), (0.5, y + 0.05), (0.24, y + 0.22)])
+        pen.poly(
+            [
+                (0.24, y + 0.14),
+                (0.5, y - 0.04),
+                (0.76, y + 0.14),
+                (0.76, y + 0.22),
+                (0.5, y + 0.05),
+                (0.24, y + 0.22),
+            ]
+        )
 
 
 def _action_diamond(pen: Pen) -> None:
@@ -433,7 +565,10 @@ def _action_crack(pen: Pen) -> None:
     _ring(pen)
     # an impact: a ragged star with an exclamation mark knocked out of it
     radii = (0.36, 0.2, 0.32, 0.17, 0.37, 0.21, 0.3, 0.18, 0.35, 0.2, 0.31, 0.17)
-    pts = [(0.5 + r * math.cos(math.radians(i * 30 - 80)), 0.5 + r * math.sin(math.radians(i * 30 - 80))) for i, r in enumerate(radii)]
+    pts = [
+        (0.5 + r * math.cos(math.radians(i * 30 - 80)), 0.5 + r * math.sin(math.radians(i * 30 - 80)))
+        for i, r in enumerate(radii)
+    ]
     pen.poly(pts)
     pen.line((0.5, 0.34), (0.5, 0.52), 0.07, hole=True)
     pen.circle(0.5, 0.64, 0.045, hole=True)
@@ -441,7 +576,10 @@ def _action_crack(pen: Pen) -> None:
 
 def _action_umbrella(pen: Pen) -> None:
     _ring(pen)
-    top = [(0.5 + 0.34 * math.cos(math.radians(a)), 0.54 - 0.34 * math.sin(math.radians(a))) for a in range(0, 181, 12)]
+    top = [
+        (0.5 + 0.34 * math.cos(math.radians(a)), 0.54 - 0.34 * math.sin(math.radians(a)))
+        for a in range(0, 181, 12)
+    ]
     scallops = [(0.16, 0.54), (0.27, 0.5), (0.38, 0.54), (0.5, 0.5), (0.62, 0.54), (0.73, 0.5), (0.84, 0.54)]
     pen.poly(top + scallops[1:-1])
     pen.line((0.5, 0.5), (0.5, 0.78), 0.05)
@@ -450,7 +588,16 @@ def _action_umbrella(pen: Pen) -> None:
 
 def _action_car(pen: Pen) -> None:
     _ring(pen)
-    body = [(0.14, 0.62), (0.18, 0.48), (0.32, 0.46), (0.4, 0.34), (0.64, 0.34), (0.74, 0.46), (0.86, 0.5), (0.86, 0.62)]
+    body = [
+        (0.14, 0.62),
+        (0.18, 0.48),
+        (0.32, 0.46),
+        (0.4, 0.34),
+        (0.64, 0.34),
+        (0.74, 0.46),
+        (0.86, 0.5),
+        (0.86, 0.62),
+    ]
     pen.poly(body)
     pen.poly([(0.42, 0.38), (0.52, 0.38), (0.52, 0.46), (0.36, 0.46)], hole=True)
     pen.poly([(0.56, 0.38), (0.63, 0.38), (0.7, 0.46), (0.56, 0.46)], hole=True)
@@ -507,8 +654,14 @@ def _outlined(surf: pygame.Surface, colour: tuple[int, ...], radius: int) -> pyg
     return out
 
 
-def _silhouette(drawer: Callable[[Pen], None], size: int, colour: Sequence[int], outline: Sequence[int] | None,
-                outline_px: float, tilt: float = 0.0) -> pygame.Surface:
+def _silhouette(
+    drawer: Callable[[Pen], None],
+    size: int,
+    colour: Sequence[int],
+    outline: Sequence[int] | None,
+    outline_px: float,
+    tilt: float = 0.0,
+) -> pygame.Surface:
     inset = 0.09 if outline is not None else 0.0
     pen = Pen(size, rotate=tilt, inset=inset)
     pen.colour = (int(colour[0]), int(colour[1]), int(colour[2]), 255)
@@ -520,7 +673,9 @@ def _silhouette(drawer: Callable[[Pen], None], size: int, colour: Sequence[int],
 
 
 @lru_cache(maxsize=512)
-def energy_glyph(symbol: str, size: int, colour: Colour | None = None, outline: Colour | None = INK_DARK) -> pygame.Surface:
+def energy_glyph(
+    symbol: str, size: int, colour: Colour | None = None, outline: Colour | None = INK_DARK
+) -> pygame.Surface:
     """One energy symbol (or ``"burst"``) in a ``size`` square, filled and optionally outlined.
 
     The generic "2" is always white on black: its colours are part of the symbol."""
@@ -536,11 +691,17 @@ def energy_glyph(symbol: str, size: int, colour: Colour | None = None, outline: 
         pen.circle(0.5, 0.5, 0.37, width=0.05)
         pen.text("2", 0.5, 0.5, 0.5)
         return pen.finish(size)
-    fill = colour if colour is not None else (BURST_COLOUR if symbol == "burst" else ENERGY_COLOURS.get(symbol, (180, 180, 180)))
+    fill = (
+        colour
+        if colour is not None
+        else (BURST_COLOUR if symbol == "burst" else ENERGY_COLOURS.get(symbol, (180, 180, 180)))
+    )
     return _silhouette(drawer, size, fill, outline, max(1.0, size / 16))
 
 
-def draw_energy(surface: pygame.Surface, symbol: str, rect: pygame.Rect, colour: Colour | None = None) -> None:
+def draw_energy(
+    surface: pygame.Surface, symbol: str, rect: pygame.Rect, colour: Colour | None = None
+) -> None:
     """Draw an energy glyph centred in ``rect`` (the largest square that fits)."""
     side = min(rect.w, rect.h)
     glyph = energy_glyph(symbol, side, colour)
@@ -552,11 +713,15 @@ def draw_burst(surface: pygame.Surface, rect: pygame.Rect, colour: Colour | None
 
 
 @lru_cache(maxsize=512)
-def emblem(name: str, size: int, colour: Colour = INK_LIGHT, outline: Colour | None = None, outline_px: float = 0.0) -> pygame.Surface:
+def emblem(
+    name: str, size: int, colour: Colour = INK_LIGHT, outline: Colour | None = None, outline_px: float = 0.0
+) -> pygame.Surface:
     """A character, sidekick or action emblem as a ``size`` square silhouette."""
     size = max(4, int(size))
     drawer = EMBLEMS.get(name, _action_generic)
-    return _silhouette(drawer, size, colour, outline, outline_px or max(1.0, size / 18), EMBLEM_TILT.get(name, 0.0))
+    return _silhouette(
+        drawer, size, colour, outline, outline_px or max(1.0, size / 18), EMBLEM_TILT.get(name, 0.0)
+    )
 
 
 def draw_emblem(surface: pygame.Surface, name: str, rect: pygame.Rect, colour: Colour = INK_LIGHT) -> None:

@@ -40,15 +40,34 @@ CLASS_COLOURS: dict[str, Colour] = {
     "grey": (150, 150, 150),
 }
 KIND_COLOURS: dict[str, Colour] = {
-    "villain": (92, 46, 120), "henchman": (70, 60, 104), "mastermind": (132, 24, 36), "tactic": (132, 24, 36),
-    "scheme": (122, 80, 30), "bystander": (60, 140, 170), "wound": (150, 40, 40), "twist": (150, 96, 20),
+    "villain": (92, 46, 120),
+    "henchman": (70, 60, 104),
+    "mastermind": (132, 24, 36),
+    "tactic": (132, 24, 36),
+    "scheme": (122, 80, 30),
+    "bystander": (60, 140, 170),
+    "wound": (150, 40, 40),
+    "twist": (150, 96, 20),
     "strike": (170, 30, 30),
 }
 TOKENS: dict[str, str] = {
-    "Strength": "Strength", "힘": "Strength", "Instinct": "Instinct", "본능": "Instinct", "Covert": "Covert",
-    "은밀": "Covert", "Tech": "Tech", "기술": "Tech", "Ranged": "Ranged", "원거리": "Ranged",
-    "Avengers": "Avengers", "어벤져스": "Avengers", "X-Men": "X-Men", "엑스맨": "X-Men",
-    "S.H.I.E.L.D.": "S.H.I.E.L.D.", "쉴드": "S.H.I.E.L.D.", "Spider Friends": "Spider Friends",
+    "Strength": "Strength",
+    "힘": "Strength",
+    "Instinct": "Instinct",
+    "본능": "Instinct",
+    "Covert": "Covert",
+    "은밀": "Covert",
+    "Tech": "Tech",
+    "기술": "Tech",
+    "Ranged": "Ranged",
+    "원거리": "Ranged",
+    "Avengers": "Avengers",
+    "어벤져스": "Avengers",
+    "X-Men": "X-Men",
+    "엑스맨": "X-Men",
+    "S.H.I.E.L.D.": "S.H.I.E.L.D.",
+    "쉴드": "S.H.I.E.L.D.",
+    "Spider Friends": "Spider Friends",
     "스파이더 프렌즈": "Spider Friends",
 }
 # Each hero: two art colours and an emblem drawn below (original shapes, no likenesses).
@@ -99,7 +118,12 @@ def _crosshair(pen: Pen) -> None:
     pen.circle(0.5, 0.5, 0.42)
     pen.circle(0.5, 0.5, 0.3, hole=True)
     pen.circle(0.5, 0.5, 0.13)
-    for a, b in (((0.5, 0.0), (0.5, 0.28)), ((0.5, 0.72), (0.5, 1.0)), ((0.0, 0.5), (0.28, 0.5)), ((0.72, 0.5), (1.0, 0.5))):
+    for a, b in (
+        ((0.5, 0.0), (0.5, 0.28)),
+        ((0.5, 0.72), (0.5, 1.0)),
+        ((0.0, 0.5), (0.28, 0.5)),
+        ((0.72, 0.5), (1.0, 0.5)),
+    ):
         pen.line(a, b, 0.09)
 
 
@@ -129,6 +153,7 @@ def _team_drawer(team: str) -> Callable[[Pen], None]:
         else:
             pen.poly([(0.5, 0.04), (0.96, 0.5), (0.5, 0.96), (0.04, 0.5)])
             pen.poly([(0.5, 0.3), (0.7, 0.5), (0.5, 0.7), (0.3, 0.5)], hole=True)
+
     return draw
 
 
@@ -138,7 +163,9 @@ def class_icon(cls: str, size: int) -> pygame.Surface:
     size = max(8, int(size))
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     pygame.draw.circle(surf, (20, 20, 24), (size // 2, size // 2), size // 2)
-    pygame.draw.circle(surf, CLASS_COLOURS.get(cls, (150, 150, 150)), (size // 2, size // 2), size // 2 - max(1, size // 12))
+    pygame.draw.circle(
+        surf, CLASS_COLOURS.get(cls, (150, 150, 150)), (size // 2, size // 2), size // 2 - max(1, size // 12)
+    )
     drawer = CLASS_DRAWERS.get(cls)
     if drawer is not None:
         pen = Pen(size, inset=0.2)
@@ -183,7 +210,20 @@ def attack_icon(size: int) -> pygame.Surface:
 def _villain_emblem(pen: Pen, group: str) -> bool:
     """Villain groups, henchmen and Masterminds: one original silhouette each."""
     if group in ("brotherhood", "magneto"):  # a domed helmet with a face slit
-        pen.poly([(0.12, 0.9), (0.12, 0.45), (0.3, 0.14), (0.7, 0.14), (0.88, 0.45), (0.88, 0.9), (0.7, 0.9), (0.66, 0.5), (0.34, 0.5), (0.3, 0.9)])
+        pen.poly(
+            [
+                (0.12, 0.9),
+                (0.12, 0.45),
+                (0.3, 0.14),
+                (0.7, 0.14),
+                (0.88, 0.45),
+                (0.88, 0.9),
+                (0.7, 0.9),
+                (0.66, 0.5),
+                (0.34, 0.5),
+                (0.3, 0.9),
+            ]
+        )
         pen.poly([(0.44, 0.14), (0.5, 0.02), (0.56, 0.14)])
     elif group in ("enemies_of_asgard", "loki"):  # a horned helm
         pen.rrect(0.28, 0.38, 0.44, 0.5, 0.16)
@@ -203,11 +243,35 @@ def _villain_emblem(pen: Pen, group: str) -> bool:
         pen.circle(0.5, 0.5, 0.09)
         for i in range(3):
             a0 = math.radians(-90 + 120 * i - 30)
-            pts = [(0.5 + 0.16 * math.cos(a0 + t * math.radians(60) / 8), 0.5 + 0.16 * math.sin(a0 + t * math.radians(60) / 8)) for t in range(9)]
-            pts += [(0.5 + 0.46 * math.cos(a0 + t * math.radians(60) / 8), 0.5 + 0.46 * math.sin(a0 + t * math.radians(60) / 8)) for t in range(8, -1, -1)]
+            pts = [
+                (
+                    0.5 + 0.16 * math.cos(a0 + t * math.radians(60) / 8),
+                    0.5 + 0.16 * math.sin(a0 + t * math.radians(60) / 8),
+                )
+                for t in range(9)
+            ]
+            pts += [
+                (
+                    0.5 + 0.46 * math.cos(a0 + t * math.radians(60) / 8),
+                    0.5 + 0.46 * math.sin(a0 + t * math.radians(60) / 8),
+                )
+                for t in range(8, -1, -1)
+            ]
             pen.poly(pts)
     elif group == "skrulls":  # a ridged chin and pointed ears
-        pen.poly([(0.5, 0.95), (0.22, 0.62), (0.04, 0.3), (0.24, 0.36), (0.3, 0.12), (0.7, 0.12), (0.76, 0.36), (0.96, 0.3), (0.78, 0.62)])
+        pen.poly(
+            [
+                (0.5, 0.95),
+                (0.22, 0.62),
+                (0.04, 0.3),
+                (0.24, 0.36),
+                (0.3, 0.12),
+                (0.7, 0.12),
+                (0.76, 0.36),
+                (0.96, 0.3),
+                (0.78, 0.62),
+            ]
+        )
         pen.poly([(0.32, 0.42), (0.46, 0.48), (0.32, 0.52)], hole=True)
         pen.poly([(0.68, 0.42), (0.54, 0.48), (0.68, 0.52)], hole=True)
         for y in (0.66, 0.74):
@@ -294,7 +358,9 @@ def _emblem(pen: Pen, name: str) -> None:
             pen.line((0.25 + i * 0.22, 0.08), (0.25 + i * 0.22, 0.72), 0.09)
         pen.rrect(0.14, 0.68, 0.72, 0.24, 0.08)
     elif name == "mastermind":
-        pen.poly([(0.1, 0.75), (0.18, 0.25), (0.36, 0.55), (0.5, 0.15), (0.64, 0.55), (0.82, 0.25), (0.9, 0.75)])
+        pen.poly(
+            [(0.1, 0.75), (0.18, 0.25), (0.36, 0.55), (0.5, 0.15), (0.64, 0.55), (0.82, 0.25), (0.9, 0.75)]
+        )
         pen.rrect(0.1, 0.76, 0.8, 0.14, 0.04)
     elif name == "scheme":
         pen.circle(0.5, 0.5, 0.44)
@@ -329,7 +395,13 @@ def _art_spec(card: str) -> tuple[Colour, Colour, str]:
             return HERO_ART[d.group]
         return ((40, 44, 56), (120, 130, 150), "shield")
     a, b = _palette(d.group or d.id)
-    emblem = {"scheme": "scheme", "bystander": "bystander", "wound": "wound", "twist": "twist", "strike": "strike"}.get(d.kind, "v:" + (d.group or d.id))
+    emblem = {
+        "scheme": "scheme",
+        "bystander": "bystander",
+        "wound": "wound",
+        "twist": "twist",
+        "strike": "strike",
+    }.get(d.kind, "v:" + (d.group or d.id))
     if d.kind == "bystander":
         a, b = (40, 90, 120), (150, 210, 230)
     elif d.kind == "wound":
@@ -349,7 +421,13 @@ def _art(card_def: str, w: int, h: int) -> pygame.Surface:
     for i in range(9):
         x = (seed >> (i * 3)) % max(1, w)
         ang = math.radians(20 + (seed >> i) % 30)
-        pygame.draw.line(lines, (255, 255, 255, 34), (x - h, h), (x - h + math.cos(ang) * h * 2, h - math.sin(ang) * h * 2), max(1, w // 40))
+        pygame.draw.line(
+            lines,
+            (255, 255, 255, 34),
+            (x - h, h),
+            (x - h + math.cos(ang) * h * 2, h - math.sin(ang) * h * 2),
+            max(1, w // 40),
+        )
     surf.blit(lines, (0, 0))
     side = int(min(w, h) * 0.78)
     if side >= 6:
@@ -388,7 +466,15 @@ def icon_text(text: str) -> tuple[str, tuple[str, ...]]:
     return TOKEN_RE.sub(mark, text), tuple(icons)
 
 
-def _probe(text: str, width: int, height: int, size: int, floor: int = fonts.FLOOR, bold: bool = False, max_lines: int | None = None) -> fonts.Fitted:
+def _probe(
+    text: str,
+    width: int,
+    height: int,
+    size: int,
+    floor: int = fonts.FLOOR,
+    bold: bool = False,
+    max_lines: int | None = None,
+) -> fonts.Fitted:
     """How ``text`` would fit, without recording a cut (a face tries a layout before it commits)."""
     return fonts._fit(text, int(width), int(height), int(size), int(min(floor, size)), bold, max_lines)
 
@@ -406,7 +492,14 @@ def keyword_mask(text: str) -> list[bool]:
     return mask
 
 
-def draw_rules(surface: pygame.Surface, fitted: fonts.Fitted, rect: pygame.Rect, text: str, icons: tuple[str, ...], colour: Colour = INK) -> None:
+def draw_rules(
+    surface: pygame.Surface,
+    fitted: fonts.Fitted,
+    rect: pygame.Rect,
+    text: str,
+    icons: tuple[str, ...],
+    colour: Colour = INK,
+) -> None:
     """Fitted card text (``text`` as it was fitted) with its icons inline and its keywords in
     red (a colour, not bold: a keyword is exactly as wide as it was measured)."""
     mask = keyword_mask(text)
@@ -441,14 +534,30 @@ def draw_rules(surface: pygame.Surface, fitted: fonts.Fitted, rect: pygame.Rect,
         y += fitted.line_height
 
 
-def _badge(surface: pygame.Surface, centre: tuple[int, int], r: int, text: str, fill: Colour, ink: Colour, shape: str = "circle") -> None:
+def _badge(
+    surface: pygame.Surface,
+    centre: tuple[int, int],
+    r: int,
+    text: str,
+    fill: Colour,
+    ink: Colour,
+    shape: str = "circle",
+) -> None:
     if shape == "circle":
         pygame.draw.circle(surface, (15, 15, 18), centre, r + max(1, r // 6))
         pygame.draw.circle(surface, fill, centre, r)
     else:  # a shield for Strength
         cx, cy = centre
-        pts = [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r * 0.2), (cx, cy + r * 1.15), (cx - r, cy + r * 0.2)]
-        pygame.draw.polygon(surface, (15, 15, 18), [(x + (1 if x > cx else -1), y + (1 if y > cy else -1)) for x, y in pts])
+        pts = [
+            (cx - r, cy - r),
+            (cx + r, cy - r),
+            (cx + r, cy + r * 0.2),
+            (cx, cy + r * 1.15),
+            (cx - r, cy + r * 0.2),
+        ]
+        pygame.draw.polygon(
+            surface, (15, 15, 18), [(x + (1 if x > cx else -1), y + (1 if y > cy else -1)) for x, y in pts]
+        )
         pygame.draw.polygon(surface, fill, pts)
     img = fonts.render(text, max(fonts.FLOOR, int(r * 1.25)), ink, bold=True)
     surface.blit(img, img.get_rect(center=(centre[0], centre[1] - (r // 8 if shape != "circle" else 0))))
@@ -503,7 +612,9 @@ def _whole_words(fitted: fonts.Fitted, text: str) -> bool:
     return " ".join(fitted.lines).split() == text.split()
 
 
-def _name_fit(name: str, width: int, size: int, lines: int, record: bool = True, most_lines: int = 4) -> fonts.Fitted:
+def _name_fit(
+    name: str, width: int, size: int, lines: int, record: bool = True, most_lines: int = 4
+) -> fonts.Fitted:
     """The name whole, on as few lines as it takes: bold on up to two lines, else plain on up to
     ``lines``; a word is broken only when no size down to the floor keeps it whole, and then up
     to ``most_lines`` (as many as the face holds). The last try records a cut when even that fails."""
@@ -512,7 +623,11 @@ def _name_fit(name: str, width: int, size: int, lines: int, record: bool = True,
     for bold, most, clean in tries:
         probe = _probe(name, width, 10**6, size, bold=bold, max_lines=most)
         if not probe.cut and (_whole_words(probe, name) or not clean):
-            return fonts.fit(name, width, 10**6, size, bold=bold, max_lines=most, where="lg.card.name") if record else probe
+            return (
+                fonts.fit(name, width, 10**6, size, bold=bold, max_lines=most, where="lg.card.name")
+                if record
+                else probe
+            )
     if not record:
         return _probe(name, width, 10**6, size, max_lines=last)
     return fonts.fit(name, width, 10**6, size, max_lines=last, where="lg.card.name")
@@ -529,7 +644,9 @@ def face_layout(card: str, lang: str, w: int, h: int, whole: bool = False, recor
     pad = max(2, int(4 * k))
     inner = w - 2 * pad - max(2, pad)  # the name's room inside the band
     name_size = max(fonts.FLOOR, min(24, int(11.5 * k), h // 15))
-    footer = d.kind in ("hero", "villain", "henchman", "mastermind") or (d.kind in ("tactic", "bystander") and d.vp > 0)
+    footer = d.kind in ("hero", "villain", "henchman", "mastermind") or (
+        d.kind in ("tactic", "bystander") and d.vp > 0
+    )
     badge_r = max(9, int(10 * k))
     foot_h = max(2 * badge_r + pad, int(h * 0.13)) if footer else 0
     most = max(3, (h - 2 * pad) // fonts.get_font(fonts.FLOOR).get_linesize())
@@ -542,14 +659,18 @@ def face_layout(card: str, lang: str, w: int, h: int, whole: bool = False, recor
         if translator().has(key, lang):
             full = translator()(key, lang)
     name = _name_fit(full, inner, name_size, 3, record, most)
-    if footer and name.height > h - foot_h - 3 * pad:  # a long name on a small face: no footer (the tooltip has the numbers)
+    if (
+        footer and name.height > h - foot_h - 3 * pad
+    ):  # a long name on a small face: no footer (the tooltip has the numbers)
         footer, foot_h = False, 0
     sub_text = face_subtitle(card, lang)
     subtitle = None
     if sub_text and name.height <= h * 0.3:  # a name on three lines leaves the subtitle to the tooltip
         probe = _probe(sub_text, inner, 10**6, max(fonts.FLOOR, min(18, int(8.5 * k))), max_lines=1)
         if not probe.cut:
-            subtitle = fonts.fit_line(sub_text, inner, probe.size, where="lg.card.subtitle") if record else probe
+            subtitle = (
+                fonts.fit_line(sub_text, inner, probe.size, where="lg.card.subtitle") if record else probe
+            )
     band_h = name.height + (subtitle.height if subtitle else 0) + pad
     band = pygame.Rect(pad, pad, w - 2 * pad, band_h)
     room = pygame.Rect(pad, band.bottom + pad, w - 2 * pad, h - band.bottom - 2 * pad - foot_h)
@@ -561,16 +682,24 @@ def face_layout(card: str, lang: str, w: int, h: int, whole: bool = False, recor
         box_w = room.w - 2 * pad
         probe = _probe(text, box_w, room.h - min_art - pad, size)
         if not probe.cut or whole:
-            fitted = fonts.fit(text, box_w, room.h - min_art - pad, size, where="lg.card.text") if record else _probe(text, box_w, room.h - min_art - pad, size)
+            fitted = (
+                fonts.fit(text, box_w, room.h - min_art - pad, size, where="lg.card.text")
+                if record
+                else _probe(text, box_w, room.h - min_art - pad, size)
+            )
             box_h = fitted.height + pad
             text_box = pygame.Rect(room.x, room.bottom - box_h, room.w, box_h)
-    art = pygame.Rect(room.x, room.y, room.w, max(4, (text_box.y - pad if text_box else room.bottom) - room.y))
+    art = pygame.Rect(
+        room.x, room.y, room.w, max(4, (text_box.y - pad if text_box else room.bottom) - room.y)
+    )
     return Face(band, name, subtitle, art, text_box, fitted, text, icons, footer, pad, badge_r)
 
 
 # -- the card face --------------------------------------------------------------------------------
 @lru_cache(maxsize=1024)
-def render_card(card: str, lang: str, w: int = TABLE_SIZE[0], h: int = TABLE_SIZE[1], whole: bool = False) -> pygame.Surface:
+def render_card(
+    card: str, lang: str, w: int = TABLE_SIZE[0], h: int = TABLE_SIZE[1], whole: bool = False
+) -> pygame.Surface:
     """The face of ``card`` (definition or instance id) at ``w``×``h`` pixels; ``whole``: the rules
     text always printed (the zoom), else only where it fits at a legible size."""
     card_def = defn(card).id
@@ -585,10 +714,21 @@ def render_card(card: str, lang: str, w: int = TABLE_SIZE[0], h: int = TABLE_SIZ
     face = face_layout(card_def, lang, w, h, whole)
     pad = face.pad
     rounded_panel(surf, face.band, (16, 16, 20), None, radius=max(2, int(4 * k)))
-    name_rect = pygame.Rect(face.band.x + max(1, pad // 2), face.band.y + pad // 2, face.band.w - 2 * max(1, pad // 2), face.name.height)
+    name_rect = pygame.Rect(
+        face.band.x + max(1, pad // 2),
+        face.band.y + pad // 2,
+        face.band.w - 2 * max(1, pad // 2),
+        face.name.height,
+    )
     fonts.draw_fitted(surf, face.name, name_rect, (250, 246, 236), "center")
     if face.subtitle is not None:
-        fonts.draw_fitted(surf, face.subtitle, pygame.Rect(name_rect.x, name_rect.bottom, name_rect.w, face.subtitle.height), (200, 196, 186), "center")
+        fonts.draw_fitted(
+            surf,
+            face.subtitle,
+            pygame.Rect(name_rect.x, name_rect.bottom, name_rect.w, face.subtitle.height),
+            (200, 196, 186),
+            "center",
+        )
     art = face.art
     surf.blit(_art(card_def, art.w, art.h), art)
     pygame.draw.rect(surf, (12, 12, 14), art, width=max(1, int(k)))
@@ -602,7 +742,9 @@ def render_card(card: str, lang: str, w: int = TABLE_SIZE[0], h: int = TABLE_SIZ
         return surf
     if d.kind == "hero":
         ar = max(fonts.FLOOR - 2, min(r, (art.h - pad) // 2))  # the badges on the art: no taller than it
-        low = art.h < 2 * ar + pad  # a strip of art: the cost goes to the footer, the class is the frame's colour
+        low = (
+            art.h < 2 * ar + pad
+        )  # a strip of art: the cost goes to the footer, the class is the frame's colour
         if d.cost or d.group:
             centre = (w - pad - ar - 1, foot_y) if low else (art.x + ar + pad // 2, art.y + ar + pad // 2)
             _badge(surf, centre, ar, str(d.cost), (245, 236, 210), (20, 20, 20))
@@ -617,7 +759,10 @@ def render_card(card: str, lang: str, w: int = TABLE_SIZE[0], h: int = TABLE_SIZ
             surf.blit(ti, ti.get_rect(center=back.center))
         x = pad + int(2 * k)
         num_size = max(fonts.FLOOR, int(16 * k))
-        for value, plus, icon_of in ((d.recruit, d.recruit_plus, recruit_icon), (d.attack, d.attack_plus, attack_icon)):
+        for value, plus, icon_of in (
+            (d.recruit, d.recruit_plus, recruit_icon),
+            (d.attack, d.attack_plus, attack_icon),
+        ):
             if value is None:
                 continue
             img = icon_of(int(1.8 * r))
@@ -632,10 +777,23 @@ def render_card(card: str, lang: str, w: int = TABLE_SIZE[0], h: int = TABLE_SIZ
             x = nx + num.get_width() + int(6 * k)
     elif d.kind in ("villain", "henchman", "mastermind"):
         strength = "*" if d.strength_star else str(d.strength)
-        _badge(surf, (w - pad - r - int(2 * k), foot_y - int(2 * k)), int(r * 1.1), strength, (235, 60, 50), (255, 255, 255), "shield")
+        _badge(
+            surf,
+            (w - pad - r - int(2 * k), foot_y - int(2 * k)),
+            int(r * 1.1),
+            strength,
+            (235, 60, 50),
+            (255, 255, 255),
+            "shield",
+        )
     if d.kind in ("villain", "henchman", "mastermind", "tactic", "bystander") and d.vp:
         vp = _t("lg_card.vp", lang, n=f"{d.vp}{'+' if d.vp_plus else ''}")
-        room = w - 2 * pad - (2 * int(r * 1.1) + int(4 * k) if d.kind in ("villain", "henchman", "mastermind") else 0) - int(6 * k)
+        room = (
+            w
+            - 2 * pad
+            - (2 * int(r * 1.1) + int(4 * k) if d.kind in ("villain", "henchman", "mastermind") else 0)
+            - int(6 * k)
+        )
         size = max(fonts.FLOOR, int(11 * k))
         ink = (255, 255, 255)
         if _probe(vp, room, 10**6, size, bold=True, max_lines=1).cut:
@@ -657,7 +815,9 @@ def card_back(kind: str, w: int, h: int) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     fill = (58, 22, 70) if kind == "villain" else (26, 46, 96)
     accent = (170, 60, 190) if kind == "villain" else (90, 150, 240)
-    rounded_panel(surf, surf.get_rect(), fill, (12, 12, 14), radius=max(3, int(7 * k)), width=max(1, int(2 * k)))
+    rounded_panel(
+        surf, surf.get_rect(), fill, (12, 12, 14), radius=max(3, int(7 * k)), width=max(1, int(2 * k))
+    )
     inner = surf.get_rect().inflate(-int(12 * k), -int(12 * k))
     pygame.draw.rect(surf, accent, inner, width=max(1, int(2 * k)), border_radius=max(2, int(5 * k)))
     side = int(min(inner.w, inner.h) * 0.7)

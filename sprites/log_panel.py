@@ -102,10 +102,14 @@ def _words(segs: Sequence[Segment]) -> list[tuple[list[Segment], bool]]:
 
 def _width(pieces: Sequence[Segment], size: int, header: bool) -> int:
     icon = _icon_size(size) + 2
-    return sum(icon if st.startswith("energy:") else fonts.text_width(t, size, _bold(st, header)) for t, st in pieces)
+    return sum(
+        icon if st.startswith("energy:") else fonts.text_width(t, size, _bold(st, header)) for t, st in pieces
+    )
 
 
-def wrap_segments(segs: Sequence[Segment], width: int, size: int, header: bool = False, hang: int = 0) -> list[list[Segment]]:
+def wrap_segments(
+    segs: Sequence[Segment], width: int, size: int, header: bool = False, hang: int = 0
+) -> list[list[Segment]]:
     """Coloured pieces broken into rows of at most ``width`` pixels (the rows after the first
     ``hang`` pixels narrower): between words, and inside a word wider than a row (Korean may
     break between syllables); an energy icon is one piece."""
@@ -157,7 +161,9 @@ def wrap_segments(segs: Sequence[Segment], width: int, size: int, header: bool =
     return out
 
 
-def render_row(row: Sequence[Segment], size: int, header: bool = False, colour: tuple[int, int, int] | None = None) -> pygame.Surface:
+def render_row(
+    row: Sequence[Segment], size: int, header: bool = False, colour: tuple[int, int, int] | None = None
+) -> pygame.Surface:
     line_h = fonts.get_font(size).get_linesize()
     icon = _icon_size(size)
     pieces: list[pygame.Surface] = []
@@ -168,7 +174,11 @@ def render_row(row: Sequence[Segment], size: int, header: bool = False, colour: 
             cell.blit(glyph, (1, (line_h - icon) // 2))
             pieces.append(cell)
         elif text:
-            tint = TEXT if header and style == "text" else (colour if colour is not None and style == "text" else STYLE_COLOURS.get(style, TEXT))
+            tint = (
+                TEXT
+                if header and style == "text"
+                else (colour if colour is not None and style == "text" else STYLE_COLOURS.get(style, TEXT))
+            )
             pieces.append(fonts.render(text, size, tint, bold=_bold(style, header)))
     surf = pygame.Surface((max(1, sum(p.get_width() for p in pieces)), line_h), pygame.SRCALPHA)
     x = 0
@@ -305,8 +315,12 @@ class LogPanel:
         if not folded or not g.header:
             base = self._base.get(g.key, 0)
             for i, line in enumerate(g.lines):
-                for n, row in enumerate(wrap_segments(line.segments, width - indent - SLACK, size, hang=HANG)):
-                    rows.append(Row(render_row(row, size), (g.key, 2, i, n), base + i, indent + (HANG if n else 0)))
+                for n, row in enumerate(
+                    wrap_segments(line.segments, width - indent - SLACK, size, hang=HANG)
+                ):
+                    rows.append(
+                        Row(render_row(row, size), (g.key, 2, i, n), base + i, indent + (HANG if n else 0))
+                    )
         self._cache[key] = (g, rows)
         return rows
 
@@ -323,7 +337,9 @@ class LogPanel:
         return self._rows
 
     # -- drawing -------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, title: str | None = None, size: int | None = None) -> None:
+    def draw(
+        self, surface: pygame.Surface, rect: pygame.Rect, title: str | None = None, size: int | None = None
+    ) -> None:
         if size is not None and size != self.size:  # the window was resized: lines wrap anew
             self.size = size
         size = self.size
@@ -333,13 +349,24 @@ class LogPanel:
         top = rect.y + PAD
         self.copy_rect = None
         if title:
-            label = fonts.fit_line(self.labels.get("copy", "Copy"), max(20, rect.w // 3), max(fonts.FLOOR, size - 2), where="log.copy")
+            label = fonts.fit_line(
+                self.labels.get("copy", "Copy"),
+                max(20, rect.w // 3),
+                max(fonts.FLOOR, size - 2),
+                where="log.copy",
+            )
             bw = max(img_w(label) + 14, 30)
             self.copy_rect = pygame.Rect(rect.right - PAD - bw, top - 2, bw, label.line_height + 4)
-            rounded_panel(surface, self.copy_rect, (255, 255, 255, 22), (255, 255, 255, 70), radius=6, width=1)
+            rounded_panel(
+                surface, self.copy_rect, (255, 255, 255, 22), (255, 255, 255, 70), radius=6, width=1
+            )
             fonts.draw_fitted(surface, label, self.copy_rect, TEXT, "center", "middle")
-            head = fonts.fit_line(title, self.copy_rect.x - rect.x - 10 - PAD, size, bold=True, where="log.title")
-            fonts.draw_fitted(surface, head, pygame.Rect(rect.x + 10, top, self.copy_rect.x - rect.x - 10, line_h), TEXT)
+            head = fonts.fit_line(
+                title, self.copy_rect.x - rect.x - 10 - PAD, size, bold=True, where="log.title"
+            )
+            fonts.draw_fitted(
+                surface, head, pygame.Rect(rect.x + 10, top, self.copy_rect.x - rect.x - 10, line_h), TEXT
+            )
             top += max(line_h, self.copy_rect.h) + 4
         width = rect.w - 20
         rows = self._layout(width, size)
@@ -375,7 +402,9 @@ class LogPanel:
             if row.key[1] == 0:
                 group = row.key[0]
                 if row.key[3] == 0:
-                    self._triangle(surface, pygame.Rect(rect.x + 8, y, INDENT - 2, line_h), self.is_folded(group))
+                    self._triangle(
+                        surface, pygame.Rect(rect.x + 8, y, INDENT - 2, line_h), self.is_folded(group)
+                    )
                     if i > 0:
                         pygame.draw.line(surface, RULE, (rect.x + 8, y), (rect.right - 8, y))
                 self._headers.append((pygame.Rect(rect.x, y, rect.w, line_h), group, i))
@@ -388,10 +417,18 @@ class LogPanel:
         self._merge_drawn()
         self.marker_rect = None
         if self.new_below and self.scroll > 0:
-            label = fonts.fit_line(self.labels.get("new", "↓"), rect.w - 30, max(fonts.FLOOR, size - 1), bold=True, where="log.new_entries")
+            label = fonts.fit_line(
+                self.labels.get("new", "↓"),
+                rect.w - 30,
+                max(fonts.FLOOR, size - 1),
+                bold=True,
+                where="log.new_entries",
+            )
             mw, mh = img_w(label) + 20, label.line_height + 6
             self.marker_rect = pygame.Rect(rect.centerx - mw // 2, rect.bottom - PAD - mh, mw, mh)
-            rounded_panel(surface, self.marker_rect, (40, 96, 140, 235), (150, 210, 255, 200), radius=mh // 2, width=1)
+            rounded_panel(
+                surface, self.marker_rect, (40, 96, 140, 235), (150, 210, 255, 200), radius=mh // 2, width=1
+            )
             fonts.draw_fitted(surface, label, self.marker_rect, TEXT, "center", "middle")
 
     def _merge_drawn(self) -> None:

@@ -99,7 +99,9 @@ def load_mat(game: str) -> Mat:
     return Mat.load(ASSETS / "maps" / f"{game}.tmx")
 
 
-def write_tmx(path: Path, size: tuple[int, int], zones: list[tuple[str, tuple[int, int, int, int], dict[str, Any]]]) -> None:
+def write_tmx(
+    path: Path, size: tuple[int, int], zones: list[tuple[str, tuple[int, int, int, int], dict[str, Any]]]
+) -> None:
     """Write a Tiled map with one object layer ``zones`` (how the project's mats are made)."""
     tile = 20
     lines = [
@@ -114,7 +116,13 @@ def write_tmx(path: Path, size: tuple[int, int], zones: list[tuple[str, tuple[in
         if props:
             lines.append("   <properties>")
             for key, value in props.items():
-                kind = "int" if isinstance(value, int) and not isinstance(value, bool) else "bool" if isinstance(value, bool) else "string"
+                kind = (
+                    "int"
+                    if isinstance(value, int) and not isinstance(value, bool)
+                    else "bool"
+                    if isinstance(value, bool)
+                    else "string"
+                )
                 text = str(value).lower() if isinstance(value, bool) else str(value)
                 lines.append(f'    <property name="{key}" type="{kind}" value="{text}"/>')
             lines.append("   </properties>")

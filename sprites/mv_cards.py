@@ -22,12 +22,22 @@ import pygame
 from . import fonts
 
 ATTRIBUTE_COLOURS: dict[str, tuple[int, int, int]] = {
-    "fire": (228, 87, 46), "water": (47, 143, 216), "wood": (76, 175, 80), "soil": (166, 124, 82),
-    "sky": (143, 211, 255), "flash": (255, 224, 102), "moon": (155, 140, 255), "darkness": (74, 68, 88),
-    "curse": (176, 48, 106), "neutral": (158, 158, 158),
+    "fire": (228, 87, 46),
+    "water": (47, 143, 216),
+    "wood": (76, 175, 80),
+    "soil": (166, 124, 82),
+    "sky": (143, 211, 255),
+    "flash": (255, 224, 102),
+    "moon": (155, 140, 255),
+    "darkness": (74, 68, 88),
+    "curse": (176, 48, 106),
+    "neutral": (158, 158, 158),
 }
 TYPE_COLOURS: dict[str, tuple[int, int, int]] = {
-    "currency": (240, 196, 52), "weapon": (214, 52, 52), "action": (150, 152, 162), "character": (196, 160, 255),
+    "currency": (240, 196, 52),
+    "weapon": (214, 52, 52),
+    "action": (150, 152, 162),
+    "character": (196, 160, 255),
 }
 INK = (24, 20, 28)
 PAPER = (238, 232, 216)
@@ -47,7 +57,10 @@ def _info(card: str, lang: str) -> dict[str, object]:
 
 # -- shapes ------------------------------------------------------------------------------------
 def hexagon(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
-    return [(cx + r * math.cos(math.radians(60 * i - 90)), cy + r * math.sin(math.radians(60 * i - 90))) for i in range(6)]
+    return [
+        (cx + r * math.cos(math.radians(60 * i - 90)), cy + r * math.sin(math.radians(60 * i - 90)))
+        for i in range(6)
+    ]
 
 
 def star(cx: float, cy: float, r_out: float, r_in: float, points: int = 5) -> list[tuple[float, float]]:
@@ -60,18 +73,35 @@ def star(cx: float, cy: float, r_out: float, r_in: float, points: int = 5) -> li
 
 
 def _ring(cx: float, cy: float, r: float, a0: float, a1: float, n: int = 24) -> list[tuple[float, float]]:
-    return [(cx + r * math.cos(a0 + (a1 - a0) * i / n), cy + r * math.sin(a0 + (a1 - a0) * i / n)) for i in range(n + 1)]
+    return [
+        (cx + r * math.cos(a0 + (a1 - a0) * i / n), cy + r * math.sin(a0 + (a1 - a0) * i / n))
+        for i in range(n + 1)
+    ]
 
 
-def draw_symbol(surf: pygame.Surface, attr: str, c: tuple[float, float], r: float, colour: tuple[int, ...], ink: tuple[int, ...] = INK) -> None:
+def draw_symbol(
+    surf: pygame.Surface,
+    attr: str,
+    c: tuple[float, float],
+    r: float,
+    colour: tuple[int, ...],
+    ink: tuple[int, ...] = INK,
+) -> None:
     """The attribute's own shape, centred at ``c`` within radius ``r`` (outlined in ``ink``)."""
     cx, cy = c
     w = max(1, int(r * 0.12))
     pts: list[tuple[float, float]]
     if attr == "fire":  # a flame of three tongues over a round foot, a dark core
         pts = _ring(cx, cy + r * 0.3, r * 0.62, 0.0, math.pi, 16)
-        pts += [(cx - r * 0.7, cy - r * 0.05), (cx - r * 0.55, cy - r * 0.6), (cx - r * 0.25, cy - r * 0.15),
-                (cx, cy - r), (cx + r * 0.25, cy - r * 0.2), (cx + r * 0.6, cy - r * 0.7), (cx + r * 0.68, cy + r * 0.05)]
+        pts += [
+            (cx - r * 0.7, cy - r * 0.05),
+            (cx - r * 0.55, cy - r * 0.6),
+            (cx - r * 0.25, cy - r * 0.15),
+            (cx, cy - r),
+            (cx + r * 0.25, cy - r * 0.2),
+            (cx + r * 0.6, cy - r * 0.7),
+            (cx + r * 0.68, cy + r * 0.05),
+        ]
         pygame.draw.polygon(surf, colour, pts)
         pygame.draw.polygon(surf, ink, pts, w)
         inner = [(cx, cy - r * 0.15)] + _ring(cx, cy + r * 0.45, r * 0.28, -math.pi * 0.1, math.pi * 1.1, 12)
@@ -80,7 +110,14 @@ def draw_symbol(surf: pygame.Surface, attr: str, c: tuple[float, float], r: floa
         pts = [(cx, cy - r)] + _ring(cx, cy + r * 0.3, r * 0.62, -math.pi * 0.2, math.pi * 1.2)
         pygame.draw.polygon(surf, colour, pts)
         pygame.draw.polygon(surf, ink, pts, w)
-        pygame.draw.arc(surf, ink, pygame.Rect(cx - r * 0.38, cy, r * 0.6, r * 0.6), math.pi * 0.9, math.pi * 1.4, max(1, w))
+        pygame.draw.arc(
+            surf,
+            ink,
+            pygame.Rect(cx - r * 0.38, cy, r * 0.6, r * 0.6),
+            math.pi * 0.9,
+            math.pi * 1.4,
+            max(1, w),
+        )
     elif attr == "wood":  # a leaf with its vein
         pts = []
         for i in range(33):  # a lens pointed at both ends, turned 45 degrees
@@ -106,8 +143,14 @@ def draw_symbol(surf: pygame.Surface, attr: str, c: tuple[float, float], r: floa
             pygame.draw.circle(surf, colour, (cx + dx * r, cy + dy * r), rr * r)
         pygame.draw.rect(surf, colour, base, border_radius=int(r * 0.25))
     elif attr == "flash":  # a lightning bolt
-        pts = [(cx + r * 0.25, cy - r), (cx - r * 0.55, cy + r * 0.1), (cx - r * 0.02, cy + r * 0.1),
-               (cx - r * 0.3, cy + r), (cx + r * 0.6, cy - r * 0.2), (cx + r * 0.05, cy - r * 0.2)]
+        pts = [
+            (cx + r * 0.25, cy - r),
+            (cx - r * 0.55, cy + r * 0.1),
+            (cx - r * 0.02, cy + r * 0.1),
+            (cx - r * 0.3, cy + r),
+            (cx + r * 0.6, cy - r * 0.2),
+            (cx + r * 0.05, cy - r * 0.2),
+        ]
         pygame.draw.polygon(surf, colour, pts)
         pygame.draw.polygon(surf, ink, pts, w)
     elif attr == "moon":  # a crescent
@@ -119,8 +162,11 @@ def draw_symbol(surf: pygame.Surface, attr: str, c: tuple[float, float], r: floa
     elif attr == "darkness":  # a black sun: a ring of rays around a void
         for i in range(8):
             a = math.radians(i * 45 + 22.5)
-            ray = [(cx + math.cos(a) * r, cy + math.sin(a) * r), (cx + math.cos(a + 0.3) * r * 0.55, cy + math.sin(a + 0.3) * r * 0.55),
-                   (cx + math.cos(a - 0.3) * r * 0.55, cy + math.sin(a - 0.3) * r * 0.55)]
+            ray = [
+                (cx + math.cos(a) * r, cy + math.sin(a) * r),
+                (cx + math.cos(a + 0.3) * r * 0.55, cy + math.sin(a + 0.3) * r * 0.55),
+                (cx + math.cos(a - 0.3) * r * 0.55, cy + math.sin(a - 0.3) * r * 0.55),
+            ]
             pygame.draw.polygon(surf, colour, ray)
             pygame.draw.polygon(surf, ink, ray, max(1, w // 2))
         pygame.draw.circle(surf, colour, (cx, cy), r * 0.55)
@@ -151,7 +197,13 @@ def symbol_image(attr: str, size: int, disc: bool = True) -> pygame.Surface:
     if disc:
         pygame.draw.circle(surf, INK, (big / 2, big / 2), big / 2)
         pygame.draw.circle(surf, colour, (big / 2, big / 2), big / 2 - big * 0.06)
-        draw_symbol(surf, attr, (big / 2, big / 2), big * 0.3, (250, 248, 240) if attr != "flash" and attr != "sky" else (40, 36, 50))
+        draw_symbol(
+            surf,
+            attr,
+            (big / 2, big / 2),
+            big * 0.3,
+            (250, 248, 240) if attr != "flash" and attr != "sky" else (40, 36, 50),
+        )
     else:
         draw_symbol(surf, attr, (big / 2, big / 2), big * 0.45, colour)
     return pygame.transform.smoothscale(surf, (size, size))
@@ -167,7 +219,12 @@ def type_badge(surf: pygame.Surface, kind: str, c: tuple[float, float], r: float
     elif kind == "weapon":
         pts = star(cx, cy, r * 1.12, r * 0.58)
     elif kind == "action":
-        pts = [(cx - r * 0.82, cy - r * 0.82), (cx + r * 0.82, cy - r * 0.82), (cx + r * 0.82, cy + r * 0.82), (cx - r * 0.82, cy + r * 0.82)]
+        pts = [
+            (cx - r * 0.82, cy - r * 0.82),
+            (cx + r * 0.82, cy - r * 0.82),
+            (cx + r * 0.82, cy + r * 0.82),
+            (cx - r * 0.82, cy + r * 0.82),
+        ]
     else:
         pts = hexagon(cx, cy, r)
     pygame.draw.polygon(surf, INK, [(x + w, y + w) for x, y in pts])
@@ -182,7 +239,13 @@ def type_badge(surf: pygame.Surface, kind: str, c: tuple[float, float], r: float
 def cost_badge(surf: pygame.Surface, c: tuple[float, float], r: float, cost: int) -> None:
     """The price in gems: a pale gem (a cut diamond), distinct from every type badge."""
     cx, cy = c
-    pts = [(cx - r * 0.55, cy - r * 0.8), (cx + r * 0.55, cy - r * 0.8), (cx + r, cy - r * 0.2), (cx, cy + r), (cx - r, cy - r * 0.2)]
+    pts = [
+        (cx - r * 0.55, cy - r * 0.8),
+        (cx + r * 0.55, cy - r * 0.8),
+        (cx + r, cy - r * 0.2),
+        (cx, cy + r),
+        (cx - r, cy - r * 0.2),
+    ]
     pygame.draw.polygon(surf, INK, [(x + 2, y + 2) for x, y in pts])
     pygame.draw.polygon(surf, (222, 238, 250), pts)
     pygame.draw.polygon(surf, INK, pts, max(1, int(r * 0.1)))
@@ -198,7 +261,12 @@ def _art(surf: pygame.Surface, rect: pygame.Rect, attr: str, seed_text: str, cha
     art = pygame.Surface(rect.size)
     for y in range(rect.h):  # a vertical gradient of the attribute's colours
         t = y / max(1, rect.h - 1)
-        pygame.draw.line(art, tuple(int(dark[i] + (light[i] - dark[i]) * (1 - t) ** 1.4) for i in range(3)), (0, y), (rect.w, y))
+        pygame.draw.line(
+            art,
+            tuple(int(dark[i] + (light[i] - dark[i]) * (1 - t) ** 1.4) for i in range(3)),
+            (0, y),
+            (rect.w, y),
+        )
     rng = random.Random(sum(ord(ch) * (i + 1) for i, ch in enumerate(seed_text)))
     angle = rng.uniform(-0.6, 0.6)
     for _ in range(9):  # motion lines
@@ -212,7 +280,13 @@ def _art(surf: pygame.Surface, rect: pygame.Rect, attr: str, seed_text: str, cha
     if character:  # a bust silhouette in front of a large symbol
         draw_symbol(art, attr, (cx + r * 0.65, cy - r * 0.35), r * 0.6, light, dark)
         pygame.draw.circle(art, INK, (cx - r * 0.1, cy - r * 0.25), r * 0.42)
-        body = [(cx - r * 1.0, rect.h), (cx - r * 0.85, cy + r * 0.45), (cx - r * 0.1, cy + r * 0.2), (cx + r * 0.65, cy + r * 0.45), (cx + r * 0.8, rect.h)]
+        body = [
+            (cx - r * 1.0, rect.h),
+            (cx - r * 0.85, cy + r * 0.45),
+            (cx - r * 0.1, cy + r * 0.2),
+            (cx + r * 0.65, cy + r * 0.45),
+            (cx + r * 0.8, rect.h),
+        ]
         pygame.draw.polygon(art, INK, body)
         pygame.draw.circle(art, colour, (cx - r * 0.1, cy - r * 0.25), r * 0.42, max(1, int(r * 0.06)))
     else:
@@ -235,7 +309,15 @@ FaceText = Literal["full", "short", "none"]
 Tier = Literal["full", "compact", "tiny"]
 
 
-def _probe(text: str, width: int, height: int, size: int, floor: int, bold: bool = False, max_lines: int | None = None) -> fonts.Fitted:
+def _probe(
+    text: str,
+    width: int,
+    height: int,
+    size: int,
+    floor: int,
+    bold: bool = False,
+    max_lines: int | None = None,
+) -> fonts.Fitted:
     """How ``text`` would fit, without recording a cut (a face tries the whole text first)."""
     return fonts._fit(text, int(width), int(height), int(size), int(min(floor, size)), bold, max_lines)
 
@@ -249,7 +331,10 @@ def _name_fit(text: str, width: int, size: int, floor: int, max_lines: int, wher
             return fonts.fit(text, width, 10**6, s, floor, True, max_lines, where=where)
     words = text.split()
     for s in range(size, floor - 1, -1):
-        if all(fonts.text_width(w, s, True) <= width for w in words) and len(fonts.wrap(text, s, width, True)) <= max_lines:
+        if (
+            all(fonts.text_width(w, s, True) <= width for w in words)
+            and len(fonts.wrap(text, s, width, True)) <= max_lines
+        ):
             return fonts.fit(text, width, 10**6, s, floor, True, max_lines, where=where)
     return fonts.fit(text, width, 10**6, size, floor, True, max_lines, where=where)
 
@@ -257,7 +342,8 @@ def _name_fit(text: str, width: int, size: int, floor: int, max_lines: int, wher
 def _name_fits(text: str, width: int, size: int, floor: int, max_lines: int) -> bool:
     """Whether a name fits ``width`` on ``max_lines`` lines without breaking a word."""
     return any(
-        all(fonts.text_width(w, s, True) <= width for w in text.split()) and len(fonts.wrap(text, s, int(width), True)) <= max_lines
+        all(fonts.text_width(w, s, True) <= width for w in text.split())
+        and len(fonts.wrap(text, s, int(width), True)) <= max_lines
         for s in range(size, floor - 1, -1)
     )
 
@@ -303,7 +389,9 @@ def _face(card: str, lang: str, size: tuple[int, int], whole: bool, force: Tier 
     inner = pygame.Rect(rim // 2, rim // 2, w - rim, h - rim)
     u = w / 126
     pad = max(2, int(4 * u))
-    tier: Tier = force or ("full" if size[0] >= FULL_WIDTH else "compact" if size[0] >= COMPACT_WIDTH else "tiny")
+    tier: Tier = force or (
+        "full" if size[0] >= FULL_WIDTH else "compact" if size[0] >= COMPACT_WIDTH else "tiny"
+    )
     r = 13 * u if tier == "full" else max(11 * u, 9 * SS)
     name_size = max(floor, int(15 * u))
     name_text = str(info["name"])
@@ -317,7 +405,9 @@ def _face(card: str, lang: str, size: tuple[int, int], whole: bool, force: Tier 
         name_fit = _name_fit(name_text, between, name_size, floor, 2, "mv.card.name")
         row_h = max(int(2 * r), name_fit.height)
         name = pygame.Rect(inner.x + int(2 * r) + 2 * pad, inner.y + pad, between, row_h)
-        symbol = pygame.Rect(inner.right - pad - int(2 * r), inner.y + pad + (row_h - int(2 * r)) // 2, int(2 * r), int(2 * r))
+        symbol = pygame.Rect(
+            inner.right - pad - int(2 * r), inner.y + pad + (row_h - int(2 * r)) // 2, int(2 * r), int(2 * r)
+        )
         left = (left[0], inner.y + pad + row_h // 2)
         top = name.bottom + pad
     elif tier == "compact" and not character and _name_fits(name_text, beside, name_size, floor, 2):
@@ -350,12 +440,29 @@ def _face(card: str, lang: str, size: tuple[int, int], whole: bool, force: Tier 
         subtitle = str(info["subtitle"])
         if _probe(subtitle, inner.w - 2 * pad, 10**6, max(floor, int(10 * u)), floor, False, 1).cut:
             subtitle = str(info["attribute_name"])  # the frame and the badge tell the type
-        sub_fit = fonts.fit_line(subtitle, inner.w - 2 * pad, max(floor, int(10 * u)), floor, where="mv.card.subtitle")
+        sub_fit = fonts.fit_line(
+            subtitle, inner.w - 2 * pad, max(floor, int(10 * u)), floor, where="mv.card.subtitle"
+        )
         sub_rect = pygame.Rect(inner.x + pad, bottom - sub_fit.height, inner.w - 2 * pad, sub_fit.height)
         bottom = sub_rect.y - pad
     if tier == "tiny":
         art = pygame.Rect(inner.x + pad, top, inner.w - 2 * pad, max(4, bottom - top))
-        return Face(tier, inner, left, number_at, symbol, name, name_fit, art, None, None, "none", sub_rect, sub_fit, r)
+        return Face(
+            tier,
+            inner,
+            left,
+            number_at,
+            symbol,
+            name,
+            name_fit,
+            art,
+            None,
+            None,
+            "none",
+            sub_rect,
+            sub_fit,
+            r,
+        )
     if tier == "full":
         min_art = int(h * 0.16)
     else:  # the strip holds the number badge (or a character's ability badge and use pips)
@@ -375,7 +482,22 @@ def _face(card: str, lang: str, size: tuple[int, int], whole: bool, force: Tier 
         if probe.cut and tier == "compact":  # too small even for the short text: name and numbers
             art = pygame.Rect(inner.x + pad, top, inner.w - 2 * pad, max(4, bottom - top))
             number_at = None if character else (int(art.x + r + 2 * u), int(art.bottom - r - u))
-            return Face(tier, inner, left, number_at, symbol, name, name_fit, art, None, None, "none", sub_rect, sub_fit, r)
+            return Face(
+                tier,
+                inner,
+                left,
+                number_at,
+                symbol,
+                name,
+                name_fit,
+                art,
+                None,
+                None,
+                "none",
+                sub_rect,
+                sub_fit,
+                r,
+            )
     body = full if mode == "full" else short_text(card, lang)
     art_h = max(min_art, min(max_art, room + min_art - probe.height))
     art = pygame.Rect(inner.x + pad, top, inner.w - 2 * pad, art_h)
@@ -384,7 +506,22 @@ def _face(card: str, lang: str, size: tuple[int, int], whole: bool, force: Tier 
         number_at = (int(art.x + br + 2 * u), int(art.bottom - br - u))
     text_rect = pygame.Rect(inner.x + 2 * pad, art.bottom + pad, text_w, bottom - art.bottom - pad)
     text_fit = fonts.fit(body, text_rect.w, text_rect.h, text_size, floor, where="mv.card.text")
-    return Face(tier, inner, left, number_at, symbol, name, name_fit, art, text_rect, text_fit, mode, sub_rect, sub_fit, r)
+    return Face(
+        tier,
+        inner,
+        left,
+        number_at,
+        symbol,
+        name,
+        name_fit,
+        art,
+        text_rect,
+        text_fit,
+        mode,
+        sub_rect,
+        sub_fit,
+        r,
+    )
 
 
 def face_text(card: str, lang: str, size: tuple[int, int]) -> FaceText:
@@ -399,7 +536,13 @@ def _draw_text(surf: pygame.Surface, rect: pygame.Rect, fitted: fonts.Fitted, di
     y = rect.y + max(0, (rect.h - fitted.height) // 2)
     for line in fitted.lines:
         if divider and line.strip() == "":
-            pygame.draw.line(surf, INK, (rect.x, y + fitted.line_height // 2), (rect.right, y + fitted.line_height // 2), max(1, fitted.size // 8))
+            pygame.draw.line(
+                surf,
+                INK,
+                (rect.x, y + fitted.line_height // 2),
+                (rect.right, y + fitted.line_height // 2),
+                max(1, fitted.size // 8),
+            )
         else:
             img = fonts.render(line, fitted.size, INK)
             surf.blit(img, img.get_rect(midtop=(rect.centerx, y)))
@@ -439,14 +582,23 @@ def render_card(card: str, lang: str, size: tuple[int, int], whole: bool = False
         if isinstance(uses, int) and uses:  # an int, or None for no limit
             pip = max(4 * u, SS * 2.5)
             for i in range(uses):  # one pip per use of the ability in a match
-                c = (face.art.right - pip * 1.6 - i * pip * 2.4, face.art.bottom - min(pip * 1.6, face.art.h / 2))
+                c = (
+                    face.art.right - pip * 1.6 - i * pip * 2.4,
+                    face.art.bottom - min(pip * 1.6, face.art.h / 2),
+                )
                 pygame.draw.circle(surf, INK, c, pip * 1.3)
                 pygame.draw.circle(surf, TYPE_COLOURS["currency"], c, pip)
     else:
         cost = info["cost"]
         assert isinstance(cost, int)  # every exchange card prints a cost
         cost_badge(surf, face.left_badge, r, cost)
-        number = info.get("value") if kind == "currency" else info.get("damage") if kind == "weapon" else info.get("ap")
+        number = (
+            info.get("value")
+            if kind == "currency"
+            else info.get("damage")
+            if kind == "weapon"
+            else info.get("ap")
+        )
         if face.type_badge is not None:  # at the left of the art: visible where cards overlap in the fan
             br = min(r * 1.1, face.art.h / 2) if face.tier == "full" else r
             type_badge(surf, kind, face.type_badge, br, str(number))
@@ -472,7 +624,9 @@ def render_back(size: tuple[int, int]) -> pygame.Surface:
     inner = surf.get_rect().inflate(-w // 10, -w // 10)
     pygame.draw.rect(surf, (38, 28, 48), inner, border_radius=rad)
     for i in range(0, w + h, max(4, w // 10)):  # a fine diagonal weave
-        pygame.draw.line(surf, (52, 40, 66), (inner.x + i, inner.y), (inner.x + i - h, inner.y + h), max(1, w // 60))
+        pygame.draw.line(
+            surf, (52, 40, 66), (inner.x + i, inner.y), (inner.x + i - h, inner.y + h), max(1, w // 60)
+        )
     pygame.draw.rect(surf, (74, 58, 96), surf.get_rect(), max(2, w // 20), border_radius=rad)
     r = w * 0.28
     cx, cy = w / 2, h / 2
@@ -484,7 +638,9 @@ def render_back(size: tuple[int, int]) -> pygame.Surface:
 
 
 @lru_cache(maxsize=2048)
-def rotated(card: str | None, lang: str, size: tuple[int, int], angle: int, dimmed: bool = False) -> pygame.Surface:
+def rotated(
+    card: str | None, lang: str, size: tuple[int, int], angle: int, dimmed: bool = False
+) -> pygame.Surface:
     """A card (or the back when ``card`` is None) turned by ``angle`` degrees, for the fan;
     ``dimmed`` darkens a card that cannot be used now."""
     img = render_back(size) if card is None else render_card(card, lang, size)

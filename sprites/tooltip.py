@@ -21,7 +21,9 @@ class Tooltip:
         self._key: tuple[str, tuple[int, int, int] | None] | None = None
         self.rect: pygame.Rect | None = None  # where the last frame drew it (None: not drawn)
 
-    def show(self, text: str | None, colour: tuple[int, int, int] | None = None, immediate: bool = False) -> None:
+    def show(
+        self, text: str | None, colour: tuple[int, int, int] | None = None, immediate: bool = False
+    ) -> None:
         """Set the text under the pointer this frame (None hides it)."""
         if text != self.text:
             self.text = text
@@ -44,7 +46,9 @@ class Tooltip:
             w = max(fonts.get_font(self.size).size(line)[0] for line in lines) + 20
             h = line_h * len(lines) + 14
             surf = pygame.Surface((w, h), pygame.SRCALPHA)
-            rounded_panel(surf, surf.get_rect(), (20, 22, 28, 235), self.colour or (255, 255, 255, 60), radius=6)
+            rounded_panel(
+                surf, surf.get_rect(), (20, 22, 28, 235), self.colour or (255, 255, 255, 60), radius=6
+            )
             for i, line in enumerate(lines):
                 surf.blit(fonts.render(line, self.size), (10, 7 + i * line_h))
             self._surface, self._key = surf, key

@@ -22,7 +22,11 @@ def _percentiles(samples: list[float], prefix: str = "") -> dict[str, float]:
     def pct(p: float) -> float:
         return xs[min(len(xs) - 1, int(round(p / 100 * (len(xs) - 1))))]
 
-    out = {f"{prefix}median_ms": round(statistics.median(xs), 3), f"{prefix}p95_ms": round(pct(95), 3), f"{prefix}p99_ms": round(pct(99), 3)}
+    out = {
+        f"{prefix}median_ms": round(statistics.median(xs), 3),
+        f"{prefix}p95_ms": round(pct(95), 3),
+        f"{prefix}p99_ms": round(pct(99), 3),
+    }
     if not prefix:
         out["n"] = len(xs)
     return out
@@ -123,7 +127,15 @@ def bench_startup(runs: int = 3) -> dict[str, Any]:
         for _ in range(runs):
             t0 = time.perf_counter()
             subprocess.run(
-                [sys.executable, str(ROOT / "main.py"), "screenshot", "--scene", "title", "--out", str(Path(tmp) / "t.png")],
+                [
+                    sys.executable,
+                    str(ROOT / "main.py"),
+                    "screenshot",
+                    "--scene",
+                    "title",
+                    "--out",
+                    str(Path(tmp) / "t.png"),
+                ],
                 check=True,
                 capture_output=True,
             )
@@ -132,7 +144,12 @@ def bench_startup(runs: int = 3) -> dict[str, Any]:
 
 
 def run(only: str | None = None) -> dict[str, Any]:
-    parts: dict[str, Callable[[], dict[str, Any]]] = {"frames": bench_frames, "engine": bench_engine, "agents": bench_agents, "startup": bench_startup}
+    parts: dict[str, Callable[[], dict[str, Any]]] = {
+        "frames": bench_frames,
+        "engine": bench_engine,
+        "agents": bench_agents,
+        "startup": bench_startup,
+    }
     if only is not None and only not in parts:
         raise SystemExit(f"unknown bench part {only!r}; choose one of: {', '.join(parts)}")
     return {name: fn() for name, fn in parts.items() if only in (None, name)}

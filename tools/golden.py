@@ -102,7 +102,9 @@ def play(case: Case) -> dict[str, Any]:
 
     g = registry.new_game(case.game, players=case.players, seed=case.seed, **dict(case.options))
     n = case.players or type(g).DEFAULT_PLAYERS
-    agents = [make_agent(case.game, case.agents[i % len(case.agents)], case.seed * 7919 + i) for i in range(n)]
+    agents = [
+        make_agent(case.game, case.agents[i % len(case.agents)], case.seed * 7919 + i) for i in range(n)
+    ]
     h = hashlib.sha256()
     events = 0
 
@@ -145,7 +147,11 @@ def stored(game_name: str) -> dict[str, dict[str, Any]]:
 
 def write(game_name: str, table: dict[str, dict[str, Any]]) -> Path:
     path = path_of(game_name)
-    data = {"game": game_name, "regenerate": f"python -m tools.golden --game {game_name} --write", "cases": table}
+    data = {
+        "game": game_name,
+        "regenerate": f"python -m tools.golden --game {game_name} --write",
+        "cases": table,
+    }
     path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     return path
 
@@ -160,8 +166,10 @@ def differences(old: dict[str, dict[str, Any]], new: dict[str, dict[str, Any]]) 
         elif b is None:
             out.append(f"case gone: {key}")
         elif a["digest"] != b["digest"]:
-            out.append(f"{key}: {a['actions']} -> {b['actions']} actions, {a['result'].get('reason')} -> "
-                       f"{b['result'].get('reason')}, scores {a['result'].get('scores')} -> {b['result'].get('scores')}")
+            out.append(
+                f"{key}: {a['actions']} -> {b['actions']} actions, {a['result'].get('reason')} -> "
+                f"{b['result'].get('reason')}, scores {a['result'].get('scores')} -> {b['result'].get('scores')}"
+            )
     return out
 
 

@@ -49,11 +49,19 @@ def play_range(args: tuple[int, int, str, str]) -> list[dict]:
             owned.append(sorted(set(every) & kinds))
             copies.append({k: every.count(k) for k in g.exchange})
         r = g.result()
-        out.append({
-            "seed": seed, "winners": r["winners"], "reason": r["reason"], "first": g.first,
-            "chars": [ps.character for ps in g.players], "owned": owned, "copies": copies, "exchange": list(g.exchange),
-            "turns": g.players[0].turns + g.players[1].turns,
-        })
+        out.append(
+            {
+                "seed": seed,
+                "winners": r["winners"],
+                "reason": r["reason"],
+                "first": g.first,
+                "chars": [ps.character for ps in g.players],
+                "owned": owned,
+                "copies": copies,
+                "exchange": list(g.exchange),
+                "turns": g.players[0].turns + g.players[1].turns,
+            }
+        )
     return out
 
 
@@ -79,7 +87,9 @@ def rate_line(name: str, scores: list[float], extra: str = "") -> tuple[str, boo
     lo, hi = wilson(m, n)
     margin = (hi - lo) / 2
     flag = lo > 0.60 or hi < 0.40
-    mark = "  <-- out of 40-60%" if flag else ("  (outside 40-60%, within noise)" if not 0.4 <= m <= 0.6 else "")
+    mark = (
+        "  <-- out of 40-60%" if flag else ("  (outside 40-60%, within noise)" if not 0.4 <= m <= 0.6 else "")
+    )
     return f"  {name:34s} {100 * m:5.1f}% ±{100 * margin:4.1f}  n={n:<5d}{extra}{mark}", flag
 
 
@@ -89,8 +99,10 @@ def bench(count: int, seed: int) -> None:
     wall, cpu = time.perf_counter(), time.process_time()
     play_range((seed, count, "normal", "normal"))
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
-    print(f"{count} complete normal-vs-normal matches: {count / cpu:.0f} matches/s of CPU time, "
-          f"{count / wall:.0f} matches/s of wall time (one process)")
+    print(
+        f"{count} complete normal-vs-normal matches: {count / cpu:.0f} matches/s of CPU time, "
+        f"{count / wall:.0f} matches/s of wall time (one process)"
+    )
 
 
 def main() -> int:
@@ -111,8 +123,10 @@ def main() -> int:
 
     t0 = time.perf_counter()
     chunk = max(1, args.games // (args.jobs * 4))
-    tasks = [(s, min(chunk, args.seed + args.games - s), a_level, b_level)
-             for s in range(args.seed, args.seed + args.games, chunk)]
+    tasks = [
+        (s, min(chunk, args.seed + args.games - s), a_level, b_level)
+        for s in range(args.seed, args.seed + args.games, chunk)
+    ]
     results: list[dict] = []
     if args.jobs > 1:
         with ProcessPoolExecutor(args.jobs) as pool:
@@ -127,7 +141,9 @@ def main() -> int:
     n = len(results)
     reasons = Counter(r["reason"] for r in results)
     first_scores = [score(r, r["first"]) for r in results]
-    lines.append(f"MetaVersus balance report: {n} matches {a_level} vs {b_level}, seeds {args.seed}..{args.seed + n - 1}")
+    lines.append(
+        f"MetaVersus balance report: {n} matches {a_level} vs {b_level}, seeds {args.seed}..{args.seed + n - 1}"
+    )
     lines.append(f"time {dt:.1f} s with {args.jobs} process(es) = {n / dt:.0f} matches/s")
     lines.append("end reasons: " + ", ".join(f"{k} {100 * v / n:.1f}%" for k, v in reasons.most_common()))
     lines.append(f"average turns per match (both players): {sum(r['turns'] for r in results) / n:.1f}")
@@ -135,7 +151,9 @@ def main() -> int:
     flagged = 0
 
     lines.append("\nExchange kinds (owner's win rate when only one duelist owned it;")
-    lines.append("  then, for information, the win rate of the duelist with more copies when the counts differ):")
+    lines.append(
+        "  then, for information, the win rate of the duelist with more copies when the counts differ):"
+    )
     per_kind: dict[str, list[float]] = defaultdict(list)
     more: dict[str, list[float]] = defaultdict(list)
     for r in results:

@@ -20,7 +20,9 @@ def make_app(size: tuple[int, int], lang: str):  # type: ignore[no-untyped-def]
     return App(size=size, settings=Settings(language=lang, window_size=size), save_settings=False)
 
 
-def render(name: str, out: Path, size: tuple[int, int] = (1600, 900), lang: str = "en", seed: int = 1) -> Path:
+def render(
+    name: str, out: Path, size: tuple[int, int] = (1600, 900), lang: str = "en", seed: int = 1
+) -> Path:
     headless()
     from scenes import registry
 

@@ -47,25 +47,50 @@ def parse_options(pairs: list[str] | None) -> dict[str, Any]:
     return out
 
 
-def tournament(game_name: str, levels: list[str], games: int, workers: int = 1, seed: int = 1,
-               options: dict[str, Any] | None = None, players: int | None = None) -> dict[str, Any]:
+def tournament(
+    game_name: str,
+    levels: list[str],
+    games: int,
+    workers: int = 1,
+    seed: int = 1,
+    options: dict[str, Any] | None = None,
+    players: int | None = None,
+) -> dict[str, Any]:
     """Play every pair of ``levels`` and return the cross-table."""
     from game.core.simulate import simulate
 
     pairs: list[dict[str, Any]] = []
     table: dict[str, dict[str, float | None]] = {a: {b: None for b in levels} for a in levels}
     for a, b in combinations(levels, 2):
-        rep = simulate(game_name, [a, b], games, seed=seed, workers=workers, players=players,
-                       options=options, swap=True)
+        rep = simulate(
+            game_name, [a, b], games, seed=seed, workers=workers, players=players, options=options, swap=True
+        )
         n = max(1, rep["games"])
         table[a][b] = round(rep["wins"][0] / n, 3)
         table[b][a] = round(rep["wins"][1] / n, 3)
-        pairs.append({"agents": [a, b], "games": rep["games"], "wins": rep["wins"], "draws": rep["draws"],
-                      "nobody_won": rep["nobody_won"], "wins_by_seat": rep["wins_by_seat"],
-                      "avg_turns": rep["avg_turns"], "seconds": rep["seconds"],
-                      "error_count": rep["error_count"], "errors": rep["errors"][:3]})
-    return {"game": game_name, "options": options or {}, "games_per_pair": games, "seed": seed,
-            "levels": levels, "table": table, "pairs": pairs}
+        pairs.append(
+            {
+                "agents": [a, b],
+                "games": rep["games"],
+                "wins": rep["wins"],
+                "draws": rep["draws"],
+                "nobody_won": rep["nobody_won"],
+                "wins_by_seat": rep["wins_by_seat"],
+                "avg_turns": rep["avg_turns"],
+                "seconds": rep["seconds"],
+                "error_count": rep["error_count"],
+                "errors": rep["errors"][:3],
+            }
+        )
+    return {
+        "game": game_name,
+        "options": options or {},
+        "games_per_pair": games,
+        "seed": seed,
+        "levels": levels,
+        "table": table,
+        "pairs": pairs,
+    }
 
 
 def _pct(samples: list[float], q: float) -> float | None:
@@ -75,8 +100,14 @@ def _pct(samples: list[float], q: float) -> float | None:
     return round(xs[min(len(xs) - 1, int(q * (len(xs) - 1) + 0.5))], 2)
 
 
-def latency(game_name: str, levels: list[str], decisions: int, seed: int = 1,
-            options: dict[str, Any] | None = None, players: int | None = None) -> dict[str, Any]:
+def latency(
+    game_name: str,
+    levels: list[str],
+    decisions: int,
+    seed: int = 1,
+    options: dict[str, Any] | None = None,
+    players: int | None = None,
+) -> dict[str, Any]:
     """Per-level decision times (ms) on the same positions of normal-vs-normal games."""
     import time
 
@@ -111,13 +142,23 @@ def latency(game_name: str, levels: list[str], decisions: int, seed: int = 1,
         s += 1
     out: dict[str, Any] = {"game": game_name, "options": options or {}, "decisions": count, "levels": {}}
     for lv in levels:
-        row: dict[str, Any] = {"p50_ms": _pct(times[lv], 0.5), "p95_ms": _pct(times[lv], 0.95),
-                               "max_ms": _pct(times[lv], 1.0), "cpu_p50_ms": _pct(cpu[lv], 0.5),
-                               "cpu_p95_ms": _pct(cpu[lv], 0.95), "cpu_max_ms": _pct(cpu[lv], 1.0)}
+        row: dict[str, Any] = {
+            "p50_ms": _pct(times[lv], 0.5),
+            "p95_ms": _pct(times[lv], 0.95),
+            "max_ms": _pct(times[lv], 1.0),
+            "cpu_p50_ms": _pct(cpu[lv], 0.5),
+            "cpu_p95_ms": _pct(cpu[lv], 0.95),
+            "cpu_max_ms": _pct(cpu[lv], 1.0),
+        }
         if searched[lv]:
-            row.update({"searched": len(searched[lv]), "searched_cpu_p50_ms": _pct(searched[lv], 0.5),
-                        "searched_cpu_p95_ms": _pct(searched[lv], 0.95),
-                        "searched_cpu_max_ms": _pct(searched[lv], 1.0)})
+            row.update(
+                {
+                    "searched": len(searched[lv]),
+                    "searched_cpu_p50_ms": _pct(searched[lv], 0.5),
+                    "searched_cpu_p95_ms": _pct(searched[lv], 0.95),
+                    "searched_cpu_max_ms": _pct(searched[lv], 1.0),
+                }
+            )
         out["levels"][lv] = row
     return out
 
@@ -126,8 +167,10 @@ def render(report: dict[str, Any]) -> str:
     """The cross-table as text: row level's win share against the column level."""
     levels: list[str] = report["levels"]
     width = max(8, *(len(x) for x in levels)) + 2
-    lines = [f"{report['game']} {report['options'] or ''} - {report['games_per_pair']} games per pair, "
-             "row's win share against column (seats swapped)"]
+    lines = [
+        f"{report['game']} {report['options'] or ''} - {report['games_per_pair']} games per pair, "
+        "row's win share against column (seats swapped)"
+    ]
     lines.append("".ljust(width) + "".join(x.rjust(width) for x in levels))
     for a in levels:
         cells = []
@@ -137,8 +180,10 @@ def render(report: dict[str, Any]) -> str:
         lines.append(a.ljust(width) + "".join(cells))
     for p in report["pairs"]:
         a, b = p["agents"]
-        lines.append(f"{a} vs {b}: {p['wins'][0]}-{p['wins'][1]}, draws {p['draws']}, nobody won "
-                     f"{p['nobody_won']}, errors {p['error_count']}, {p['seconds']} s")
+        lines.append(
+            f"{a} vs {b}: {p['wins'][0]}-{p['wins'][1]}, draws {p['draws']}, nobody won "
+            f"{p['nobody_won']}, errors {p['error_count']}, {p['seconds']} s"
+        )
     return "\n".join(lines)
 
 
@@ -149,10 +194,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", type=int, default=None)
-    parser.add_argument("--levels", default=None, help="comma-separated levels (default: all the game offers)")
+    parser.add_argument(
+        "--levels", default=None, help="comma-separated levels (default: all the game offers)"
+    )
     parser.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option (repeatable)")
-    parser.add_argument("--latency", type=int, default=0, metavar="N",
-                        help="time the levels' decisions at N positions instead of playing matches")
+    parser.add_argument(
+        "--latency",
+        type=int,
+        default=0,
+        metavar="N",
+        help="time the levels' decisions at N positions instead of playing matches",
+    )
     args = parser.parse_args(argv)
 
     from game.core.agents import agent_levels
@@ -163,14 +215,27 @@ def main(argv: list[str] | None = None) -> int:
     if unknown:
         raise SystemExit(f"unknown level(s) {', '.join(unknown)}; {args.game} offers: {', '.join(offered)}")
     if args.latency:
-        lat = latency(args.game, [x for x in levels if x != "random"], args.latency, seed=args.seed,
-                      options=parse_options(args.option), players=args.players)
+        lat = latency(
+            args.game,
+            [x for x in levels if x != "random"],
+            args.latency,
+            seed=args.seed,
+            options=parse_options(args.option),
+            players=args.players,
+        )
         print(json.dumps(lat, indent=1))
         for lv, row in lat["levels"].items():
             print(f"{lv:>8}: " + ", ".join(f"{k} {v}" for k, v in row.items()))
         return 0
-    report = tournament(args.game, levels, args.games, workers=args.workers, seed=args.seed,
-                        options=parse_options(args.option), players=args.players)
+    report = tournament(
+        args.game,
+        levels,
+        args.games,
+        workers=args.workers,
+        seed=args.seed,
+        options=parse_options(args.option),
+        players=args.players,
+    )
     print(json.dumps(report, indent=1))
     print(render(report))
     return 0

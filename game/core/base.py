@@ -42,23 +42,37 @@ class Option:
                     converted = int(value)
                 except ValueError:
                     pass
-            if self.kind is bool and isinstance(value, str) and value.lower() in ("true", "false", "1", "0", "yes", "no", "on", "off"):
+            if (
+                self.kind is bool
+                and isinstance(value, str)
+                and value.lower() in ("true", "false", "1", "0", "yes", "no", "on", "off")
+            ):
                 converted = value.lower() in ("true", "1", "yes", "on")
             if converted is None:
-                raise OptionError(
-                    f"{game}: option {name}={value!r} must be of type {self.kind.__name__}"
-                )
+                raise OptionError(f"{game}: option {name}={value!r} must be of type {self.kind.__name__}")
             value = converted
         if self.kind is int and isinstance(value, bool):
             raise OptionError(f"{game}: option {name}={value!r} must be a whole number")
-        if isinstance(value, int) and not isinstance(value, bool) and (self.low is not None or self.high is not None):
+        if (
+            isinstance(value, int)
+            and not isinstance(value, bool)
+            and (self.low is not None or self.high is not None)
+        ):
             lo = self.low if self.low is not None else value
             hi = self.high if self.high is not None else value
             if not lo <= value <= hi:
-                raise OptionError(f"{game}: option {name}={value!r} is out of range; it must be {self.range_text()}")
-        if self.max_len is not None and isinstance(value, (str, list, tuple, dict)) and len(value) > self.max_len:
-            raise OptionError(f"{game}: option {name} is too long; at most {self.max_len} "
-                              + ("characters" if isinstance(value, str) else "entries"))
+                raise OptionError(
+                    f"{game}: option {name}={value!r} is out of range; it must be {self.range_text()}"
+                )
+        if (
+            self.max_len is not None
+            and isinstance(value, (str, list, tuple, dict))
+            and len(value) > self.max_len
+        ):
+            raise OptionError(
+                f"{game}: option {name} is too long; at most {self.max_len} "
+                + ("characters" if isinstance(value, str) else "entries")
+            )
         return value
 
     def range_text(self) -> str:
@@ -158,9 +172,7 @@ class Game:
         unknown = sorted(set(options) - set(cls.OPTIONS))
         if unknown:
             valid = ", ".join(sorted(cls.OPTIONS)) or "none"
-            raise OptionError(
-                f"{cls.NAME}: unknown option(s) {', '.join(unknown)}; valid options: {valid}"
-            )
+            raise OptionError(f"{cls.NAME}: unknown option(s) {', '.join(unknown)}; valid options: {valid}")
         out = {}
         for name, spec in cls.OPTIONS.items():
             value = options.get(name, spec.default)

@@ -76,8 +76,15 @@ _ENGLISH: dict[str, str] = {
     "different_game": "the moves do not replay to the game this file recorded",
 }
 
-_TYPE_WORDS = {"text": "text", "integer": "a whole number", "number": "a number", "boolean": "true or false",
-               "list": "a list", "object": "an object", "pair": "a pair of whole numbers"}
+_TYPE_WORDS = {
+    "text": "text",
+    "integer": "a whole number",
+    "number": "a number",
+    "boolean": "true or false",
+    "list": "a list",
+    "object": "an object",
+    "pair": "a pair of whole numbers",
+}
 
 
 class FileProblem(SaveError):
@@ -221,11 +228,17 @@ def _where(path: str, key: str | int) -> str:
 
 
 def _short(value: Any) -> str:
-    text = json.dumps(value, ensure_ascii=False) if not isinstance(value, float) or math.isfinite(value) else repr(value)
+    text = (
+        json.dumps(value, ensure_ascii=False)
+        if not isinstance(value, float) or math.isfinite(value)
+        else repr(value)
+    )
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def check_text(value: Any, where: str, max_len: int = 200, choices: Sequence[str] | None = None, allow_empty: bool = True) -> str:
+def check_text(
+    value: Any, where: str, max_len: int = 200, choices: Sequence[str] | None = None, allow_empty: bool = True
+) -> str:
     if not isinstance(value, str):
         raise FileProblem("wrong_type", where, expected="text")
     if len(value) > max_len:
@@ -283,7 +296,9 @@ class Fields:
     def where(self, key: str | int) -> str:
         return _where(self.path, key)
 
-    def header(self, fmt: str, kind: str, newest: int, readable: Collection[int], default_version: Any = MISSING) -> int:
+    def header(
+        self, fmt: str, kind: str, newest: int, readable: Collection[int], default_version: Any = MISSING
+    ) -> int:
         """The file's ``format`` and ``version``: another kind of file, a version newer than this
         app reads, or one it never wrote raise ``FileProblem``."""
         if self.raw("format", None) != fmt:
@@ -305,8 +320,14 @@ class Fields:
             return default
         return self.data[key]
 
-    def text(self, key: str, max_len: int = 200, choices: Sequence[str] | None = None, default: Any = MISSING,
-             allow_empty: bool = True) -> Any:
+    def text(
+        self,
+        key: str,
+        max_len: int = 200,
+        choices: Sequence[str] | None = None,
+        default: Any = MISSING,
+        allow_empty: bool = True,
+    ) -> Any:
         if key not in self.data:
             return self.raw(key, default)
         return check_text(self.data[key], self.where(key), max_len, choices, allow_empty)

@@ -164,8 +164,9 @@ class ISMCTSAgent:
         root = self.last_root
         if root is None:
             return []
-        ranked = sorted(((a, c.value / c.visits) for a, c in root.children.items() if c.visits),
-                        key=lambda av: -av[1])[:top]
+        ranked = sorted(
+            ((a, c.value / c.visits) for a, c in root.children.items() if c.visits), key=lambda av: -av[1]
+        )[:top]
         return [(_describe(a), round(v, 3)) for a, v in ranked]
 
     # -- the search ----------------------------------------------------------------------------
@@ -225,7 +226,7 @@ class ISMCTSAgent:
         return root
 
     def _limit(self, visits: int) -> int:
-        return int(self.widen_base + self.widen_coef * visits ** self.widen_exp)
+        return int(self.widen_base + self.widen_coef * visits**self.widen_exp)
 
     def _iterate(self, root: Node, first: Node, det: Any, policy: Any, rng: GameRNG) -> None:
         node = first
@@ -271,8 +272,15 @@ class ISMCTSAgent:
             n.value += cache[q]
         root.visits += 1
 
-    def _expansion(self, det: Any, mover: int, legal: list[Action], children: dict[Action, Node],
-                   policy: Any, rng: GameRNG) -> Action:
+    def _expansion(
+        self,
+        det: Any,
+        mover: int,
+        legal: list[Action],
+        children: dict[Action, Node],
+        policy: Any,
+        rng: GameRNG,
+    ) -> Action:
         """The heuristic's choice if it is new here, otherwise a random action not yet tried."""
         try:
             preferred = policy.choose(det, mover)

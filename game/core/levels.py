@@ -113,15 +113,19 @@ def make_hard(game_name: str, seed: int = 0, **overrides: Any) -> ISMCTSAgent:
 
 def easy(game_name: str) -> Factory:
     """The ``easy`` factory ``(seed) -> Agent`` for a game."""
+
     def factory(seed: int = 0) -> EasyAgent:
         return make_easy(game_name, seed)
+
     return factory
 
 
 def hard(game_name: str) -> Factory:
     """The ``hard`` factory ``(seed) -> Agent`` for a game."""
+
     def factory(seed: int = 0) -> ISMCTSAgent:
         return make_hard(game_name, seed)
+
     return factory
 
 

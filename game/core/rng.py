@@ -171,9 +171,7 @@ class ScriptedRNG(GameRNG):
         return new
 
     def to_dict(self) -> dict[str, Any]:
-        queue = [
-            q if isinstance(q, int) else {"shuffle": q[1]} for q in self.queue
-        ]
+        queue = [q if isinstance(q, int) else {"shuffle": q[1]} for q in self.queue]
         return {"type": "scripted", "state": self.state, "inc": self.inc, "queue": queue}
 
     @staticmethod
@@ -181,9 +179,7 @@ class ScriptedRNG(GameRNG):
         rng = ScriptedRNG.__new__(ScriptedRNG)
         rng.state = int(d["state"]) & _MASK64
         rng.inc = int(d["inc"]) & _MASK64
-        rng.queue = [
-            q if isinstance(q, int) else ("shuffle", q["shuffle"]) for q in d.get("queue", [])
-        ]
+        rng.queue = [q if isinstance(q, int) else ("shuffle", q["shuffle"]) for q in d.get("queue", [])]
         return rng
 
     def __eq__(self, other: object) -> bool:

@@ -45,7 +45,9 @@ def backup_path(path: Path) -> Path:
 
 def _temp_name(target: Path) -> Path:
     # unique without any randomness: the process, the thread and a counter
-    return target.with_name(f".{target.name}.{os.getpid()}-{threading.get_ident() % 100000}-{next(_counter)}{TMP_SUFFIX}")
+    return target.with_name(
+        f".{target.name}.{os.getpid()}-{threading.get_ident() % 100000}-{next(_counter)}{TMP_SUFFIX}"
+    )
 
 
 def _write_temp(target: Path, data: bytes) -> Path:

@@ -155,7 +155,7 @@ class GameSession:
             d = entry.action.to_dict()
             cache.append((entry.action, d))
             out.append(d)
-        del cache[len(self.history):]
+        del cache[len(self.history) :]
         return out
 
     def save(self, path: str | os.PathLike[str]) -> Path:
@@ -197,7 +197,11 @@ class GameSession:
     def save_beside(self, other: GameSession) -> None:
         """Give ``other`` (a rematch of this game) its own save in this game's folder."""
         other.history_dir = self.history_dir
-        other.autosave_path = new_save_path(Path(self.autosave_path).parent, other.name, other.seed) if self.autosave_path else None
+        other.autosave_path = (
+            new_save_path(Path(self.autosave_path).parent, other.name, other.seed)
+            if self.autosave_path
+            else None
+        )
 
     @classmethod
     def from_dict(cls, d: Any, file: str = "") -> GameSession:
@@ -215,14 +219,22 @@ class GameSession:
             session = cls(rec.game, players=rec.players, seed=rec.seed, options=rec.options, meta=rec.meta)
         except OptionError as exc:
             raise FileProblem("bad_options", "options", reason=str(exc)) from None
-        except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:  # options the game cannot digest
+        except (
+            TypeError,
+            ValueError,
+            KeyError,
+            IndexError,
+            AttributeError,
+        ) as exc:  # options the game cannot digest
             raise FileProblem("bad_options", "options", reason=f"{type(exc).__name__}: {exc}") from None
         for i, raw in enumerate(rec.actions):
             kind = str(raw.get("kind"))[:40]
             try:
                 _Action.lookup(rec.game, kind)
             except SaveError:
-                raise FileProblem("unknown_value", f"actions[{i}].kind", value=json.dumps(kind, ensure_ascii=False)) from None
+                raise FileProblem(
+                    "unknown_value", f"actions[{i}].kind", value=json.dumps(kind, ensure_ascii=False)
+                ) from None
             try:
                 action = _Action.from_dict(raw, game=rec.game)
                 session.apply(action)
@@ -356,8 +368,19 @@ def parse_save(data: Any) -> SaveRecord:
             check_text(person, f"meta.names[{i}]", max_len=MAX_NAME, allow_empty=False)
     state = f.text("state", max_len=64) if version >= 2 else None
     result = f.obj("result").data if f.raw("result", None) is not None else None
-    return SaveRecord(version, name, players, seed, dict(options.data), tuple(actions), dict(meta.data), turn, over,
-                      state, result)
+    return SaveRecord(
+        version,
+        name,
+        players,
+        seed,
+        dict(options.data),
+        tuple(actions),
+        dict(meta.data),
+        turn,
+        over,
+        state,
+        result,
+    )
 
 
 def new_save_path(folder: Path, game_name: str, seed: int = 0) -> Path:

@@ -46,9 +46,13 @@ def play_match(
     n = players or type(g).DEFAULT_PLAYERS
     seats = _seat_agents(agent_names, n, index, swap)
     agents = [make_agent(game_name, agent_names[a], seed * 7919 + i) for i, a in enumerate(seats)]
-    checker = getattr(importlib.import_module(f"game.{game_name}"), "check_invariants", None) if fuzz else None
+    checker = (
+        getattr(importlib.import_module(f"game.{game_name}"), "check_invariants", None) if fuzz else None
+    )
     # a game may also check each action's events against the observations before and after it
-    event_checker = getattr(importlib.import_module(f"game.{game_name}"), "check_events", None) if fuzz else None
+    event_checker = (
+        getattr(importlib.import_module(f"game.{game_name}"), "check_events", None) if fuzz else None
+    )
     actions = 0
     while not g.is_over:
         p = g.to_move
@@ -60,11 +64,15 @@ def play_match(
         if event_checker is not None:
             problems = event_checker(before, events, g.observation(None))
             if problems:
-                raise AssertionError(f"events out of step with the table after action {actions} ({action.kind}): {problems[:3]}")
+                raise AssertionError(
+                    f"events out of step with the table after action {actions} ({action.kind}): {problems[:3]}"
+                )
         if checker is not None:
             problems = checker(g)
             if problems:
-                raise AssertionError(f"invariant broken after action {actions} ({action.kind}): {problems[:3]}")
+                raise AssertionError(
+                    f"invariant broken after action {actions} ({action.kind}): {problems[:3]}"
+                )
             if actions % 25 == 0:
                 copy = type(g).from_dict(g.to_dict())
                 if copy.to_dict() != g.to_dict():
@@ -91,7 +99,13 @@ def _run_chunk(args: tuple[Any, ...]) -> list[dict[str, Any]]:
         try:
             out.append(play_match(game_name, agent_names, seed, players, options, start + k, swap, fuzz))
         except Exception as exc:  # a crash is a finding, reported with its seed
-            out.append({"seed": seed, "error": f"{type(exc).__name__}: {exc}", "trace": traceback.format_exc(limit=6)})
+            out.append(
+                {
+                    "seed": seed,
+                    "error": f"{type(exc).__name__}: {exc}",
+                    "trace": traceback.format_exc(limit=6),
+                }
+            )
     return out
 
 

@@ -15,5 +15,13 @@ from .invariants import check_invariants
 
 GAME_CLASS = DiceMasters
 
-__all__ = ["GAME_CLASS", "AGENTS", "DiceMasters", "RandomAgent", "NormalAgent", "check_invariants",
-           "card_name", "card_info"]
+__all__ = [
+    "GAME_CLASS",
+    "AGENTS",
+    "DiceMasters",
+    "RandomAgent",
+    "NormalAgent",
+    "check_invariants",
+    "card_name",
+    "card_info",
+]

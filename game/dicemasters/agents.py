@@ -26,8 +26,18 @@ for _cid, _c in CARDS.items():
     if _c.kind == "character":
         _top = [f for f in _c.faces if f.kind == "character"]
         CARD_VALUE[_cid] = sum(f.attack + f.defense for f in _top) / len(_top) + _c.cost * 0.5
-BAC_VALUE = {"avx-025": 4.0, "avx-026": 3.5, "avx-027": 4.5, "avx-028": 3.0, "avx-029": 5.0,
-             "avx-030": 3.0, "avx-031": 5.5, "avx-032": 5.0, "avx-033": 3.5, "avx-034": 5.0}
+BAC_VALUE = {
+    "avx-025": 4.0,
+    "avx-026": 3.5,
+    "avx-027": 4.5,
+    "avx-028": 3.0,
+    "avx-029": 5.0,
+    "avx-030": 3.0,
+    "avx-031": 5.5,
+    "avx-032": 5.0,
+    "avx-033": 3.5,
+    "avx-034": 5.0,
+}
 
 
 class NormalAgent:
@@ -175,8 +185,11 @@ class NormalAgent:
         x = g.dice[a.target]
         ba, bd = stats(g, b)
         xa, xd = stats(g, x)
-        incoming = sum(stats(g, y)[0] for y in (g.dice[i] for i in g.combat["attackers"])
-                       if y.zone == "attack" and y.id not in g.combat["blocked"])
+        incoming = sum(
+            stats(g, y)[0]
+            for y in (g.dice[i] for i in g.combat["attackers"])
+            if y.zone == "attack" and y.id not in g.combat["blocked"]
+        )
         if incoming >= g.life[p]:
             return 6 + xa  # block to survive
         kills = ba >= xd - x.damage

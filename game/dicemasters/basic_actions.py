@@ -72,8 +72,18 @@ def focus_power(g: DiceMasters, t: T) -> None:
         options = [x for x in chars if x not in spins]
         if not options:
             break
-        tgt, direction = g.ask(t, key, {"type": "target", "player": p, "options": options, "card": t["card"],
-                                        "optional": False, "spin": True})
+        tgt, direction = g.ask(
+            t,
+            key,
+            {
+                "type": "target",
+                "player": p,
+                "options": options,
+                "card": t["card"],
+                "optional": False,
+                "spin": True,
+            },
+        )
         spins[tgt] = direction
     if spins:
         effect(g, "spin", list(spins), src(t), dirs=spins)
@@ -98,7 +108,7 @@ def gearing_up(g: DiceMasters, t: T) -> None:
     """Draw two dice from your bag and roll them (place them in your reserve pool)."""
     p = t["player"]
     n = g.draw(p, 2, "reserve")
-    for did in g.zones[p]["reserve"][len(g.zones[p]["reserve"]) - n:]:
+    for did in g.zones[p]["reserve"][len(g.zones[p]["reserve"]) - n :]:
         g.roll(g.dice[did])
 
 
@@ -160,8 +170,14 @@ def smash_global(g: DiceMasters, t: T) -> None:
         effect(g, "no_damage", [t["target"]], src(t, "global"))
 
 
-GLOBALS["avx-032"] = ("fist", lambda g, p: [d.id for d in attackers(g) if d.id in g.combat["blocked"]
-                                           and not d.flags.get("no_damage")] if g.step in ATTACK_WINDOW else [])
+GLOBALS["avx-032"] = (
+    "fist",
+    lambda g, p: (
+        [d.id for d in attackers(g) if d.id in g.combat["blocked"] and not d.flags.get("no_damage")]
+        if g.step in ATTACK_WINDOW
+        else []
+    ),
+)
 
 
 # -- Take Cover --------------------------------------------------------------------------------

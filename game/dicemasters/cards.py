@@ -41,8 +41,12 @@ class Face(NamedTuple):
         if self.kind == "action":
             return {"kind": "action", "bursts": self.bursts}
         return {
-            "kind": "character", "level": self.level, "field_cost": self.cost,
-            "attack": self.attack, "defense": self.defense, "bursts": self.bursts,
+            "kind": "character",
+            "level": self.level,
+            "field_cost": self.cost,
+            "attack": self.attack,
+            "defense": self.defense,
+            "bursts": self.bursts,
         }
 
 
@@ -82,13 +86,22 @@ def _face(raw: Any, where: str) -> Face:
     if raw["kind"] == "action":
         return Face("action", bursts=int(raw.get("bursts", 0)))
     try:
-        return Face("character", (), int(raw["level"]), int(raw["field_cost"]), int(raw["attack"]),
-                    int(raw["defense"]), int(raw.get("bursts", 0)))
+        return Face(
+            "character",
+            (),
+            int(raw["level"]),
+            int(raw["field_cost"]),
+            int(raw["attack"]),
+            int(raw["defense"]),
+            int(raw.get("bursts", 0)),
+        )
     except (KeyError, TypeError, ValueError):
         raise CardDataError(f"{where}: character face needs level, field_cost, attack, defense") from None
 
 
-def _load(path: Path) -> tuple[dict[str, Card], tuple[Face, ...], tuple[Face, ...], dict[str, Any], dict[str, Any]]:
+def _load(
+    path: Path,
+) -> tuple[dict[str, Card], tuple[Face, ...], tuple[Face, ...], dict[str, Any], dict[str, Any]]:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
@@ -124,8 +137,16 @@ def _load(path: Path) -> tuple[dict[str, Card], tuple[Face, ...], tuple[Face, ..
         if energy is not None and energy not in ENERGY_TYPES:
             raise CardDataError(f"{cid}: unknown energy type {energy!r}")
         cards[cid] = Card(
-            cid, int(raw["number"]), kind, raw.get("character"), int(raw["cost"]), energy,
-            int(raw["max_dice"]), faces, {lang: raw[lang] for lang in LANGS}, raw.get("color"),
+            cid,
+            int(raw["number"]),
+            kind,
+            raw.get("character"),
+            int(raw["cost"]),
+            energy,
+            int(raw["max_dice"]),
+            faces,
+            {lang: raw[lang] for lang in LANGS},
+            raw.get("color"),
             tuple(raw.get("affiliations") or ()),
         )
     return cards, sidekick_faces, bac_faces, data["first_game"], data["sidekick"]
@@ -160,16 +181,36 @@ def card_info(card_id: str, lang: str = "en") -> dict[str, Any]:
     lang = lang if lang in LANGS else "en"
     if card_id == SIDEKICK:
         return {
-            "id": SIDEKICK, "name": card_name(SIDEKICK, lang), "subtitle": "", "kind": "sidekick",
-            "cost": 0, "energy": None, "text": "", "burst1": None, "burst2": None, "global": None,
-            "max_dice": 8, "faces": [f.to_json() for f in SIDEKICK_FACES], "color": "#f4f4f4",
+            "id": SIDEKICK,
+            "name": card_name(SIDEKICK, lang),
+            "subtitle": "",
+            "kind": "sidekick",
+            "cost": 0,
+            "energy": None,
+            "text": "",
+            "burst1": None,
+            "burst2": None,
+            "global": None,
+            "max_dice": 8,
+            "faces": [f.to_json() for f in SIDEKICK_FACES],
+            "color": "#f4f4f4",
         }
     card = CARDS[card_id]
     t = card.texts[lang]
     return {
-        "id": card.id, "number": card.number, "name": t["name"], "subtitle": t["subtitle"],
-        "kind": card.kind, "cost": card.cost, "energy": card.energy, "text": t["text"],
-        "burst1": t.get("burst1"), "burst2": t.get("burst2"), "global": t.get("global"),
-        "max_dice": card.max_dice, "faces": [f.to_json() for f in card.faces],
-        "color": card.color, "affiliations": list(card.affiliations),
+        "id": card.id,
+        "number": card.number,
+        "name": t["name"],
+        "subtitle": t["subtitle"],
+        "kind": card.kind,
+        "cost": card.cost,
+        "energy": card.energy,
+        "text": t["text"],
+        "burst1": t.get("burst1"),
+        "burst2": t.get("burst2"),
+        "global": t.get("global"),
+        "max_dice": card.max_dice,
+        "faces": [f.to_json() for f in card.faces],
+        "color": card.color,
+        "affiliations": list(card.affiliations),
     }

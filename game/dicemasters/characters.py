@@ -80,7 +80,7 @@ def beast_mutate(g: DiceMasters, t: T) -> None:
     p = t["player"]
     if "drawn" not in t:
         n = g.draw(p, 2 if bursts(g.dice[t["die"]]) else 1, "prep")
-        t["drawn"] = g.zones[p]["prep"][len(g.zones[p]["prep"]) - n:]
+        t["drawn"] = g.zones[p]["prep"][len(g.zones[p]["prep"]) - n :]
     drawn = t["drawn"]
     if len(drawn) == 2:
         a, b = (g.dice[x] for x in drawn)
@@ -107,7 +107,9 @@ def cap_american_hero(g: DiceMasters, t: T) -> None:
     g.roll(d)
 
 
-CONDITIONS["avx-004.fielded"] = lambda g, t: any(g.dice[i].card == SIDEKICK for i in g.zones[t["player"]]["used"])
+CONDITIONS["avx-004.fielded"] = lambda g, t: any(
+    g.dice[i].card == SIDEKICK for i in g.zones[t["player"]]["used"]
+)
 
 # "While Captain America is active, your Sidekick characters get +1A and +1D (no matter how many
 #  Captain America dice you have fielded)."
@@ -196,7 +198,11 @@ def torch_flame_on_global(g: DiceMasters, t: T, amounts: dict[str, int]) -> None
     asked before it is dealt); it is no damage event of its own, so it can't trigger Flame On again
     and "when damaged" abilities answer the whole damage once. Flame On is paid once per damage
     event, by the player dealing the damage, for one target of that damage."""
-    if t.get("flame_on_done") or t["src"].get("kind") not in ("action", "global") or not g.global_in_game("avx-010"):
+    if (
+        t.get("flame_on_done")
+        or t["src"].get("kind") not in ("action", "global")
+        or not g.global_in_game("avx-010")
+    ):
         return
     p = t["src"]["player"]
     targets = [x for x in sorted(amounts) if amounts[x] > 0 and (x.startswith("player:") or in_field(g, x))]
@@ -232,8 +238,10 @@ def torch_matchstick(g: DiceMasters, t: T) -> None:
         g.move(d, "used", p)
 
 
-CONDITIONS["avx-011.you_field"] = lambda g, t: g.is_active(t["player"], "avx-011") and any(
-    g.dice[i].card == "avx-011" for i in g.zones[t["player"]]["used"])
+CONDITIONS["avx-011.you_field"] = lambda g, t: (
+    g.is_active(t["player"], "avx-011")
+    and any(g.dice[i].card == "avx-011" for i in g.zones[t["player"]]["used"])
+)
 
 
 @hook("avx-012", "you_field")
@@ -244,8 +252,9 @@ def torch_playing_with_fire(g: DiceMasters, t: T) -> None:
     effect(g, "mod", dice, src(t), a=1, d=1)
 
 
-CONDITIONS["avx-012.you_field"] = lambda g, t: t["first"] and any(
-    d.card == "avx-012" and d.id != t["die"] for d in g.characters(t["player"]))
+CONDITIONS["avx-012.you_field"] = lambda g, t: (
+    t["first"] and any(d.card == "avx-012" and d.id != t["die"] for d in g.characters(t["player"]))
+)
 
 
 # -- Iron Man ----------------------------------------------------------------------------------
@@ -277,8 +286,9 @@ def iron_man_playboy(g: DiceMasters, t: T) -> None:
         deal_damage(g, src(t), {tgt: 3})
 
 
-CONDITIONS["avx-015.took_damage"] = lambda g, t: t["step"] in ATTACK_STEPS and any(
-    g.dice[i].is_character for i in g.zones[1 - t["player"]]["attack"])
+CONDITIONS["avx-015.took_damage"] = lambda g, t: (
+    t["step"] in ATTACK_STEPS and any(g.dice[i].is_character for i in g.zones[1 - t["player"]]["attack"])
+)
 
 
 # -- Spider-Man --------------------------------------------------------------------------------
@@ -297,8 +307,9 @@ def spider_webhead(g: DiceMasters, t: T) -> None:
         mod(g, d, 0, 4)
 
 
-CONDITIONS["avx-017.attacks"] = lambda g, t: not g.dice[t["die"]].flags.get("webhead") and can_pay(
-    g, t["player"], 1, ["fist"])
+CONDITIONS["avx-017.attacks"] = lambda g, t: (
+    not g.dice[t["die"]].flags.get("webhead") and can_pay(g, t["player"], 1, ["fist"])
+)
 
 
 @hook("avx-018", "attacks")
@@ -340,8 +351,9 @@ def storm_ro(g: DiceMasters, t: T) -> None:
     effect(g, "reroll", engaged, src(t), miss="prep")
 
 
-CONDITIONS["avx-021.after_blockers"] = lambda g, t: t["die"] in g.combat["blocks"] or t["die"] in g.combat[
-    "blocks"].values()
+CONDITIONS["avx-021.after_blockers"] = lambda g, t: (
+    t["die"] in g.combat["blocks"] or t["die"] in g.combat["blocks"].values()
+)
 
 
 # -- Thor --------------------------------------------------------------------------------------

@@ -94,14 +94,25 @@ def after_blockers(g: DiceMasters, t: dict[str, Any]) -> None:
         bd = g.dice[b]
         card = ability_card(bd)
         if f"{card}.blocks" in HOOKS:
-            queue(g, {"t": "hook", "hook": f"{card}.blocks", "player": bd.ctrl, "die": b, "card": card,
-                           "target": a})
+            queue(
+                g,
+                {
+                    "t": "hook",
+                    "hook": f"{card}.blocks",
+                    "player": bd.ctrl,
+                    "die": b,
+                    "card": card,
+                    "target": a,
+                },
+            )
     engaged = [g.dice[i] for i in g.combat["attackers"]] + [g.dice[b] for b in g.combat["blocks"]]
     for d in engaged:
         card = ability_card(d)
         if d.zone == "attack" and f"{card}.after_blockers" in HOOKS:
-            queue(g, {"t": "hook", "hook": f"{card}.after_blockers", "player": d.ctrl, "die": d.id,
-                           "card": card})
+            queue(
+                g,
+                {"t": "hook", "hook": f"{card}.after_blockers", "player": d.ctrl, "die": d.id, "card": card},
+            )
 
 
 @task("attack_actions_start")
@@ -140,8 +151,14 @@ def damage_step(g: DiceMasters, t: dict[str, Any]) -> None:
         share, _ = overcrush_split(g, a, blockers)
         if len(blockers) >= 2 and share > 0:
             g.push(t)
-            g.decision = {"type": "assign", "player": g.active, "die": a.id, "left": share,
-                          "blockers": [b.id for b in blockers], "alloc": {}}
+            g.decision = {
+                "type": "assign",
+                "player": g.active,
+                "die": a.id,
+                "left": share,
+                "blockers": [b.id for b in blockers],
+                "alloc": {},
+            }
             return
         alloc[a.id] = {blockers[0].id: share} if blockers and share > 0 else {}
     g.push({"t": "combat_end"})

@@ -111,8 +111,18 @@ def knock_out(g: DiceMasters, d: Die) -> None:
     g.move(d, "prep", d.owner)
     card = ability_card(d)
     if f"{card}.knocked_out" in HOOKS:
-        queue(g, {"t": "hook", "hook": f"{card}.knocked_out", "player": d.owner, "die": d.id,
-                       "card": card, "blocking": blocking, "bursts": b})
+        queue(
+            g,
+            {
+                "t": "hook",
+                "hook": f"{card}.knocked_out",
+                "player": d.owner,
+                "die": d.id,
+                "card": card,
+                "blocking": blocking,
+                "bursts": b,
+            },
+        )
 
 
 def check_kos(g: DiceMasters) -> None:
@@ -147,9 +157,16 @@ def _prevent_stage(g: DiceMasters, t: dict[str, Any], dice: list[str], harmful: 
         etype = PREVENTERS.get(ability_card(d))
         # "Tiger": "(other than damage from a character engaged with him)": combat damage, and an
         # ability's damage from a character engaged with him (Iron Man, Playboy blocking him).
-        from_engaged = t["t"] == "damage" and (t["src"].get("kind") == "combat" or engaged_with(g, t["src"].get("die"), did))
-        if (etype and d.zone in FIELD_ZONES and d.ctrl is not None and not from_engaged
-                and (harmful or src_player != d.ctrl)):
+        from_engaged = t["t"] == "damage" and (
+            t["src"].get("kind") == "combat" or engaged_with(g, t["src"].get("die"), did)
+        )
+        if (
+            etype
+            and d.zone in FIELD_ZONES
+            and d.ctrl is not None
+            and not from_engaged
+            and (harmful or src_player != d.ctrl)
+        ):
             # Spider-Man "Tiger": "You may pay [F] to prevent Spider-Man from being affected ..."
             if g.ask_pay(t, f"prevent:{did}", d.ctrl, 1, [etype], d.card, optional="decline"):
                 prevented.append(did)
@@ -159,7 +176,9 @@ def _prevent_stage(g: DiceMasters, t: dict[str, Any], dice: list[str], harmful: 
 
 
 # -- the damage pipeline -----------------------------------------------------------------------
-def deal_damage(g: DiceMasters, src: dict[str, Any], amounts: dict[str, int], extra: dict[str, Any] | None = None) -> None:
+def deal_damage(
+    g: DiceMasters, src: dict[str, Any], amounts: dict[str, int], extra: dict[str, Any] | None = None
+) -> None:
     """Queue one damage event. ``src``: {"player", "kind": combat|action|global|character, "card", "die"}."""
     t: dict[str, Any] = {"t": "damage", "src": src, "amounts": {k: v for k, v in amounts.items() if v > 0}}
     if extra:
@@ -239,8 +258,12 @@ def _redirect_stage(g: DiceMasters, t: dict[str, Any], amounts: dict[str, int], 
 
 def _damage_snapshot(g: DiceMasters, dealt: dict[str, int]) -> dict[str, Any]:
     """What the damage found as it was dealt: each damaged die's bursts, the active While Active cards."""
-    active = [[p, card] for p in (0, 1) for card in g.team[p]
-              if f"{card}.you_or_it_damaged" in HOOKS and g.is_active(p, card)]
+    active = [
+        [p, card]
+        for p in (0, 1)
+        for card in g.team[p]
+        if f"{card}.you_or_it_damaged" in HOOKS and g.is_active(p, card)
+    ]
     return {"bursts": {x: bursts(g.dice[x]) for x in dealt if target_player(x) is None}, "active": active}
 
 
@@ -253,20 +276,48 @@ def _damage_triggers(g: DiceMasters, t: dict[str, Any], dealt: dict[str, int], s
             if f"{card}.you_or_it_damaged" in HOOKS and [p, card] in seen["active"]:
                 hit = [d.id for d in dice_hit if d.card == card and d.owner == p]
                 if p in players_hit or hit:
-                    queue(g, {"t": "hook", "hook": f"{card}.you_or_it_damaged", "player": p, "card": card,
-                                   "dice": hit, "hit_bursts": [seen["bursts"][x] for x in hit]})
+                    queue(
+                        g,
+                        {
+                            "t": "hook",
+                            "hook": f"{card}.you_or_it_damaged",
+                            "player": p,
+                            "card": card,
+                            "dice": hit,
+                            "hit_bursts": [seen["bursts"][x] for x in hit],
+                        },
+                    )
     for d in dice_hit:
         card = ability_card(d)
         if f"{card}.took_damage" in HOOKS and d.owner is not None:
-            queue(g, {"t": "hook", "hook": f"{card}.took_damage", "player": d.owner, "card": card,
-                           "die": d.id, "amount": dealt[d.id], "bursts": seen["bursts"][d.id], "step": g.step})
+            queue(
+                g,
+                {
+                    "t": "hook",
+                    "hook": f"{card}.took_damage",
+                    "player": d.owner,
+                    "card": card,
+                    "die": d.id,
+                    "amount": dealt[d.id],
+                    "bursts": seen["bursts"][d.id],
+                    "step": g.step,
+                },
+            )
     for did, n in t.get("to_player", {}).items():
         d = g.dice[did]
         defender = 1 - g.active
         card = ability_card(d)
         if n > 0 and defender in players_hit and f"{card}.damaged_opponent" in HOOKS:
-            queue(g, {"t": "hook", "hook": f"{card}.damaged_opponent", "player": g.active, "card": card,
-                           "die": did})
+            queue(
+                g,
+                {
+                    "t": "hook",
+                    "hook": f"{card}.damaged_opponent",
+                    "player": g.active,
+                    "card": card,
+                    "die": did,
+                },
+            )
 
 
 # -- effects on dice (with prevention) ---------------------------------------------------------
@@ -278,8 +329,11 @@ def effect(g: DiceMasters, op: str, dice: list[str], src: dict[str, Any], **para
 @task("op")
 def op_task(g: DiceMasters, t: dict[str, Any]) -> None:
     op = t["op"]
-    harmful = op in HARMFUL or (op == "mod" and (t.get("a", 0) < 0 or t.get("d", 0) < 0)) or \
-        (op == "spin" and "down" in t.get("dirs", {}).values())
+    harmful = (
+        op in HARMFUL
+        or (op == "mod" and (t.get("a", 0) < 0 or t.get("d", 0) < 0))
+        or (op == "spin" and "down" in t.get("dirs", {}).values())
+    )
     dice = [x for x in _prevent_stage(g, t, t["dice"], harmful) if g.dice[x].zone in FIELD_ZONES]
     for did in dice:
         d = g.dice[did]
@@ -429,8 +483,12 @@ def batch_task(g: DiceMasters, t: dict[str, Any]) -> None:
     if pick is None:
         if len({x["hook"] for x in group}) > 1:
             g.push(t)
-            g.decision = {"type": "trigger", "player": group[0]["player"], "task": t["id"],
-                          "options": [[x["card"], x.get("die")] for x in group]}
+            g.decision = {
+                "type": "trigger",
+                "player": group[0]["player"],
+                "task": t["id"],
+                "options": [[x["card"], x.get("die")] for x in group],
+            }
             return
         pick = 0
     chosen = group[pick]

@@ -23,8 +23,12 @@ if TYPE_CHECKING:  # pragma: no cover
 
 # (card, face) -> (type or "wild" or "generic", energy amount) for energy faces
 ENERGY_OF: dict[str, list[tuple[str, int] | None]] = {
-    card: [((f.symbols[0] if f.symbols[0] != "generic2" else "generic"), f.energy) if f.kind == "energy" else None
-           for f in faces]
+    card: [
+        ((f.symbols[0] if f.symbols[0] != "generic2" else "generic"), f.energy)
+        if f.kind == "energy"
+        else None
+        for f in faces
+    ]
     for card, faces in FACES.items()
 }
 
@@ -47,8 +51,16 @@ def _contrib(face: Face, amount: int) -> tuple[str, int]:
     return s, amount
 
 
-def _feasible(cost: int, types: list[str], c_typed: dict[str, int], c_wild: int, c_total: int,
-              a_typed: dict[str, int], a_wild: int, a_total: int) -> bool:
+def _feasible(
+    cost: int,
+    types: list[str],
+    c_typed: dict[str, int],
+    c_wild: int,
+    c_total: int,
+    a_typed: dict[str, int],
+    a_wild: int,
+    a_total: int,
+) -> bool:
     remaining = cost - c_total
     needed = [t for t in types if not c_typed.get(t)]
     unmet = max(0, len(needed) - c_wild)
@@ -62,7 +74,9 @@ def _feasible(cost: int, types: list[str], c_typed: dict[str, int], c_wild: int,
     return a_total >= remaining
 
 
-def _available(g: DiceMasters, p: int, committed: dict[str, int], virt_used: int) -> tuple[dict[str, int], int, int]:
+def _available(
+    g: DiceMasters, p: int, committed: dict[str, int], virt_used: int
+) -> tuple[dict[str, int], int, int]:
     a_typed: dict[str, int] = {}
     a_wild = 0
     a_total = g.virtual[p] - virt_used
@@ -102,12 +116,16 @@ class Affordability:
             if cost <= 0 and etype is None:
                 r = True
             else:
-                r = _feasible(cost, [etype] if etype else [], {}, 0, 0, self.a_typed, self.a_wild, self.a_total)
+                r = _feasible(
+                    cost, [etype] if etype else [], {}, 0, 0, self.a_typed, self.a_wild, self.a_total
+                )
             self.cache[key] = r
         return r
 
 
-def _committed(g: DiceMasters, paid: list[list[Any]], virt: int) -> tuple[dict[str, int], dict[str, int], int, int]:
+def _committed(
+    g: DiceMasters, paid: list[list[Any]], virt: int
+) -> tuple[dict[str, int], dict[str, int], int, int]:
     per_die: dict[str, int] = {}
     c_typed: dict[str, int] = {}
     c_wild = 0

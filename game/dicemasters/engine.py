@@ -22,8 +22,25 @@ from .state import ANSWER, FIELD_ZONES, HOOKS, LEGAL, TASKS, ZONES, Die, Wait, d
 
 MAX_TURNS = 200
 # What an observation shows of the pending decision (all of it is public in this game).
-_PUBLIC_DECISION = ("type", "player", "card", "cost", "types", "optional", "window", "selected", "rolled",
-                    "options", "die", "left", "blockers", "alloc", "paid", "virt", "spin")
+_PUBLIC_DECISION = (
+    "type",
+    "player",
+    "card",
+    "cost",
+    "types",
+    "optional",
+    "window",
+    "selected",
+    "rolled",
+    "options",
+    "die",
+    "left",
+    "blockers",
+    "alloc",
+    "paid",
+    "virt",
+    "spin",
+)
 FORMATS = ("first_game", "basic", "tournament", "draft")
 
 
@@ -33,7 +50,9 @@ class DiceMasters(Game):
     DEFAULT_PLAYERS = 2
     OPTIONS = {
         "format": Option("first_game", choices=FORMATS, help="first_game, basic, tournament or draft"),
-        "first_player": Option(None, choices=(None, 0, 1, "0", "1", "random"), help="0, 1 or random (default)"),
+        "first_player": Option(
+            None, choices=(None, 0, 1, "0", "1", "random"), help="0, 1 or random (default)"
+        ),
         "team0": Option(None, help="player 0's team: {card id: dice} or 'avx-013:4,avx-001:3'", max_len=400),
         "team1": Option(None, help="player 1's team", max_len=400),
         "actions0": Option(None, help="player 0's two basic action cards", max_len=100),
@@ -166,8 +185,9 @@ class DiceMasters(Game):
         self.decision = None
         self.find_task(dec["task"]).setdefault("ans", {})[dec["key"]] = value
 
-    def ask_target(self, t: dict[str, Any], key: str, player: int, options: list[str], card: str,
-                   optional: bool = False) -> str | None:
+    def ask_target(
+        self, t: dict[str, Any], key: str, player: int, options: list[str], card: str, optional: bool = False
+    ) -> str | None:
         ans = t.get("ans")
         if ans and key in ans:
             return ans[key]  # type: ignore[no-any-return]
@@ -176,11 +196,22 @@ class DiceMasters(Game):
         if len(options) == 1 and not optional:
             t.setdefault("ans", {})[key] = options[0]
             return options[0]
-        return self.ask(t, key, {"type": "target", "player": player, "options": options, "card": card,
-                                 "optional": optional})  # type: ignore[no-any-return]
+        return self.ask(
+            t,
+            key,
+            {"type": "target", "player": player, "options": options, "card": card, "optional": optional},
+        )  # type: ignore[no-any-return]
 
-    def ask_pay(self, t: dict[str, Any], key: str, player: int, cost: int, types: list[str], card: str,
-                optional: str = "decline") -> bool:
+    def ask_pay(
+        self,
+        t: dict[str, Any],
+        key: str,
+        player: int,
+        cost: int,
+        types: list[str],
+        card: str,
+        optional: str = "decline",
+    ) -> bool:
         """Ask ``player`` to pay; True once paid, False when declined or unaffordable."""
         from .energy import can_pay
 
@@ -192,8 +223,22 @@ class DiceMasters(Game):
         if not can_pay(self, player, cost, types):
             t.setdefault("ans", {})[key] = False
             return False
-        return bool(self.ask(t, key, {"type": "pay", "player": player, "cost": cost, "types": list(types),
-                                      "card": card, "paid": [], "virt": 0, "optional": optional}))
+        return bool(
+            self.ask(
+                t,
+                key,
+                {
+                    "type": "pay",
+                    "player": player,
+                    "cost": cost,
+                    "types": list(types),
+                    "card": card,
+                    "paid": [],
+                    "virt": 0,
+                    "optional": optional,
+                },
+            )
+        )
 
     # -- dice and zones ----------------------------------------------------------------------
     def new_die(self, did: str, owner: int | None, card: str, zone: str, key: str | None = None) -> Die:
@@ -339,9 +384,14 @@ class DiceMasters(Game):
     def die_json(self, d: Die) -> dict[str, Any]:
         from .effects import stats
 
-        out: dict[str, Any] = {"id": d.id, "owner": d.owner, "card": d.card,
-                               "face": None if d.face is None or d.zone not in ("reserve", "field", "attack")
-                               else FACE_JSON[d.card][d.face]}
+        out: dict[str, Any] = {
+            "id": d.id,
+            "owner": d.owner,
+            "card": d.card,
+            "face": None
+            if d.face is None or d.zone not in ("reserve", "field", "attack")
+            else FACE_JSON[d.card][d.face],
+        }
         if d.face is not None and d.zone in FIELD_ZONES and d.is_character:
             a, df = stats(self, d)
             out["attack"] = a
@@ -365,34 +415,94 @@ class DiceMasters(Game):
                 if z == "bag":
                     ids = sorted(ids)
                 zones[z] = [self.die_json(self.dice[i]) for i in ids]
-            cards = [{"card": c, "name": card_name(c), "dice_left": len(self.on_card.get(f"{p}:{c}", [])),
-                      "cost": CARDS[c].cost, "energy": CARDS[c].energy} for c in self.team[p]]
-            players.append({"life": self.life[p], "start_life": self.start_life, "virtual_energy": self.virtual[p],
-                            "zones": zones, "cards": cards})
-        bacs = [{"card": c, "name": card_name(c), "dice_left": len(self.on_card.get(f"b{i}", [])),
-                 "cost": CARDS[c].cost, "slot": i} for i, c in enumerate(self.bac)]
+            cards = [
+                {
+                    "card": c,
+                    "name": card_name(c),
+                    "dice_left": len(self.on_card.get(f"{p}:{c}", [])),
+                    "cost": CARDS[c].cost,
+                    "energy": CARDS[c].energy,
+                }
+                for c in self.team[p]
+            ]
+            players.append(
+                {
+                    "life": self.life[p],
+                    "start_life": self.start_life,
+                    "virtual_energy": self.virtual[p],
+                    "zones": zones,
+                    "cards": cards,
+                }
+            )
+        bacs = [
+            {
+                "card": c,
+                "name": card_name(c),
+                "dice_left": len(self.on_card.get(f"b{i}", [])),
+                "cost": CARDS[c].cost,
+                "slot": i,
+            }
+            for i, c in enumerate(self.bac)
+        ]
         dec = None
         if self.decision is not None:
             dec = {k: dcopy(v) for k, v in self.decision.items() if k in _PUBLIC_DECISION}
         obs: dict[str, Any] = {
-            "game": "dicemasters", "format": self.format, "turn": self.turn, "active": self.active,
-            "step": self.step, "to_move": self.to_move, "players": players, "basic_actions": bacs,
+            "game": "dicemasters",
+            "format": self.format,
+            "turn": self.turn,
+            "active": self.active,
+            "step": self.step,
+            "to_move": self.to_move,
+            "players": players,
+            "basic_actions": bacs,
             "decision": dec,
-            "combat": {"attackers": list(self.combat["attackers"]), "blocks": dict(self.combat["blocks"]),
-                       "blocked": list(self.combat["blocked"])},
+            "combat": {
+                "attackers": list(self.combat["attackers"]),
+                "blocks": dict(self.combat["blocks"]),
+                "blocked": list(self.combat["blocked"]),
+            },
             "over": self.is_over,
         }
         if self.draft is not None:
-            obs["draft"] = {"available": list(self.draft["available"]), "size": self.draft["size"],
-                            "picks": [list(x) for x in self.draft["picks"]]}
+            obs["draft"] = {
+                "available": list(self.draft["available"]),
+                "size": self.draft["size"],
+                "picks": [list(x) for x in self.draft["picks"]],
+            }
         if self.is_over:
             obs["result"] = self.result()
         return obs
 
     # -- saving ------------------------------------------------------------------------------
-    _PLAIN = ("seed", "options", "format", "on_card", "captured", "team", "bac", "life", "start_life",
-              "virtual", "turn", "active", "first_player", "step", "tasks", "decision", "prio", "combat",
-              "turnflags", "trig", "draft", "winners", "reason", "next_id", "zones", "total_dice")
+    _PLAIN = (
+        "seed",
+        "options",
+        "format",
+        "on_card",
+        "captured",
+        "team",
+        "bac",
+        "life",
+        "start_life",
+        "virtual",
+        "turn",
+        "active",
+        "first_player",
+        "step",
+        "tasks",
+        "decision",
+        "prio",
+        "combat",
+        "turnflags",
+        "trig",
+        "draft",
+        "winners",
+        "reason",
+        "next_id",
+        "zones",
+        "total_dice",
+    )
 
     def to_dict(self) -> dict[str, Any]:
         d = {k: dcopy(getattr(self, k)) for k in self._PLAIN}

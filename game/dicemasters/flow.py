@@ -79,8 +79,11 @@ def roll_step(g: DiceMasters, t: dict[str, Any]) -> None:
 
 @legal("reroll")
 def _legal_reroll(g: DiceMasters, dec: dict[str, Any]) -> list[Any]:
-    out: list[Any] = [R.SelectReroll(i, g.dice[i].card) for i in dec["rolled"]
-                      if i not in dec["selected"] and g.dice[i].zone == "reserve"]
+    out: list[Any] = [
+        R.SelectReroll(i, g.dice[i].card)
+        for i in dec["rolled"]
+        if i not in dec["selected"] and g.dice[i].zone == "reserve"
+    ]
     out.append(R.Reroll() if dec["selected"] else R.KeepAll())
     return out
 
@@ -233,8 +236,17 @@ def field_die(g: DiceMasters, t: dict[str, Any]) -> None:
         queue(g, {"t": "hook", "hook": f"{card}.fielded", "player": p, "die": d.id, "card": card})
     for card in g.team[p]:
         if f"{card}.you_field" in HOOKS:
-            queue(g, {"t": "hook", "hook": f"{card}.you_field", "player": p, "die": d.id, "card": card,
-                           "first": fielded[p] == 1})
+            queue(
+                g,
+                {
+                    "t": "hook",
+                    "hook": f"{card}.you_field",
+                    "player": p,
+                    "die": d.id,
+                    "card": card,
+                    "first": fielded[p] == 1,
+                },
+            )
 
 
 @task("use_action")
@@ -246,7 +258,9 @@ def use_action(g: DiceMasters, t: dict[str, Any]) -> None:
     bursts = f.bursts
     g.move(d, "out_of_play", p, event=False)
     g.ev.append(R.ActionUsed(p, d.id, d.card, bursts))
-    g.push({"t": "hook", "hook": f"{d.card}.action", "player": p, "die": d.id, "card": d.card, "bursts": bursts})
+    g.push(
+        {"t": "hook", "hook": f"{d.card}.action", "player": p, "die": d.id, "card": d.card, "bursts": bursts}
+    )
 
 
 @task("hook")
@@ -271,8 +285,11 @@ def end_main(g: DiceMasters, t: dict[str, Any]) -> None:
 
 def attack_candidates(g: DiceMasters) -> list[Any]:
     p = g.active
-    return [d for d in (g.dice[i] for i in g.zones[p]["field"])
-            if d.is_character and not d.flags.get("cant_attack")]
+    return [
+        d
+        for d in (g.dice[i] for i in g.zones[p]["field"])
+        if d.is_character and not d.flags.get("cant_attack")
+    ]
 
 
 @legal("attack")

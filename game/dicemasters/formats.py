@@ -50,7 +50,12 @@ def parse_team(value: Any, who: str) -> dict[str, int]:
         raise OptionError(f"dicemasters: {who} must be a {{card: dice}} mapping, not {value!r}")
     team: dict[str, int] = {}
     for item in items:
-        if len(item) != 2 or not isinstance(item[0], str) or isinstance(item[1], bool) or not isinstance(item[1], (int, str)):
+        if (
+            len(item) != 2
+            or not isinstance(item[0], str)
+            or isinstance(item[1], bool)
+            or not isinstance(item[1], (int, str))
+        ):
             raise OptionError(f"dicemasters: {who}: bad entry {item!r} (use card:dice)")
         card, n = item
         if card in team:
@@ -71,15 +76,23 @@ def validate_team(team: dict[str, int], max_cards: int, max_dice: int, who: str,
         if c is None:
             raise OptionError(f"dicemasters: {who}: unknown card {card!r}")
         if c.kind != "character":
-            raise OptionError(f"dicemasters: {who}: {card_name(card)} is a basic action card, not a team card")
+            raise OptionError(
+                f"dicemasters: {who}: {card_name(card)} is a basic action card, not a team card"
+            )
         if c.character in names:
-            raise OptionError(f"dicemasters: {who}: two cards with the same name "
-                              f"({card_name(names[c.character])} and {card_name(card)})")
+            raise OptionError(
+                f"dicemasters: {who}: two cards with the same name "
+                f"({card_name(names[c.character])} and {card_name(card)})"
+            )
         names[c.character or card] = card
         if n < 1:
-            raise OptionError(f"dicemasters: {who}: {card_name(card)} has no die (each card needs at least 1)")
+            raise OptionError(
+                f"dicemasters: {who}: {card_name(card)} has no die (each card needs at least 1)"
+            )
         if n > c.max_dice:
-            raise OptionError(f"dicemasters: {who}: {card_name(card)} has {n} dice, over its Max of {c.max_dice}")
+            raise OptionError(
+                f"dicemasters: {who}: {card_name(card)} has {n} dice, over its Max of {c.max_dice}"
+            )
     if not team:
         raise OptionError(f"dicemasters: {who}: the team has no cards")
     if len(team) > max_cards:
@@ -162,7 +175,11 @@ def setup(g: DiceMasters, options: dict[str, Any]) -> None:
             teams[p] = parse_team(raw, f"team{p}") if raw is not None else random_team(srng, ncards, ndice)
             validate_team(teams[p], ncards, ndice, f"team{p}", exact=fmt in EXACT_TEAMS)
             raw_a = options.get(f"actions{p}")
-            acts += parse_actions(raw_a, f"actions{p}") if raw_a is not None else srng.sample(list(BASIC_ACTION_CARDS), 2)
+            acts += (
+                parse_actions(raw_a, f"actions{p}")
+                if raw_a is not None
+                else srng.sample(list(BASIC_ACTION_CARDS), 2)
+            )
         g.bac = acts
     elif fmt == "draft":
         size = int(options.get("draft_size") or 12)

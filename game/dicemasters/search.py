@@ -17,14 +17,22 @@ from .agents import BAC_VALUE, CARD_VALUE
 from .effects import stats
 
 # Decisions worth a search; payments and damage splits are left to the heuristic.
-SEARCHED = frozenset({"reroll", "priority", "attack", "block", "target", "trigger", "draft_pick", "draft_dice"})
+SEARCHED = frozenset(
+    {"reroll", "priority", "attack", "block", "target", "trigger", "draft_pick", "draft_dice"}
+)
 
 # Parameters of the two levels built on the heuristic (see game/core/levels.py). At this budget a
 # one-level tree (the root actions compared on common random numbers, rollouts by the heuristic)
 # played better than deeper trees, whose opponent nodes were too thinly sampled: 77.5% against
 # normal over 40 first-game games, against 40-45% for trees 4-10 deep.
 EASY: dict[str, Any] = {"epsilon": 0.25, "noise": 3.0}
-HARD: dict[str, Any] = {"iterations": 48, "rollout_depth": 20, "max_tree_depth": 1, "widen_base": 1, "root_width": 4}
+HARD: dict[str, Any] = {
+    "iterations": 48,
+    "rollout_depth": 20,
+    "max_tree_depth": 1,
+    "widen_base": 1,
+    "root_width": 4,
+}
 
 
 def determinize(game: Any, player: int, rng: GameRNG) -> Any:

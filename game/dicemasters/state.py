@@ -72,8 +72,15 @@ class Die:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "id": self.id, "owner": self.owner, "ctrl": self.ctrl, "card": self.card, "face": self.face,
-            "zone": self.zone, "damage": self.damage, "a_mod": self.a_mod, "d_mod": self.d_mod,
+            "id": self.id,
+            "owner": self.owner,
+            "ctrl": self.ctrl,
+            "card": self.card,
+            "face": self.face,
+            "zone": self.zone,
+            "damage": self.damage,
+            "a_mod": self.a_mod,
+            "d_mod": self.d_mod,
             "flags": dcopy(self.flags),
         }
 
@@ -115,6 +122,7 @@ def task(name: str) -> Callable[[TaskFn], TaskFn]:
     def deco(fn: TaskFn) -> TaskFn:
         TASKS[name] = fn
         return fn
+
     return deco
 
 
@@ -122,6 +130,7 @@ def hook(card: str, name: str) -> Callable[[TaskFn], TaskFn]:
     def deco(fn: TaskFn) -> TaskFn:
         HOOKS[f"{card}.{name}"] = fn
         return fn
+
     return deco
 
 
@@ -129,6 +138,7 @@ def legal(name: str) -> Callable[[Callable[..., list[Any]]], Callable[..., list[
     def deco(fn: Callable[..., list[Any]]) -> Callable[..., list[Any]]:
         LEGAL[name] = fn
         return fn
+
     return deco
 
 
@@ -137,6 +147,7 @@ def answers(*kinds: type) -> Callable[[Callable[..., None]], Callable[..., None]
         for k in kinds:
             ANSWER[k] = fn
         return fn
+
     return deco
 
 

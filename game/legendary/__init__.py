@@ -15,4 +15,13 @@ from .replay import check_events
 
 GAME_CLASS = Legendary
 
-__all__ = ["GAME_CLASS", "AGENTS", "Legendary", "NormalAgent", "check_invariants", "check_events", "card_name", "card_info"]
+__all__ = [
+    "GAME_CLASS",
+    "AGENTS",
+    "Legendary",
+    "NormalAgent",
+    "check_invariants",
+    "check_events",
+    "card_name",
+    "card_info",
+]

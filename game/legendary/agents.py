@@ -43,9 +43,12 @@ def _draws(card_id: str) -> bool:
             if isinstance(s, tuple) and s:
                 if s[0] in ("draw", "reveal_draw", "amazing") or (s[0] == "per" and s[1] == "draw"):
                     return True
-                if any(isinstance(x, tuple) and walk((x,) if x and isinstance(x[0], str) else x) for x in s[1:]):
+                if any(
+                    isinstance(x, tuple) and walk((x,) if x and isinstance(x[0], str) else x) for x in s[1:]
+                ):
                     return True
         return False
+
     return walk(PLAY.get(card_id, ()))
 
 
@@ -98,7 +101,11 @@ class NormalAgent:
             if full and fights:
                 cheapest = min(fights, key=lambda a: g.strength(a.space))
                 power = g.attack + (g.recruit if g.mods.get("thunder") else 0)
-                if power >= g.strength(cheapest.space) + g.mm_strength() or len(g.tactics) > 2 or self._danger(g):
+                if (
+                    power >= g.strength(cheapest.space) + g.mm_strength()
+                    or len(g.tactics) > 2
+                    or self._danger(g)
+                ):
                     return cheapest
             return fm
         if fights:
@@ -167,7 +174,9 @@ class NormalAgent:
         return False
 
     def _classes(self, g: Any, p: int) -> set[str]:
-        counts = Counter(defn(c).cls for c in g.players[p].all_cards() if defn(c).kind == "hero" and defn(c).cls)
+        counts = Counter(
+            defn(c).cls for c in g.players[p].all_cards() if defn(c).kind == "hero" and defn(c).cls
+        )
         return {c for c, _ in counts.most_common(2) if c}
 
     # -- prompts --------------------------------------------------------------------------------
@@ -189,7 +198,15 @@ class NormalAgent:
             bad = card_value(top) <= 0
             return opts["discard" if "discard" in opts else "ko"] if bad else opts["back"]
         if cards:
-            if label in ("ko_pick", "discard_pick", "pass_left", "look_ko", "look_discard", "hq_ko", "hq_bottom"):
+            if label in (
+                "ko_pick",
+                "discard_pick",
+                "pass_left",
+                "look_ko",
+                "look_discard",
+                "hq_ko",
+                "hq_bottom",
+            ):
                 worst = min(cards, key=lambda a: card_value(a.card))
                 if "done" in opts and card_value(worst.card) > 0:
                     return opts["done"]
@@ -207,11 +224,22 @@ class NormalAgent:
                 return min(spaces, key=lambda a: a.space)
             if label == "capture_pick":
                 return min(spaces, key=lambda a: g.strength(a.space))
-            return max(spaces, key=lambda a: defn(g.city[a.space]).vp + len(g.captured.get(g.city[a.space], ())))
+            return max(
+                spaces, key=lambda a: defn(g.city[a.space]).vp + len(g.captured.get(g.city[a.space], ()))
+            )
         players = [a for a in actions if isinstance(a, A.ChoosePlayer)]
         if players:
-            return max(players, key=lambda a: (sum(1 for c in g.players[a.target].hand + g.players[a.target].discard
-                                                   if defn(c).kind == "wound"), a.target == p))
+            return max(
+                players,
+                key=lambda a: (
+                    sum(
+                        1
+                        for c in g.players[a.target].hand + g.players[a.target].discard
+                        if defn(c).kind == "wound"
+                    ),
+                    a.target == p,
+                ),
+            )
         if "done" in opts:
             return opts["done"]
         return actions[0]

@@ -120,9 +120,24 @@ def _load() -> None:
                 raise CardDataError(f"{where}: unknown class {c.get('class')!r}")
             r, rp = _value(c.get("recruit"), where)
             a, ap = _value(c.get("attack"), where)
-            _add(CardDef(c["id"], "hero", _texts(c["name"], where), _texts(c["text"], where), hname,
-                         group=hid, team=h["team"], cls=c["class"], cost=int(c["cost"]), recruit=r,
-                         recruit_plus=rp, attack=a, attack_plus=ap, copies=int(c["copies"])))
+            _add(
+                CardDef(
+                    c["id"],
+                    "hero",
+                    _texts(c["name"], where),
+                    _texts(c["text"], where),
+                    hname,
+                    group=hid,
+                    team=h["team"],
+                    cls=c["class"],
+                    cost=int(c["cost"]),
+                    recruit=r,
+                    recruit_plus=rp,
+                    attack=a,
+                    attack_plus=ap,
+                    copies=int(c["copies"]),
+                )
+            )
             ids.append(c["id"])
         if len(ids) != 4 or sorted(CARDS[i].copies for i in ids) != [1, 3, 5, 5]:
             raise CardDataError(f"{hid}: a hero has four cards with 5/5/3/1 copies")
@@ -133,9 +148,23 @@ def _load() -> None:
         r, rp = _value(b.get("recruit"), where)
         a, ap = _value(b.get("attack"), where)
         sub = {"en": "S.H.I.E.L.D.", "ko": "쉴드"} if b.get("team") else {"en": "", "ko": ""}
-        _add(CardDef(b["id"], b["kind"], _texts(b["name"], where), _texts(b["text"], where), sub,
-                     team=b.get("team"), cls=b.get("class"), cost=int(b["cost"]), recruit=r, recruit_plus=rp,
-                     attack=a, attack_plus=ap, vp=int(b.get("vp", 0))))
+        _add(
+            CardDef(
+                b["id"],
+                b["kind"],
+                _texts(b["name"], where),
+                _texts(b["text"], where),
+                sub,
+                team=b.get("team"),
+                cls=b.get("class"),
+                cost=int(b["cost"]),
+                recruit=r,
+                recruit_plus=rp,
+                attack=a,
+                attack_plus=ap,
+                vp=int(b.get("vp", 0)),
+            )
+        )
     for kind, key in (("villain", "villain_groups"), ("henchman", "henchman_groups")):
         for g in enemies.get(key, []):
             gid = g["id"]
@@ -144,10 +173,21 @@ def _load() -> None:
             ids = []
             for c in g["cards"]:
                 where = c.get("id", gid)
-                _add(CardDef(c["id"], kind, _texts(c["name"], where), _texts(c["text"], where), gname,
-                             group=gid, copies=int(c["copies"]), strength=int(c["strength"]),
-                             strength_star=bool(c.get("strength_star")), vp=int(c["vp"]),
-                             vp_plus=bool(c.get("vp_plus"))))
+                _add(
+                    CardDef(
+                        c["id"],
+                        kind,
+                        _texts(c["name"], where),
+                        _texts(c["text"], where),
+                        gname,
+                        group=gid,
+                        copies=int(c["copies"]),
+                        strength=int(c["strength"]),
+                        strength_star=bool(c.get("strength_star")),
+                        vp=int(c["vp"]),
+                        vp_plus=bool(c.get("vp_plus")),
+                    )
+                )
                 ids.append(c["id"])
             total = sum(CARDS[i].copies for i in ids)
             if total != (8 if kind == "villain" else 10):
@@ -161,28 +201,71 @@ def _load() -> None:
         mname = _texts(m["name"], mid)
         if m["leads"] not in VILLAIN_GROUPS and m["leads"] not in HENCHMAN_GROUPS:
             raise CardDataError(f"{mid}: leads unknown group {m['leads']!r}")
-        _add(CardDef(mid, "mastermind", mname, _texts(m["strike"], mid), {"en": "Mastermind", "ko": "마스터마인드"},
-                     group=mid, strength=int(m["strength"]), vp=int(m["vp"]), leads=m["leads"],
-                     strike=_texts(m["strike"], mid)))
+        _add(
+            CardDef(
+                mid,
+                "mastermind",
+                mname,
+                _texts(m["strike"], mid),
+                {"en": "Mastermind", "ko": "마스터마인드"},
+                group=mid,
+                strength=int(m["strength"]),
+                vp=int(m["vp"]),
+                leads=m["leads"],
+                strike=_texts(m["strike"], mid),
+            )
+        )
         tids = []
         for t in m["tactics"]:
-            _add(CardDef(t["id"], "tactic", _texts(t["name"], t["id"]), _texts(t["text"], t["id"]), mname,
-                         group=mid, vp=int(m["vp"])))
+            _add(
+                CardDef(
+                    t["id"],
+                    "tactic",
+                    _texts(t["name"], t["id"]),
+                    _texts(t["text"], t["id"]),
+                    mname,
+                    group=mid,
+                    vp=int(m["vp"]),
+                )
+            )
             tids.append(t["id"])
         if len(tids) != 4:
             raise CardDataError(f"{mid}: a Mastermind has four Tactics")
         MASTERMINDS[mid] = tuple(tids)
     schemes = []
     for s in enemies.get("schemes", []):
-        _add(CardDef(s["id"], "scheme", _texts(s["name"], s["id"]), _texts(s["text"], s["id"]),
-                     {"en": "Scheme", "ko": "계획"}))
+        _add(
+            CardDef(
+                s["id"],
+                "scheme",
+                _texts(s["name"], s["id"]),
+                _texts(s["text"], s["id"]),
+                {"en": "Scheme", "ko": "계획"},
+            )
+        )
         schemes.append(s["id"])
     SCHEMES = tuple(schemes)
-    for needed in ("shield.agent", "shield.trooper", "shield.officer", "wound", "bystander", "twist", "strike"):
+    for needed in (
+        "shield.agent",
+        "shield.trooper",
+        "shield.officer",
+        "wound",
+        "bystander",
+        "twist",
+        "strike",
+    ):
         if needed not in CARDS:
             raise CardDataError(f"basic card {needed!r} is missing")
-    if len(HEROES) != 15 or len(VILLAIN_GROUPS) != 7 or len(HENCHMAN_GROUPS) != 4 or len(MASTERMINDS) != 4 or len(SCHEMES) != 8:
-        raise CardDataError("the core set has 15 heroes, 7 villain groups, 4 henchman groups, 4 Masterminds, 8 Schemes")
+    if (
+        len(HEROES) != 15
+        or len(VILLAIN_GROUPS) != 7
+        or len(HENCHMAN_GROUPS) != 4
+        or len(MASTERMINDS) != 4
+        or len(SCHEMES) != 8
+    ):
+        raise CardDataError(
+            "the core set has 15 heroes, 7 villain groups, 4 henchman groups, 4 Masterminds, 8 Schemes"
+        )
 
 
 _load()
@@ -216,17 +299,31 @@ def card_info(card_id: str, lang: str = "en") -> dict[str, Any]:
     d = defn(card_id)
     lang = lang if lang in ("en", "ko") else "en"
     info: dict[str, Any] = {
-        "id": d.id, "kind": d.kind, "name": d.name[lang], "subtitle": d.subtitle[lang], "text": d.text[lang],
+        "id": d.id,
+        "kind": d.kind,
+        "name": d.name[lang],
+        "subtitle": d.subtitle[lang],
+        "text": d.text[lang],
     }
     if d.kind == "hero":
-        info.update(team=d.team, cls=d.cls, color=d.color, cost=d.cost,
-                    recruit=None if d.recruit is None else f"{d.recruit}{'+' if d.recruit_plus else ''}",
-                    attack=None if d.attack is None else f"{d.attack}{'+' if d.attack_plus else ''}")
+        info.update(
+            team=d.team,
+            cls=d.cls,
+            color=d.color,
+            cost=d.cost,
+            recruit=None if d.recruit is None else f"{d.recruit}{'+' if d.recruit_plus else ''}",
+            attack=None if d.attack is None else f"{d.attack}{'+' if d.attack_plus else ''}",
+        )
     elif d.kind in ("villain", "henchman"):
         info.update(strength="*" if d.strength_star else d.strength, vp=f"{d.vp}{'+' if d.vp_plus else ''}")
     elif d.kind == "mastermind":
-        info.update(strength=d.strength, vp=d.vp, leads=d.leads,
-                    leads_name=GROUP_NAMES[d.leads][lang], strike=d.strike[lang] if d.strike else "")
+        info.update(
+            strength=d.strength,
+            vp=d.vp,
+            leads=d.leads,
+            leads_name=GROUP_NAMES[d.leads][lang],
+            strike=d.strike[lang] if d.strike else "",
+        )
     elif d.kind in ("tactic", "bystander"):
         info.update(vp=d.vp)
     return info

@@ -32,6 +32,7 @@ def op(name: str) -> Callable[[OpFn], OpFn]:
             raise ValueError(f"effect op {name!r} registered twice")
         OPS[name] = fn
         return fn
+
     return register
 
 
@@ -189,14 +190,14 @@ def _each(g: Legendary, s: Step, a: Answer | None) -> None:
 
 @op("if_space")
 def _if_space(g: Legendary, s: Step, a: Answer | None) -> None:
-    """"If you fight <this villain> on the <spaces>": the space it was fought in this time."""
+    """ "If you fight <this villain> on the <spaces>": the space it was fought in this time."""
     if g.fight_space in s[3]:
         push(g, s[1], s[2], s[4])
 
 
 @op("reveal_or")
 def _reveal_or(g: Legendary, s: Step, a: Answer | None) -> None:
-    """"Reveal a <filter> Hero or <program>": revealing is never worse here, so a player who can
+    """ "Reveal a <filter> Hero or <program>": revealing is never worse here, so a player who can
     reveals."""
     p, flt = s[1], s[3]
     card = next((c for c in g.your_heroes(p) if matches(c, flt)), None)
@@ -353,7 +354,7 @@ def _per(g: Legendary, s: Step, a: Answer | None) -> None:
 
 @op("per_hero")
 def _per_hero(g: Legendary, s: Step, a: Answer | None) -> None:
-    """"For each of your <filter> Heroes, <program>" (heroes in hand and played this turn)."""
+    """ "For each of your <filter> Heroes, <program>" (heroes in hand and played this turn)."""
     p, flt, program = s[1], s[3], s[4]
     n = sum(1 for c in g.your_heroes(p) if matches(c, flt))
     for _ in range(n):
@@ -377,10 +378,16 @@ def _defeat_pick(g: Legendary, s: Step, a: Answer | None) -> None:
                 continue
             if not g.can_fight(p, v):  # "You can't defeat Blob unless ..." holds for free defeats too
                 continue
-            if kind == "city" or (kind == "bystander" and g.captured.get(v)) or (kind == "fury" and g.strength(i) < fury):
+            if (
+                kind == "city"
+                or (kind == "bystander" and g.captured.get(v))
+                or (kind == "fury" and g.strength(i) < fury)
+            ):
                 choices.append(("space", i))
         if kind != "city" and g.tactics:
-            if (kind == "bystander" and g.captured.get("mastermind")) or (kind == "fury" and g.mm_strength() < fury):
+            if (kind == "bystander" and g.captured.get("mastermind")) or (
+                kind == "fury" and g.mm_strength() < fury
+            ):
                 choices.append(("card", g.mastermind, "mastermind"))
         if not choices:
             return

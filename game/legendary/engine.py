@@ -53,13 +53,19 @@ class Legendary(Table, Game):
         "mastermind": Option("random", choices=("random",) + tuple(MASTERMINDS)),
         "scheme": Option("random", choices=("random",) + SCHEMES),
         "heroes": Option("random", kind=str, help="'random' or hero ids separated by commas", max_len=400),
-        "villains": Option("random", kind=str, help="'random' or villain group ids separated by commas", max_len=400),
-        "henchmen": Option("random", kind=str, help="'random' or henchman group ids separated by commas", max_len=400),
+        "villains": Option(
+            "random", kind=str, help="'random' or villain group ids separated by commas", max_len=400
+        ),
+        "henchmen": Option(
+            "random", kind=str, help="'random' or henchman group ids separated by commas", max_len=400
+        ),
         "solo": Option("official", choices=("official", "advanced"), help="solo rules for 1 player"),
         "final_showdown": Option(False, kind=bool),
         "showdown_first": Option("finisher", choices=("finisher", "left")),
         "difficulty": Option("normal", choices=("normal", "heroic", "champion", "legendary")),
-        "mastermind_strength": Option(0, kind=int, help="-1 (Distracted) to +5 (All-Powerful)", low=-1, high=5),
+        "mastermind_strength": Option(
+            0, kind=int, help="-1 (Distracted) to +5 (All-Powerful)", low=-1, high=5
+        ),
         "first_player": Option(0, kind=int, help="the seat that starts, 0 to players - 1", low=0, high=4),
     }
 
@@ -274,8 +280,16 @@ class Legendary(Table, Game):
         return {defn(e[1]).color for e in self.played_log if e[2]} if p == self.current else set()
 
     # -- prompts and the queue -----------------------------------------------------------------------
-    def ask(self, p: int, step: tuple[Any, ...], choices: list[tuple[Any, ...]], label: str, card: str = "",
-            left: int | None = None, shown: list[str] | None = None) -> None:
+    def ask(
+        self,
+        p: int,
+        step: tuple[Any, ...],
+        choices: list[tuple[Any, ...]],
+        label: str,
+        card: str = "",
+        left: int | None = None,
+        shown: list[str] | None = None,
+    ) -> None:
         """Wait for ``p``'s answer. ``left``: how many more cards this run of prompts takes
         (this one included); ``shown``: the cards the player looks at, all of them (identical
         cards are one choice, so the choices alone may show fewer)."""
@@ -373,8 +387,11 @@ class Legendary(Table, Game):
 
     def solo_score(self) -> int:
         """Solo: VP - 4 per Bystander carried away - 3 per Twist played - 1 per escaped Villain."""
-        escaped_villains = sum(1 for c in self.escaped if defn(c).kind != "bystander") - self.carried_heroes + (
-            sum(1 for c in self.escaped if defn(c).kind == "bystander") - self.carried_off)
+        escaped_villains = (
+            sum(1 for c in self.escaped if defn(c).kind != "bystander")
+            - self.carried_heroes
+            + (sum(1 for c in self.escaped if defn(c).kind == "bystander") - self.carried_off)
+        )
         return self.vp(0) - 4 * self.carried_off - 3 * self.twists_played - escaped_villains
 
     def result(self) -> dict[str, Any]:
@@ -404,8 +421,15 @@ class Legendary(Table, Game):
         d["captured"] = {k: list(v) for k, v in self.captured.items()}
         d["played_log"] = [list(e) for e in self.played_log]
         d["queue"] = [_untup(s) for s in self.queue]
-        d["pending"] = None if self.pending is None else {**self.pending, "step": _untup(self.pending["step"]),
-                                                          "choices": [_untup(c) for c in self.pending["choices"]]}
+        d["pending"] = (
+            None
+            if self.pending is None
+            else {
+                **self.pending,
+                "step": _untup(self.pending["step"]),
+                "choices": [_untup(c) for c in self.pending["choices"]],
+            }
+        )
         return d
 
     @classmethod
@@ -435,14 +459,38 @@ class Legendary(Table, Game):
         g.rng = self.rng.copy()
         g.options = dict(self.options)
         g.players = [pl.copy() for pl in self.players]
-        for k in ("city", "hq", "hero_deck", "villain_deck", "officers", "wounds", "bystanders", "escaped", "ko",
-                  "scheme_pile", "tactics", "played_log", "queue", "bubble", "heroes", "villain_groups", "henchman_groups"):
+        for k in (
+            "city",
+            "hq",
+            "hero_deck",
+            "villain_deck",
+            "officers",
+            "wounds",
+            "bystanders",
+            "escaped",
+            "ko",
+            "scheme_pile",
+            "tactics",
+            "played_log",
+            "queue",
+            "bubble",
+            "heroes",
+            "villain_groups",
+            "henchman_groups",
+        ):
             setattr(g, k, list(getattr(self, k)))
         g.captured = {k: list(v) for k, v in self.captured.items()}
         g.under = dict(self.under)
         g.mods = dict(self.mods)
         g.pending = None if self.pending is None else dict(self.pending)
-        g.showdown = None if self.showdown is None else {k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v) for k, v in self.showdown.items()}
+        g.showdown = (
+            None
+            if self.showdown is None
+            else {
+                k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v)
+                for k, v in self.showdown.items()
+            }
+        )
         g.over = None if self.over is None else dict(self.over)
         g.events = []
         g._legal_cache = None

@@ -28,148 +28,267 @@ def hero(card_id: str, text: str, *program: tuple[Any, ...]) -> None:
 
 
 def ko_then(zones: tuple[str, ...], flt: str, *then: tuple[Any, ...]) -> tuple[Any, ...]:
-    """"You may KO a <flt> from <zones>. If you do, <then>." """
+    """ "You may KO a <flt> from <zones>. If you do, <then>." """
     return ("ko_pick", zones, flt, 1, True, tuple(then))
 
 
 HAND_DISCARD = ("hand", "discard")
 
 # -- Black Widow ---------------------------------------------------------------------------------
-hero("black_widow.dangerous_rescue",
-     "[Covert]: You may KO a card from your hand or discard pile. If you do, rescue a Bystander.",
-     ("power", "Covert", (ko_then(HAND_DISCARD, "any", ("rescue", 1)),)))
-hero("black_widow.mission_accomplished", "Draw a card. [Tech]: Rescue a Bystander.",
-     ("draw", 1), ("power", "Tech", (("rescue", 1),)))
-hero("black_widow.covert_operation", "You get +1 Attack for each Bystander in your Victory pile.",
-     ("per", "attack", "bystanders_in_vp", 1))
-hero("black_widow.silent_sniper", "Defeat a Villain or Mastermind that has a Bystander.",
-     ("defeat_pick", "bystander"))
+hero(
+    "black_widow.dangerous_rescue",
+    "[Covert]: You may KO a card from your hand or discard pile. If you do, rescue a Bystander.",
+    ("power", "Covert", (ko_then(HAND_DISCARD, "any", ("rescue", 1)),)),
+)
+hero(
+    "black_widow.mission_accomplished",
+    "Draw a card. [Tech]: Rescue a Bystander.",
+    ("draw", 1),
+    ("power", "Tech", (("rescue", 1),)),
+)
+hero(
+    "black_widow.covert_operation",
+    "You get +1 Attack for each Bystander in your Victory pile.",
+    ("per", "attack", "bystanders_in_vp", 1),
+)
+hero(
+    "black_widow.silent_sniper",
+    "Defeat a Villain or Mastermind that has a Bystander.",
+    ("defeat_pick", "bystander"),
+)
 
 # -- Captain America -----------------------------------------------------------------------------
-hero("captain_america.avengers_assemble", "You get +1 Recruit for each color of Hero you have.",
-     ("per", "recruit", "colors", 1))
-hero("captain_america.perfect_teamwork", "You get +1 Attack for each color of Hero you have.",
-     ("per", "attack", "colors", 1))
+hero(
+    "captain_america.avengers_assemble",
+    "You get +1 Recruit for each color of Hero you have.",
+    ("per", "recruit", "colors", 1),
+)
+hero(
+    "captain_america.perfect_teamwork",
+    "You get +1 Attack for each color of Hero you have.",
+    ("per", "attack", "colors", 1),
+)
 # Diving Block works from the Wound-gaining step (effects.gain_wound), not when played.
-hero("captain_america.diving_block", "If you would gain a Wound, you may reveal this card and draw a card instead.")
-hero("captain_america.a_day_unlike_any_other",
-     "[Avengers]: You get +3 Attack for each other Avengers Hero you played this turn.",
-     ("power", "team:Avengers", (("per", "attack", "played_other:team:Avengers", 3),)))
+hero(
+    "captain_america.diving_block",
+    "If you would gain a Wound, you may reveal this card and draw a card instead.",
+)
+hero(
+    "captain_america.a_day_unlike_any_other",
+    "[Avengers]: You get +3 Attack for each other Avengers Hero you played this turn.",
+    ("power", "team:Avengers", (("per", "attack", "played_other:team:Avengers", 3),)),
+)
 
 # -- Cyclops ------------------------------------------------------------------------------------
 # The discard is the price of playing the card (the engine only offers it with another card in hand).
-hero("cyclops.determination", "To play this card, you must discard a card from your hand.", ("discard_pick", 1))
+hero(
+    "cyclops.determination", "To play this card, you must discard a card from your hand.", ("discard_pick", 1)
+)
 hero("cyclops.optic_blast", "To play this card, you must discard a card from your hand.", ("discard_pick", 1))
 # Unending Energy works when a card effect discards it (state.discard_by_effect).
-hero("cyclops.unending_energy",
-     "If a card effect makes you discard this card, you may return this card to your hand.")
-hero("cyclops.x_men_united", "[X-Men]: You get +2 Attack for each other X-Men Hero you played this turn.",
-     ("power", "team:X-Men", (("per", "attack", "played_other:team:X-Men", 2),)))
+hero(
+    "cyclops.unending_energy",
+    "If a card effect makes you discard this card, you may return this card to your hand.",
+)
+hero(
+    "cyclops.x_men_united",
+    "[X-Men]: You get +2 Attack for each other X-Men Hero you played this turn.",
+    ("power", "team:X-Men", (("per", "attack", "played_other:team:X-Men", 2),)),
+)
 
 # -- Deadpool -----------------------------------------------------------------------------------
 hero("deadpool.here_hold_this", "A Villain of your choice captures a Bystander.", ("capture", "choice", 1))
-hero("deadpool.oddball",
-     "You get +1 Attack for each other Hero with an odd-numbered Cost you played this turn.",
-     ("per", "attack", "odd_cost_played", 1))
-hero("deadpool.do_over",
-     "If this is the first Hero you played this turn, you may discard the rest of your hand and draw four cards.",
-     ("do_over",))
-hero("deadpool.random_acts_of_unkindness",
-     "You may gain a Wound to your hand. Then each player passes a card from their hand to the player on their left.",
-     ("may", "wound_to_hand", (("wound", 1, "hand"),)), ("pass_left", 0, ()))
+hero(
+    "deadpool.oddball",
+    "You get +1 Attack for each other Hero with an odd-numbered Cost you played this turn.",
+    ("per", "attack", "odd_cost_played", 1),
+)
+hero(
+    "deadpool.do_over",
+    "If this is the first Hero you played this turn, you may discard the rest of your hand and draw four cards.",
+    ("do_over",),
+)
+hero(
+    "deadpool.random_acts_of_unkindness",
+    "You may gain a Wound to your hand. Then each player passes a card from their hand to the player on their left.",
+    ("may", "wound_to_hand", (("wound", 1, "hand"),)),
+    ("pass_left", 0, ()),
+)
 
 # -- Emma Frost ---------------------------------------------------------------------------------
 hero("emma_frost.mental_discipline", "Draw a card.", ("draw", 1))
-hero("emma_frost.shadowed_thoughts",
-     "[Covert]: You may play the top card of the Villain Deck. If you do, you get +2 Attack.",
-     ("power", "Covert", (("shadowed",),)))
-hero("emma_frost.psychic_link",
-     "Each player may reveal another X-Men Hero. Each player who does draws a card.",
-     ("each", "all", (("if_reveal", "team:X-Men", (("draw", 1),)),)))
-hero("emma_frost.diamond_form",
-     "Whenever you defeat a Villain or Mastermind this turn, you get +3 Recruit.", ("mod", "diamond", 1))
+hero(
+    "emma_frost.shadowed_thoughts",
+    "[Covert]: You may play the top card of the Villain Deck. If you do, you get +2 Attack.",
+    ("power", "Covert", (("shadowed",),)),
+)
+hero(
+    "emma_frost.psychic_link",
+    "Each player may reveal another X-Men Hero. Each player who does draws a card.",
+    ("each", "all", (("if_reveal", "team:X-Men", (("draw", 1),)),)),
+)
+hero(
+    "emma_frost.diamond_form",
+    "Whenever you defeat a Villain or Mastermind this turn, you get +3 Recruit.",
+    ("mod", "diamond", 1),
+)
 
 # -- Gambit -------------------------------------------------------------------------------------
-hero("gambit.card_shark", "Reveal the top card of your deck. If it's an X-Men Hero, draw it.",
-     ("reveal_draw", "team:X-Men"))
-hero("gambit.stack_the_deck", "Draw two cards. Then put a card from your hand on top of your deck.",
-     ("draw", 2), ("topdeck_pick", 1))
-hero("gambit.hypnotic_charm",
-     "Reveal the top card of your deck. Discard it or put it back. [Instinct]: Do the same thing to each other player's deck.",
-     ("hypnotic",), ("power", "Instinct", (("each", "others", (("hypnotic",),)),)))
-hero("gambit.high_stakes_jackpot", "Reveal the top card of your deck. You get +Attack equal to that card's cost.",
-     ("jackpot",))
+hero(
+    "gambit.card_shark",
+    "Reveal the top card of your deck. If it's an X-Men Hero, draw it.",
+    ("reveal_draw", "team:X-Men"),
+)
+hero(
+    "gambit.stack_the_deck",
+    "Draw two cards. Then put a card from your hand on top of your deck.",
+    ("draw", 2),
+    ("topdeck_pick", 1),
+)
+hero(
+    "gambit.hypnotic_charm",
+    "Reveal the top card of your deck. Discard it or put it back. [Instinct]: Do the same thing to each other player's deck.",
+    ("hypnotic",),
+    ("power", "Instinct", (("each", "others", (("hypnotic",),)),)),
+)
+hero(
+    "gambit.high_stakes_jackpot",
+    "Reveal the top card of your deck. You get +Attack equal to that card's cost.",
+    ("jackpot",),
+)
 
 # -- Hawkeye ------------------------------------------------------------------------------------
 hero("hawkeye.quick_draw", "Draw a card.", ("draw", 1))
 hero("hawkeye.team_player", "[Avengers]: You get +1 Attack.", ("power", "team:Avengers", (("attack", 1),)))
-hero("hawkeye.covering_fire",
-     "[Tech]: Choose one: each other player draws a card or each other player discards a card.",
-     ("power", "Tech", (("choose_one", ("others_draw", "others_discard"),
-                         ((("each", "others", (("draw", 1),)),), (("each", "others", (("discard_pick", 1),)),))),)))
-hero("hawkeye.impossible_trick_shot",
-     "Whenever you defeat a Villain or Mastermind this turn, rescue three Bystanders.", ("mod", "trick_shot", 1))
+hero(
+    "hawkeye.covering_fire",
+    "[Tech]: Choose one: each other player draws a card or each other player discards a card.",
+    (
+        "power",
+        "Tech",
+        (
+            (
+                "choose_one",
+                ("others_draw", "others_discard"),
+                ((("each", "others", (("draw", 1),)),), (("each", "others", (("discard_pick", 1),)),)),
+            ),
+        ),
+    ),
+)
+hero(
+    "hawkeye.impossible_trick_shot",
+    "Whenever you defeat a Villain or Mastermind this turn, rescue three Bystanders.",
+    ("mod", "trick_shot", 1),
+)
 
 # -- Hulk ---------------------------------------------------------------------------------------
 hero("hulk.growing_anger", "[Strength]: You get +1 Attack.", ("power", "Strength", (("attack", 1),)))
-hero("hulk.unstoppable_hulk", "You may KO a Wound from your hand or discard pile. If you do, you get +2 Attack.",
-     ko_then(HAND_DISCARD, "wound", ("attack", 2)))
+hero(
+    "hulk.unstoppable_hulk",
+    "You may KO a Wound from your hand or discard pile. If you do, you get +2 Attack.",
+    ko_then(HAND_DISCARD, "wound", ("attack", 2)),
+)
 hero("hulk.crazed_rampage", "Each player gains a Wound.", ("each", "all", (("wound", 1),)))
 hero("hulk.hulk_smash", "[Strength]: You get +5 Attack.", ("power", "Strength", (("attack", 5),)))
 
 # -- Iron Man -----------------------------------------------------------------------------------
-hero("iron_man.endless_invention", "Draw a card. [Tech]: Draw another card.",
-     ("draw", 1), ("power", "Tech", (("draw", 1),)))
+hero(
+    "iron_man.endless_invention",
+    "Draw a card. [Tech]: Draw another card.",
+    ("draw", 1),
+    ("power", "Tech", (("draw", 1),)),
+)
 hero("iron_man.repulsor_rays", "[Ranged]: You get +1 Attack.", ("power", "Ranged", (("attack", 1),)))
-hero("iron_man.arc_reactor", "[Tech]: You get +1 Attack for each other [Tech] Hero you played this turn.",
-     ("power", "Tech", (("per", "attack", "played_other:Tech", 1),)))
-hero("iron_man.quantum_breakthrough", "Draw two cards. [Tech]: Draw two more cards.",
-     ("draw", 2), ("power", "Tech", (("draw", 2),)))
+hero(
+    "iron_man.arc_reactor",
+    "[Tech]: You get +1 Attack for each other [Tech] Hero you played this turn.",
+    ("power", "Tech", (("per", "attack", "played_other:Tech", 1),)),
+)
+hero(
+    "iron_man.quantum_breakthrough",
+    "Draw two cards. [Tech]: Draw two more cards.",
+    ("draw", 2),
+    ("power", "Tech", (("draw", 2),)),
+)
 
 # -- Nick Fury ----------------------------------------------------------------------------------
-hero("nick_fury.battlefield_promotion",
-     "You may KO a S.H.I.E.L.D. Hero from your hand or discard pile. If you do, you may gain a S.H.I.E.L.D. Officer to your hand.",
-     ko_then(HAND_DISCARD, "shield", ("may", "officer_to_hand", (("officer", "hand"),))))
+hero(
+    "nick_fury.battlefield_promotion",
+    "You may KO a S.H.I.E.L.D. Hero from your hand or discard pile. If you do, you may gain a S.H.I.E.L.D. Officer to your hand.",
+    ko_then(HAND_DISCARD, "shield", ("may", "officer_to_hand", (("officer", "hand"),))),
+)
 hero("nick_fury.high_tech_weaponry", "[Tech]: You get +1 Attack.", ("power", "Tech", (("attack", 1),)))
-hero("nick_fury.legendary_commander", "You get +1 Attack for each other S.H.I.E.L.D. Hero you played this turn.",
-     ("per", "attack", "played_other:shield", 1))
-hero("nick_fury.pure_fury",
-     "Defeat any Villain or Mastermind whose Attack is less than the number of S.H.I.E.L.D. Heroes in the KO pile.",
-     ("defeat_pick", "fury"))
+hero(
+    "nick_fury.legendary_commander",
+    "You get +1 Attack for each other S.H.I.E.L.D. Hero you played this turn.",
+    ("per", "attack", "played_other:shield", 1),
+)
+hero(
+    "nick_fury.pure_fury",
+    "Defeat any Villain or Mastermind whose Attack is less than the number of S.H.I.E.L.D. Heroes in the KO pile.",
+    ("defeat_pick", "fury"),
+)
 
 # -- Rogue --------------------------------------------------------------------------------------
 hero("rogue.borrowed_brawn", "[Strength]: You get +3 Attack.", ("power", "Strength", (("attack", 3),)))
-hero("rogue.energy_drain", "[Covert]: You may KO a card from your hand or discard pile. If you do, you get +1 Recruit.",
-     ("power", "Covert", (ko_then(HAND_DISCARD, "any", ("recruit", 1)),)))
-hero("rogue.copy_powers",
-     "Play this card as a copy of another Hero you played this turn. This card is both [Covert] and the color you copy.",
-     ("copy_powers",))
-hero("rogue.steal_abilities", "Each player discards the top card of their deck. Play a copy of each of those cards.",
-     ("steal", 0, ()))
+hero(
+    "rogue.energy_drain",
+    "[Covert]: You may KO a card from your hand or discard pile. If you do, you get +1 Recruit.",
+    ("power", "Covert", (ko_then(HAND_DISCARD, "any", ("recruit", 1)),)),
+)
+hero(
+    "rogue.copy_powers",
+    "Play this card as a copy of another Hero you played this turn. This card is both [Covert] and the color you copy.",
+    ("copy_powers",),
+)
+hero(
+    "rogue.steal_abilities",
+    "Each player discards the top card of their deck. Play a copy of each of those cards.",
+    ("steal", 0, ()),
+)
 
 # -- Spider-Man ---------------------------------------------------------------------------------
 REVEAL_CHEAP = ("reveal_draw", "cost<=2")
-hero("spider_man.astonishing_strength", "Reveal the top card of your deck. If that card costs 2 or less, draw it.",
-     REVEAL_CHEAP)
-hero("spider_man.great_responsibility", "Reveal the top card of your deck. If that card costs 2 or less, draw it.",
-     REVEAL_CHEAP)
-hero("spider_man.web_shooters",
-     "Rescue a Bystander. Reveal the top card of your deck. If that card costs 2 or less, draw it.",
-     ("rescue", 1), REVEAL_CHEAP)
-hero("spider_man.the_amazing_spider_man",
-     "Reveal the top three cards of your deck. Put any that cost 2 or less into your hand. Put the rest back in any order.",
-     ("amazing",))
+hero(
+    "spider_man.astonishing_strength",
+    "Reveal the top card of your deck. If that card costs 2 or less, draw it.",
+    REVEAL_CHEAP,
+)
+hero(
+    "spider_man.great_responsibility",
+    "Reveal the top card of your deck. If that card costs 2 or less, draw it.",
+    REVEAL_CHEAP,
+)
+hero(
+    "spider_man.web_shooters",
+    "Rescue a Bystander. Reveal the top card of your deck. If that card costs 2 or less, draw it.",
+    ("rescue", 1),
+    REVEAL_CHEAP,
+)
+hero(
+    "spider_man.the_amazing_spider_man",
+    "Reveal the top three cards of your deck. Put any that cost 2 or less into your hand. Put the rest back in any order.",
+    ("amazing",),
+)
 
 # -- Storm --------------------------------------------------------------------------------------
 hero("storm.gathering_stormclouds", "[Ranged]: Draw a card.", ("power", "Ranged", (("draw", 1),)))
-hero("storm.lightning_bolt", "Any Villain you fight on the Rooftops this turn gets -2 Attack.",
-     ("mod", "rooftops_minus", 2))
-hero("storm.spinning_cyclone",
-     "You may move a Villain to a new city space. Rescue any Bystanders captured by that Villain. (If you move a Villain to a city space that already has a Villain, swap them.)",
-     ("cyclone", -1))
-hero("storm.tidal_wave",
-     "Any Villain you fight on the Bridge this turn gets -2 Attack. [Ranged]: The Mastermind gets -2 Attack this turn.",
-     ("mod", "bridge_minus", 2), ("power", "Ranged", (("mod", "mm_minus", 2),)))
+hero(
+    "storm.lightning_bolt",
+    "Any Villain you fight on the Rooftops this turn gets -2 Attack.",
+    ("mod", "rooftops_minus", 2),
+)
+hero(
+    "storm.spinning_cyclone",
+    "You may move a Villain to a new city space. Rescue any Bystanders captured by that Villain. (If you move a Villain to a city space that already has a Villain, swap them.)",
+    ("cyclone", -1),
+)
+hero(
+    "storm.tidal_wave",
+    "Any Villain you fight on the Bridge this turn gets -2 Attack. [Ranged]: The Mastermind gets -2 Attack this turn.",
+    ("mod", "bridge_minus", 2),
+    ("power", "Ranged", (("mod", "mm_minus", 2),)),
+)
 
 # -- Thor ---------------------------------------------------------------------------------------
 hero("thor.odinson", "[Strength]: You get +2 Recruit.", ("power", "Strength", (("recruit", 2),)))
@@ -178,12 +297,19 @@ hero("thor.call_lightning", "[Ranged]: You get +3 Attack.", ("power", "Ranged", 
 hero("thor.god_of_thunder", "You can use Recruit as Attack this turn.", ("mod", "thunder", 1))
 
 # -- Wolverine ----------------------------------------------------------------------------------
-hero("wolverine.healing_factor", "You may KO a Wound from your hand or discard pile. If you do, draw a card.",
-     ko_then(HAND_DISCARD, "wound", ("draw", 1)))
+hero(
+    "wolverine.healing_factor",
+    "You may KO a Wound from your hand or discard pile. If you do, draw a card.",
+    ko_then(HAND_DISCARD, "wound", ("draw", 1)),
+)
 hero("wolverine.keen_senses", "[Instinct]: Draw a card.", ("power", "Instinct", (("draw", 1),)))
 hero("wolverine.frenzied_slashing", "[Instinct]: Draw two cards.", ("power", "Instinct", (("draw", 2),)))
-hero("wolverine.berserker_rage", "Draw three cards. [Instinct]: You get +1 Attack for each extra card you've drawn this turn.",
-     ("draw", 3), ("power", "Instinct", (("per", "attack", "extra_drawn", 1),)))
+hero(
+    "wolverine.berserker_rage",
+    "Draw three cards. [Instinct]: You get +1 Attack for each extra card you've drawn this turn.",
+    ("draw", 3),
+    ("power", "Instinct", (("per", "attack", "extra_drawn", 1),)),
+)
 
 
 # == hero-specific ops ============================================================================
@@ -201,7 +327,7 @@ def _reveal_draw(g: Legendary, s: Step, a: Answer) -> None:
 
 @op("if_reveal")
 def _if_reveal(g: Legendary, s: Step, a: Answer) -> None:
-    """"May reveal another <filter> Hero; if you do, <program>" (revealing only helps: automatic)."""
+    """ "May reveal another <filter> Hero; if you do, <program>" (revealing only helps: automatic)."""
     p = s[1]
     card = next((c for c in g.your_heroes(p) if c != s[2] and matches(c, s[3])), None)
     if card is not None:
@@ -312,7 +438,14 @@ def _amazing(g: Legendary, s: Step, a: Answer) -> None:
             g.ev(A.Drew(p, got))
         rest = [c for c in top if c in deck]
         if len(rest) >= 2 and len({defn(c).id for c in rest}) > 1:
-            g.ask(p, ("amazing", p, s[2], len(rest), "top"), [("card", c, "deck") for c in rest], "put_on_top", s[2], shown=list(reversed(top)))
+            g.ask(
+                p,
+                ("amazing", p, s[2], len(rest), "top"),
+                [("card", c, "deck") for c in rest],
+                "put_on_top",
+                s[2],
+                shown=list(reversed(top)),
+            )
         return
     k = s[3]
     if s[4] == "second":  # among the two under the top card
@@ -401,7 +534,9 @@ def _cyclone(g: Legendary, s: Step, a: Answer) -> None:
     if a[0] == "opt":
         return
     if frm < 0:
-        g.ask(p, ("cyclone", p, src, a[1]), [("space", i) for i in range(5) if i != a[1]], "cyclone_space", src)
+        g.ask(
+            p, ("cyclone", p, src, a[1]), [("space", i) for i in range(5) if i != a[1]], "cyclone_space", src
+        )
         return
     to = a[1]
     v = g.city[frm]

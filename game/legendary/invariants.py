@@ -18,7 +18,17 @@ def all_locations(g: Any) -> list[str]:
     for v in g.captured.values():
         cards += v
     cards += list(g.under.values())
-    for z in ("hero_deck", "villain_deck", "officers", "wounds", "bystanders", "escaped", "ko", "scheme_pile", "tactics"):
+    for z in (
+        "hero_deck",
+        "villain_deck",
+        "officers",
+        "wounds",
+        "bystanders",
+        "escaped",
+        "ko",
+        "scheme_pile",
+        "tactics",
+    ):
         cards += getattr(g, z)
     return cards
 

@@ -11,4 +11,14 @@ from .masterminds import STRIKE, TACTIC
 from .villains import AMBUSH, ESCAPE, FIGHT
 from .villains import PRINTED as VILLAIN_TEXT
 
-__all__ = ["PLAY", "FIGHT", "AMBUSH", "ESCAPE", "STRIKE", "TACTIC", "HERO_TEXT", "VILLAIN_TEXT", "MASTERMIND_TEXT"]
+__all__ = [
+    "PLAY",
+    "FIGHT",
+    "AMBUSH",
+    "ESCAPE",
+    "STRIKE",
+    "TACTIC",
+    "HERO_TEXT",
+    "VILLAIN_TEXT",
+    "MASTERMIND_TEXT",
+]

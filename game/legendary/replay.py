@@ -18,12 +18,16 @@ from .schemes import KEEPS_TWISTS
 
 State = dict[str, Any]
 # events that change nothing a person sees on the table
-_NO_CHANGE = frozenset({"turn_started", "revealed", "points", "healed", "showdown_score", "evil_wins", "game_over"})
+_NO_CHANGE = frozenset(
+    {"turn_started", "revealed", "points", "healed", "showdown_score", "evil_wins", "game_over"}
+)
 
 
 def public(obs: dict[str, Any]) -> State:
     """What every player sees of an observation (taken with ``observation(None)``)."""
-    captured = {s["card"]: list(s["bystanders"]) for s in obs["city"] if s["card"] is not None and s["bystanders"]}
+    captured = {
+        s["card"]: list(s["bystanders"]) for s in obs["city"] if s["card"] is not None and s["bystanders"]
+    }
     if obs["mastermind"]["bystanders"]:
         captured["mastermind"] = list(obs["mastermind"]["bystanders"])
     return {
@@ -31,7 +35,9 @@ def public(obs: dict[str, Any]) -> State:
         "scheme_card": obs["scheme"]["card"],
         "city": [s["card"] for s in obs["city"]],
         "captured": captured,
-        "under": {s["card"]: s["under"] for s in obs["city"] if s["card"] is not None and s["under"] is not None},
+        "under": {
+            s["card"]: s["under"] for s in obs["city"] if s["card"] is not None and s["under"] is not None
+        },
         "hq": list(obs["hq"]),
         "escaped": list(obs["escaped"]),
         "ko": list(obs["ko"]),
@@ -42,9 +48,16 @@ def public(obs: dict[str, Any]) -> State:
         "bystanders": obs["bystanders"],
         "wounds": obs["wounds"],
         "officers": obs["officers"],
-        "players": [{"deck": pl["zones"]["deck"], "hand": pl["hand_count"], "discard": list(pl["zones"]["discard"]),
-                     "played": list(pl["zones"]["played"]), "victory": list(pl["zones"]["victory"])}
-                    for pl in obs["players"]],
+        "players": [
+            {
+                "deck": pl["zones"]["deck"],
+                "hand": pl["hand_count"],
+                "discard": list(pl["zones"]["discard"]),
+                "played": list(pl["zones"]["played"]),
+                "victory": list(pl["zones"]["victory"]),
+            }
+            for pl in obs["players"]
+        ],
     }
 
 
@@ -53,9 +66,13 @@ class _Replay:
     is under way (one villain leaves a space as the next one arrives)."""
 
     def __init__(self, state: State) -> None:
-        self.s: State = {k: (dict(v) if isinstance(v, dict) else list(v) if isinstance(v, list) else v)
-                         for k, v in state.items()}
-        self.s["players"] = [{k: (list(v) if isinstance(v, list) else v) for k, v in pl.items()} for pl in state["players"]]
+        self.s: State = {
+            k: (dict(v) if isinstance(v, dict) else list(v) if isinstance(v, list) else v)
+            for k, v in state.items()
+        }
+        self.s["players"] = [
+            {k: (list(v) if isinstance(v, list) else v) for k, v in pl.items()} for pl in state["players"]
+        ]
         self.s["captured"] = {k: list(v) for k, v in state["captured"].items()}
         self.pos = {c: i for i, c in enumerate(state["city"]) if c is not None}
         self.limbo: list[str] = []  # cards just revealed from a deck or taken out, on their way
@@ -269,7 +286,9 @@ class _Replay:
                 self.problems.append(f"{card} and {city[space]} both in city space {space}")
             city[space] = card
         self.s["city"] = city
-        self.s["captured"] = {k: v for k, v in self.s["captured"].items() if v and (k == "mastermind" or k in city)}
+        self.s["captured"] = {
+            k: v for k, v in self.s["captured"].items() if v and (k == "mastermind" or k in city)
+        }
         self.s["under"] = {k: v for k, v in self.s["under"].items() if k in city}
         return self.s
 

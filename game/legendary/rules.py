@@ -98,8 +98,11 @@ def _villain_card(g: Legendary, s: Step, a: Answer) -> None:
         g.villain_out = True
     g.ev(A.VillainCardPlayed(p, card))
     kind = defn(card).kind
-    if kind in ("villain", "henchman") or (kind == "hero" and g.scheme == "secret_invasion") or (
-            kind == "bystander" and g.scheme == "killbots"):
+    if (
+        kind in ("villain", "henchman")
+        or (kind == "hero" and g.scheme == "secret_invasion")
+        or (kind == "bystander" and g.scheme == "killbots")
+    ):
         g.queue.append(("enter_city", p, card, card))
     elif kind == "bystander":
         capture_nearest(g, card)

@@ -19,10 +19,20 @@ TABLE = {1: (1, 1, 1, 3, 1), 2: (2, 1, 2, 5, 5), 3: (3, 1, 8, 5, 5), 4: (3, 2, 8
 DIFFICULTY_TWISTS = {"normal": 0, "heroic": 1, "champion": 2, "legendary": 3}
 
 FIRST_GAME_HEROES = ("spider_man", "iron_man", "wolverine", "cyclops", "hawkeye")
-FIRST_GAME_VILLAINS = {1: ("hydra",), 2: ("hydra", "spider_foes"), 3: ("hydra", "spider_foes", "skrulls"),
-                       4: ("hydra", "spider_foes", "skrulls"), 5: ("hydra", "masters_of_evil", "skrulls", "spider_foes")}
-FIRST_GAME_HENCHMEN = {1: ("sentinel",), 2: ("sentinel",), 3: ("sentinel",), 4: ("sentinel", "hand_ninjas"),
-                       5: ("sentinel", "hand_ninjas")}
+FIRST_GAME_VILLAINS = {
+    1: ("hydra",),
+    2: ("hydra", "spider_foes"),
+    3: ("hydra", "spider_foes", "skrulls"),
+    4: ("hydra", "spider_foes", "skrulls"),
+    5: ("hydra", "masters_of_evil", "skrulls", "spider_foes"),
+}
+FIRST_GAME_HENCHMEN = {
+    1: ("sentinel",),
+    2: ("sentinel",),
+    3: ("sentinel",),
+    4: ("sentinel", "hand_ninjas"),
+    5: ("sentinel", "hand_ninjas"),
+}
 
 
 def _listed(value: str, valid: Mapping[str, object], what: str) -> list[str] | None:
@@ -31,7 +41,9 @@ def _listed(value: str, valid: Mapping[str, object], what: str) -> list[str] | N
     names = [v.strip() for v in str(value).split(",") if v.strip()]
     bad = [v for v in names if v not in valid]
     if bad:
-        raise OptionError(f"legendary: unknown {what} {', '.join(bad)}; choose from {', '.join(sorted(valid))}")
+        raise OptionError(
+            f"legendary: unknown {what} {', '.join(bad)}; choose from {', '.join(sorted(valid))}"
+        )
     if len(set(names)) != len(names):
         raise OptionError(f"legendary: {what} listed twice")
     return names
@@ -79,9 +91,21 @@ def build(g: Legendary) -> None:
     henchmen = _listed(o["henchmen"], HENCHMAN_GROUPS, "henchman group") or []
     if first:
         villains, henchmen = list(FIRST_GAME_VILLAINS[n]), list(FIRST_GAME_HENCHMEN[n])
-    if not solo and leads in VILLAIN_GROUPS and leads not in villains and o["villains"] == "random" and not first:
+    if (
+        not solo
+        and leads in VILLAIN_GROUPS
+        and leads not in villains
+        and o["villains"] == "random"
+        and not first
+    ):
         villains = [leads]
-    if not solo and leads in HENCHMAN_GROUPS and leads not in henchmen and o["henchmen"] == "random" and not first:
+    if (
+        not solo
+        and leads in HENCHMAN_GROUPS
+        and leads not in henchmen
+        and o["henchmen"] == "random"
+        and not first
+    ):
         henchmen = [leads]
     if ss.required_group and ss.required_group not in villains:
         if o["villains"] != "random" and len(villains) >= n_villains:
@@ -130,8 +154,8 @@ def build(g: Legendary) -> None:
     vdeck += bystanders[:in_deck]
     g.bystanders = bystanders[in_deck:]
     if ss.heroes_in_villain_deck:
-        vdeck += hero_deck[-ss.heroes_in_villain_deck:]
-        del hero_deck[-ss.heroes_in_villain_deck:]
+        vdeck += hero_deck[-ss.heroes_in_villain_deck :]
+        del hero_deck[-ss.heroes_in_villain_deck :]
     g.scheme_pile = make("twist", ss.twists_next_to_scheme)
     g.rng.shuffle(vdeck)
     g.villain_deck = vdeck

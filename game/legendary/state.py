@@ -103,7 +103,7 @@ class Table:
         return [(self.current + i) % self.n for i in range(self.n)]
 
     def your_heroes(self, p: int) -> list[str]:
-        """"Your heroes": cards in hand, and those played this turn."""
+        """ "Your heroes": cards in hand, and those played this turn."""
         pl = self.players[p]
         return pl.hand + pl.played if p == self.current else list(pl.hand)
 

@@ -62,7 +62,9 @@ def breakdown(victory: Sequence[str], total: int) -> PlayerVP:
     return PlayerVP(**parts)
 
 
-def vp_by_turn(players: int, seed: int, options: dict[str, Any], actions: Sequence[Any], final: Any = None) -> tuple[tuple[tuple[int, ...], ...], int] | None:
+def vp_by_turn(
+    players: int, seed: int, options: dict[str, Any], actions: Sequence[Any], final: Any = None
+) -> tuple[tuple[tuple[int, ...], ...], int] | None:
     """Every player's VP at the start and at the end of each turn, from the moves played again
     from the seed; None when they do not lead to ``final`` (the finished game), so the series
     would not be this game's."""
@@ -112,7 +114,10 @@ def from_session(session: Any) -> GameFigures:
     replayed = vp_by_turn(n, session.seed, session.options, session.actions, g)
     series: tuple[tuple[int, ...], ...]
     if replayed is None:  # not a game its seed replays (a hand-built position): the start and the end
-        series, turns = tuple((0, scores[p]) for p in range(n)), sum(1 for e in _events(session) if isinstance(e, A.TurnStarted))
+        series, turns = (
+            tuple((0, scores[p]) for p in range(n)),
+            sum(1 for e in _events(session) if isinstance(e, A.TurnStarted)),
+        )
     else:
         series, turns = replayed
     return GameFigures(parts, top, solo, series, turns)

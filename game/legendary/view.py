@@ -19,38 +19,47 @@ if TYPE_CHECKING:
 def observation(g: Legendary, player: int | None) -> dict[str, Any]:
     players = []
     for p, pl in enumerate(g.players):
-        players.append({
-            "zones": {
-                "deck": len(pl.deck),
-                "hand": list(pl.hand) if p == player else None,
-                "discard": list(pl.discard),
-                "played": list(pl.played),
-                "victory": list(pl.victory),
-            },
-            "hand_count": len(pl.hand),
-            "vp": g.vp(p),
-        })
+        players.append(
+            {
+                "zones": {
+                    "deck": len(pl.deck),
+                    "hand": list(pl.hand) if p == player else None,
+                    "discard": list(pl.discard),
+                    "played": list(pl.played),
+                    "victory": list(pl.victory),
+                },
+                "hand_count": len(pl.hand),
+                "vp": g.vp(p),
+            }
+        )
     portals = g.portal_spaces() if g.scheme == "portals_to_the_dark_dimension" else []
     city = []
     for i, v in enumerate(g.city):
-        city.append({
-            "space": CITY[i],
-            "card": v,
-            "strength": g.strength(i) if v is not None else None,
-            "bystanders": list(g.captured.get(v, ())) if v is not None else [],
-            "under": g.under.get(v) if v is not None else None,
-            "portal": i in portals,
-        })
+        city.append(
+            {
+                "space": CITY[i],
+                "card": v,
+                "strength": g.strength(i) if v is not None else None,
+                "bystanders": list(g.captured.get(v, ())) if v is not None else [],
+                "under": g.under.get(v) if v is not None else None,
+                "portal": i in portals,
+            }
+        )
     pending = None
     if g.pending is not None:
         pd = g.pending
         if player == pd["p"]:
-            pending = {"player": pd["p"], "prompt": pd["label"], "card": pd["card"],
-                       "choices": [list(c) for c in pd["choices"]],
-                       # how many more cards the prompt takes, whether it may stop short ("done"),
-                       # and every card looked at (two alike are one choice)
-                       "left": pd.get("left", 1), "up_to": any(c[0] == "opt" and c[1] == "done" for c in pd["choices"]),
-                       "shown": list(pd.get("shown", ()))}
+            pending = {
+                "player": pd["p"],
+                "prompt": pd["label"],
+                "card": pd["card"],
+                "choices": [list(c) for c in pd["choices"]],
+                # how many more cards the prompt takes, whether it may stop short ("done"),
+                # and every card looked at (two alike are one choice)
+                "left": pd.get("left", 1),
+                "up_to": any(c[0] == "opt" and c[1] == "done" for c in pd["choices"]),
+                "shown": list(pd.get("shown", ())),
+            }
         else:
             # A prompt's text and choices reach only the player who decides (it may be about a
             # card in their hand, Diving Block): the others see that a decision is pending.

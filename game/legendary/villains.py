@@ -24,8 +24,13 @@ ESCAPE: dict[str, tuple[Any, ...]] = {}
 PRINTED: dict[str, str] = {}
 
 
-def villain(card_id: str, text: str, ambush: tuple[Any, ...] = (), fight: tuple[Any, ...] = (),
-            escape: tuple[Any, ...] = ()) -> None:
+def villain(
+    card_id: str,
+    text: str,
+    ambush: tuple[Any, ...] = (),
+    fight: tuple[Any, ...] = (),
+    escape: tuple[Any, ...] = (),
+) -> None:
     PRINTED[card_id] = text
     if ambush:
         AMBUSH[card_id] = ambush
@@ -53,87 +58,161 @@ def ko_heroes(n: int, zones: tuple[str, ...] = YOUR_HEROES) -> tuple[Any, ...]:
 # -- Brotherhood ----------------------------------------------------------------------------------
 # Blob's condition is checked when offering the fight (engine.can_fight).
 villain("brotherhood.blob", "You can't defeat Blob unless you have an X-Men Hero.")
-villain("brotherhood.juggernaut",
-        "Ambush: Each player KOs two Heroes from their discard pile. Escape: Each player KOs two Heroes from their hand.",
-        ambush=(each(ko_heroes(2, ("discard",))),), escape=(each(ko_heroes(2, ("hand",))),))
-villain("brotherhood.mystique", "Escape: Mystique becomes a Scheme Twist that takes effect immediately.",
-        escape=(("mystique",),))
-villain("brotherhood.sabretooth",
-        "Fight: Each player reveals an X-Men Hero or gains a Wound. Escape: Same effect.",
-        fight=(reveal_or_wound("team:X-Men"),), escape=(reveal_or_wound("team:X-Men"),))
+villain(
+    "brotherhood.juggernaut",
+    "Ambush: Each player KOs two Heroes from their discard pile. Escape: Each player KOs two Heroes from their hand.",
+    ambush=(each(ko_heroes(2, ("discard",))),),
+    escape=(each(ko_heroes(2, ("hand",))),),
+)
+villain(
+    "brotherhood.mystique",
+    "Escape: Mystique becomes a Scheme Twist that takes effect immediately.",
+    escape=(("mystique",),),
+)
+villain(
+    "brotherhood.sabretooth",
+    "Fight: Each player reveals an X-Men Hero or gains a Wound. Escape: Same effect.",
+    fight=(reveal_or_wound("team:X-Men"),),
+    escape=(reveal_or_wound("team:X-Men"),),
+)
 
 # -- Enemies of Asgard -----------------------------------------------------------------------------
-villain("enemies_of_asgard.destroyer",
-        "Fight: KO all your S.H.I.E.L.D. Heroes. Escape: Each player KOs two of their Heroes.",
-        fight=(("ko_all", YOUR_HEROES, "shield"),), escape=(each(ko_heroes(2)),))
+villain(
+    "enemies_of_asgard.destroyer",
+    "Fight: KO all your S.H.I.E.L.D. Heroes. Escape: Each player KOs two of their Heroes.",
+    fight=(("ko_all", YOUR_HEROES, "shield"),),
+    escape=(each(ko_heroes(2)),),
+)
 villain("enemies_of_asgard.enchantress", "Fight: Draw three cards.", fight=(("draw", 3),))
-villain("enemies_of_asgard.frost_giant",
-        "Fight: Each player reveals a [Ranged] Hero or gains a Wound. Escape: Same effect.",
-        fight=(reveal_or_wound("Ranged"),), escape=(reveal_or_wound("Ranged"),))
-villain("enemies_of_asgard.ymir",
-        "Ambush: Each player reveals a [Ranged] Hero or gains a Wound. Fight: Choose a player. That player KOs any number of Wounds from their hand and discard pile.",
-        ambush=(reveal_or_wound("Ranged"),), fight=(("ymir",),))
+villain(
+    "enemies_of_asgard.frost_giant",
+    "Fight: Each player reveals a [Ranged] Hero or gains a Wound. Escape: Same effect.",
+    fight=(reveal_or_wound("Ranged"),),
+    escape=(reveal_or_wound("Ranged"),),
+)
+villain(
+    "enemies_of_asgard.ymir",
+    "Ambush: Each player reveals a [Ranged] Hero or gains a Wound. Fight: Choose a player. That player KOs any number of Wounds from their hand and discard pile.",
+    ambush=(reveal_or_wound("Ranged"),),
+    fight=(("ymir",),),
+)
 
 # -- HYDRA ----------------------------------------------------------------------------------------
-villain("hydra.endless_armies", "Fight: Play the top two cards of the Villain Deck.", fight=(("play_villain", 2),))
-villain("hydra.kidnappers", "Fight: You may gain a S.H.I.E.L.D. Officer.",
-        fight=(("may", "gain_officer", (("officer", "discard"),)),))
+villain(
+    "hydra.endless_armies", "Fight: Play the top two cards of the Villain Deck.", fight=(("play_villain", 2),)
+)
+villain(
+    "hydra.kidnappers",
+    "Fight: You may gain a S.H.I.E.L.D. Officer.",
+    fight=(("may", "gain_officer", (("officer", "discard"),)),),
+)
 # Supreme HYDRA's VP is computed in scoring (state.vp).
-villain("hydra.supreme_hydra", "Supreme HYDRA is worth +3 VP for each other HYDRA Villain in your Victory Pile.")
-villain("hydra.viper",
-        "Fight: Each player without another HYDRA Villain in their Victory Pile gains a Wound. Escape: Same effect.",
-        fight=(each(("viper",)),), escape=(each(("viper",)),))
+villain(
+    "hydra.supreme_hydra", "Supreme HYDRA is worth +3 VP for each other HYDRA Villain in your Victory Pile."
+)
+villain(
+    "hydra.viper",
+    "Fight: Each player without another HYDRA Villain in their Victory Pile gains a Wound. Escape: Same effect.",
+    fight=(each(("viper",)),),
+    escape=(each(("viper",)),),
+)
 
 # -- Masters of Evil --------------------------------------------------------------------------------
-villain("masters_of_evil.baron_zemo", "Fight: For each of your Avengers Heroes, rescue a Bystander.",
-        fight=(("per_hero", "team:Avengers", (("rescue", 1),)),))
-villain("masters_of_evil.melter",
-        "Fight: Each player reveals the top card of their deck. For each card, you choose to KO it or put it back.",
-        fight=(each(("melter",)),))
-villain("masters_of_evil.ultron",
-        "Ultron is worth +1 VP for each [Tech] Hero you have among all your cards at the end of the game. Escape: Each player reveals a [Tech] Hero or gains a Wound.",
-        escape=(reveal_or_wound("Tech"),))
-villain("masters_of_evil.whirlwind", "Fight: If you fight Whirlwind on the Rooftops or Bridge, KO two of your Heroes.",
-        fight=(("if_space", (ROOFTOPS, BRIDGE), (ko_heroes(2),)),))
+villain(
+    "masters_of_evil.baron_zemo",
+    "Fight: For each of your Avengers Heroes, rescue a Bystander.",
+    fight=(("per_hero", "team:Avengers", (("rescue", 1),)),),
+)
+villain(
+    "masters_of_evil.melter",
+    "Fight: Each player reveals the top card of their deck. For each card, you choose to KO it or put it back.",
+    fight=(each(("melter",)),),
+)
+villain(
+    "masters_of_evil.ultron",
+    "Ultron is worth +1 VP for each [Tech] Hero you have among all your cards at the end of the game. Escape: Each player reveals a [Tech] Hero or gains a Wound.",
+    escape=(reveal_or_wound("Tech"),),
+)
+villain(
+    "masters_of_evil.whirlwind",
+    "Fight: If you fight Whirlwind on the Rooftops or Bridge, KO two of your Heroes.",
+    fight=(("if_space", (ROOFTOPS, BRIDGE), (ko_heroes(2),)),),
+)
 
 # -- Radiation ------------------------------------------------------------------------------------
-villain("radiation.abomination", "Fight: If you fight Abomination on the Streets or Bridge, rescue three Bystanders.",
-        fight=(("if_space", (STREETS, BRIDGE), (("rescue", 3),)),))
-villain("radiation.the_leader", "Ambush: Play the top card of the Villain Deck.", ambush=(("play_villain", 1),))
-villain("radiation.maestro", "Fight: For each of your [Strength] Heroes, KO one of your Heroes.",
-        fight=(("per_hero", "Strength", (ko_heroes(1),)),))
-villain("radiation.zzzax", "Fight: Each player reveals a [Strength] Hero or gains a Wound. Escape: Same effect.",
-        fight=(reveal_or_wound("Strength"),), escape=(reveal_or_wound("Strength"),))
+villain(
+    "radiation.abomination",
+    "Fight: If you fight Abomination on the Streets or Bridge, rescue three Bystanders.",
+    fight=(("if_space", (STREETS, BRIDGE), (("rescue", 3),)),),
+)
+villain(
+    "radiation.the_leader", "Ambush: Play the top card of the Villain Deck.", ambush=(("play_villain", 1),)
+)
+villain(
+    "radiation.maestro",
+    "Fight: For each of your [Strength] Heroes, KO one of your Heroes.",
+    fight=(("per_hero", "Strength", (ko_heroes(1),)),),
+)
+villain(
+    "radiation.zzzax",
+    "Fight: Each player reveals a [Strength] Hero or gains a Wound. Escape: Same effect.",
+    fight=(reveal_or_wound("Strength"),),
+    escape=(reveal_or_wound("Strength"),),
+)
 
 # -- Skrulls --------------------------------------------------------------------------------------
-villain("skrulls.paibok", "Fight: Choose a Hero in the HQ for each player. Each player gains that Hero.",
-        fight=(each(("paibok",)),))
-villain("skrulls.queen_veranke",
-        "Ambush: Put the highest-cost Hero from the HQ under this Villain. This Villain's Attack is equal to that Hero's Cost. Fight: Gain that Hero.",
-        ambush=(("skrull_take", "highest"),), fight=(("gain_under",),))
-villain("skrulls.shapeshifters",
-        "Ambush: Put the rightmost Hero from the HQ under this Villain. This Villain's Attack is equal to that Hero's Cost. Fight: Gain that Hero.",
-        ambush=(("skrull_take", "rightmost"),), fight=(("gain_under",),))
+villain(
+    "skrulls.paibok",
+    "Fight: Choose a Hero in the HQ for each player. Each player gains that Hero.",
+    fight=(each(("paibok",)),),
+)
+villain(
+    "skrulls.queen_veranke",
+    "Ambush: Put the highest-cost Hero from the HQ under this Villain. This Villain's Attack is equal to that Hero's Cost. Fight: Gain that Hero.",
+    ambush=(("skrull_take", "highest"),),
+    fight=(("gain_under",),),
+)
+villain(
+    "skrulls.shapeshifters",
+    "Ambush: Put the rightmost Hero from the HQ under this Villain. This Villain's Attack is equal to that Hero's Cost. Fight: Gain that Hero.",
+    ambush=(("skrull_take", "rightmost"),),
+    fight=(("gain_under",),),
+)
 villain("skrulls.super_skrull", "Fight: Each player KOs one of their Heroes.", fight=(each(ko_heroes(1)),))
 
 # -- Spider-Foes ----------------------------------------------------------------------------------
-villain("spider_foes.doctor_octopus",
-        "Fight: When you draw a new hand of cards at the end of this turn, draw eight cards instead of six.",
-        fight=(("mod", "draw8", 1),))
-villain("spider_foes.green_goblin", "Ambush: Green Goblin captures a Bystander.", ambush=(("capture", "self", 1),))
-villain("spider_foes.the_lizard", "Fight: If you fight the Lizard in the Sewers, each other player gains a Wound.",
-        fight=(("if_space", (SEWERS,), (each(("wound", 1), mode="others_v"),)),))
+villain(
+    "spider_foes.doctor_octopus",
+    "Fight: When you draw a new hand of cards at the end of this turn, draw eight cards instead of six.",
+    fight=(("mod", "draw8", 1),),
+)
+villain(
+    "spider_foes.green_goblin", "Ambush: Green Goblin captures a Bystander.", ambush=(("capture", "self", 1),)
+)
+villain(
+    "spider_foes.the_lizard",
+    "Fight: If you fight the Lizard in the Sewers, each other player gains a Wound.",
+    fight=(("if_space", (SEWERS,), (each(("wound", 1), mode="others_v"),)),),
+)
 # Venom's condition is checked when offering the fight (engine.can_fight).
-villain("spider_foes.venom", "You can't defeat Venom unless you have a [Covert] Hero. Escape: Each player gains a Wound.",
-        escape=(each(("wound", 1)),))
+villain(
+    "spider_foes.venom",
+    "You can't defeat Venom unless you have a [Covert] Hero. Escape: Each player gains a Wound.",
+    escape=(each(("wound", 1)),),
+)
 
 # -- Henchmen -------------------------------------------------------------------------------------
-villain("doombot_legion.doombot",
-        "Fight: Look at the top two cards of your deck. KO one of them and put the other back.", fight=(("look_ko", 2, "doombot"),))
+villain(
+    "doombot_legion.doombot",
+    "Fight: Look at the top two cards of your deck. KO one of them and put the other back.",
+    fight=(("look_ko", 2, "doombot"),),
+)
 villain("hand_ninjas.ninja", "Fight: You get +1 Recruit.", fight=(("recruit", 1),))
-villain("savage_land_mutates.mutate",
-        "Fight: When you draw a new hand of cards at the end of this turn, draw an extra card.",
-        fight=(("mod", "extra_draw", 1),))
+villain(
+    "savage_land_mutates.mutate",
+    "Fight: When you draw a new hand of cards at the end of this turn, draw an extra card.",
+    fight=(("mod", "extra_draw", 1),),
+)
 villain("sentinel.sentinel", "Fight: KO one of your Heroes.", fight=(ko_heroes(1),))
 
 
@@ -171,7 +250,9 @@ def _ymir(g: Legendary, s: Step, a: Answer) -> None:
 @op("viper")
 def _viper(g: Legendary, s: Step, a: Answer) -> None:
     p = s[1]
-    if not any(c != s[2] and defn(c).group == "hydra" and defn(c).kind == "villain" for c in g.players[p].victory):
+    if not any(
+        c != s[2] and defn(c).group == "hydra" and defn(c).kind == "villain" for c in g.players[p].victory
+    ):
         g.queue.append(("wound", p, s[2], 1))
 
 
@@ -222,7 +303,14 @@ def _look_discard(g: Legendary, s: Step, a: Answer) -> None:
     if a is None:
         uniq = {defn(c).id: c for c in top}
         if len(uniq) > 1:
-            g.ask(p, s, [("card", c, "deck") for c in uniq.values()], "look_discard", s[2], shown=list(reversed(top)))
+            g.ask(
+                p,
+                s,
+                [("card", c, "deck") for c in uniq.values()],
+                "look_discard",
+                s[2],
+                shown=list(reversed(top)),
+            )
             return
         a = ("card", top[-1], "deck")
     g.discard_by_effect(p, "deck", a[1])  # a card effect: Unending Energy may return to hand

@@ -20,6 +20,15 @@ GAME_CLASS = MetaVersus
 AGENTS = {"random": RandomAgent, "normal": NormalAgent}
 
 __all__ = [
-    "GAME_CLASS", "AGENTS", "MetaVersus", "RandomAgent", "NormalAgent", "check_invariants",
-    "card_name", "card_info", "CARDS", "CHARACTERS", "EXCHANGE_KINDS",
+    "GAME_CLASS",
+    "AGENTS",
+    "MetaVersus",
+    "RandomAgent",
+    "NormalAgent",
+    "check_invariants",
+    "card_name",
+    "card_info",
+    "CARDS",
+    "CHARACTERS",
+    "EXCHANGE_KINDS",
 ]

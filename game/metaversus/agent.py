@@ -22,38 +22,96 @@ from .cards import CHARACTERS, COST, DAGGER, DAMAGE, REQ_AP, STONE, TYPE, VALUE
 VOID, SINGULARITY = "mv.dark.void", "mv.dark.singularity"
 # Desirability of owning one more copy, before the deck-aware adjustments below.
 BASE: dict[str, float] = {
-    STONE: 0.0, DAGGER: 0.0,
-    "mv.fire.flame_blade": 4.0, "mv.fire.inferno_edge": 6.0, "mv.fire.fireball": 5.0,
-    "mv.fire.war_drum": 4.0, "mv.fire.blazing_whip": 3.5,
-    "mv.water.stream": 4.0, "mv.water.tide_village": 3.5, "mv.water.tidal_surge": 4.5,
-    "mv.water.wave_crash": 5.0, "mv.water.pearl": 4.2,
-    "mv.wood.bark_skin": 3.8, "mv.wood.sapling_grove": 3.5, "mv.wood.propagate": 4.0,
+    STONE: 0.0,
+    DAGGER: 0.0,
+    "mv.fire.flame_blade": 4.0,
+    "mv.fire.inferno_edge": 6.0,
+    "mv.fire.fireball": 5.0,
+    "mv.fire.war_drum": 4.0,
+    "mv.fire.blazing_whip": 3.5,
+    "mv.water.stream": 4.0,
+    "mv.water.tide_village": 3.5,
+    "mv.water.tidal_surge": 4.5,
+    "mv.water.wave_crash": 5.0,
+    "mv.water.pearl": 4.2,
+    "mv.wood.bark_skin": 3.8,
+    "mv.wood.sapling_grove": 3.5,
+    "mv.wood.propagate": 4.0,
     "mv.wood.oak_club": 4.5,
-    "mv.soil.gem_ore": 3.5, "mv.soil.gold_vein": 4.6, "mv.soil.bazaar": 4.5, "mv.soil.quarry": 4.0,
+    "mv.soil.gem_ore": 3.5,
+    "mv.soil.gold_vein": 4.6,
+    "mv.soil.bazaar": 4.5,
+    "mv.soil.quarry": 4.0,
     "mv.soil.trade_caravan": 4.0,
-    "mv.sky.aegis": 4.0, "mv.sky.cloud_shield": 4.0, "mv.sky.riposte": 4.0, "mv.sky.sanctuary": 4.5,
-    "mv.flash.spark": 3.5, "mv.flash.prism": 3.5, "mv.flash.transmute": 4.0,
+    "mv.sky.aegis": 4.0,
+    "mv.sky.cloud_shield": 4.0,
+    "mv.sky.riposte": 4.0,
+    "mv.sky.sanctuary": 4.5,
+    "mv.flash.spark": 3.5,
+    "mv.flash.prism": 3.5,
+    "mv.flash.transmute": 4.0,
     "mv.flash.chain_lightning": 4.5,
-    "mv.moon.moonlight": 5.0, "mv.moon.star_shard": 5.0, "mv.moon.crescent_blade": 4.0,
-    "mv.moon.eclipse": 7.5, "mv.moon.stargazer": 4.0,
-    "mv.dark.void": 3.5, "mv.dark.shadow_pact": 3.5, "mv.dark.abyssal_edge": 5.5,
+    "mv.moon.moonlight": 5.0,
+    "mv.moon.star_shard": 5.0,
+    "mv.moon.crescent_blade": 4.0,
+    "mv.moon.eclipse": 7.5,
+    "mv.moon.stargazer": 4.0,
+    "mv.dark.void": 3.5,
+    "mv.dark.shadow_pact": 3.5,
+    "mv.dark.abyssal_edge": 5.5,
     "mv.dark.singularity": 5.0,  # for the replacement round; value() has the real plan
-    "mv.curse.hex": 4.0, "mv.curse.blight": 3.5, "mv.curse.jinx_dart": 5.0, "mv.curse.shackle": 3.5,
+    "mv.curse.hex": 4.0,
+    "mv.curse.blight": 3.5,
+    "mv.curse.jinx_dart": 5.0,
+    "mv.curse.shackle": 3.5,
 }
 # AP an action gives back (so it does not use up the turn's AP): "non-terminal" actions.
-AP_GAIN = {"mv.water.tide_village": 2, "mv.soil.bazaar": 1, "mv.flash.prism": 1, "mv.fire.war_drum": 1, "mv.soil.quarry": 1,
-           "mv.dark.shadow_pact": 1, "mv.moon.stargazer": 1, "mv.curse.blight": 1, "mv.wood.propagate": 1,
-           "mv.flash.spark": 1, "mv.moon.moonlight": 1, "mv.flash.transmute": 1}
-STAR_CARDS = {"mv.moon.moonlight": 1, "mv.moon.star_shard": 1, "mv.moon.eclipse": 2, "mv.moon.crescent_blade": 1,
-              "mv.moon.stargazer": 1}
-LIMIT = {"mv.dark.void": 1, "mv.flash.prism": 2, "mv.dark.singularity": 1, "mv.flash.transmute": 2,
-         "mv.wood.sapling_grove": 2, "mv.curse.shackle": 2, "mv.curse.blight": 2, "mv.dark.shadow_pact": 2}
+AP_GAIN = {
+    "mv.water.tide_village": 2,
+    "mv.soil.bazaar": 1,
+    "mv.flash.prism": 1,
+    "mv.fire.war_drum": 1,
+    "mv.soil.quarry": 1,
+    "mv.dark.shadow_pact": 1,
+    "mv.moon.stargazer": 1,
+    "mv.curse.blight": 1,
+    "mv.wood.propagate": 1,
+    "mv.flash.spark": 1,
+    "mv.moon.moonlight": 1,
+    "mv.flash.transmute": 1,
+}
+STAR_CARDS = {
+    "mv.moon.moonlight": 1,
+    "mv.moon.star_shard": 1,
+    "mv.moon.eclipse": 2,
+    "mv.moon.crescent_blade": 1,
+    "mv.moon.stargazer": 1,
+}
+LIMIT = {
+    "mv.dark.void": 1,
+    "mv.flash.prism": 2,
+    "mv.dark.singularity": 1,
+    "mv.flash.transmute": 2,
+    "mv.wood.sapling_grove": 2,
+    "mv.curse.shackle": 2,
+    "mv.curse.blight": 2,
+    "mv.dark.shadow_pact": 2,
+}
 # Character draft preference (higher = better); a little noise spreads the picks.
 CHAR_RATING: dict[str, float] = {cid: 1.0 for cid in CHARACTERS}
 # Action-phase play order: the higher, the earlier.
-PLAY_FIRST = {"mv.flash.spark": 10, "mv.water.tide_village": 9, "mv.soil.bazaar": 8, "mv.fire.war_drum": 7,
-              "mv.soil.quarry": 7, "mv.moon.stargazer": 7, "mv.curse.blight": 7, "mv.wood.propagate": 6,
-              "mv.dark.shadow_pact": 6, "mv.flash.prism": 5}
+PLAY_FIRST = {
+    "mv.flash.spark": 10,
+    "mv.water.tide_village": 9,
+    "mv.soil.bazaar": 8,
+    "mv.fire.war_drum": 7,
+    "mv.soil.quarry": 7,
+    "mv.moon.stargazer": 7,
+    "mv.curse.blight": 7,
+    "mv.wood.propagate": 6,
+    "mv.dark.shadow_pact": 6,
+    "mv.flash.prism": 5,
+}
 
 
 def have_void(ps: Any) -> bool:
@@ -65,8 +123,11 @@ Stats = tuple[list[str], int, float, float, float]
 TERMINAL = {c: (REQ_AP[c] - AP_GAIN[c]) if c in AP_GAIN else (1 if TYPE[c] == "action" else 0) for c in TYPE}
 STAR_WEIGHT = {c: STAR_CARDS.get(c, 0) for c in TYPE}
 # Cards whose value needs more than the base value and the deck-wide adjustments.
-SPECIAL = frozenset({STONE, DAGGER, VOID, SINGULARITY, "mv.wood.sapling_grove", "mv.sky.sanctuary"}
-                    | set(STAR_CARDS) | set(LIMIT))
+SPECIAL = frozenset(
+    {STONE, DAGGER, VOID, SINGULARITY, "mv.wood.sapling_grove", "mv.sky.sanctuary"}
+    | set(STAR_CARDS)
+    | set(LIMIT)
+)
 
 
 class NormalAgent:
@@ -286,8 +347,10 @@ class NormalAgent:
             cur, _ = self.best_buy(g, p, acts)
             g2_gems = g.gems + 2
             st = self.deck_stats(g, p)
-            better = max((self.value(g, p, k, st) for k in g.exchange
-                          if g.piles[k] > 0 and g.price(k) <= g2_gems), default=0.0)
+            better = max(
+                (self.value(g, p, k, st) for k in g.exchange if g.piles[k] > 0 and g.price(k) <= g2_gems),
+                default=0.0,
+            )
             return use if better >= cur + 1.5 else None
         if ch == "mv.char.moon_oracle":
             return use
@@ -298,7 +361,9 @@ class NormalAgent:
         if ch == "mv.char.prism_adept":
             if phase != "action" or g.twice:
                 return None
-            strong = [c for c in ps.hand if TYPE[c] == "action" and REQ_AP[c] <= g.ap and BASE.get(c, 0) >= 4.5]
+            strong = [
+                c for c in ps.hand if TYPE[c] == "action" and REQ_AP[c] <= g.ap and BASE.get(c, 0) >= 4.5
+            ]
             return use if strong else None
         if ch == "mv.char.sky_guardian":
             return None
@@ -314,8 +379,10 @@ class NormalAgent:
                     if a.kind == "choose_card" and a.card == junk:  # type: ignore[attr-defined]
                         return a
                 return acts[-1]
-            return min((a for a in acts if a.kind == "choose_card"),
-                       key=lambda a: (COST[a.card], TYPE[a.card] != "weapon"))  # type: ignore[attr-defined]
+            return min(
+                (a for a in acts if a.kind == "choose_card"),
+                key=lambda a: (COST[a.card], TYPE[a.card] != "weapon"),
+            )  # type: ignore[attr-defined]
         if kind == "gain":
             st = self.deck_stats(g, p)
             return max(acts, key=lambda a: self.value(g, p, a.card, st))  # type: ignore[attr-defined]
@@ -333,8 +400,7 @@ class NormalAgent:
         if kind == "window":
             return acts[-1]
         if kind == "replace":
-            worst = min((a for a in acts if a.kind == "replace_kind"),
-                        key=lambda a: BASE[a.card])  # type: ignore[attr-defined]
+            worst = min((a for a in acts if a.kind == "replace_kind"), key=lambda a: BASE[a.card])  # type: ignore[attr-defined]
             return worst if BASE[worst.card] < 3.5 else acts[-1]  # type: ignore[attr-defined]
         if kind == "ban":
             opts = [a for a in acts if a.kind == "ban_character"]

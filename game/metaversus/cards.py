@@ -72,7 +72,9 @@ class Character:
 
 def _lang_pair(raw: dict[str, Any], key: str, where: str) -> dict[str, str]:
     value = raw.get(key)
-    if not isinstance(value, dict) or not all(isinstance(value.get(lang), str) and value[lang] for lang in ("en", "ko")):
+    if not isinstance(value, dict) or not all(
+        isinstance(value.get(lang), str) and value[lang] for lang in ("en", "ko")
+    ):
         raise CardDataError(f"{where}: '{key}' needs non-empty 'en' and 'ko' strings")
     return {"en": value["en"], "ko": value["ko"]}
 
@@ -201,23 +203,40 @@ def card_info(card_id: str, lang: str = "en") -> dict[str, Any]:
     lang = "ko" if lang == "ko" else "en"
     if card_id in CHARACTERS:
         ch = CHARACTERS[card_id]
-        kind = {"active": {"en": "Active", "ko": "즉발형"}, "passive": {"en": "Passive", "ko": "지속형"}}[ch.ability][lang]
+        kind = {"active": {"en": "Active", "ko": "즉발형"}, "passive": {"en": "Passive", "ko": "지속형"}}[
+            ch.ability
+        ][lang]
         return {
-            "id": ch.id, "name": ch.name[lang], "subtitle": f"{ATTRIBUTE_NAMES[ch.attribute][lang]} · {kind}",
-            "text": ch.text[lang], "type": "character", "type_name": TYPE_NAMES["character"][lang],
-            "attribute": ch.attribute, "attribute_name": ATTRIBUTE_NAMES[ch.attribute][lang],
-            "ability": ch.ability, "uses": ch.uses, "off_turn": ch.off_turn, "pack": ch.pack,
+            "id": ch.id,
+            "name": ch.name[lang],
+            "subtitle": f"{ATTRIBUTE_NAMES[ch.attribute][lang]} · {kind}",
+            "text": ch.text[lang],
+            "type": "character",
+            "type_name": TYPE_NAMES["character"][lang],
+            "attribute": ch.attribute,
+            "attribute_name": ATTRIBUTE_NAMES[ch.attribute][lang],
+            "ability": ch.ability,
+            "uses": ch.uses,
+            "off_turn": ch.off_turn,
+            "pack": ch.pack,
         }
     if card_id not in CARDS:
         raise KeyError(f"unknown MetaVersus card {card_id!r}")
     c = CARDS[card_id]
     return {
-        "id": c.id, "name": c.name[lang],
+        "id": c.id,
+        "name": c.name[lang],
         "subtitle": f"{ATTRIBUTE_NAMES[c.attribute][lang]} · {TYPE_NAMES[c.type][lang]}",
-        "text": c.text[lang], "type": c.type, "type_name": TYPE_NAMES[c.type][lang],
-        "attribute": c.attribute, "attribute_name": ATTRIBUTE_NAMES[c.attribute][lang],
-        "cost": c.cost, "ap": c.ap if c.type == "action" else None,
+        "text": c.text[lang],
+        "type": c.type,
+        "type_name": TYPE_NAMES[c.type][lang],
+        "attribute": c.attribute,
+        "attribute_name": ATTRIBUTE_NAMES[c.attribute][lang],
+        "cost": c.cost,
+        "ap": c.ap if c.type == "action" else None,
         "value": c.value if c.type == "currency" else None,
         "damage": c.damage if c.type == "weapon" else None,
-        "divider": "———" in c.text["en"], "basic": c.basic, "pack": c.pack,
+        "divider": "———" in c.text["en"],
+        "basic": c.basic,
+        "pack": c.pack,
     }

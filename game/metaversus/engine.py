@@ -39,15 +39,21 @@ class MetaVersus(LegalMixin, SetupMixin, SnapshotMixin, Game):
     DEFAULT_PLAYERS = 2
     OPTIONS = {
         "hp": Option(40, kind=int, help="starting HP and max HP (spec A1)", low=1, high=200),
-        "max_turns": Option(30, kind=int, help="the match ends after the second player's turn N (A35)", low=1, high=100),
+        "max_turns": Option(
+            30, kind=int, help="the match ends after the second player's turn N (A35)", low=1, high=100
+        ),
         "replace_quota": Option("1-2-0", choices=("1-2-0", "1-2-1"), help="replacement round quotas (A8)"),
         "first_player": Option("random", choices=("random", "p0", "p1"), help="coin toss or fixed (A12)"),
         "dagger_pile": Option(False, kind=bool, help="also sell Dagger from a neutral pile (A4)"),
         "defense_reset": Option("never", choices=("never", "owner_turn_start"), help="A20"),
         "tie_break": Option("draw", choices=("draw", "stars"), help="equal HP at the end (A31)"),
         "pile_size": Option(6, kind=int, help="copies per exchange kind (A13)", low=1, high=20),
-        "exchange_size": Option(10, kind=int, help="kinds dealt to the exchange, 1-12 slots (spec §4)", low=1, high=12),
-        "packs": Option("beginner", choices=("beginner",), help="card packs; only the Beginner pack ships (A36)"),
+        "exchange_size": Option(
+            10, kind=int, help="kinds dealt to the exchange, 1-12 slots (spec §4)", low=1, high=12
+        ),
+        "packs": Option(
+            "beginner", choices=("beginner",), help="card packs; only the Beginner pack ships (A36)"
+        ),
     }
     _MINIMUM = {"hp": 1, "max_turns": 1, "pile_size": 1, "exchange_size": 1}
 
@@ -361,8 +367,12 @@ class MetaVersus(LegalMixin, SetupMixin, SnapshotMixin, Game):
             return
         self.over = True
         self.pending = None
-        self.outcome = {"winners": list(winners), "reason": reason, "scores": [p.hp for p in self.players],
-                        "stars": [p.stars for p in self.players]}
+        self.outcome = {
+            "winners": list(winners),
+            "reason": reason,
+            "scores": [p.hp for p in self.players],
+            "stars": [p.stars for p in self.players],
+        }
         self.ev.append(GameOver(winners, reason))
 
     def finish_by_hp(self) -> None:

@@ -115,7 +115,7 @@ class Done(Action):
 
 @dataclass(frozen=True)
 class Reveal(Action):
-    """"Immediately from hand": reveal this card from hand to use its reaction."""
+    """ "Immediately from hand": reveal this card from hand to use its reaction."""
 
     game = G
     kind = "reveal"

@@ -23,7 +23,9 @@ if TYPE_CHECKING:
 # Main steps of every card and active ability, by id (one dict lookup per frame step).
 MAIN: dict[str, tuple[Step, ...]] = {cid: e.main for cid, e in EFFECTS.items()}
 MAIN.update({cid: e.main for cid, e in CHARACTER_EFFECTS.items()})
-TRIGGERS: dict[str, tuple[str, tuple[Step, ...]]] = {cid: e.trigger for cid, e in EFFECTS.items() if e.trigger}
+TRIGGERS: dict[str, tuple[str, tuple[Step, ...]]] = {
+    cid: e.trigger for cid, e in EFFECTS.items() if e.trigger
+}
 REACTIONS: dict[str, tuple[Step, ...]] = {cid: e.react for cid, e in EFFECTS.items() if e.react}
 CHOICE_OPS = frozenset({"remove", "gain_up_to", "gain_plus", "opp_discard", "opp_discard_to"})
 
@@ -197,17 +199,39 @@ def _star_if_bought_at_most(g: MetaVersus, p: int, card: str, step: Step) -> Non
 
 
 OPS: dict[str, Callable[[Any, int, str, Step], None]] = {
-    "ap": _ap, "gems": _gems, "buys": _buys, "draw": _draw, "draw_to": _draw_to, "heal": _heal,
-    "heal_per_owned": _heal_per_owned, "lose_hp": _lose_hp, "defense": _defense, "stars": _stars,
-    "damage": _damage, "combat": _combat, "combat_per_hand": _combat_per_hand,
-    "combat_per_owned": _combat_per_owned, "combat_per_removed": _combat_per_removed,
-    "combat_per_action": _combat_per_action, "combat_if_behind": _combat_if_behind,
-    "weapons_bonus": _weapons_bonus, "next_weapon_bonus": _next_weapon_bonus,
-    "next_action_twice": _next_action_twice, "discount": _discount, "remove": _remove,
-    "gems_if_removed": _gems_if_removed, "gain_up_to": _gain_up_to, "gain_plus": _gain_plus,
-    "opp_discard": _opp_discard, "opp_discard_to": _opp_discard_to, "opp_gain": _opp_gain,
-    "opp_ap_penalty": _opp_ap_penalty, "ward": _ward, "win_if_owned_at_most": _win_if_owned_at_most,
-    "star_if_hp_damage": _star_if_hp_damage, "star_if_bought_at_most": _star_if_bought_at_most,
+    "ap": _ap,
+    "gems": _gems,
+    "buys": _buys,
+    "draw": _draw,
+    "draw_to": _draw_to,
+    "heal": _heal,
+    "heal_per_owned": _heal_per_owned,
+    "lose_hp": _lose_hp,
+    "defense": _defense,
+    "stars": _stars,
+    "damage": _damage,
+    "combat": _combat,
+    "combat_per_hand": _combat_per_hand,
+    "combat_per_owned": _combat_per_owned,
+    "combat_per_removed": _combat_per_removed,
+    "combat_per_action": _combat_per_action,
+    "combat_if_behind": _combat_if_behind,
+    "weapons_bonus": _weapons_bonus,
+    "next_weapon_bonus": _next_weapon_bonus,
+    "next_action_twice": _next_action_twice,
+    "discount": _discount,
+    "remove": _remove,
+    "gems_if_removed": _gems_if_removed,
+    "gain_up_to": _gain_up_to,
+    "gain_plus": _gain_plus,
+    "opp_discard": _opp_discard,
+    "opp_discard_to": _opp_discard_to,
+    "opp_gain": _opp_gain,
+    "opp_ap_penalty": _opp_ap_penalty,
+    "ward": _ward,
+    "win_if_owned_at_most": _win_if_owned_at_most,
+    "star_if_hp_damage": _star_if_hp_damage,
+    "star_if_bought_at_most": _star_if_bought_at_most,
 }
 
 

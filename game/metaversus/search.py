@@ -26,7 +26,13 @@ from .engine import STAR_GOAL
 # Deck quality is measured with the heuristic's own card values: a value that rewarded money per
 # card made the search buy Stones late (50% against normal; 67.5% with the present value).
 EASY: dict[str, Any] = {"epsilon": 0.2}
-HARD: dict[str, Any] = {"iterations": 32, "rollout_depth": 80, "max_tree_depth": 1, "widen_base": 1, "root_width": 4}
+HARD: dict[str, Any] = {
+    "iterations": 32,
+    "rollout_depth": 80,
+    "max_tree_depth": 1,
+    "widen_base": 1,
+    "root_width": 4,
+}
 
 SEARCHED_PENDING = frozenset({"gain", "remove", "pick", "ban"})
 

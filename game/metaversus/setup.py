@@ -33,8 +33,17 @@ class SetupMixin(Host):
         a, b, c = (int(x) for x in str(self.opts["replace_quota"]).split("-"))
         f, s = self.first, 1 - self.first
         self.setup_queue = [
-            ["replace", f, a], ["replace", s, b], ["replace", f, c], ["stock"], ["reveal"],
-            ["ban", f], ["ban", s], ["refill"], ["pick", f], ["pick", s], ["decks"],
+            ["replace", f, a],
+            ["replace", s, b],
+            ["replace", f, c],
+            ["stock"],
+            ["reveal"],
+            ["ban", f],
+            ["ban", s],
+            ["refill"],
+            ["pick", f],
+            ["pick", s],
+            ["decks"],
         ]
         self.next_setup()
 
@@ -60,7 +69,9 @@ class SetupMixin(Host):
             elif step == "refill":
                 if self.banned:
                     # Each banned spot is refilled from the character deck, in place.
-                    self.char_row = [c if c not in self.banned else self.char_deck.pop() for c in self.char_row]
+                    self.char_row = [
+                        c if c not in self.banned else self.char_deck.pop() for c in self.char_row
+                    ]
                     self.ev.append(R.CharactersRevealed(tuple(self.char_row)))
             elif step == "decks":
                 self.deal_decks()

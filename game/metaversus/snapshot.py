@@ -28,14 +28,24 @@ class SnapshotMixin(Host):
             character = ps.character
             if character is None and self.picks[i] is not None and mine:
                 character = self.picks[i]
-            players.append({
-                "hp": ps.hp, "max_hp": ps.max_hp, "defense": ps.defense, "stars": ps.stars,
-                "character": character, "ability_uses": None if ps.uses < 0 else ps.uses,
-                "hand_count": len(ps.hand), "turns": ps.turns, "warded": ps.warded,
-                "ap_penalty": ps.ap_penalty, "picked": self.picks[i] is not None, "zones": zones,
-                # what is left in the draw deck, sorted: its make-up is the owner's to know, never its order
-                "deck_left": sorted(ps.deck) if mine else None,
-            })
+            players.append(
+                {
+                    "hp": ps.hp,
+                    "max_hp": ps.max_hp,
+                    "defense": ps.defense,
+                    "stars": ps.stars,
+                    "character": character,
+                    "ability_uses": None if ps.uses < 0 else ps.uses,
+                    "hand_count": len(ps.hand),
+                    "turns": ps.turns,
+                    "warded": ps.warded,
+                    "ap_penalty": ps.ap_penalty,
+                    "picked": self.picks[i] is not None,
+                    "zones": zones,
+                    # what is left in the draw deck, sorted: its make-up is the owner's to know, never its order
+                    "deck_left": sorted(ps.deck) if mine else None,
+                }
+            )
         obs: dict[str, Any] = {
             "game": self.NAME,
             "turn": max(1, self.players[self.current].turns),
@@ -44,17 +54,31 @@ class SnapshotMixin(Host):
             "phase": self.phase,
             "to_move": self.to_move,
             "players": players,
-            "exchange": [{"card": k, "name": card_name(k), "cost": COST[k], "count": self.piles.get(k, 0)}
-                         for k in self.exchange],
-            "neutral": [{"card": k, "name": card_name(k), "cost": COST[k], "count": None}
-                        for k in self.neutral_piles()],
+            "exchange": [
+                {"card": k, "name": card_name(k), "cost": COST[k], "count": self.piles.get(k, 0)}
+                for k in self.exchange
+            ],
+            "neutral": [
+                {"card": k, "name": card_name(k), "cost": COST[k], "count": None}
+                for k in self.neutral_piles()
+            ],
             "exchange_deck": len(self.exchange_deck),
-            "resources": {"ap": self.ap, "gems": self.gems, "buys": self.buys, "bought": self.bought,
-                          "discount": self.discount, "combat": self.combat},
+            "resources": {
+                "ap": self.ap,
+                "gems": self.gems,
+                "buys": self.buys,
+                "bought": self.bought,
+                "discount": self.discount,
+                "combat": self.combat,
+            },
             # effects of this turn waiting for a later card: each weapon +n (War Drum), the next
             # weapon +n (Spark), the next action twice (Prism), and the divider parts still to come
-            "waiting": {"weapons_bonus": self.weapons_bonus, "next_weapon_bonus": self.next_weapon_bonus,
-                        "next_action_twice": self.twice, "triggers": [list(t) for t in self.triggers]},
+            "waiting": {
+                "weapons_bonus": self.weapons_bonus,
+                "next_weapon_bonus": self.next_weapon_bonus,
+                "next_action_twice": self.twice,
+                "triggers": [list(t) for t in self.triggers],
+            },
             "characters": {"row": list(self.char_row), "banned": list(self.banned)},
             "pending": self.public_pending(player),
             "over": self.over,
@@ -76,9 +100,28 @@ class SnapshotMixin(Host):
 
     # -- saving ------------------------------------------------------------------------------
     _SCALARS = (
-        "seed", "first", "current", "phase", "ending", "over", "neutral_gained", "ap", "gems", "buys",
-        "bought", "qm_used", "discount", "weapons_bonus", "next_weapon_bonus", "twice", "actions_played",
-        "weapons_played", "combat", "last_count", "last_cost", "last_hp_damage",
+        "seed",
+        "first",
+        "current",
+        "phase",
+        "ending",
+        "over",
+        "neutral_gained",
+        "ap",
+        "gems",
+        "buys",
+        "bought",
+        "qm_used",
+        "discount",
+        "weapons_bonus",
+        "next_weapon_bonus",
+        "twice",
+        "actions_played",
+        "weapons_played",
+        "combat",
+        "last_count",
+        "last_cost",
+        "last_hp_damage",
     )
     _LISTS = ("exchange", "exchange_deck", "char_deck", "char_row", "banned", "picks", "revealed")
 
@@ -86,14 +129,20 @@ class SnapshotMixin(Host):
         d: dict[str, Any] = {name: getattr(self, name) for name in self._SCALARS}
         for name in self._LISTS:
             d[name] = list(getattr(self, name))
-        d.update({
-            "version": 1, "rng": self.rng.to_dict(), "options": dict(self.opts),
-            "players": [ps.to_dict() for ps in self.players], "piles": dict(self.piles),
-            "setup_queue": [list(x) for x in self.setup_queue],
-            "pending": None if self.pending is None else list(self.pending),
-            "stack": [list(f) for f in self.stack], "triggers": [list(t) for t in self.triggers],
-            "outcome": self.outcome,
-        })
+        d.update(
+            {
+                "version": 1,
+                "rng": self.rng.to_dict(),
+                "options": dict(self.opts),
+                "players": [ps.to_dict() for ps in self.players],
+                "piles": dict(self.piles),
+                "setup_queue": [list(x) for x in self.setup_queue],
+                "pending": None if self.pending is None else list(self.pending),
+                "stack": [list(f) for f in self.stack],
+                "triggers": [list(t) for t in self.triggers],
+                "outcome": self.outcome,
+            }
+        )
         return d
 
     @classmethod

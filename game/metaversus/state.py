@@ -12,8 +12,20 @@ ZONES = ("deck", "hand", "discard", "played", "removed")
 
 class PlayerState:
     __slots__ = (
-        "deck", "hand", "discard", "played", "removed",
-        "hp", "max_hp", "defense", "stars", "character", "uses", "warded", "ap_penalty", "turns",
+        "deck",
+        "hand",
+        "discard",
+        "played",
+        "removed",
+        "hp",
+        "max_hp",
+        "defense",
+        "stars",
+        "character",
+        "uses",
+        "warded",
+        "ap_penalty",
+        "turns",
     )
 
     def __init__(self, hp: int) -> None:
@@ -55,7 +67,9 @@ class PlayerState:
         return new
 
     def to_dict(self) -> dict[str, Any]:
-        return {name: (list(v) if isinstance(v := getattr(self, name), list) else v) for name in self.__slots__}
+        return {
+            name: (list(v) if isinstance(v := getattr(self, name), list) else v) for name in self.__slots__
+        }
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> PlayerState:

@@ -77,7 +77,9 @@ def figures(events: Iterable[Event], final_hp: Sequence[int], final_stars: Seque
             fell = (e.player, hp[e.player])
     for p in range(PLAYERS):
         series[p].append(hp[p])
-    players = tuple(PlayerFigures(final_hp[p], final_stars[p], bought[p], dealt[p], to_hp[p]) for p in range(PLAYERS))
+    players = tuple(
+        PlayerFigures(final_hp[p], final_stars[p], bought[p], dealt[p], to_hp[p]) for p in range(PLAYERS)
+    )
     return GameFigures(players, tuple(tuple(s) for s in series), turns, fell)
 
 

@@ -56,9 +56,13 @@ def card_zoom(app: Any, card: str) -> CardZoom:
         # never smaller than the card is drawn (its text is set at the font floor) while the
         # window has the room: at the smallest window, 640 px high, it is shown at full size
         scale = max(scale, min(1.0, (app.size[1] - 170) / 470))
-        img = _render_zoom(card, lang) if _render_zoom is not None else _fallback(card, lang, (336, 470), None)
+        img = (
+            _render_zoom(card, lang) if _render_zoom is not None else _fallback(card, lang, (336, 470), None)
+        )
         if scale != 1.0:
-            img = pygame.transform.smoothscale(img, (int(img.get_width() * scale), int(img.get_height() * scale)))
+            img = pygame.transform.smoothscale(
+                img, (int(img.get_width() * scale), int(img.get_height() * scale))
+            )
         return img
 
     info = card_info(card, lang)

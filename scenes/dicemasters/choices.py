@@ -38,7 +38,15 @@ class Focus:
 
 
 # actions whose card is the thing they mean (a card is clicked, not a die)
-CARD_KINDS = ("purchase", "use_global", "draft_pick", "draft_dice", "decline", "cancel_payment", "pay_virtual")
+CARD_KINDS = (
+    "purchase",
+    "use_global",
+    "draft_pick",
+    "draft_dice",
+    "decline",
+    "cancel_payment",
+    "pay_virtual",
+)
 
 
 def focus_of(action: Action, decider: int | None) -> set[Focus]:
@@ -80,12 +88,19 @@ class OptionWords:
         if not face:
             return ""
         if face["kind"] == "character":
-            text = self.t("dm.choose.face_character", level=face["level"], a=d.get("attack", face["attack"]), d=d.get("defense", face["defense"]))
+            text = self.t(
+                "dm.choose.face_character",
+                level=face["level"],
+                a=d.get("attack", face["attack"]),
+                d=d.get("defense", face["defense"]),
+            )
             if d.get("damage"):
                 text = self.t("dm.choose.with_damage", face=text, n=d["damage"])
             return text
         if face["kind"] == "energy":
-            return self.t("dm.choose.face_energy", symbols=" + ".join(self.t(f"dm.energy.{s}") for s in face["symbols"]))
+            return self.t(
+                "dm.choose.face_energy", symbols=" + ".join(self.t(f"dm.energy.{s}") for s in face["symbols"])
+            )
         return self.t("dm.choose.face_action", bursts=face.get("bursts", 0))
 
     def where(self, d: dict[str, Any]) -> str:
@@ -118,7 +133,9 @@ class OptionWords:
     def target(self, ref: str) -> str:
         if ref.startswith("player:"):
             p = int(ref.split(":", 1)[1])
-            return self.t("dm.choose.player", name=self.table.names[p], life=self.table.obs["players"][p]["life"])
+            return self.t(
+                "dm.choose.player", name=self.table.names[p], life=self.table.obs["players"][p]["life"]
+            )
         return self.die(ref)
 
     def card_offer(self, card: str) -> str:
@@ -170,7 +187,14 @@ class DiceChooser(ChooseOneDialog):
     the panel sits where it hides the fewest of the options' dice and cards, and what is lit is
     drawn again over the dimming."""
 
-    def __init__(self, table: DiceMastersTable, title: str, actions: Sequence[Action], labels: list[str], on_choose: Callable[[int], object]) -> None:
+    def __init__(
+        self,
+        table: DiceMastersTable,
+        title: str,
+        actions: Sequence[Action],
+        labels: list[str],
+        on_choose: Callable[[int], object],
+    ) -> None:
         self.table = table
         self.actions = list(actions)
         decider = table.game.to_move

@@ -31,8 +31,17 @@ from .view import PILES, face_image, pile_centre
 
 # Seconds a computer's move stays in view after its motion, at 1× speed, by the move's kind.
 LINGER: dict[str, float] = {
-    "pass": 0.55, "select_reroll": 0.35, "pay": 0.45, "pay_virtual": 0.45, "keep": 0.6, "reroll": 0.45,
-    "end_attackers": 0.6, "end_blockers": 0.7, "decline": 0.5, "cancel_payment": 0.5, "choose_trigger": 0.6,
+    "pass": 0.55,
+    "select_reroll": 0.35,
+    "pay": 0.45,
+    "pay_virtual": 0.45,
+    "keep": 0.6,
+    "reroll": 0.45,
+    "end_attackers": 0.6,
+    "end_blockers": 0.7,
+    "decline": 0.5,
+    "cancel_payment": 0.5,
+    "choose_trigger": 0.6,
     "draft_dice": 0.7,
 }
 LINGER_DEFAULT = 1.1  # buying, fielding, attacking, blocking, damage, actions, Globals, targets
@@ -154,7 +163,9 @@ class FollowMixin:
             elif kind == "life_changed":
                 delta = int(f["delta"])
                 if delta:
-                    self._float_on_player(f["player"], t("dm.float.life", n=signed(delta)), GAIN if delta > 0 else LOSS)
+                    self._float_on_player(
+                        f["player"], t("dm.float.life", n=signed(delta)), GAIN if delta > 0 else LOSS
+                    )
                 self.spots.add(Spot("player", str(f["player"])))
             elif kind == "prevented":
                 self._float_on_die(die, t("dm.float.prevented"), NOTE)
@@ -166,7 +177,7 @@ class FollowMixin:
 
     def _card_key(self, player: int | None, card: str) -> str | None:
         """The table key of the card a die of ``card`` comes from (a team card or a basic action)."""
-        for (owner, key) in self.card_rects():  # type: ignore[attr-defined]
+        for owner, key in self.card_rects():  # type: ignore[attr-defined]
             if key.split("#")[0] == card and (owner is None or owner == player):
                 return key
         return None
@@ -214,7 +225,9 @@ class FollowMixin:
         self.ghosts = []
 
     # -- dice leaving the mat -------------------------------------------------------------------
-    def ghost(self, card: str, face: dict[str, Any] | None, start: tuple[float, float], end: tuple[float, float]) -> None:
+    def ghost(
+        self, card: str, face: dict[str, Any] | None, start: tuple[float, float], end: tuple[float, float]
+    ) -> None:
         g = Ghost(card, face, start, end)
         self.ghosts.append(g)
 

@@ -100,8 +100,13 @@ class DiceMastersSetup(SeatsAndSeed, Scene):
             for p in (0, 1):
                 if not self.teams[p]:
                     continue
-                errors = [text for kind, text in team_messages(self.app.t, lang, self.fmt, self.teams[p] or {}, self.actions[p] or [])
-                          if kind == "error"]
+                errors = [
+                    text
+                    for kind, text in team_messages(
+                        self.app.t, lang, self.fmt, self.teams[p] or {}, self.actions[p] or []
+                    )
+                    if kind == "error"
+                ]
                 if errors:
                     self.bad_seats.add(p)
                     said.append(f"{self.seat_name(p)}: {errors[0]}")
@@ -117,7 +122,9 @@ class DiceMastersSetup(SeatsAndSeed, Scene):
 
     def left_rect(self) -> pygame.Rect:
         s = self.s
-        return pygame.Rect(int(40 * s), int(96 * s), int(460 * s), self.app.size[1] - int(96 * s) - int(24 * s))
+        return pygame.Rect(
+            int(40 * s), int(96 * s), int(460 * s), self.app.size[1] - int(96 * s) - int(24 * s)
+        )
 
     def seat_rects(self) -> list[pygame.Rect]:
         w, h = self.app.size
@@ -151,7 +158,9 @@ class DiceMastersSetup(SeatsAndSeed, Scene):
         self.format_buttons: dict[str, Any] = {}
         for i, fmt in enumerate(FORMATS):
             r = pygame.Rect(col.x + (i % 2) * (half + gap), y + (i // 2) * (bh + gap), half, bh)
-            self.format_buttons[fmt] = button(self, r, self.app.t(f"dm_ui.format.{fmt}"), tooltip=self.app.t(f"dm_ui.format.{fmt}.about"))
+            self.format_buttons[fmt] = button(
+                self, r, self.app.t(f"dm_ui.format.{fmt}"), tooltip=self.app.t(f"dm_ui.format.{fmt}.about")
+            )
         y += 2 * bh + gap + int(8 * s)
         self.about_pos = (col.x, y)
         self.about_lines = wrapped(self.app.t(f"dm_ui.format.{self.fmt}.about"), self.small(), col.w)[:2]
@@ -161,18 +170,32 @@ class DiceMastersSetup(SeatsAndSeed, Scene):
         third = (col.w - 2 * gap) // 3
         self.first_buttons: dict[str | int, Any] = {}
         for i, choice in enumerate(FIRST_CHOICES):
-            text = self.app.t("dm_ui.first.random") if choice == "random" else self.app.t("dm_ui.first.seat", n=int(choice) + 1)
-            self.first_buttons[choice] = button(self, pygame.Rect(col.x + i * (third + gap), y, third, bh), text)
+            text = (
+                self.app.t("dm_ui.first.random")
+                if choice == "random"
+                else self.app.t("dm_ui.first.seat", n=int(choice) + 1)
+            )
+            self.first_buttons[choice] = button(
+                self, pygame.Rect(col.x + i * (third + gap), y, third, bh), text
+            )
         y += bh + int(16 * s)
 
         head("dm_ui.seed")
         new_w = max(self._fit_w(self.app.t("dm_ui.seed_new")), int(150 * s))
-        self.seed_entry = UITextEntryLine(pygame.Rect(col.x, y, col.w - new_w - gap, bh), self.app.ui, container=self.container,
-                                          initial_text=self.seed_text)
+        self.seed_entry = UITextEntryLine(
+            pygame.Rect(col.x, y, col.w - new_w - gap, bh),
+            self.app.ui,
+            container=self.container,
+            initial_text=self.seed_text,
+        )
         self.seed_entry.set_allowed_characters("numbers")
         self.seed_entry.set_text_length_limit(12)
-        self.new_seed_button = button(self, pygame.Rect(col.right - new_w, y, new_w, bh), self.app.t("dm_ui.seed_new"),
-                                      tooltip=self.app.t("dm_ui.seed_tip"))
+        self.new_seed_button = button(
+            self,
+            pygame.Rect(col.right - new_w, y, new_w, bh),
+            self.app.t("dm_ui.seed_new"),
+            tooltip=self.app.t("dm_ui.seed_tip"),
+        )
         y += bh + int(16 * s)
 
         self.draft_minus = self.draft_plus = None
@@ -182,18 +205,34 @@ class DiceMastersSetup(SeatsAndSeed, Scene):
             self.heads.append((self.app.t("dm_ui.draft_actions"), (col.x + half + gap, y)))
             y += label_h + int(4 * s)
             sw = bh
-            self.draft_minus = button(self, pygame.Rect(col.x, y, sw, bh), "−", tooltip=self.app.t("dm_ui.draft_size_tip"))
-            self.draft_plus = button(self, pygame.Rect(col.x + half - sw, y, sw, bh), "+", tooltip=self.app.t("dm_ui.draft_size_tip"))
+            self.draft_minus = button(
+                self, pygame.Rect(col.x, y, sw, bh), "−", tooltip=self.app.t("dm_ui.draft_size_tip")
+            )
+            self.draft_plus = button(
+                self,
+                pygame.Rect(col.x + half - sw, y, sw, bh),
+                "+",
+                tooltip=self.app.t("dm_ui.draft_size_tip"),
+            )
             self.draft_value_rect = pygame.Rect(col.x + sw, y, half - 2 * sw, bh)
             q = (half - gap) // 2
             for i, n in enumerate((3, 4)):
-                self.draft_action_buttons[n] = button(self, pygame.Rect(col.x + half + gap + i * (q + gap), y, q, bh), str(n))
+                self.draft_action_buttons[n] = button(
+                    self, pygame.Rect(col.x + half + gap + i * (q + gap), y, q, bh), str(n)
+                )
             y += bh + int(16 * s)
 
         self.center_top = y
         bw = (col.w - gap) // 2
-        self.back_button = button(self, pygame.Rect(col.x, col.bottom - bh, bw, bh), self.app.t("common.back"))
-        self.start_button = button(self, pygame.Rect(col.right - bw, col.bottom - bh, bw, bh), self.app.t("common.start"), "#primary_button")
+        self.back_button = button(
+            self, pygame.Rect(col.x, col.bottom - bh, bw, bh), self.app.t("common.back")
+        )
+        self.start_button = button(
+            self,
+            pygame.Rect(col.right - bw, col.bottom - bh, bw, bh),
+            self.app.t("common.start"),
+            "#primary_button",
+        )
 
         self.name_entries: list[Any] = []
         self.seat_labels: list[tuple[str, tuple[int, int]]] = []  # drawn over the seat panels
@@ -203,26 +242,43 @@ class DiceMastersSetup(SeatsAndSeed, Scene):
         for i, panel in enumerate(self.seat_rects()):
             pad = int(18 * s)
             x, y = panel.x + pad, panel.y + int(12 * s)
-            label_w = fonts.get_font(max(14, int(22 * s)), bold=True).size(self.app.t("dm_ui.seat", n=i + 1))[0] + int(20 * s)
-            entry = UITextEntryLine(pygame.Rect(x + label_w, y, min(int(340 * s), panel.w // 2 - label_w), bh), self.app.ui,
-                                    container=self.container, initial_text=self.seat_name(i))
+            label_w = fonts.get_font(max(14, int(22 * s)), bold=True).size(self.app.t("dm_ui.seat", n=i + 1))[
+                0
+            ] + int(20 * s)
+            entry = UITextEntryLine(
+                pygame.Rect(x + label_w, y, min(int(340 * s), panel.w // 2 - label_w), bh),
+                self.app.ui,
+                container=self.container,
+                initial_text=self.seat_name(i),
+            )
             entry.set_text_length_limit(24)
             self.name_entries.append(entry)
             # row 2: who plays the seat, left to right, each button as wide as its words
             # "Person", then "Computer:" and one button per agent level (as many as the game has)
             kinds: dict[str, Any] = {}
             ky = y + bh + int(10 * s)
-            texts = {"person": self.app.t("seat.person"), **{lv: self.app.t(f"agent.{lv}") for lv in self.levels}}
+            texts = {
+                "person": self.app.t("seat.person"),
+                **{lv: self.app.t(f"agent.{lv}") for lv in self.levels},
+            }
             widths = {k: self._fit_w(v) for k, v in texts.items()}
             agent_label = self.app.t("dm_ui.computer")
             label_gap = fonts.get_font(max(13, int(19 * s)), bold=True).size(agent_label)[0] + 2 * gap
             need = sum(widths.values()) + gap * (len(widths) - 1) + label_gap
-            squeeze = min(1.0, (panel.w - 2 * pad - gap * (len(widths) - 1) - label_gap) / max(1, need - gap * (len(widths) - 1) - label_gap))
+            squeeze = min(
+                1.0,
+                (panel.w - 2 * pad - gap * (len(widths) - 1) - label_gap)
+                / max(1, need - gap * (len(widths) - 1) - label_gap),
+            )
             kx = x
             for kind, text in texts.items():
                 kw = max(bh, int(widths[kind] * squeeze))
-                kinds[kind] = button(self, pygame.Rect(kx, ky, kw, bh), text,
-                                     tooltip=None if kind == "person" else self.app.t("dm_ui.agent_tip", level=text))
+                kinds[kind] = button(
+                    self,
+                    pygame.Rect(kx, ky, kw, bh),
+                    text,
+                    tooltip=None if kind == "person" else self.app.t("dm_ui.agent_tip", level=text),
+                )
                 kx += kw + gap
                 if kind == "person":
                     self.seat_labels.append((agent_label, (kx + gap - int(4 * s), ky + (bh - label_h) // 2)))
@@ -233,10 +289,23 @@ class DiceMastersSetup(SeatsAndSeed, Scene):
                 rw = max(self._fit_w(self.app.t("dm_ui.team_random")), int(150 * s))
                 # beside the name when there is room, else at the end of the second row
                 ty = y if entry.relative_rect.right + gap + rw + gap + tw <= panel.right - pad else ky
-                self.team_buttons.append(button(self, pygame.Rect(panel.right - pad - tw, ty, tw, bh), self.app.t("dm_ui.team_button"),
-                                                "#primary_button" if not self.teams[i] and self.seats[i] == "person" else None, tooltip=self.app.t("dm_ui.team_tip")))
-                self.random_buttons.append(button(self, pygame.Rect(panel.right - pad - tw - gap - rw, ty, rw, bh),
-                                                  self.app.t("dm_ui.team_random"), tooltip=self.app.t("dm_ui.team_random_tip")))
+                self.team_buttons.append(
+                    button(
+                        self,
+                        pygame.Rect(panel.right - pad - tw, ty, tw, bh),
+                        self.app.t("dm_ui.team_button"),
+                        "#primary_button" if not self.teams[i] and self.seats[i] == "person" else None,
+                        tooltip=self.app.t("dm_ui.team_tip"),
+                    )
+                )
+                self.random_buttons.append(
+                    button(
+                        self,
+                        pygame.Rect(panel.right - pad - tw - gap - rw, ty, rw, bh),
+                        self.app.t("dm_ui.team_random"),
+                        tooltip=self.app.t("dm_ui.team_random_tip"),
+                    )
+                )
         self.refresh()
 
     def small(self) -> int:
@@ -280,8 +349,16 @@ class DiceMastersSetup(SeatsAndSeed, Scene):
 
     def open_builder(self, i: int) -> None:
         fmt = self.fmt if self.fmt in FORMAT_RULES else "basic"
-        self.app.stack.push(TeamBuilderScene(self.app, fmt, self.seat_name(i), self.teams[i], self.actions[i],
-                                             on_done=lambda cards, actions: self.set_team(i, cards, actions)))
+        self.app.stack.push(
+            TeamBuilderScene(
+                self.app,
+                fmt,
+                self.seat_name(i),
+                self.teams[i],
+                self.actions[i],
+                on_done=lambda cards, actions: self.set_team(i, cards, actions),
+            )
+        )
 
     def start(self) -> None:
         """Validate through the engine, then open the table in this scene's place."""
@@ -291,8 +368,13 @@ class DiceMastersSetup(SeatsAndSeed, Scene):
             return
         names = [self.seat_name(i) for i in (0, 1)]
         try:
-            session = GameSession(GAME, players=2, seed=self.seed, options=self.options(),
-                                  meta={"seats": list(self.seats), "names": names})
+            session = GameSession(
+                GAME,
+                players=2,
+                seed=self.seed,
+                options=self.options(),
+                meta={"seats": list(self.seats), "names": names},
+            )
         except game.OptionError as exc:
             self.error = self.app.t("dm_ui.error_options", reason=clean_reason(str(exc)))
             return
@@ -315,7 +397,9 @@ class DiceMastersSetup(SeatsAndSeed, Scene):
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.back()
-            elif event.key == pygame.K_RETURN and not any(e.is_focused for e in [self.seed_entry, *self.name_entries]):
+            elif event.key == pygame.K_RETURN and not any(
+                e.is_focused for e in [self.seed_entry, *self.name_entries]
+            ):
                 self.start()
 
     def _pressed(self, pressed: Any) -> None:
@@ -379,7 +463,10 @@ class DiceMastersSetup(SeatsAndSeed, Scene):
             surface.blit(fonts.render(text, hsize, TEXT, bold=True), pos)
         line_h = fonts.get_font(self.small()).get_linesize()
         for i, line in enumerate(self.about_lines):
-            surface.blit(fonts.render(line, self.small(), TEXT_DIM), (self.about_pos[0], self.about_pos[1] + i * line_h))
+            surface.blit(
+                fonts.render(line, self.small(), TEXT_DIM),
+                (self.about_pos[0], self.about_pos[1] + i * line_h),
+            )
         if self.draft_minus is not None:
             value = fonts.render(str(self.draft_size), max(16, int(24 * s)), TEXT, bold=True)
             surface.blit(value, value.get_rect(center=self.draft_value_rect.center))
@@ -396,7 +483,10 @@ class DiceMastersSetup(SeatsAndSeed, Scene):
         s = self.s
         col = self.left_rect()
         y = self.center_top
-        surface.blit(fonts.render(self.app.t("dm_ui.center_actions"), max(13, int(19 * s)), TEXT, bold=True), (col.x, y))
+        surface.blit(
+            fonts.render(self.app.t("dm_ui.center_actions"), max(13, int(19 * s)), TEXT, bold=True),
+            (col.x, y),
+        )
         y += max(18, int(26 * s)) + int(6 * s)
         if self.preview is not None:
             bac = list(self.preview.bac)
@@ -433,7 +523,9 @@ class DiceMastersSetup(SeatsAndSeed, Scene):
         rounded_panel(surface, panel, (12, 26, 20, 200), frame, radius=14)
         pad = int(18 * s)
         x = panel.x + pad
-        head = fonts.render(self.app.t("dm_ui.seat", n=i + 1), max(14, int(22 * s)), GLOW if starts else TEXT, bold=True)
+        head = fonts.render(
+            self.app.t("dm_ui.seat", n=i + 1), max(14, int(22 * s)), GLOW if starts else TEXT, bold=True
+        )
         surface.blit(head, (x, panel.y + int(12 * s) + (self.bh() - head.get_height()) // 2))
         y = panel.y + int(12 * s) + 2 * self.bh() + int(20 * s)
         # the line that says where the team comes from, then the team as cards
@@ -442,13 +534,27 @@ class DiceMastersSetup(SeatsAndSeed, Scene):
             note = self.app.t("dm_ui.team_drafted", size=self.draft_size)
         elif self.preview is not None:
             cards = [(cid, len(self.preview.on_card.get(f"{i}:{cid}", []))) for cid in self.preview.team[i]]
-            origin = "dm_ui.team_fixed" if self.fmt == "first_game" else ("dm_ui.team_built" if self.teams[i] else "dm_ui.team_dealt")
-            note = self.app.t("dm_ui.team_summary", cards=len(cards), dice=sum(n for _, n in cards), origin=self.app.t(origin))
+            origin = (
+                "dm_ui.team_fixed"
+                if self.fmt == "first_game"
+                else ("dm_ui.team_built" if self.teams[i] else "dm_ui.team_dealt")
+            )
+            note = self.app.t(
+                "dm_ui.team_summary",
+                cards=len(cards),
+                dice=sum(n for _, n in cards),
+                origin=self.app.t(origin),
+            )
         else:
             # no preview: show the seat's own choice (a random team waits for the engine)
             cards = list((self.teams[i] or {}).items())
             origin = "dm_ui.team_built" if self.teams[i] else "dm_ui.team_dealt"
-            note = self.app.t("dm_ui.team_summary", cards=len(cards), dice=sum(n for _, n in cards), origin=self.app.t(origin))
+            note = self.app.t(
+                "dm_ui.team_summary",
+                cards=len(cards),
+                dice=sum(n for _, n in cards),
+                origin=self.app.t(origin),
+            )
         life = self.preview.start_life if self.preview is not None else None
         line = fonts.render(note, max(12, int(17 * s)), TEXT_DIM)
         surface.blit(line, (x, y))
@@ -479,7 +585,9 @@ class DiceMastersSetup(SeatsAndSeed, Scene):
             rounded_panel(surface, slot, (0, 0, 0, 40), (255, 255, 255, 40), radius=8)
             if self.fmt == "draft":
                 for k in range(8):  # face-down places for the cards the draft will fill
-                    r = pygame.Rect(x + int(12 * s) + k * (cw + gap), y + int(8 * s), cw - int(8 * s), ch - int(16 * s))
+                    r = pygame.Rect(
+                        x + int(12 * s) + k * (cw + gap), y + int(8 * s), cw - int(8 * s), ch - int(16 * s)
+                    )
                     if r.right > slot.right - int(8 * s):
                         break
                     rounded_panel(surface, r, (30, 52, 42), (255, 255, 255, 50), radius=6)
@@ -488,7 +596,9 @@ class DiceMastersSetup(SeatsAndSeed, Scene):
         self.shown[f"seat{i}"] = rects
 
     def _draw_error(self, surface: pygame.Surface) -> None:
-        message = self.error or (self.app.t("dm_ui.error_options", reason=self.preview_error) if self.preview_error else None)
+        message = self.error or (
+            self.app.t("dm_ui.error_options", reason=self.preview_error) if self.preview_error else None
+        )
         if not message:
             return
         s = self.s
@@ -496,17 +606,26 @@ class DiceMastersSetup(SeatsAndSeed, Scene):
         size = self.small()
         lines = wrapped(message, size, col.w - int(24 * s))[:4]
         line_h = fonts.get_font(size).get_linesize()
-        box = pygame.Rect(col.x, col.bottom - self.bh() - int(12 * s) - len(lines) * line_h - int(16 * s), col.w, len(lines) * line_h + int(16 * s))
+        box = pygame.Rect(
+            col.x,
+            col.bottom - self.bh() - int(12 * s) - len(lines) * line_h - int(16 * s),
+            col.w,
+            len(lines) * line_h + int(16 * s),
+        )
         box.y = max(box.y, getattr(self, "center_bottom", box.y))
         rounded_panel(surface, box, (60, 16, 16, 220), (*ILLEGAL, 200), radius=8)
         for k, line in enumerate(lines):
-            surface.blit(fonts.render(line, size, TEXT), (box.x + int(12 * s), box.y + int(8 * s) + k * line_h))
+            surface.blit(
+                fonts.render(line, size, TEXT), (box.x + int(12 * s), box.y + int(8 * s) + k * line_h)
+            )
 
 
 registry.SETUPS[GAME] = DiceMastersSetup
 
 
-@registry.screenshot("dicemasters-setup", description="Dice Masters setup: basic format, a built team against a computer")
+@registry.screenshot(
+    "dicemasters-setup", description="Dice Masters setup: basic format, a built team against a computer"
+)
 def _shot_setup(app: Any, seed: int) -> None:
     scene = DiceMastersSetup(app)
     scene.fmt = "basic"

@@ -36,8 +36,26 @@ from .view import PILES, DieView, counter, face_image, pile_centre, place_row
 
 ZONES = ("bag", "prep", "reserve", "field", "attack", "used", "out_of_play")
 MAIN_KINDS = ("pass", "keep", "end_attackers", "end_blockers", "decline")
-BUTTON_KINDS = ("reroll", "keep", "pass", "end_attackers", "end_blockers", "decline", "pay_virtual", "cancel_payment", "draft_dice")
-SHORTCUTS = {"reroll": "R", "keep": "Space", "pass": "Space", "end_attackers": "Space", "end_blockers": "Space", "decline": "Space", "skip": "N"}
+BUTTON_KINDS = (
+    "reroll",
+    "keep",
+    "pass",
+    "end_attackers",
+    "end_blockers",
+    "decline",
+    "pay_virtual",
+    "cancel_payment",
+    "draft_dice",
+)
+SHORTCUTS = {
+    "reroll": "R",
+    "keep": "Space",
+    "pass": "Space",
+    "end_attackers": "Space",
+    "end_blockers": "Space",
+    "decline": "Space",
+    "skip": "N",
+}
 # The buttons of each step, in a fixed order: a button keeps its place for the whole step, so
 # nothing slides under the pointer. A slot lists the kinds it stands for (the first legal one
 # names it). The step's own button (pass, done, keep, reroll) is always there and disabled when
@@ -164,7 +182,9 @@ class DiceMastersTable(FollowMixin, TableScene):
             pile = zones[f"{self.slot(d['player'])}.{d['zone']}"].rect if d["zone"] in PILES else None
             if view is None:
                 start = self._entry_point(d)
-                view = DieView(did, d["card"], d.get("owner"), FACE_JSON.get(d["card"], []), start if animate else target)
+                view = DieView(
+                    did, d["card"], d.get("owner"), FACE_JSON.get(d["card"], []), start if animate else target
+                )
                 self.views[did] = view
                 if animate and pile is not None:  # just bought: it flies from its card to the used pile
                     view.face = d["face"]
@@ -255,7 +275,11 @@ class DiceMastersTable(FollowMixin, TableScene):
                     out.append(a)
                 elif k == "attack" and zone == "attack" and owner == self.game.to_move:
                     out.append(a)
-                elif k == "use_action" and zone in ("field", "attack", "reserve") and owner == self.game.to_move:
+                elif (
+                    k == "use_action"
+                    and zone in ("field", "attack", "reserve")
+                    and owner == self.game.to_move
+                ):
                     out.append(a)
             elif target[0] == "die":
                 if k in ("block", "assign_damage") and f.get("target") == target[1]:
@@ -324,10 +348,18 @@ class DiceMastersTable(FollowMixin, TableScene):
 
     def click_die(self, die: str) -> None:
         """A click on a die: the one-step actions it answers now, else pick it up."""
-        direct = [a for a in self.legal() if a.__dict__.get("die") == die and a.kind in ("select_reroll", "pay", "choose_trigger")]
-        direct += [a for a in self.legal() if a.__dict__.get("target") == die and a.kind in ("choose_target", "spin")]
+        direct = [
+            a
+            for a in self.legal()
+            if a.__dict__.get("die") == die and a.kind in ("select_reroll", "pay", "choose_trigger")
+        ]
+        direct += [
+            a for a in self.legal() if a.__dict__.get("target") == die and a.kind in ("choose_target", "spin")
+        ]
         if self.held is None:  # splitting damage: a click on a glowing blocker gives it damage
-            direct += [a for a in self.legal() if a.kind == "assign_damage" and a.__dict__.get("target") == die]
+            direct += [
+                a for a in self.legal() if a.kind == "assign_damage" and a.__dict__.get("target") == die
+            ]
         if direct:
             self.held = None
             self.offer(direct)
@@ -361,7 +393,12 @@ class DiceMastersTable(FollowMixin, TableScene):
             if self.drop(self.held, ("card", player, card)):
                 self.held = None
             return
-        options = [a for a in self.legal() if a.__dict__.get("card") == card and a.kind in ("purchase", "use_global", "choose_target", "draft_pick", "draft_dice")]
+        options = [
+            a
+            for a in self.legal()
+            if a.__dict__.get("card") == card
+            and a.kind in ("purchase", "use_global", "choose_target", "draft_pick", "draft_dice")
+        ]
         if options:
             self.offer(options)
 
@@ -376,7 +413,14 @@ class DiceMastersTable(FollowMixin, TableScene):
 
     def moment(self) -> tuple[Any, ...]:
         """What the buttons depend on besides the legal actions: they are rebuilt when it changes."""
-        return (len(self.session.history), self.obs.get("turn"), self.obs.get("step"), self.game.to_move, self.thinking, self.app.size)
+        return (
+            len(self.session.history),
+            self.obs.get("turn"),
+            self.obs.get("step"),
+            self.game.to_move,
+            self.thinking,
+            self.app.size,
+        )
 
     def computer_to_move(self) -> bool:
         p = self.game.to_move
@@ -401,7 +445,16 @@ class DiceMastersTable(FollowMixin, TableScene):
         if self.game.is_over:
             return
         if self.computer_to_move():  # nothing of a person's to press: skip ahead instead
-            self.buttons.append(Button(pygame.Rect(rect.x, rect.y, rect.w, bh), self.app.t("dm.button.skip"), [], False, "N", kind="skip"))
+            self.buttons.append(
+                Button(
+                    pygame.Rect(rect.x, rect.y, rect.w, bh),
+                    self.app.t("dm.button.skip"),
+                    [],
+                    False,
+                    "N",
+                    kind="skip",
+                )
+            )
             return
         primary_done = False
         shown: set[str] = set()
@@ -414,10 +467,29 @@ class DiceMastersTable(FollowMixin, TableScene):
             primary_done = primary_done or primary
             shown.update(slot if actions else ())
             y = rect.y + i * (bh + gap)
-            self.buttons.append(Button(pygame.Rect(rect.x, y, rect.w, bh), self.app.t(f"dm.button.{kind}"), actions, primary, SHORTCUTS.get(kind, ""), kind=kind, enabled=bool(actions)))
+            self.buttons.append(
+                Button(
+                    pygame.Rect(rect.x, y, rect.w, bh),
+                    self.app.t(f"dm.button.{kind}"),
+                    actions,
+                    primary,
+                    SHORTCUTS.get(kind, ""),
+                    kind=kind,
+                    enabled=bool(actions),
+                )
+            )
         others = [a for a in legal if a.kind not in shown]
         y = rect.y + len(slots) * (bh + gap)
-        self.buttons.append(Button(pygame.Rect(rect.x, y, rect.w, bh), self.app.t("dm.button.more", n=len(others)), others, menu=True, kind="more", enabled=bool(others)))
+        self.buttons.append(
+            Button(
+                pygame.Rect(rect.x, y, rect.w, bh),
+                self.app.t("dm.button.more", n=len(others)),
+                others,
+                menu=True,
+                kind="more",
+                enabled=bool(others),
+            )
+        )
 
     def armed(self) -> bool:
         return self.app.time >= self._armed_at
@@ -466,7 +538,11 @@ class DiceMastersTable(FollowMixin, TableScene):
             elif f.kind == "player":
                 out.append(zones[f"{self.slot(int(f.ref))}.life"].rect)
             elif f.kind == "card":
-                out.extend(r for (owner, key), r in cards.items() if key.split("#")[0] == f.ref and (owner is None or f.owner is None or owner == f.owner))
+                out.extend(
+                    r
+                    for (owner, key), r in cards.items()
+                    if key.split("#")[0] == f.ref and (owner is None or f.owner is None or owner == f.owner)
+                )
         return out
 
     def draw_focus(self, surface: pygame.Surface, avoid: pygame.Rect | None = None) -> None:
@@ -483,14 +559,22 @@ class DiceMastersTable(FollowMixin, TableScene):
                 if avoid is not None and view.rect(size).colliderect(avoid):
                     continue
                 view.draw(surface, size, SELECTED)
-                pygame.draw.rect(surface, SELECTED, view.rect(size).inflate(18, 18), width=3, border_radius=max(4, size // 4))
+                pygame.draw.rect(
+                    surface,
+                    SELECTED,
+                    view.rect(size).inflate(18, 18),
+                    width=3,
+                    border_radius=max(4, size // 4),
+                )
             elif f.kind == "player":
                 rect = self.zones()[f"{self.slot(int(f.ref))}.life"].rect
                 if avoid is None or not rect.colliderect(avoid):
                     glow_rect(surface, rect, SELECTED, t, radius=10)
             elif f.kind == "card":
                 for (owner, key), rect in cards.items():
-                    if key.split("#")[0] != f.ref or (owner is not None and f.owner is not None and owner != f.owner):
+                    if key.split("#")[0] != f.ref or (
+                        owner is not None and f.owner is not None and owner != f.owner
+                    ):
                         continue
                     if avoid is not None and rect.colliderect(avoid):
                         continue
@@ -509,7 +593,12 @@ class DiceMastersTable(FollowMixin, TableScene):
         legal = self.legal()
         dec = self.obs.get("decision") or {}
         me = self.game.to_move
-        if button.kind == "pass" and self.obs.get("step") == "main" and dec.get("window") == "main" and me == self.obs.get("active"):
+        if (
+            button.kind == "pass"
+            and self.obs.get("step") == "main"
+            and dec.get("window") == "main"
+            and me == self.obs.get("active")
+        ):
             parts = []
             counts = (
                 ("field", len({a.die for a in legal if a.kind == "field"})),  # type: ignore[attr-defined]
@@ -526,7 +615,9 @@ class DiceMastersTable(FollowMixin, TableScene):
             if not combat.get("blocks"):
                 dice = self.all_dice()
                 attackers = [dice[i] for i in combat.get("attackers", []) if i in dice]
-                damage = sum(int(d.get("attack", (d.get("face") or {}).get("attack", 0)) or 0) for d in attackers)
+                damage = sum(
+                    int(d.get("attack", (d.get("face") or {}).get("attack", 0)) or 0) for d in attackers
+                )
                 life = self.obs["players"][me]["life"]
                 if damage >= life:
                     return self.app.t("dm.confirm.no_block", damage=damage, life=life)
@@ -548,7 +639,11 @@ class DiceMastersTable(FollowMixin, TableScene):
             ch = rect.h - 4
             gap0 = max(4, int(8 * s))
             portrait = int(ch * 92 / 128)
-            cw = min(int(portrait * 1.6), (rect.w - gap0 * (n - 1)) // n, max(int(portrait * 1.1), int(60 * s) + 70))
+            cw = min(
+                int(portrait * 1.6),
+                (rect.w - gap0 * (n - 1)) // n,
+                max(int(portrait * 1.1), int(60 * s) + 70),
+            )
             gap = max(4, min(int(12 * s), (rect.w - len(cards) * cw) // max(1, len(cards))))
             x = rect.x + (rect.w - (len(cards) * cw + (len(cards) - 1) * gap)) // 2
             for c in cards:
@@ -562,12 +657,18 @@ class DiceMastersTable(FollowMixin, TableScene):
             gap = max(2, int(6 * s))
             top = int(20 * s)
             # as large as fits: the rows share the zone's height, the columns its width
-            dh = min(int(92 * s), (rect.h - top - 4 - gap * (rows - 1)) // max(1, rows), int((rect.w - gap * (per_row - 1)) / per_row * 92 / 66))
+            dh = min(
+                int(92 * s),
+                (rect.h - top - 4 - gap * (rows - 1)) // max(1, rows),
+                int((rect.w - gap * (per_row - 1)) / per_row * 92 / 66),
+            )
             dw = int(dh * 66 / 92)
             x0 = rect.x + (rect.w - (per_row * dw + (per_row - 1) * gap)) // 2
             for i, card in enumerate(available):
                 row, col = divmod(i, per_row)
-                out[(None, f"{card}#draft")] = pygame.Rect(x0 + col * (dw + gap), rect.y + top + row * (dh + gap), dw, dh)
+                out[(None, f"{card}#draft")] = pygame.Rect(
+                    x0 + col * (dw + gap), rect.y + top + row * (dh + gap), dw, dh
+                )
             return out
         bacs = self.obs["basic_actions"]
         # basic action cards fill the zone's height (their dice sit beside them)
@@ -781,7 +882,10 @@ class DiceMastersTable(FollowMixin, TableScene):
                 for d in self.obs["players"][p]["zones"]["bag"]:
                     n = self._card_name(d["card"])
                     names[n] = names.get(n, 0) + 1
-                return self.app.t("dm.table.bag_contents", items=", ".join(f"{k} ×{v}" for k, v in sorted(names.items())) or "—")
+                return self.app.t(
+                    "dm.table.bag_contents",
+                    items=", ".join(f"{k} ×{v}" for k, v in sorted(names.items())) or "—",
+                )
         return None
 
     def _button_tip(self, b: Button) -> str:
@@ -811,7 +915,12 @@ class DiceMastersTable(FollowMixin, TableScene):
         elif offers.get(key) == "global":
             lines.append(self.app.t("dm.table.card_global"))
         owner = key[0]
-        if owner is not None and owner != self.game.to_move and self.is_person(self.game.to_move) and 0 <= owner < len(self.names):
+        if (
+            owner is not None
+            and owner != self.game.to_move
+            and self.is_person(self.game.to_move)
+            and 0 <= owner < len(self.names)
+        ):
             lines.append(self.app.t("dm.table.card_not_yours", name=self.names[owner]))
         return "\n".join(line for line in lines if line)
 
@@ -829,9 +938,21 @@ class DiceMastersTable(FollowMixin, TableScene):
         if face is None:
             return name
         if face["kind"] == "character":
-            return self.app.t("dm.table.die_character", name=name, level=face["level"], cost=face["field_cost"], a=d.get("attack", face["attack"]), d=d.get("defense", face["defense"]), damage=d.get("damage", 0))
+            return self.app.t(
+                "dm.table.die_character",
+                name=name,
+                level=face["level"],
+                cost=face["field_cost"],
+                a=d.get("attack", face["attack"]),
+                d=d.get("defense", face["defense"]),
+                damage=d.get("damage", 0),
+            )
         if face["kind"] == "energy":
-            return self.app.t("dm.table.die_energy", name=name, symbols=" + ".join(self.app.t(f"dm.energy.{s}") for s in face["symbols"]))
+            return self.app.t(
+                "dm.table.die_energy",
+                name=name,
+                symbols=" + ".join(self.app.t(f"dm.energy.{s}") for s in face["symbols"]),
+            )
         return self.app.t("dm.table.die_action", name=name, bursts=face.get("bursts", 0))
 
     # -- what glows ----------------------------------------------------------------------------
@@ -901,20 +1022,35 @@ class DiceMastersTable(FollowMixin, TableScene):
         marked = self._marked()
         paid = self._paid()
         legal = self.legal()
-        movers = {a.die for a in legal if a.kind in ("pay", "select_reroll", "choose_trigger", "block", "attack")}  # type: ignore[attr-defined]
+        movers = {
+            a.die for a in legal if a.kind in ("pay", "select_reroll", "choose_trigger", "block", "attack")
+        }  # type: ignore[attr-defined]
         targets = self.target_refs() if not held else set()
         dec = self.obs.get("decision") or {}
         splitting = dec.get("die") if dec.get("type") == "assign" and legal else None
-        hinted_dice = {self.hint.__dict__.get("die"), self.hint.__dict__.get("target")} if self.hint is not None else set()
+        hinted_dice = (
+            {self.hint.__dict__.get("die"), self.hint.__dict__.get("target")}
+            if self.hint is not None
+            else set()
+        )
         spots = self.spots_shown()
         spot_dice = {s.ref for s in spots if s.kind == "die"}
         for ref in targets:
             if ref.startswith("player:"):
-                glow_rect(surface, zones[f"{self.slot(int(ref.split(':')[1]))}.life"].rect, GLOW, glow_t, radius=10)
+                glow_rect(
+                    surface, zones[f"{self.slot(int(ref.split(':')[1]))}.life"].rect, GLOW, glow_t, radius=10
+                )
                 self.lit.add(ref)
         for spot in spots:
             if spot.kind == "player":
-                rounded_panel(surface, zones[f"{self.slot(int(spot.ref))}.life"].rect.inflate(6, 6), (0, 0, 0, 0), (*SPOT, 200), radius=12, width=2)
+                rounded_panel(
+                    surface,
+                    zones[f"{self.slot(int(spot.ref))}.life"].rect.inflate(6, 6),
+                    (0, 0, 0, 0),
+                    (*SPOT, 200),
+                    radius=12,
+                    width=2,
+                )
         self.draw_ghosts(surface, size)
         for did, view in self.views.items():
             if did == dragging or view.zone in PILES:
@@ -933,7 +1069,9 @@ class DiceMastersTable(FollowMixin, TableScene):
                 glow_rect(surface, view.rect(size).inflate(10, 10), GLOW, glow_t, radius=max(4, size // 4))
                 self.lit.add(did)
             elif did in spot_dice:
-                pygame.draw.rect(surface, SPOT, view.rect(size).inflate(14, 14), width=2, border_radius=max(4, size // 4))
+                pygame.draw.rect(
+                    surface, SPOT, view.rect(size).inflate(14, 14), width=2, border_radius=max(4, size // 4)
+                )
         self._draw_marks(surface, size)
         self._draw_combat_links(surface)
         self.draw_focus(surface)
@@ -945,9 +1083,16 @@ class DiceMastersTable(FollowMixin, TableScene):
         self.draw_floats(surface)
         self._draw_buttons(surface)
         if self.show_log:
-            self.log_panel.draw(surface, zones["center.log"].rect, self.app.t("dm.zone.log"), max(11, int(14 * self.app.scale)))
+            self.log_panel.draw(
+                surface,
+                zones["center.log"].rect,
+                self.app.t("dm.zone.log"),
+                max(11, int(14 * self.app.scale)),
+            )
         if self.illegal_flash > 0:
-            pygame.draw.rect(surface, ILLEGAL, surface.get_rect(), width=int(6 * self.illegal_flash / 0.6) + 1)
+            pygame.draw.rect(
+                surface, ILLEGAL, surface.get_rect(), width=int(6 * self.illegal_flash / 0.6) + 1
+            )
 
     def _draw_marks(self, surface: pygame.Surface, size: int) -> None:
         """A character's current A/D when an effect changed it (green up, red down) and the
@@ -958,7 +1103,13 @@ class DiceMastersTable(FollowMixin, TableScene):
         for did, d in self.all_dice().items():
             view = self.views.get(did)
             face = d.get("face") or {}
-            if view is None or view.zone in PILES or face.get("kind") != "character" or "attack" not in d or did == self.drag.dragging:
+            if (
+                view is None
+                or view.zone in PILES
+                or face.get("kind") != "character"
+                or "attack" not in d
+                or did == self.drag.dragging
+            ):
                 continue
             a, df, dmg = int(d["attack"]), int(d["defense"]), int(d.get("damage") or 0)
             base_a, base_d = int(face.get("attack", 0)), int(face.get("defense", 0))
@@ -995,8 +1146,15 @@ class DiceMastersTable(FollowMixin, TableScene):
                     continue  # drawn by their own panels, or covered by the cards themselves
                 rounded_panel(board, zone.rect, (0, 0, 0, 26), (255, 255, 255, 46), radius=10)
                 if zone.label:
-                    fitted = fonts.fit_line(self.app.t(zone.label), zone.rect.w - 16, px, where="dm zone label")
-                    fonts.draw_fitted(board, fitted, pygame.Rect(zone.rect.x + 8, zone.rect.y + 2, zone.rect.w - 16, fitted.height), (255, 255, 255, 150))
+                    fitted = fonts.fit_line(
+                        self.app.t(zone.label), zone.rect.w - 16, px, where="dm zone label"
+                    )
+                    fonts.draw_fitted(
+                        board,
+                        fitted,
+                        pygame.Rect(zone.rect.x + 8, zone.rect.y + 2, zone.rect.w - 16, fitted.height),
+                        (255, 255, 255, 150),
+                    )
             self._board_surface = board
             self._board_key = key
         return self._board_surface
@@ -1013,15 +1171,21 @@ class DiceMastersTable(FollowMixin, TableScene):
             return {}
         return {die: amount for die, amount in dec.get("paid") or []}
 
-    def _draw_cards(self, surface: pygame.Surface, glowing: set[tuple[int | None, str]], glow_t: float) -> None:
+    def _draw_cards(
+        self, surface: pygame.Surface, glowing: set[tuple[int | None, str]], glow_t: float
+    ) -> None:
         lang = self.app.tr.lang
-        left: dict[tuple[int | None, str], int | None] = {(p, c["card"]): c["dice_left"] for p, pd in enumerate(self.obs["players"]) for c in pd["cards"]}
+        left: dict[tuple[int | None, str], int | None] = {
+            (p, c["card"]): c["dice_left"] for p, pd in enumerate(self.obs["players"]) for c in pd["cards"]
+        }
         left.update({(None, f"{b['card']}#{b['slot']}"): b["dice_left"] for b in self.obs["basic_actions"]})
         if self.obs.get("draft"):
             left.update({(None, f"{c}#draft"): None for c in self.obs["draft"]["available"]})
         offers = self.card_offers()
         hinted = self.hint.__dict__.get("card") if self.hint is not None else None
-        hinted_key = self._buy_key(self.game.to_move, hinted) if hinted and self.game.to_move is not None else None
+        hinted_key = (
+            self._buy_key(self.game.to_move, hinted) if hinted and self.game.to_move is not None else None
+        )
         spot_keys = {s.ref for s in self.spots_shown() if s.kind == "card"}
         idle = self.held is None and self.drag.dragging is None
         for key, rect in self.card_rects().items():
@@ -1068,16 +1232,42 @@ class DiceMastersTable(FollowMixin, TableScene):
             life = zones[f"{slot}.life"].rect
             active = self.obs["active"] == p
             rounded_panel(surface, life, (0, 0, 0, 70), GLOW if active else (255, 255, 255, 46), radius=10)
-            num = fonts.fit_line(str(self.life_shown[p]), life.w // 2, max(22, int(40 * s)), bold=True, where="dm life")
-            fonts.draw_fitted(surface, num, pygame.Rect(life.x, life.bottom - 2 - num.height, life.w - 12, num.height), TEXT, "right")
+            num = fonts.fit_line(
+                str(self.life_shown[p]), life.w // 2, max(22, int(40 * s)), bold=True, where="dm life"
+            )
+            fonts.draw_fitted(
+                surface,
+                num,
+                pygame.Rect(life.x, life.bottom - 2 - num.height, life.w - 12, num.height),
+                TEXT,
+                "right",
+            )
             room = life.w - 20 - max(fonts.text_width(line, num.size, True) for line in num.lines)
-            name = fonts.fit(self.names[p], room, 10**6, max(fonts.FLOOR, int(15 * s)), bold=True, max_lines=2, where="dm player name")
+            name = fonts.fit(
+                self.names[p],
+                room,
+                10**6,
+                max(fonts.FLOOR, int(15 * s)),
+                bold=True,
+                max_lines=2,
+                where="dm player name",
+            )
             step = name.size + 2
             for i, line in enumerate(name.lines):  # a long name takes a second line, set close
-                surface.blit(fonts.render(line, name.size, SELECTED if active else TEXT, True), (life.x + 10, life.y + 3 + i * step))
+                surface.blit(
+                    fonts.render(line, name.size, SELECTED if active else TEXT, True),
+                    (life.x + 10, life.y + 3 + i * step),
+                )
             label = fonts.fit_line(self.app.t("dm.zone.life"), room, small, where="dm life label")
-            if life.y + 3 + step * len(name.lines) + 2 <= life.bottom - 3 - label.size - 2:  # the big number says it otherwise
-                fonts.draw_fitted(surface, label, pygame.Rect(life.x + 10, life.bottom - 3 - label.height, room, label.height), TEXT_DIM)
+            if (
+                life.y + 3 + step * len(name.lines) + 2 <= life.bottom - 3 - label.size - 2
+            ):  # the big number says it otherwise
+                fonts.draw_fitted(
+                    surface,
+                    label,
+                    pygame.Rect(life.x + 10, life.bottom - 3 - label.height, room, label.height),
+                    TEXT_DIM,
+                )
             panel = zones[f"{slot}.panel"].rect
             rounded_panel(surface, panel, (0, 0, 0, 40), None, radius=10)
             lines = [self.seat_line(p)]
@@ -1087,8 +1277,20 @@ class DiceMastersTable(FollowMixin, TableScene):
                 lines.append(self.app.t("dm.table.deciding"))
             y = panel.y + 6
             for i, line in enumerate(lines):
-                fitted = fonts.fit(line, panel.w - 20, panel.bottom - 4 - y, max(fonts.FLOOR, int(14 * s)), bold=i > 0, where="dm seat panel")
-                fonts.draw_fitted(surface, fitted, pygame.Rect(panel.x + 10, y, panel.w - 20, fitted.height), TEXT_DIM if i == 0 else GLOW)
+                fitted = fonts.fit(
+                    line,
+                    panel.w - 20,
+                    panel.bottom - 4 - y,
+                    max(fonts.FLOOR, int(14 * s)),
+                    bold=i > 0,
+                    where="dm seat panel",
+                )
+                fonts.draw_fitted(
+                    surface,
+                    fitted,
+                    pygame.Rect(panel.x + 10, y, panel.w - 20, fitted.height),
+                    TEXT_DIM if i == 0 else GLOW,
+                )
                 y += fitted.height
             energy = zones[f"{slot}.energy"].rect
             self._draw_energy_summary(surface, energy, pdata)
@@ -1104,9 +1306,23 @@ class DiceMastersTable(FollowMixin, TableScene):
         p = self.game.to_move
         if dec.get("type") == "pay":
             given = sum(a for _, a in dec.get("paid") or []) + int(dec.get("virt") or 0)
-            out.append((self.app.t("dm.table.paying", card=self._card_name(dec.get("card", "")), paid=given, cost=dec.get("cost", "?")), GLOW, 14, True))
+            out.append(
+                (
+                    self.app.t(
+                        "dm.table.paying",
+                        card=self._card_name(dec.get("card", "")),
+                        paid=given,
+                        cost=dec.get("cost", "?"),
+                    ),
+                    GLOW,
+                    14,
+                    True,
+                )
+            )
             types = [str(x) for x in dec.get("types") or []]
-            if types:  # a card's energy type (a purchase) or a Global's symbol: never for fielding or generic costs
+            if (
+                types
+            ):  # a card's energy type (a purchase) or a Global's symbol: never for fielding or generic costs
                 names = self.app.t("dm.confirm.join").join(self.app.t(f"dm.energy.{x}") for x in types)
                 out.append((self.app.t("dm.table.paying_type", types=names), TEXT, 13, False))
         if self.computer_to_move() and p is not None:
@@ -1123,7 +1339,9 @@ class DiceMastersTable(FollowMixin, TableScene):
         inner = status.inflate(-20, -16)
         y = inner.y
         for text, colour, size, bold in self.status_lines():
-            fitted = fonts.fit(text, inner.w, inner.bottom - y, max(fonts.FLOOR, int(size * s)), bold=bold, where="dm status")
+            fitted = fonts.fit(
+                text, inner.w, inner.bottom - y, max(fonts.FLOOR, int(size * s)), bold=bold, where="dm status"
+            )
             fonts.draw_fitted(surface, fitted, pygame.Rect(inner.x, y, inner.w, fitted.height), colour)
             y += fitted.height + max(1, int(3 * s))
 
@@ -1139,8 +1357,12 @@ class DiceMastersTable(FollowMixin, TableScene):
                 for sym in face["symbols"]:
                     counts[sym] = counts.get(sym, 0) + (2 if sym == "generic2" else 1)
         rounded_panel(surface, rect, (0, 0, 0, 40), None, radius=10)
-        label = fonts.fit_line(self.app.t("dm.zone.energy"), rect.w - 16, max(fonts.FLOOR, int(13 * s)), where="dm energy label")
-        fonts.draw_fitted(surface, label, pygame.Rect(rect.x + 8, rect.y + 3, rect.w - 16, label.height), TEXT_DIM)
+        label = fonts.fit_line(
+            self.app.t("dm.zone.energy"), rect.w - 16, max(fonts.FLOOR, int(13 * s)), where="dm energy label"
+        )
+        fonts.draw_fitted(
+            surface, label, pygame.Rect(rect.x + 8, rect.y + 3, rect.w - 16, label.height), TEXT_DIM
+        )
         g = max(16, int(22 * s))
         x, y = rect.x + 8, rect.y + label.height + 4
         for sym in ("fist", "bolt", "mask", "shield", "wild", "generic2"):
@@ -1150,12 +1372,25 @@ class DiceMastersTable(FollowMixin, TableScene):
             if x + g + 26 > rect.right:
                 x, y = rect.x + 8, y + g + 4
             draw_energy(surface, sym, pygame.Rect(x, y, g, g))
-            surface.blit(fonts.render(f"{n}", max(fonts.FLOOR, int(16 * s)), TEXT, bold=True), (x + g + 3, y + 1))
+            surface.blit(
+                fonts.render(f"{n}", max(fonts.FLOOR, int(16 * s)), TEXT, bold=True), (x + g + 3, y + 1)
+            )
             x += g + 30
         virtual = pdata.get("virtual_energy", 0)
         if virtual:
-            line = fonts.fit_line(self.app.t("dm.table.virtual", n=virtual), rect.w - 16, max(fonts.FLOOR, int(13 * s)), bold=True, where="dm virtual energy")
-            fonts.draw_fitted(surface, line, pygame.Rect(rect.x + 8, rect.bottom - 3 - line.height, rect.w - 16, line.height), GLOW)
+            line = fonts.fit_line(
+                self.app.t("dm.table.virtual", n=virtual),
+                rect.w - 16,
+                max(fonts.FLOOR, int(13 * s)),
+                bold=True,
+                where="dm virtual energy",
+            )
+            fonts.draw_fitted(
+                surface,
+                line,
+                pygame.Rect(rect.x + 8, rect.bottom - 3 - line.height, rect.w - 16, line.height),
+                GLOW,
+            )
 
     def _coach_text(self) -> str | None:
         if self.obs.get("format") != "first_game" or not self.app.settings.show_hints:
@@ -1174,7 +1409,13 @@ class DiceMastersTable(FollowMixin, TableScene):
             for zone in PILES:
                 rect = zones[f"{slot}.{zone}"].rect
                 n = len(self.obs["players"][p]["zones"][zone])
-                counter(surface, rect, self.app.t(f"dm.zone.{zone}"), str(n), max(fonts.FLOOR, int(13 * self.app.scale)))
+                counter(
+                    surface,
+                    rect,
+                    self.app.t(f"dm.zone.{zone}"),
+                    str(n),
+                    max(fonts.FLOOR, int(13 * self.app.scale)),
+                )
 
     def _draw_combat_links(self, surface: pygame.Surface) -> None:
         blocks = self.obs.get("combat", {}).get("blocks", {})
@@ -1190,12 +1431,28 @@ class DiceMastersTable(FollowMixin, TableScene):
         for b in self.buttons:
             live = (b.enabled and armed) or b.kind == "skip"
             hover = live and b.rect.collidepoint(mouse)
-            fill: tuple[int, ...] = (138, 106, 28) if b.primary and live else (38, 74, 96) if b.kind == "skip" else (43, 49, 59) if live else (32, 35, 41)
+            fill: tuple[int, ...] = (
+                (138, 106, 28)
+                if b.primary and live
+                else (38, 74, 96)
+                if b.kind == "skip"
+                else (43, 49, 59)
+                if live
+                else (32, 35, 41)
+            )
             if hover:
                 fill = tuple(min(255, c + 25) for c in fill)
-            edge = GLOW if (b.primary and live) or hover else SPOT if b.kind == "skip" else (255, 255, 255, 60 if live else 28)
+            edge = (
+                GLOW
+                if (b.primary and live) or hover
+                else SPOT
+                if b.kind == "skip"
+                else (255, 255, 255, 60 if live else 28)
+            )
             rounded_panel(surface, b.rect, fill, edge, radius=8)
-            fitted = fonts.fit_line(b.label, b.rect.w - 10, max(fonts.FLOOR, int(16 * s)), bold=True, where="dm button")
+            fitted = fonts.fit_line(
+                b.label, b.rect.w - 10, max(fonts.FLOOR, int(16 * s)), bold=True, where="dm button"
+            )
             fonts.draw_fitted(surface, fitted, b.rect, TEXT if live else TEXT_DIM, "center", "middle")
 
 
@@ -1209,7 +1466,12 @@ def _demo_session(seed: int, stop: Any, steps: int = 1500, level: str = "normal"
 
     for attempt in range(40):
         s = seed + attempt * 101
-        session = GameSession("dicemasters", seed=s, options={"format": "first_game"}, meta={"seats": ["person", "person"], "names": ["Ada", "Bo"]})
+        session = GameSession(
+            "dicemasters",
+            seed=s,
+            options={"format": "first_game"},
+            meta={"seats": ["person", "person"], "names": ["Ada", "Bo"]},
+        )
         agents = [make_agent("dicemasters", level, s + i) for i in range(2)]
         for _ in range(steps):
             g = session.game
@@ -1230,7 +1492,12 @@ def _rolls_next(g: Any, action: Any) -> bool:
 
 @registry.screenshot("dicemasters-table", settle=1.5, description="Dice Masters mid-game")
 def _shot_table(app: Any, seed: int) -> None:
-    session = _demo_session(seed, lambda g, a: g.turn >= 7 and g.step == "main" and g.to_move == g.active and len(g.zones[g.active]["field"]) > 0)
+    session = _demo_session(
+        seed,
+        lambda g, a: (
+            g.turn >= 7 and g.step == "main" and g.to_move == g.active and len(g.zones[g.active]["field"]) > 0
+        ),
+    )
     app.stack.push(DiceMastersTable(app, session))
 
 
@@ -1258,7 +1525,11 @@ def _shot_attack(app: Any, seed: int) -> None:
     app.stack.push(DiceMastersTable(app, session))
 
 
-@registry.screenshot("dicemasters-busy", settle=0.3, description="benchmark: the fullest table of a tournament game, every die tumbling")
+@registry.screenshot(
+    "dicemasters-busy",
+    settle=0.3,
+    description="benchmark: the fullest table of a tournament game, every die tumbling",
+)
 def _shot_busy(app: Any, seed: int) -> None:
     from game.core.agents import make_agent
 
@@ -1277,36 +1548,65 @@ def _shot_busy(app: Any, seed: int) -> None:
         probe.apply(agents[mover].choose(g, mover))
         if not probe.game.is_over and crowd(probe.game) > best:
             best, best_at = crowd(probe.game), len(probe.history)
-    session = GameSession("dicemasters", seed=seed, options={"format": "tournament"}, meta={"seats": ["person", "person"], "names": ["Ada", "Bo"]})
+    session = GameSession(
+        "dicemasters",
+        seed=seed,
+        options={"format": "tournament"},
+        meta={"seats": ["person", "person"], "names": ["Ada", "Bo"]},
+    )
     for entry in probe.history[:best_at]:
         session.apply(entry.action)
     table = DiceMastersTable(app, session)
     app.stack.push(table)
     app.stack.apply_pending()
     rng = random.Random(seed)
-    tumbles = [view.tumble(view.face, view.pos, rng, duration=60.0) for view in table.views.values() if view.zone not in PILES]
+    tumbles = [
+        view.tumble(view.face, view.pos, rng, duration=60.0)
+        for view in table.views.values()
+        if view.zone not in PILES
+    ]
     table.anim.add(*tumbles)
 
 
-@registry.screenshot("dicemasters-hard", settle=0.5, bench=True, description="benchmark: two hard agents thinking in their worker")
+@registry.screenshot(
+    "dicemasters-hard",
+    settle=0.5,
+    bench=True,
+    description="benchmark: two hard agents thinking in their worker",
+)
 def _shot_hard(app: Any, seed: int) -> None:
-    session = GameSession("dicemasters", seed=seed, options={"format": "basic"}, meta={"seats": ["hard", "hard"]})
+    session = GameSession(
+        "dicemasters", seed=seed, options={"format": "basic"}, meta={"seats": ["hard", "hard"]}
+    )
     app.settings.agent_delay = 0.0
     app.stack.push(DiceMastersTable(app, session))
 
 
-@registry.screenshot("dicemasters-agents", settle=0.5, description="benchmark: two agents playing at full speed")
+@registry.screenshot(
+    "dicemasters-agents", settle=0.5, description="benchmark: two agents playing at full speed"
+)
 def _shot_agents(app: Any, seed: int) -> None:
-    session = GameSession("dicemasters", seed=seed, options={"format": "basic"}, meta={"seats": ["normal", "normal"]})
+    session = GameSession(
+        "dicemasters", seed=seed, options={"format": "basic"}, meta={"seats": ["normal", "normal"]}
+    )
     app.settings.agent_delay = 0.0
     app.stack.push(DiceMastersTable(app, session))
 
 
-@registry.screenshot("dicemasters-choose", settle=0.5, description="Dice Masters: every move listed, the hovered one lit on the table")
+@registry.screenshot(
+    "dicemasters-choose",
+    settle=0.5,
+    description="Dice Masters: every move listed, the hovered one lit on the table",
+)
 def _shot_choose(app: Any, seed: int) -> None:
     def twins(g: Any, a: Any) -> bool:
         """The main step with two dice of one card that can do the same thing."""
-        if g.turn < 4 or g.step != "main" or g.to_move != g.active or (g.decision or {}).get("type") != "priority":
+        if (
+            g.turn < 4
+            or g.step != "main"
+            or g.to_move != g.active
+            or (g.decision or {}).get("type") != "priority"
+        ):
             return False
         seen: set[tuple[str, str]] = set()
         for b in g.legal_actions():

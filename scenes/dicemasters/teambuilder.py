@@ -100,8 +100,15 @@ def card_face(card_id: str, lang: str, size: tuple[int, int], dice: int | None =
     return _stand_in(card_id, lang, size)
 
 
-def draw_card(surface: pygame.Surface, card_id: str, lang: str, rect: pygame.Rect, dice: int | None = None,
-              border: tuple[int, ...] | None = None, lift: int = 0) -> None:
+def draw_card(
+    surface: pygame.Surface,
+    card_id: str,
+    lang: str,
+    rect: pygame.Rect,
+    dice: int | None = None,
+    border: tuple[int, ...] | None = None,
+    lift: int = 0,
+) -> None:
     """A card with its shadow and an optional coloured frame (selected, conflict)."""
     r = rect.move(0, -lift)
     drop_shadow(surface, r, radius=max(3, r.w // 12), blur=4 + lift // 2)
@@ -133,7 +140,9 @@ def tooltip_text(card_id: str, lang: str) -> str:
 
 
 # -- live checks ---------------------------------------------------------------------------------
-def team_messages(t: Callable[..., str], lang: str, fmt: str, cards: dict[str, int], actions: list[str]) -> list[Message]:
+def team_messages(
+    t: Callable[..., str], lang: str, fmt: str, cards: dict[str, int], actions: list[str]
+) -> list[Message]:
     """What a person should know about the team now, worst first.
 
     These are early warnings worded for people; the engine's ``validate_team`` (through
@@ -144,11 +153,25 @@ def team_messages(t: Callable[..., str], lang: str, fmt: str, cards: dict[str, i
     for cid, n in cards.items():
         character = CARDS[cid].character or cid
         if character in by_character:
-            errors.append(("error", t("dm_ui.tb.msg.same_name", a=card_name(by_character[character], lang), b=card_name(cid, lang))))
+            errors.append(
+                (
+                    "error",
+                    t(
+                        "dm_ui.tb.msg.same_name",
+                        a=card_name(by_character[character], lang),
+                        b=card_name(cid, lang),
+                    ),
+                )
+            )
         else:
             by_character[character] = cid
         if n > CARDS[cid].max_dice:
-            errors.append(("error", t("dm_ui.tb.msg.over_max", card=card_name(cid, lang), dice=n, max=CARDS[cid].max_dice)))
+            errors.append(
+                (
+                    "error",
+                    t("dm_ui.tb.msg.over_max", card=card_name(cid, lang), dice=n, max=CARDS[cid].max_dice),
+                )
+            )
     total = sum(cards.values())
     if len(cards) > max_cards:
         errors.append(("error", t("dm_ui.tb.msg.over_cards", cards=len(cards), max=max_cards)))
@@ -235,7 +258,10 @@ class TeamBuilderScene(Scene):
         cw = int(78 * s)
         ch = int(cw * 88 / 63)
         x0 = int(32 * s)
-        return {cid: pygame.Rect(x0 + i * (cw + int(11 * s)), top, cw, ch) for i, cid in enumerate(BASIC_ACTION_CARDS)}
+        return {
+            cid: pygame.Rect(x0 + i * (cw + int(11 * s)), top, cw, ch)
+            for i, cid in enumerate(BASIC_ACTION_CARDS)
+        }
 
     def panel_rect(self) -> pygame.Rect:
         w, h = self.app.size
@@ -252,46 +278,84 @@ class TeamBuilderScene(Scene):
         self.plus: dict[str, Any] = {}
         for cid, r in self.card_rects().items():
             bw = self._stepper_w()
-            self.minus[cid] = button(self, pygame.Rect(r.x, r.bottom + int(6 * s), bw, sh), "−", tooltip=self.app.t("dm_ui.tb.fewer_tip"))
-            self.plus[cid] = button(self, pygame.Rect(r.right - bw, r.bottom + int(6 * s), bw, sh), "+", tooltip=self.app.t("dm_ui.tb.more_tip"))
+            self.minus[cid] = button(
+                self,
+                pygame.Rect(r.x, r.bottom + int(6 * s), bw, sh),
+                "−",
+                tooltip=self.app.t("dm_ui.tb.fewer_tip"),
+            )
+            self.plus[cid] = button(
+                self,
+                pygame.Rect(r.right - bw, r.bottom + int(6 * s), bw, sh),
+                "+",
+                tooltip=self.app.t("dm_ui.tb.more_tip"),
+            )
         p = self.panel_rect()
         pad = int(20 * s)
         inner_w = p.w - 2 * pad
         bottom = p.bottom - pad - bh
         gap = int(10 * s)
         # the main button keeps its words whole; the other two share what is left
-        use_w = max((inner_w - 2 * gap) // 3, fonts.get_font(20, bold=True).size(self.app.t("dm_ui.tb.use"))[0] + 28)
+        use_w = max(
+            (inner_w - 2 * gap) // 3, fonts.get_font(20, bold=True).size(self.app.t("dm_ui.tb.use"))[0] + 28
+        )
         rest = (inner_w - use_w - 2 * gap) // 2
-        self.cancel_button = button(self, pygame.Rect(p.x + pad, bottom, rest, bh), self.app.t("common.cancel"))
-        self.clear_button = button(self, pygame.Rect(p.x + pad + rest + gap, bottom, rest, bh), self.app.t("dm_ui.tb.clear"))
-        self.use_button = button(self, pygame.Rect(p.right - pad - use_w, bottom, use_w, bh), self.app.t("dm_ui.tb.use"), "#primary_button")
+        self.cancel_button = button(
+            self, pygame.Rect(p.x + pad, bottom, rest, bh), self.app.t("common.cancel")
+        )
+        self.clear_button = button(
+            self, pygame.Rect(p.x + pad + rest + gap, bottom, rest, bh), self.app.t("dm_ui.tb.clear")
+        )
+        self.use_button = button(
+            self,
+            pygame.Rect(p.right - pad - use_w, bottom, use_w, bh),
+            self.app.t("dm_ui.tb.use"),
+            "#primary_button",
+        )
         # saved teams: a name and Save on one row, the list with Load under it
         save_top = self.saves_top()
         save_w = int(inner_w * 0.3)
         self.name_entry = UITextEntryLine(
-            pygame.Rect(p.x + pad, save_top, inner_w - save_w - int(10 * s), bh), self.app.ui, container=self.container,
-            placeholder_text=self.app.t("dm_ui.tb.team_name"), initial_text=self.team_name or None,
+            pygame.Rect(p.x + pad, save_top, inner_w - save_w - int(10 * s), bh),
+            self.app.ui,
+            container=self.container,
+            placeholder_text=self.app.t("dm_ui.tb.team_name"),
+            initial_text=self.team_name or None,
         )
         self.name_entry.set_text_length_limit(40)
-        self.save_button = button(self, pygame.Rect(p.right - pad - save_w, save_top, save_w, bh), self.app.t("dm_ui.tb.save"))
+        self.save_button = button(
+            self, pygame.Rect(p.right - pad - save_w, save_top, save_w, bh), self.app.t("dm_ui.tb.save")
+        )
         list_top = save_top + bh + int(10 * s)
         list_h = bottom - int(16 * s) - list_top
         self.entries = team_files.list_teams()
         self.labels = self._entry_labels()
         self.saved_list = UISelectionList(
-            pygame.Rect(p.x + pad, list_top, inner_w - save_w - int(10 * s), list_h), list(self.labels), self.app.ui,
+            pygame.Rect(p.x + pad, list_top, inner_w - save_w - int(10 * s), list_h),
+            list(self.labels),
+            self.app.ui,
             container=self.container,
         )
         # pygame_gui 0.6 fixes list rows at 20 px, too low for the 16 px Hangul of the theme;
         # the row height is a plain attribute, and set_item_list lays the rows out again
         self.saved_list.list_item_height = max(28, int(34 * s))
         self.saved_list.set_item_list(list(self.labels))
-        self.load_button = button(self, pygame.Rect(p.right - pad - save_w, list_top, save_w, bh), self.app.t("dm_ui.tb.load"))
+        self.load_button = button(
+            self, pygame.Rect(p.right - pad - save_w, list_top, save_w, bh), self.app.t("dm_ui.tb.load")
+        )
         self.refresh()
 
     def saves_top(self) -> int:
         p = self.panel_rect()
-        return p.bottom - int(20 * self.s) - self._btn_h() - int(16 * self.s) - max(110, int(170 * self.s)) - self._btn_h() - int(10 * self.s)
+        return (
+            p.bottom
+            - int(20 * self.s)
+            - self._btn_h()
+            - int(16 * self.s)
+            - max(110, int(170 * self.s))
+            - self._btn_h()
+            - int(10 * self.s)
+        )
 
     def _entry_labels(self) -> dict[str, team_files.TeamEntry]:
         labels: dict[str, team_files.TeamEntry] = {}
@@ -320,7 +384,11 @@ class TeamBuilderScene(Scene):
         max_cards, max_dice = FORMAT_RULES[self.fmt][1], FORMAT_RULES[self.fmt][2]
         n = self.cards.get(cid, 0)
         if delta > 0:
-            if n >= CARDS[cid].max_dice or sum(self.cards.values()) >= max_dice or (n == 0 and len(self.cards) >= max_cards):
+            if (
+                n >= CARDS[cid].max_dice
+                or sum(self.cards.values()) >= max_dice
+                or (n == 0 and len(self.cards) >= max_cards)
+            ):
                 self.status = ("warn", self.app.t("dm_ui.tb.no_room"))
                 return
             self.cards[cid] = n + 1
@@ -374,13 +442,22 @@ class TeamBuilderScene(Scene):
             self.status = ("warn", self.app.t("dm_ui.tb.name_needed"))
             return
         try:
-            team_files.save_team(team_files.Team(name, dict(self.cards), list(self.actions), self.fmt), replace=replace)
+            team_files.save_team(
+                team_files.Team(name, dict(self.cards), list(self.actions), self.fmt), replace=replace
+            )
         except team_files.TeamExists:  # another team has this name: ask before replacing it
             from ..overlays import ChooseOneDialog
 
             options = [self.app.t("dm_ui.tb.replace_yes"), self.app.t("common.cancel")]
-            self.app.stack.push(ChooseOneDialog(self.app, self.app.t("dm_ui.tb.replace_ask", name=name), options,
-                                                lambda i: self.save(replace=True) if i == 0 else None, lambda: None))
+            self.app.stack.push(
+                ChooseOneDialog(
+                    self.app,
+                    self.app.t("dm_ui.tb.replace_ask", name=name),
+                    options,
+                    lambda i: self.save(replace=True) if i == 0 else None,
+                    lambda: None,
+                )
+            )
             return
         except OSError as exc:
             self.status = ("error", self.app.t("dm_ui.tb.save_failed", reason=exc.strerror or str(exc)))
@@ -400,7 +477,10 @@ class TeamBuilderScene(Scene):
         except team_files.TeamFileError as exc:
             from ..storage import problem_text
 
-            self.status = ("error", self.app.t("dm_ui.tb.damaged", name=entry.path.name, reason=problem_text(self.app.t, exc)))
+            self.status = (
+                "error",
+                self.app.t("dm_ui.tb.damaged", name=entry.path.name, reason=problem_text(self.app.t, exc)),
+            )
             return
         self.cards = dict(team.cards)
         self.actions = list(team.actions)[:2]
@@ -438,7 +518,10 @@ class TeamBuilderScene(Scene):
                 self.save()
             elif pressed is self.load_button:
                 self.load()
-        elif event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and event.ui_element is self.saved_list:
+        elif (
+            event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION
+            and event.ui_element is self.saved_list
+        ):
             self.load()
         elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.name_entry:
             self.team_name = self.name_entry.get_text()  # kept across a relayout (language, window size)
@@ -470,13 +553,25 @@ class TeamBuilderScene(Scene):
         lang = self.app.tr.lang
         surface.blit(felt((w, h), FELT["dicemasters"]), (0, 0))
         room = self.panel_rect().x - int(60 * s)
-        title = fonts.fit_line(self.app.t("dm_ui.tb.title", name=self.seat_name), room, max(18, int(32 * s)), bold=True, where="dm team builder title")
+        title = fonts.fit_line(
+            self.app.t("dm_ui.tb.title", name=self.seat_name),
+            room,
+            max(18, int(32 * s)),
+            bold=True,
+            where="dm team builder title",
+        )
         fonts.draw_fitted(surface, title, pygame.Rect(int(32 * s), int(20 * s), room, title.height), GLOW)
         max_cards, max_dice = FORMAT_RULES[self.fmt][1], FORMAT_RULES[self.fmt][2]
-        limits = self.app.t("dm_ui.tb.limits_exact" if self.fmt in EXACT_TEAMS else "dm_ui.tb.limits",
-                            format=self.app.t(f"dm_ui.format.{self.fmt}"), cards=max_cards, dice=max_dice)
+        limits = self.app.t(
+            "dm_ui.tb.limits_exact" if self.fmt in EXACT_TEAMS else "dm_ui.tb.limits",
+            format=self.app.t(f"dm_ui.format.{self.fmt}"),
+            cards=max_cards,
+            dice=max_dice,
+        )
         sub = fonts.fit_line(limits, room, max(fonts.FLOOR + 1, int(18 * s)), where="dm team builder limits")
-        fonts.draw_fitted(surface, sub, pygame.Rect(int(34 * s), int(20 * s) + title.height, room, sub.height), TEXT_DIM)
+        fonts.draw_fitted(
+            surface, sub, pygame.Rect(int(34 * s), int(20 * s) + title.height, room, sub.height), TEXT_DIM
+        )
         conflicts = self.conflicts()
         for cid, r in self.card_rects().items():
             n = self.cards.get(cid, 0)
@@ -496,25 +591,57 @@ class TeamBuilderScene(Scene):
             count = f"{n}/{CARDS[cid].max_dice}"
             text = fonts.render(count, max(12, int(18 * s)), GLOW if n else TEXT_DIM, bold=bool(n))
             sh = max(26, int(32 * s))
-            if text.get_width() + 4 <= r.w - 2 * self._stepper_w():  # small windows: the card's footer says it
+            if (
+                text.get_width() + 4 <= r.w - 2 * self._stepper_w()
+            ):  # small windows: the card's footer says it
                 surface.blit(text, text.get_rect(center=(r.centerx, r.bottom + int(6 * s) + sh // 2)))
         acts = self.action_rects()
         first = next(iter(acts.values()))
-        head = fonts.fit_line(self.app.t("dm_ui.tb.actions", picked=len(self.actions)), self.panel_rect().x - first.x - int(20 * s), max(13, int(20 * s)), bold=True, where="dm team builder heading")
-        fonts.draw_fitted(surface, head, pygame.Rect(first.x, first.y - head.height - int(8 * s), self.panel_rect().x - first.x, head.height), TEXT)
+        head = fonts.fit_line(
+            self.app.t("dm_ui.tb.actions", picked=len(self.actions)),
+            self.panel_rect().x - first.x - int(20 * s),
+            max(13, int(20 * s)),
+            bold=True,
+            where="dm team builder heading",
+        )
+        fonts.draw_fitted(
+            surface,
+            head,
+            pygame.Rect(
+                first.x, first.y - head.height - int(8 * s), self.panel_rect().x - first.x, head.height
+            ),
+            TEXT,
+        )
         for cid, r in acts.items():
             picked = cid in self.actions
-            draw_card(surface, cid, lang, r, None, SELECTED if picked else ((255, 255, 255, 90) if cid == self.hover else None),
-                      lift=int(6 * s) if picked else 0)
+            draw_card(
+                surface,
+                cid,
+                lang,
+                r,
+                None,
+                SELECTED if picked else ((255, 255, 255, 90) if cid == self.hover else None),
+                lift=int(6 * s) if picked else 0,
+            )
             if picked:
                 badge = pygame.Rect(0, 0, max(18, int(26 * s)), max(18, int(26 * s)))
                 badge.center = (r.right - int(4 * s), r.y - int(6 * s))
                 pygame.draw.ellipse(surface, SELECTED, badge)
-                num = fonts.render(str(self.actions.index(cid) + 1), max(11, int(16 * s)), (10, 20, 30), bold=True)
+                num = fonts.render(
+                    str(self.actions.index(cid) + 1), max(11, int(16 * s)), (10, 20, 30), bold=True
+                )
                 surface.blit(num, num.get_rect(center=badge.center))
         top = max(r.bottom for r in acts.values()) + int(14 * s)
-        hint = fonts.fit(self.app.t("dm_ui.tb.hint"), self.panel_rect().x - first.x - int(20 * s), self.app.size[1] - top - 4, max(fonts.FLOOR, int(15 * s)), where="dm team builder hint")
-        fonts.draw_fitted(surface, hint, pygame.Rect(first.x, top, self.panel_rect().x - first.x, hint.height), TEXT_DIM)
+        hint = fonts.fit(
+            self.app.t("dm_ui.tb.hint"),
+            self.panel_rect().x - first.x - int(20 * s),
+            self.app.size[1] - top - 4,
+            max(fonts.FLOOR, int(15 * s)),
+            where="dm team builder hint",
+        )
+        fonts.draw_fitted(
+            surface, hint, pygame.Rect(first.x, top, self.panel_rect().x - first.x, hint.height), TEXT_DIM
+        )
         self._draw_panel(surface)
 
     def _draw_team_list(self, surface: pygame.Surface, area: pygame.Rect, lang: str) -> int:
@@ -526,7 +653,13 @@ class TeamBuilderScene(Scene):
         if not self.cards:
             empty = pygame.Rect(area.x, area.y, area.w, max(40, int(60 * s)))
             rounded_panel(surface, empty, (0, 0, 0, 40), (255, 255, 255, 40), radius=8)
-            hint = fonts.fit(self.app.t("dm_ui.tb.start_hint"), empty.w - 16, empty.h - 4, max(fonts.FLOOR + 1, int(16 * s)), where="dm team builder hint")
+            hint = fonts.fit(
+                self.app.t("dm_ui.tb.start_hint"),
+                empty.w - 16,
+                empty.h - 4,
+                max(fonts.FLOOR + 1, int(16 * s)),
+                where="dm team builder hint",
+            )
             fonts.draw_fitted(surface, hint, empty, TEXT_DIM, "center", "middle")
             return empty.bottom
         conflicts = self.conflicts()
@@ -537,13 +670,25 @@ class TeamBuilderScene(Scene):
         items = list(self.cards.items())
         for row in range(0, len(items), 2):
             height = 0
-            for col, (cid, n) in enumerate(items[row:row + 2]):
+            for col, (cid, n) in enumerate(items[row : row + 2]):
                 x = area.x + col * (col_w + gap)
                 text = self.app.t("dm_ui.tb.team_entry", card=card_name(cid, lang), n=n)
                 fitted = fonts.fit(text, col_w - chip - 6, 10**6, size, max_lines=3, where="dm team list")
                 body = _dm_cards.die_colour(cid) if _dm_cards is not None else (160, 160, 160)
-                rounded_panel(surface, pygame.Rect(x, y + (fitted.line_height - chip) // 2, chip, chip), body, (20, 20, 24), radius=max(2, chip // 4), width=1)
-                fonts.draw_fitted(surface, fitted, pygame.Rect(x + chip + 6, y, col_w - chip - 6, fitted.height), ILLEGAL if cid in conflicts else TEXT)
+                rounded_panel(
+                    surface,
+                    pygame.Rect(x, y + (fitted.line_height - chip) // 2, chip, chip),
+                    body,
+                    (20, 20, 24),
+                    radius=max(2, chip // 4),
+                    width=1,
+                )
+                fonts.draw_fitted(
+                    surface,
+                    fitted,
+                    pygame.Rect(x + chip + 6, y, col_w - chip - 6, fitted.height),
+                    ILLEGAL if cid in conflicts else TEXT,
+                )
                 height = max(height, fitted.height)
             y += height + int(4 * s)
         return y
@@ -556,14 +701,24 @@ class TeamBuilderScene(Scene):
         pad = int(20 * s)
         x, y = p.x + pad, p.y + int(16 * s)
         inner_w = p.w - 2 * pad
-        surface.blit(fonts.render(self.app.t("dm_ui.tb.your_team"), max(15, int(24 * s)), TEXT, bold=True), (x, y))
+        surface.blit(
+            fonts.render(self.app.t("dm_ui.tb.your_team"), max(15, int(24 * s)), TEXT, bold=True), (x, y)
+        )
         y += int(40 * s)
         max_cards, max_dice = FORMAT_RULES[self.fmt][1], FORMAT_RULES[self.fmt][2]
         total = sum(self.cards.values())
-        for key, value, top in (("dm_ui.tb.cards", len(self.cards), max_cards), ("dm_ui.tb.dice", total, max_dice)):
+        for key, value, top in (
+            ("dm_ui.tb.cards", len(self.cards), max_cards),
+            ("dm_ui.tb.dice", total, max_dice),
+        ):
             label = fonts.render(self.app.t(key, n=value, max=top), max(12, int(17 * s)), TEXT)
             surface.blit(label, (x, y))
-            bar = pygame.Rect(x + int(150 * s), y + label.get_height() // 2 - int(5 * s), inner_w - int(150 * s), max(6, int(10 * s)))
+            bar = pygame.Rect(
+                x + int(150 * s),
+                y + label.get_height() // 2 - int(5 * s),
+                inner_w - int(150 * s),
+                max(6, int(10 * s)),
+            )
             rounded_panel(surface, bar, (58, 66, 80), None, radius=bar.h // 2)
             filled = bar.copy()
             filled.w = int(bar.w * min(1.0, value / top))
@@ -581,21 +736,35 @@ class TeamBuilderScene(Scene):
             if y + line_h > limit:
                 break
             fitted = fonts.fit(text, inner_w - int(20 * s), limit - y, size, where="dm team builder message")
-            pygame.draw.circle(surface, colour, (x + int(5 * s), y + fitted.line_height // 2), max(3, int(5 * s)))
-            fonts.draw_fitted(surface, fitted, pygame.Rect(x + int(18 * s), y, inner_w - int(20 * s), fitted.height), colour if kind != "ok" else TEXT)
+            pygame.draw.circle(
+                surface, colour, (x + int(5 * s), y + fitted.line_height // 2), max(3, int(5 * s))
+            )
+            fonts.draw_fitted(
+                surface,
+                fitted,
+                pygame.Rect(x + int(18 * s), y, inner_w - int(20 * s), fitted.height),
+                colour if kind != "ok" else TEXT,
+            )
             y += fitted.height + int(4 * s)
         head = fonts.render(self.app.t("dm_ui.tb.saved_teams"), max(13, int(19 * s)), TEXT, bold=True)
         hy = self.saves_top() - head.get_height() - int(6 * s)
         surface.blit(head, (x, hy))
         if not self.entries:
             note = fonts.render(self.app.t("dm_ui.tb.no_saved"), max(11, int(15 * s)), TEXT_DIM)
-            surface.blit(note, (x + head.get_width() + int(14 * s), hy + head.get_height() - note.get_height()))
+            surface.blit(
+                note, (x + head.get_width() + int(14 * s), hy + head.get_height() - note.get_height())
+            )
 
 
 @registry.screenshot("dicemasters-teambuilder", description="Dice Masters team builder, a half-built team")
 def _shot_teambuilder(app: Any, seed: int) -> None:
     # Two Spider-Man cards on purpose: the screenshot shows a validation message.
-    scene = TeamBuilderScene(app, "basic", app.t("seat.default", n=1),
-                             {"avx-016": 3, "avx-007": 2, "avx-017": 2, "avx-020": 2}, ["avx-027"])
+    scene = TeamBuilderScene(
+        app,
+        "basic",
+        app.t("seat.default", n=1),
+        {"avx-016": 3, "avx-007": 2, "avx-017": 2, "avx-020": 2},
+        ["avx-027"],
+    )
     scene.team_name = app.t("dm_ui.tb.demo_name")
     app.stack.push(scene)

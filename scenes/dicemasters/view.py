@@ -48,9 +48,27 @@ def face_image(card: str, face: dict[str, Any] | None, size: int) -> pygame.Surf
 class DieView:
     """One die on the table. Positions are centres in window pixels."""
 
-    __slots__ = ("id", "card", "owner", "faces", "face", "x", "y", "angle", "squash", "lift", "flash", "alpha", "rolling", "shake", "zone")
+    __slots__ = (
+        "id",
+        "card",
+        "owner",
+        "faces",
+        "face",
+        "x",
+        "y",
+        "angle",
+        "squash",
+        "lift",
+        "flash",
+        "alpha",
+        "rolling",
+        "shake",
+        "zone",
+    )
 
-    def __init__(self, die_id: str, card: str, owner: int | None, faces: list[dict[str, Any]], pos: tuple[float, float]) -> None:
+    def __init__(
+        self, die_id: str, card: str, owner: int | None, faces: list[dict[str, Any]], pos: tuple[float, float]
+    ) -> None:
         self.id = die_id
         self.card = card
         self.owner = owner
@@ -87,7 +105,14 @@ class DieView:
 
         return Tween(duration, step, easing=ease_out_cubic, delay=delay)
 
-    def tumble(self, final: dict[str, Any] | None, target: tuple[float, float], cosmetic: random.Random, duration: float = 0.9, delay: float = 0.0) -> Tween:
+    def tumble(
+        self,
+        final: dict[str, Any] | None,
+        target: tuple[float, float],
+        cosmetic: random.Random,
+        duration: float = 0.9,
+        delay: float = 0.0,
+    ) -> Tween:
         """Roll on a short arc with bounces and flickering faces; land on ``final``."""
         sx, sy = self.x, self.y
         tx, ty = target
@@ -131,10 +156,19 @@ class DieView:
         return Tween(0.3, step)
 
     # -- drawing -------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, size: int, highlight: tuple[int, int, int] | None = None, marked: bool = False, paid: bool = False) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        size: int,
+        highlight: tuple[int, int, int] | None = None,
+        marked: bool = False,
+        paid: bool = False,
+    ) -> None:
         img = face_image(self.card, self.face, size)
         if self.squash:
-            img = pygame.transform.smoothscale(img, (int(size * (1 + self.squash)), max(4, int(size * (1 - self.squash)))))
+            img = pygame.transform.smoothscale(
+                img, (int(size * (1 + self.squash)), max(4, int(size * (1 - self.squash))))
+            )
         if self.angle:
             img = pygame.transform.rotate(img, self.angle)
         cx = self.x + self.shake
@@ -155,7 +189,9 @@ class DieView:
         base = pygame.Rect(0, 0, size, size)
         base.center = (int(cx), int(cy))
         if marked:
-            pygame.draw.rect(surface, (79, 209, 255), base.inflate(8, 8), width=3, border_radius=max(4, size // 5))
+            pygame.draw.rect(
+                surface, (79, 209, 255), base.inflate(8, 8), width=3, border_radius=max(4, size // 5)
+            )
         if paid:  # committed to the payment in progress: lifted off the felt, with a gold token
             veil = pygame.Surface(base.size, pygame.SRCALPHA)
             veil.fill((20, 20, 20, 110))
@@ -163,10 +199,14 @@ class DieView:
             pygame.draw.circle(surface, (245, 197, 66), (base.right - 2, base.top + 2), max(5, size // 6))
             pygame.draw.circle(surface, (60, 45, 10), (base.right - 2, base.top + 2), max(5, size // 6), 2)
         if highlight is not None:
-            pygame.draw.rect(surface, highlight, base.inflate(12, 12), width=2, border_radius=max(4, size // 4))
+            pygame.draw.rect(
+                surface, highlight, base.inflate(12, 12), width=2, border_radius=max(4, size // 4)
+            )
 
 
-def place_row(rect: pygame.Rect, count: int, size: int, gap: int = 8, label_h: int = 18) -> list[tuple[float, float]]:
+def place_row(
+    rect: pygame.Rect, count: int, size: int, gap: int = 8, label_h: int = 18
+) -> list[tuple[float, float]]:
     """Centres for ``count`` dice in rows inside ``rect`` (below its label), shrinking the gap
     and then wrapping to a second row when they do not fit."""
     if count == 0:
@@ -205,5 +245,7 @@ def counter(surface: pygame.Surface, rect: pygame.Rect, label: str, value: str, 
         surface.blit(img, img.get_rect(midtop=(inner.centerx, inner.y + i * step - 1)))
     top = inner.y + step * len(head.lines)
     room = pygame.Rect(inner.x, top, inner.w, max(1, inner.bottom - top))
-    num = fonts.fit_line(value, inner.w, max(fonts.FLOOR, min(size + 10, room.h)), bold=True, where="dm pile count")
+    num = fonts.fit_line(
+        value, inner.w, max(fonts.FLOOR, min(size + 10, room.h)), bold=True, where="dm pile count"
+    )
     fonts.draw_fitted(surface, num, room, TEXT, "center", "middle")

@@ -77,10 +77,15 @@ class BoardDrawing:
                     continue
                 rounded_panel(board, zone.rect, (0, 0, 0, 30), (255, 255, 255, 46), radius=10)
                 if zone.label:
-                    room = pygame.Rect(zone.rect.x + 7, zone.rect.y + 2, self.label_room(zone), self.top_pad())
+                    room = pygame.Rect(
+                        zone.rect.x + 7, zone.rect.y + 2, self.label_room(zone), self.top_pad()
+                    )
                     text = self.app.t(zone.label)
                     size, bold = max(fonts.FLOOR, int(13 * s)), zone.layout == "city"
-                    if zone.name in SELF_NAMED and fonts._fit(text, room.w, 10**6, size, fonts.FLOOR, bold, 1).cut:
+                    if (
+                        zone.name in SELF_NAMED
+                        and fonts._fit(text, room.w, 10**6, size, fonts.FLOOR, bold, 1).cut
+                    ):
                         continue  # a narrow stack: its card says what it is
                     text_line(board, text, room, size, (255, 255, 255, 150), bold=bold, where="lg.zone")
             z = self.zones()  # type: ignore[attr-defined]
@@ -88,7 +93,9 @@ class BoardDrawing:
             a, b = z["city.bridge"].rect, z["city.sewers"].rect
             y = a.bottom - int(6 * s)
             pygame.draw.line(board, (255, 255, 255, 60), (b.right - 10, y), (a.x + 10, y), 2)
-            pygame.draw.polygon(board, (255, 255, 255, 90), [(a.x + 4, y), (a.x + 14, y - 5), (a.x + 14, y + 5)])
+            pygame.draw.polygon(
+                board, (255, 255, 255, 90), [(a.x + 4, y), (a.x + 14, y - 5), (a.x + 14, y + 5)]
+            )
             self._board_surface = board
             self._board_key = key
         return self._board_surface
@@ -106,11 +113,15 @@ class BoardDrawing:
         self._draw_buttons(surface)
         z = self.zones()  # type: ignore[attr-defined]
         if self.show_log:  # type: ignore[attr-defined]
-            self.log_panel.draw(surface, z["center.log"].rect, self.app.t("lg_ui.zone.log"), max(11, int(14 * self.app.scale)))  # type: ignore[attr-defined]
+            self.log_panel.draw(
+                surface, z["center.log"].rect, self.app.t("lg_ui.zone.log"), max(11, int(14 * self.app.scale))
+            )  # type: ignore[attr-defined]
         self._draw_spot(surface)
         self._draw_floats(surface)
         if self.illegal_flash > 0:  # type: ignore[attr-defined]
-            pygame.draw.rect(surface, ILLEGAL, surface.get_rect(), width=int(6 * self.illegal_flash / 0.6) + 1)  # type: ignore[attr-defined]
+            pygame.draw.rect(
+                surface, ILLEGAL, surface.get_rect(), width=int(6 * self.illegal_flash / 0.6) + 1
+            )  # type: ignore[attr-defined]
         if self.prompt_for_me() and self.choose.choices:  # type: ignore[attr-defined]
             self.mark_private(self.viewer)  # type: ignore[attr-defined]  # the choices may be cards only this seat sees
             self.choose.draw(surface, self)  # type: ignore[attr-defined]
@@ -147,9 +158,13 @@ class BoardDrawing:
                 rect.center = view.pos
                 pygame.draw.rect(surface, SELECTED, rect.inflate(10, 10), width=3, border_radius=10)
         if "mastermind" in spot:
-            pygame.draw.rect(surface, SELECTED, z["center.mastermind"].rect.inflate(-4, -4), width=3, border_radius=10)
+            pygame.draw.rect(
+                surface, SELECTED, z["center.mastermind"].rect.inflate(-4, -4), width=3, border_radius=10
+            )
         if "officers" in spot:
-            pygame.draw.rect(surface, SELECTED, z["center.officers"].rect.inflate(-4, -4), width=3, border_radius=10)
+            pygame.draw.rect(
+                surface, SELECTED, z["center.officers"].rect.inflate(-4, -4), width=3, border_radius=10
+            )
 
     def _light_hovered_choice(self, surface: pygame.Surface) -> None:
         """The card a hovered choice of the panel means, lit where it lies on the table (above
@@ -213,8 +228,14 @@ class BoardDrawing:
         card = pygame.Rect(0, 0, cw, ch)
         card.midtop = (r.centerx, r.y + self.top_pad())
         surface.blit(render_card(scheme, lang, cw, ch), card)
-        counter_badge(surface, (card.centerx, card.bottom - int(4 * s)), self.app.t("lg_ui.twists", n=obs["scheme"]["twists_played"]), small,
-                      r.w - 8, where="lg.scheme.twists")
+        counter_badge(
+            surface,
+            (card.centerx, card.bottom - int(4 * s)),
+            self.app.t("lg_ui.twists", n=obs["scheme"]["twists_played"]),
+            small,
+            r.w - 8,
+            where="lg.scheme.twists",
+        )
         # Mastermind with tactics left and captured bystanders
         r = z["center.mastermind"].rect
         mm = obs["mastermind"]
@@ -250,8 +271,11 @@ class BoardDrawing:
             for i in range(mm["tactics_left"]):
                 surface.blit(card_back("villain", tw, th), (x + i * (tw + 4), y + int(2 * s)))
         # decks and stacks
-        for key, count, back in (("center.villain_deck", obs["villain_deck"], "villain"), ("center.hero_deck", obs["hero_deck"], "hero"),
-                                 ("me.deck", obs["players"][self.me]["zones"]["deck"], "hero")):  # type: ignore[attr-defined]
+        for key, count, back in (
+            ("center.villain_deck", obs["villain_deck"], "villain"),
+            ("center.hero_deck", obs["hero_deck"], "hero"),
+            ("me.deck", obs["players"][self.me]["zones"]["deck"], "hero"),
+        ):  # type: ignore[attr-defined]
             r = z[key].rect
             w, h = (cw, ch) if key.startswith("center") else self.pile_size()  # type: ignore[attr-defined]
             card = pygame.Rect(0, 0, w, h)
@@ -259,11 +283,16 @@ class BoardDrawing:
             if count:
                 for k in range(min(3, count) - 1, -1, -1):
                     surface.blit(card_back(back, w, h), card.move(k * 2, k))
-            counter_badge(surface, (card.centerx, card.bottom - int(2 * s)), str(count), small, r.w, where="lg.count")
+            counter_badge(
+                surface, (card.centerx, card.bottom - int(2 * s)), str(count), small, r.w, where="lg.count"
+            )
         sw, sh = int(cw * 0.7), int(ch * 0.7)
         recruit_officer = any(a.kind == "recruit_officer" for a in legal)
-        for key, count, face in (("center.officers", obs["officers"], "shield.officer"), ("center.wounds", obs["wounds"], "wound"),
-                                 ("center.bystanders", obs["bystanders"], "bystander")):
+        for key, count, face in (
+            ("center.officers", obs["officers"], "shield.officer"),
+            ("center.wounds", obs["wounds"], "wound"),
+            ("center.bystanders", obs["bystanders"], "bystander"),
+        ):
             r = z[key].rect
             card = pygame.Rect(0, 0, sw, sh)
             card.midtop = (r.centerx, r.y + self.top_pad() + int(8 * s))
@@ -272,38 +301,83 @@ class BoardDrawing:
                 img = img.copy()
                 img.set_alpha(70)
             surface.blit(img, card)
-            if key == "center.officers" and lit is not None and lit not in self.views and defn(lit).id == face:
+            if (
+                key == "center.officers"
+                and lit is not None
+                and lit not in self.views
+                and defn(lit).id == face
+            ):
                 pygame.draw.rect(surface, SELECTED, card.inflate(8, 8), width=3, border_radius=8)
             elif key == "center.officers" and recruit_officer:
                 pygame.draw.rect(surface, (*GLOW, 170), card.inflate(6, 6), width=2, border_radius=8)
-            counter_badge(surface, (card.centerx, card.bottom + int(12 * s)), str(count), small, r.w, where="lg.count")
+            counter_badge(
+                surface, (card.centerx, card.bottom + int(12 * s)), str(count), small, r.w, where="lg.count"
+            )
         # piles' counts
         for key, zone in (("center.escaped", "escaped"), ("center.ko", "ko")):
             r = z[key].rect
-            counter_badge(surface, (r.centerx, r.bottom - int(12 * s)), str(len(obs[zone])), small, r.w, where="lg.count")
+            counter_badge(
+                surface,
+                (r.centerx, r.bottom - int(12 * s)),
+                str(len(obs[zone])),
+                small,
+                r.w,
+                where="lg.count",
+            )
         mine = obs["players"][self.me]  # type: ignore[attr-defined]
         r = z["me.discard"].rect
-        counter_badge(surface, (r.centerx, r.bottom - int(12 * s)), str(len(mine["zones"]["discard"])), small, r.w, where="lg.count")
+        counter_badge(
+            surface,
+            (r.centerx, r.bottom - int(12 * s)),
+            str(len(mine["zones"]["discard"])),
+            small,
+            r.w,
+            where="lg.count",
+        )
         r = z["me.victory"].rect
-        counter_badge(surface, (r.centerx, r.bottom - int(12 * s)), self.app.t("lg_ui.vp", n=mine["vp"]), small, r.w - 4, where="lg.vp")
+        counter_badge(
+            surface,
+            (r.centerx, r.bottom - int(12 * s)),
+            self.app.t("lg_ui.vp", n=mine["vp"]),
+            small,
+            r.w - 4,
+            where="lg.vp",
+        )
         if "me.discard" in held_targets[0]:
             glow_rect(surface, z["me.discard"].rect, GLOW, glow_t)
         if "me.played" in held_targets[0]:
             glow_rect(surface, z["me.played"].rect, GLOW, glow_t)
         # the pools of the active player
         shown = getattr(self, "pools_shown", (obs["recruit"], obs["attack"]))
-        for key, value, icon in (("me.recruit", round(shown[0]), recruit_icon), ("me.attack", round(shown[1]), attack_icon)):
+        for key, value, icon in (
+            ("me.recruit", round(shown[0]), recruit_icon),
+            ("me.attack", round(shown[1]), attack_icon),
+        ):
             r = z[key].rect
             ic = icon(int(40 * s))
             surface.blit(ic, ic.get_rect(center=(r.centerx - int(30 * s), r.centery + int(8 * s))))
             num = fonts.render(str(value), max(22, int(44 * s)), TEXT, bold=True)
             surface.blit(num, num.get_rect(midleft=(r.centerx, r.centery + int(8 * s))))
         if any(a.kind in ("fight", "fight_mastermind") for a in legal) and self.drag.dragging is None:  # type: ignore[attr-defined]
-            rounded_panel(surface, z["me.attack"].rect, (0, 0, 0, 0), (*GLOW, int(90 + 120 * glow_t)), radius=10, width=3)
+            rounded_panel(
+                surface,
+                z["me.attack"].rect,
+                (0, 0, 0, 0),
+                (*GLOW, int(90 + 120 * glow_t)),
+                radius=10,
+                width=3,
+            )
             r = z["me.attack"].rect
             line = fonts.get_font(fonts.FLOOR).get_linesize()
-            text_line(surface, self.app.t("lg_ui.drag_attack"), pygame.Rect(r.x + 6, r.bottom - 3 - line, r.w - 12, line), int(11 * s), GLOW,
-                      align="center", where="lg.drag_attack")
+            text_line(
+                surface,
+                self.app.t("lg_ui.drag_attack"),
+                pygame.Rect(r.x + 6, r.bottom - 3 - line, r.w - 12, line),
+                int(11 * s),
+                GLOW,
+                align="center",
+                where="lg.drag_attack",
+            )
         # city extras: strength, captured bystanders, fight targets
         fights = {a.space for a in legal if a.kind == "fight"}  # type: ignore[attr-defined]
         for i, space in enumerate(obs["city"]):
@@ -311,12 +385,26 @@ class BoardDrawing:
             if i in held_targets[1]:
                 glow_rect(surface, r, GLOW, glow_t)
             if space.get("portal"):  # Portals to the Dark Dimension: +1 Strength here
-                counter_badge(surface, (r.centerx, r.bottom - int(14 * s)), self.app.t("lg_ui.portal"), int(11 * s), r.w - 6, where="lg.city.portal")
+                counter_badge(
+                    surface,
+                    (r.centerx, r.bottom - int(14 * s)),
+                    self.app.t("lg_ui.portal"),
+                    int(11 * s),
+                    r.w - 6,
+                    where="lg.city.portal",
+                )
             if not space["card"]:
                 continue
             if space.get("under"):  # a card held under the villain (a Skrull's Hero)
                 text = self.app.t("lg_ui.holds", card=self.card_name(space["under"]))  # type: ignore[attr-defined]
-                counter_badge(surface, (r.centerx, r.bottom - int(14 * s)), text, int(11 * s), r.w - 6, where="lg.city.holds")
+                counter_badge(
+                    surface,
+                    (r.centerx, r.bottom - int(14 * s)),
+                    text,
+                    int(11 * s),
+                    r.w - 6,
+                    where="lg.city.holds",
+                )
             if i in fights and self.drag.dragging is None:  # type: ignore[attr-defined]
                 rounded_panel(surface, r, (0, 0, 0, 0), (*GLOW, 150), radius=10, width=2)
 
@@ -395,10 +483,22 @@ class BoardDrawing:
         if strength is not None and defn(sp["card"]).kind in ("villain", "henchman"):
             printed = defn(sp["card"]).strength
             if strength != printed:
-                counter_badge(surface, (rect.right, rect.y + int(10 * s)), str(strength), max(fonts.FLOOR, int(15 * s)), where="lg.city.strength")
+                counter_badge(
+                    surface,
+                    (rect.right, rect.y + int(10 * s)),
+                    str(strength),
+                    max(fonts.FLOOR, int(15 * s)),
+                    where="lg.city.strength",
+                )
         if sp.get("bystanders"):
-            counter_badge(surface, (rect.centerx, rect.y + int(rect.h * 0.64)), self.app.t("lg_ui.bystanders_short", n=len(sp["bystanders"])),
-                          int(12 * s), int(rect.w * 1.6), where="lg.city.bystanders")
+            counter_badge(
+                surface,
+                (rect.centerx, rect.y + int(rect.h * 0.64)),
+                self.app.t("lg_ui.bystanders_short", n=len(sp["bystanders"])),
+                int(12 * s),
+                int(rect.w * 1.6),
+                where="lg.city.bystanders",
+            )
 
     def _draw_panels(self, surface: pygame.Surface) -> None:
         z = self.zones()  # type: ignore[attr-defined]
@@ -409,19 +509,31 @@ class BoardDrawing:
             self._draw_panel(surface, z[f"others.{slot}"].rect, p, s)
         self._draw_status(surface, z["center.status"].rect, s)
         # who owns the play area and the piles at the bottom (in the corner the zone label leaves)
-        for key, text, colour in (("me.played", self.app.t("lg_ui.played_by", name=self.names[active]), GLOW if active == self.me else TEXT_DIM),  # type: ignore[attr-defined]
-                                  ("me.hand", self.app.t("lg_ui.hand_of", name=self.names[self.me]), TEXT_DIM)):  # type: ignore[attr-defined]
+        for key, text, colour in (
+            (
+                "me.played",
+                self.app.t("lg_ui.played_by", name=self.names[active]),
+                GLOW if active == self.me else TEXT_DIM,
+            ),  # type: ignore[attr-defined]
+            ("me.hand", self.app.t("lg_ui.hand_of", name=self.names[self.me]), TEXT_DIM),
+        ):  # type: ignore[attr-defined]
             r = z[key].rect
             room = pygame.Rect(r.centerx, r.y + 2, r.w // 2 - int(10 * s), self.top_pad())
-            text_line(surface, text, room, int(13 * s), colour, bold=True, align="right", where="lg.zone_owner")
+            text_line(
+                surface, text, room, int(13 * s), colour, bold=True, align="right", where="lg.zone_owner"
+            )
 
     def seat_kind(self, p: int) -> str:
-        """"Person" or the computer's level, or nothing when the seat's name already says it (a
+        """ "Person" or the computer's level, or nothing when the seat's name already says it (a
         default name such as "Computer 2 (Normal)")."""
         if self.seats[p] == "person":
             return str(self.app.t("seat.person"))
         level = self.app.t(f"agent.{self.seats[p]}")
-        return "" if self.names[p] == self.app.t("seat.agent_named", n=p + 1, level=level) or level in self.names[p] else str(level)
+        return (
+            ""
+            if self.names[p] == self.app.t("seat.agent_named", n=p + 1, level=level) or level in self.names[p]
+            else str(level)
+        )
 
     def _draw_panel(self, surface: pygame.Surface, r: pygame.Rect, p: int, s: float) -> None:
         """Another player: name, kind and VP, their counts, what they are doing."""
@@ -436,29 +548,78 @@ class BoardDrawing:
         lh_big, lh = fonts.get_font(big, True).get_linesize(), fonts.get_font(small).get_linesize()
         y = r.y + max(2, int(4 * s))
         row = pygame.Rect(inner.x, y, inner.w, lh_big)
-        vp = text_line(surface, self.app.t("lg_ui.vp", n=pl["vp"]), row, big, TEXT, bold=True, align="right", where="lg.panel.vp")
+        vp = text_line(
+            surface,
+            self.app.t("lg_ui.vp", n=pl["vp"]),
+            row,
+            big,
+            TEXT,
+            bold=True,
+            align="right",
+            where="lg.panel.vp",
+        )
         name_room = pygame.Rect(row.x, row.y, row.w - vp.w - pad, row.h)
         who = self.seat_kind(p)
         if self.thinking == p:  # type: ignore[attr-defined]
-            who = (who + "  " if who else "") + self.app.t("table.thinking") + " " + "·" * (1 + int(self.app.time * 3) % 3)
+            who = (
+                (who + "  " if who else "")
+                + self.app.t("table.thinking")
+                + " "
+                + "·" * (1 + int(self.app.time * 3) % 3)
+            )
         name_w = min(fonts.text_width(self.names[p], big, True), name_room.w * 2 // 3 if who else name_room.w)
-        text_line(surface, self.names[p], pygame.Rect(name_room.x, row.y, name_w, row.h), big, GLOW if p == active else TEXT, bold=True,
-                  valign="middle", where="lg.panel.name")
+        text_line(
+            surface,
+            self.names[p],
+            pygame.Rect(name_room.x, row.y, name_w, row.h),
+            big,
+            GLOW if p == active else TEXT,
+            bold=True,
+            valign="middle",
+            where="lg.panel.name",
+        )
         if who:
             rest = pygame.Rect(name_room.x + name_w + pad, row.y, name_room.w - name_w - pad, row.h)
             text_line(surface, who, rest, small, TEXT_DIM, valign="middle", where="lg.panel.kind")
         y = row.bottom
         zs = pl["zones"]
-        counts = self.app.t("lg_ui.panel_counts", hand=pl["hand_count"], deck=zs["deck"], discard=len(zs["discard"]), victory=len(zs["victory"]))
+        counts = self.app.t(
+            "lg_ui.panel_counts",
+            hand=pl["hand_count"],
+            deck=zs["deck"],
+            discard=len(zs["discard"]),
+            victory=len(zs["victory"]),
+        )
         if y + lh <= r.bottom - 2:
-            text_line(surface, counts, pygame.Rect(inner.x, y, inner.w, lh), small, TEXT_DIM, where="lg.panel.counts")
+            text_line(
+                surface,
+                counts,
+                pygame.Rect(inner.x, y, inner.w, lh),
+                small,
+                TEXT_DIM,
+                where="lg.panel.counts",
+            )
             y += lh
         if y + lh <= r.bottom - 2:
             if p == active:
-                tag = self.app.t("lg_ui.panel_active", recruit=obs["recruit"], attack=obs["attack"], played=len(zs["played"]))
-                text_line(surface, tag, pygame.Rect(inner.x, y, inner.w, lh), small, GLOW, where="lg.panel.active")
+                tag = self.app.t(
+                    "lg_ui.panel_active",
+                    recruit=obs["recruit"],
+                    attack=obs["attack"],
+                    played=len(zs["played"]),
+                )
+                text_line(
+                    surface, tag, pygame.Rect(inner.x, y, inner.w, lh), small, GLOW, where="lg.panel.active"
+                )
             elif p == to_move:
-                text_line(surface, self.app.t("lg_ui.panel_answering"), pygame.Rect(inner.x, y, inner.w, lh), small, SELECTED, where="lg.panel.active")
+                text_line(
+                    surface,
+                    self.app.t("lg_ui.panel_answering"),
+                    pygame.Rect(inner.x, y, inner.w, lh),
+                    small,
+                    SELECTED,
+                    where="lg.panel.active",
+                )
 
     def status_lines(self) -> list[tuple[str, tuple[int, int, int], bool]]:
         """The status panel's sentences, most important first: (text, colour, needed)."""
@@ -467,20 +628,31 @@ class BoardDrawing:
         pending = obs.get("pending")
         if obs.get("showdown"):
             sd = obs["showdown"]
-            points = " · ".join(self.app.t("lg_ui.showdown_points", name=self.names[p], points=sd["points"][p]) for p in sd["order"])
+            points = " · ".join(
+                self.app.t("lg_ui.showdown_points", name=self.names[p], points=sd["points"][p])
+                for p in sd["order"]
+            )
             lines.append((self.app.t("lg_ui.showdown"), GLOW, True))
             lines.append((points, GLOW, True))
         if pending:
             key = f"prompt.legendary.{pending['prompt']}"
             what = self.app.t(key) if self.app.tr.has(key) else pending["prompt"]
-            lines.append((self.app.t("lg_ui.waiting_for", name=self.names[pending["player"]], what=what), SELECTED, True))
+            lines.append(
+                (
+                    self.app.t("lg_ui.waiting_for", name=self.names[pending["player"]], what=what),
+                    SELECTED,
+                    True,
+                )
+            )
         elif self.thinking is not None or self.agent_turn():  # type: ignore[attr-defined]
             who = self.thinking if self.thinking is not None else self.game.to_move  # type: ignore[attr-defined]
             lines.append((self.app.t("lg_ui.agent_playing", name=self.names[who]), TEXT_DIM, True))
             lines.append((self.app.t("lg_ui.skip_hint"), TEXT_DIM, False))
         elif self.legal() and self.app.settings.show_hints:  # type: ignore[attr-defined]
             lines.append((self.app.t("lg_ui.coach.main"), TEXT_DIM, False))
-        scheme_text = self.app.t("lg_ui.scheme_line", name=self.card_name(obs["scheme"]["card"]), n=obs["scheme"]["twists_played"])  # type: ignore[attr-defined]
+        scheme_text = self.app.t(
+            "lg_ui.scheme_line", name=self.card_name(obs["scheme"]["card"]), n=obs["scheme"]["twists_played"]
+        )  # type: ignore[attr-defined]
         lines.append((scheme_text, TEXT_DIM, False))
         return lines
 
@@ -501,10 +673,34 @@ class BoardDrawing:
             bh = fonts.get_font(bsize, True).get_linesize() + 6
             self.skip_rect = pygame.Rect(inner.right - bw, inner.y, bw, bh)
             hover = self.skip_rect.collidepoint(pygame.mouse.get_pos())
-            rounded_panel(surface, self.skip_rect, (60, 66, 80) if hover else (43, 49, 59), GLOW if hover else (255, 255, 255, 80), radius=8)
-            text_line(surface, label, self.skip_rect.inflate(-8, 0), bsize, TEXT, bold=True, align="center", valign="middle", where="lg.button")
+            rounded_panel(
+                surface,
+                self.skip_rect,
+                (60, 66, 80) if hover else (43, 49, 59),
+                GLOW if hover else (255, 255, 255, 80),
+                radius=8,
+            )
+            text_line(
+                surface,
+                label,
+                self.skip_rect.inflate(-8, 0),
+                bsize,
+                TEXT,
+                bold=True,
+                align="center",
+                valign="middle",
+                where="lg.button",
+            )
             head_w = inner.w - bw - 8
-        took = text_line(surface, head, pygame.Rect(inner.x, inner.y, head_w, inner.h), int(24 * s), GLOW, bold=True, where="lg.status.turn")
+        took = text_line(
+            surface,
+            head,
+            pygame.Rect(inner.x, inner.y, head_w, inner.h),
+            int(24 * s),
+            GLOW,
+            bold=True,
+            where="lg.status.turn",
+        )
         y = took.bottom + max(2, int(4 * s))
         size = max(fonts.FLOOR, int(15 * s))
         for text, colour, needed in self.status_lines():
@@ -523,14 +719,36 @@ class BoardDrawing:
             label_room = b.rect.inflate(-max(6, int(12 * s)), 0)
             if not b.enabled:
                 rounded_panel(surface, b.rect, (30, 33, 40, 200), (255, 255, 255, 30), radius=8)
-                text_line(surface, b.label, label_room, int(16 * s), (118, 120, 126), bold=True, align="center", valign="middle", where="lg.button")
+                text_line(
+                    surface,
+                    b.label,
+                    label_room,
+                    int(16 * s),
+                    (118, 120, 126),
+                    bold=True,
+                    align="center",
+                    valign="middle",
+                    where="lg.button",
+                )
                 continue
             hover = b.rect.collidepoint(mouse)
             fill: tuple[int, ...] = (138, 106, 28) if b.primary else (43, 49, 59)
             if hover:
                 fill = tuple(min(255, c + 25) for c in fill)
-            rounded_panel(surface, b.rect, fill, GLOW if b.primary or hover else (255, 255, 255, 60), radius=8)
-            text_line(surface, b.label, label_room, int(16 * s), TEXT, bold=True, align="center", valign="middle", where="lg.button")
+            rounded_panel(
+                surface, b.rect, fill, GLOW if b.primary or hover else (255, 255, 255, 60), radius=8
+            )
+            text_line(
+                surface,
+                b.label,
+                label_room,
+                int(16 * s),
+                TEXT,
+                bold=True,
+                align="center",
+                valign="middle",
+                where="lg.button",
+            )
 
     # -- tooltips and zoom --------------------------------------------------------------------------
     def static_card_at(self, pos: tuple[int, int]) -> str | None:
@@ -539,7 +757,11 @@ class BoardDrawing:
             return str(self.obs["scheme"]["card"])
         if z["center.mastermind"].rect.collidepoint(pos):
             return str(self.obs["mastermind"]["card"])
-        for key, face in (("center.officers", "shield.officer"), ("center.wounds", "wound"), ("center.bystanders", "bystander")):
+        for key, face in (
+            ("center.officers", "shield.officer"),
+            ("center.wounds", "wound"),
+            ("center.bystanders", "bystander"),
+        ):
             if z[key].rect.collidepoint(pos):
                 return face
         return None
@@ -561,7 +783,15 @@ class BoardDrawing:
         if card is not None:
             return self._card_tip(card)
         z = self.zones()  # type: ignore[attr-defined]
-        for key in ("me.recruit", "me.attack", "center.villain_deck", "center.hero_deck", "me.deck", "center.escaped", "center.ko"):
+        for key in (
+            "me.recruit",
+            "me.attack",
+            "center.villain_deck",
+            "center.hero_deck",
+            "me.deck",
+            "center.escaped",
+            "center.ko",
+        ):
             if z[key].rect.collidepoint(pos):
                 return self.app.t(f"lg_ui.tip.{key.split('.')[1]}")
         return None
@@ -571,4 +801,6 @@ class BoardDrawing:
 
         info = card_info(card, self.app.tr.lang)
         head = f"{info['name']} — {info['subtitle']}" if info.get("subtitle") else str(info["name"])
-        return "\n".join(part for part in (head, info.get("text") or "", self.app.t("lg_ui.tip.zoom")) if part)
+        return "\n".join(
+            part for part in (head, info.get("text") or "", self.app.t("lg_ui.tip.zoom")) if part
+        )

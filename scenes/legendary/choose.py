@@ -64,7 +64,7 @@ class ChoosePanel:
 
     # -- what the prompt asks ----------------------------------------------------------------------
     def count_line(self, app: Any, pending: dict[str, Any], cards: int) -> str:
-        """"1 more card" / "up to 2 more cards" for a prompt that picks cards, else ""."""
+        """ "1 more card" / "up to 2 more cards" for a prompt that picks cards, else ""."""
         if not cards:
             return ""
         left = int(pending.get("left") or 1)
@@ -92,7 +92,11 @@ class ChoosePanel:
         prompt = pending.get("prompt", "")
         tkey = f"prompt.legendary.{prompt}"
         self.title = app.t(tkey) if app.tr.has(tkey) else prompt
-        as_cards = [a for a in legal if a.kind == "choose_card" or (prompt not in SPACE_BUTTONS and self.space_card(table, a))]
+        as_cards = [
+            a
+            for a in legal
+            if a.kind == "choose_card" or (prompt not in SPACE_BUTTONS and self.space_card(table, a))
+        ]
         others = [a for a in legal if a not in as_cards]
         parts = []
         src = pending.get("card") or ""
@@ -133,13 +137,20 @@ class ChoosePanel:
         width = min(area.w, max(int(560 * s), area.w * 3 // 4 if cards else int(560 * s)))
         inner_w = width - 2 * pad
         title_h = fonts._fit(self.title, inner_w, 10**6, title_size, fonts.FLOOR, True, 2).height
-        sub_h = fonts._fit(self.subtitle, inner_w, 10**6, sub_size, fonts.FLOOR, False, 2).height if self.subtitle else 0
+        sub_h = (
+            fonts._fit(self.subtitle, inner_w, 10**6, sub_size, fonts.FLOOR, False, 2).height
+            if self.subtitle
+            else 0
+        )
         tag_line = fonts.get_font(tag_size).get_linesize()
         tag_h = tag_line
         hint_h = fonts.get_font(fonts.FLOOR).get_linesize()
         bh = max(30, int(40 * s), fonts.get_font(button_size, True).get_linesize() + 8)
         labels = [self._label(table, a) for a in others]
-        widths = [min(inner_w, max(int(120 * s), fonts.text_width(t, button_size, True) + int(30 * s))) for t in labels]
+        widths = [
+            min(inner_w, max(int(120 * s), fonts.text_width(t, button_size, True) + int(30 * s)))
+            for t in labels
+        ]
         button_rows = self._rows(widths, inner_w, gap)
         buttons_h = len(button_rows) * (bh + gap) if others else 0
         fixed = pad + title_h + sub_h + gap + buttons_h + hint_h + pad
@@ -150,7 +161,13 @@ class ChoosePanel:
             per_row = max(1, min(len(cards), (inner_w + gap) // (cw + gap))) if cards else 0
             rows = (len(cards) + per_row - 1) // per_row if cards else 0
             # a place that does not fit under its card on one line takes two
-            tag_h = tag_line * (2 if any(fonts._fit(t, cw + gap, 10**6, tag_size, fonts.FLOOR, False, 1).cut for _, _, t in cards) else 1)
+            tag_h = tag_line * (
+                2
+                if any(
+                    fonts._fit(t, cw + gap, 10**6, tag_size, fonts.FLOOR, False, 1).cut for _, _, t in cards
+                )
+                else 1
+            )
             cards_h = rows * (ch + tag_h + gap)
             if fixed + cards_h <= area.h or cw <= MIN_CARD[0]:
                 break
@@ -186,7 +203,7 @@ class ChoosePanel:
         return flow_rows(widths, room, gap)
 
     def from_top(self, app: Any, k: int) -> str:
-        """"Top card", "2nd from the top"."""
+        """ "Top card", "2nd from the top"."""
         if k == 0:
             return str(app.t("lg_ui.where.top"))
         key = f"lg_ui.ordinal.{k + 1}"
@@ -230,8 +247,12 @@ class ChoosePanel:
         surface.blit(veil, (0, 0))
         rounded_panel(surface, self.rect, (24, 28, 42, 245), (*GLOW, 200), radius=14)
         inner = self.rect.inflate(-2 * pad, -2 * pad)
-        title = fonts.fit(self.title, inner.w, 10**6, title_size, bold=True, max_lines=2, where="lg.choose.title")
-        fonts.draw_fitted(surface, title, pygame.Rect(inner.x, inner.y, inner.w, title.height), GLOW, "center")
+        title = fonts.fit(
+            self.title, inner.w, 10**6, title_size, bold=True, max_lines=2, where="lg.choose.title"
+        )
+        fonts.draw_fitted(
+            surface, title, pygame.Rect(inner.x, inner.y, inner.w, title.height), GLOW, "center"
+        )
         y = inner.y + title.height
         if self.subtitle:
             sub = fonts.fit(self.subtitle, inner.w, 10**6, sub_size, max_lines=2, where="lg.choose.subtitle")
@@ -243,27 +264,69 @@ class ChoosePanel:
             img = render_card(seen.card, lang, seen.rect.w, seen.rect.h).copy()
             img.set_alpha(120)
             surface.blit(img, seen.rect)
-            text_block(surface, seen.label, pygame.Rect(seen.rect.x - gap // 2, seen.rect.bottom + 2, seen.rect.w + gap, tag_h), tag_size, TEXT_DIM,
-                       max_lines=2, align="center", where="lg.choose.tag")
+            text_block(
+                surface,
+                seen.label,
+                pygame.Rect(seen.rect.x - gap // 2, seen.rect.bottom + 2, seen.rect.w + gap, tag_h),
+                tag_size,
+                TEXT_DIM,
+                max_lines=2,
+                align="center",
+                where="lg.choose.tag",
+            )
         for c in self.choices:
             hover = c.rect.collidepoint(mouse)
             if c.card is not None:
                 r = c.rect.move(0, -6 if hover else 0)
                 surface.blit(render_card(c.card, lang, r.w, r.h), r)
-                pygame.draw.rect(surface, SELECTED if hover else GLOW, r.inflate(6, 6), width=2, border_radius=9)
-                text_block(surface, c.label, pygame.Rect(c.rect.x - gap // 2, c.rect.bottom + 2, c.rect.w + gap, tag_h), tag_size, TEXT,
-                           max_lines=2, align="center", where="lg.choose.tag")
+                pygame.draw.rect(
+                    surface, SELECTED if hover else GLOW, r.inflate(6, 6), width=2, border_radius=9
+                )
+                text_block(
+                    surface,
+                    c.label,
+                    pygame.Rect(c.rect.x - gap // 2, c.rect.bottom + 2, c.rect.w + gap, tag_h),
+                    tag_size,
+                    TEXT,
+                    max_lines=2,
+                    align="center",
+                    where="lg.choose.tag",
+                )
             else:
                 primary = c.action.kind == "choose_option" and c.action.option in ("done", "yes")  # type: ignore[attr-defined]
                 fill: tuple[int, ...] = (138, 106, 28) if primary else (43, 49, 59)
                 if hover:
                     fill = tuple(min(255, v + 25) for v in fill)
-                rounded_panel(surface, c.rect, fill, GLOW if primary or hover else (255, 255, 255, 60), radius=8)
+                rounded_panel(
+                    surface, c.rect, fill, GLOW if primary or hover else (255, 255, 255, 60), radius=8
+                )
                 room = c.rect.inflate(-max(16, int(30 * s)), 0)
-                text_line(surface, c.label, room, button_size, TEXT, bold=True, align="center", valign="middle", where="lg.choose.button")
+                text_line(
+                    surface,
+                    c.label,
+                    room,
+                    button_size,
+                    TEXT,
+                    bold=True,
+                    align="center",
+                    valign="middle",
+                    where="lg.choose.button",
+                )
         for i, c in enumerate(self.choices[:9]):  # the number key of each choice
             num = fonts.render(str(i + 1), fonts.FLOOR, TEXT_DIM, bold=True)
-            surface.blit(num, num.get_rect(bottomleft=(c.rect.x + 2, c.rect.y - 1)) if c.card else num.get_rect(midleft=(c.rect.x + 4, c.rect.centery)))
+            surface.blit(
+                num,
+                num.get_rect(bottomleft=(c.rect.x + 2, c.rect.y - 1))
+                if c.card
+                else num.get_rect(midleft=(c.rect.x + 4, c.rect.centery)),
+            )
         hint_h = fonts.get_font(fonts.FLOOR).get_linesize()
-        text_line(surface, app.t("lg_ui.choose.peek"), pygame.Rect(inner.x, self.rect.bottom - pad // 2 - hint_h, inner.w, hint_h), int(12 * s),
-                  TEXT_DIM, align="right", where="lg.choose.hint")
+        text_line(
+            surface,
+            app.t("lg_ui.choose.peek"),
+            pygame.Rect(inner.x, self.rect.bottom - pad // 2 - hint_h, inner.w, hint_h),
+            int(12 * s),
+            TEXT_DIM,
+            align="right",
+            where="lg.choose.hint",
+        )

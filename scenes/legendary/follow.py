@@ -21,8 +21,17 @@ from sprites.tween import Tween
 
 # seconds a computer's move stays in view after its motion, at 1× speed
 LINGER: dict[str, float] = {
-    "play": 0.75, "recruit": 0.9, "recruit_officer": 0.8, "fight": 1.1, "fight_mastermind": 1.3, "heal": 0.9,
-    "end_turn": 0.8, "choose_card": 0.85, "choose_option": 0.7, "choose_player": 0.7, "choose_space": 0.85,
+    "play": 0.75,
+    "recruit": 0.9,
+    "recruit_officer": 0.8,
+    "fight": 1.1,
+    "fight_mastermind": 1.3,
+    "heal": 0.9,
+    "end_turn": 0.8,
+    "choose_card": 0.85,
+    "choose_option": 0.7,
+    "choose_player": 0.7,
+    "choose_space": 0.85,
 }
 LINGER_DEFAULT = 0.75
 FLOAT_TIME = 1.4  # seconds a floating effect takes to rise and fade, at 1× speed
@@ -100,7 +109,10 @@ class Following:
             f = e.__dict__
             k = e.kind
             if k == "points":  # over the pool's number, which counts up under it
-                for amount, zone, key, colour in ((f["recruit"], "me.recruit", "lg_ui.float.recruit", GAIN), (f["attack"], "me.attack", "lg_ui.float.attack", HURT)):
+                for amount, zone, key, colour in (
+                    (f["recruit"], "me.recruit", "lg_ui.float.recruit", GAIN),
+                    (f["attack"], "me.attack", "lg_ui.float.attack", HURT),
+                ):
                     if amount:
                         r = z[zone].rect
                         self.float_at(t(key, n=amount), (r.centerx, r.y + r.h // 3), colour)
@@ -115,7 +127,9 @@ class Following:
                 self.float_at(t("lg_ui.float.rescued"), self._seat_anchor(f["player"], "victory"), GOOD)
             elif k == "defeated":
                 space = f.get("space", -1)
-                pos = z[f"city.{CITY[space]}"].rect.center if 0 <= space < len(CITY) else before.get(f["card"])
+                pos = (
+                    z[f"city.{CITY[space]}"].rect.center if 0 <= space < len(CITY) else before.get(f["card"])
+                )
                 self.float_at(t("lg_ui.float.defeated"), pos or z["center.mastermind"].rect.center, GOOD)
             elif k == "mastermind_fought":
                 self.float_at(t("lg_ui.float.tactic", n=f["left"]), z["center.mastermind"].rect.center, GOOD)
@@ -128,11 +142,17 @@ class Following:
             elif k == "twist":
                 self.float_at(t("lg_ui.float.twist"), z["center.scheme"].rect.center, HURT)
             elif k == "healed" and f["count"]:
-                self.float_at(t("lg_ui.float.healed", n=f["count"]), self._seat_anchor(f["player"], "hand"), GOOD)
+                self.float_at(
+                    t("lg_ui.float.healed", n=f["count"]), self._seat_anchor(f["player"], "hand"), GOOD
+                )
 
     def positions(self) -> dict[str, tuple[float, float]]:
         """Where every card is drawn now (before a move changes it)."""
-        return {card: (v.x, v.y) for card, v in self.views.items() if v.place is not None and v.place.mode != "ghost"}
+        return {
+            card: (v.x, v.y)
+            for card, v in self.views.items()
+            if v.place is not None and v.place.mode != "ghost"
+        }
 
     # -- lingering ---------------------------------------------------------------------------------
     @staticmethod
@@ -144,7 +164,17 @@ class Following:
             cards.add(card)
         for e in events:
             f = e.__dict__
-            if e.kind in ("card_played", "recruited", "defeated", "ko", "gained", "villain_entered", "rescued", "returned_to_hand", "discarded"):
+            if e.kind in (
+                "card_played",
+                "recruited",
+                "defeated",
+                "ko",
+                "gained",
+                "villain_entered",
+                "rescued",
+                "returned_to_hand",
+                "discarded",
+            ):
                 cards.add(f["card"])
             elif e.kind == "mastermind_fought":
                 cards.add("mastermind")
@@ -155,7 +185,12 @@ class Following:
     def linger(self, action: Action | None, player: int | None, events: list[Event]) -> None:
         """After a computer's move: the cards it moved stay outlined while it lingers (the next
         computer move waits for the animation queue)."""
-        if player is None or player not in self.agents or self.fast_forward or self.app.settings.animation_speed <= 0:
+        if (
+            player is None
+            or player not in self.agents
+            or self.fast_forward
+            or self.app.settings.animation_speed <= 0
+        ):
             return
         cards = self.moved_cards(action, events)
         self.spot |= cards

@@ -50,7 +50,9 @@ class Gestures:
                 if target is None or target[0] == "discard":
                     out.append(a)
             elif obj[0] in ("attack", "city") and k == "fight":
-                if (obj[0] == "city" and target is None and f["card"] == obj[1]) or (target is not None and target[0] == "city" and f["space"] == target[1]):
+                if (obj[0] == "city" and target is None and f["card"] == obj[1]) or (
+                    target is not None and target[0] == "city" and f["space"] == target[1]
+                ):
                     out.append(a)
             elif obj[0] in ("attack", "mastermind") and k == "fight_mastermind":
                 if obj[0] == "mastermind" or (target is not None and target[0] == "mastermind"):
@@ -62,7 +64,9 @@ class Gestures:
         if not self.legal():
             return self.app.t("lg_ui.why.not_your_move")
         if obj[0] == "hq":
-            return self.app.t("lg_ui.why.recruit", cost=defn(obj[1]).cost, have=g.observation(None)["recruit"])
+            return self.app.t(
+                "lg_ui.why.recruit", cost=defn(obj[1]).cost, have=g.observation(None)["recruit"]
+            )
         if obj[0] == "officer":
             return self.app.t("lg_ui.why.recruit", cost=3, have=g.observation(None)["recruit"])
         if obj[0] in ("attack", "city", "mastermind"):
@@ -76,6 +80,7 @@ class Gestures:
             self.app.notify(self.why_not(obj))
             return False
         return self.offer(actions)
+
     # -- hit testing -----------------------------------------------------------------------------
     def card_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
         """(zone, card) of the topmost card under ``pos`` (hit rectangles are made at sync)."""

@@ -78,13 +78,21 @@ class LegendarySetup(SeatsAndSeed, Scene):
         return self.names[i].strip() or self.default_name(i)
 
     def options(self) -> dict[str, Any]:
-        opts: dict[str, Any] = {"first_game": self.first_game, "difficulty": self.difficulty, "final_showdown": self.showdown}
+        opts: dict[str, Any] = {
+            "first_game": self.first_game,
+            "difficulty": self.difficulty,
+            "final_showdown": self.showdown,
+        }
         if self.players == 1:
             opts["solo"] = self.solo
         if not self.first_game:
             opts["mastermind"] = self.mastermind
             opts["scheme"] = self.scheme
-            for key, chosen in (("heroes", self.heroes), ("villains", self.villains), ("henchmen", self.henchmen)):
+            for key, chosen in (
+                ("heroes", self.heroes),
+                ("villains", self.villains),
+                ("henchmen", self.henchmen),
+            ):
                 opts[key] = ",".join(chosen) if chosen else "random"
         return opts
 
@@ -92,9 +100,14 @@ class LegendarySetup(SeatsAndSeed, Scene):
         """Ask the engine what these options deal, and the rulebook's counts for this table."""
         try:
             counts = game.new_game(GAME, players=self.players, seed=self.seed).observation(None)
-            self.counts = {"heroes": len(counts["heroes"]), "villains": len(counts["villain_groups"]),
-                           "henchmen": len(counts["henchman_groups"])}
-            self.preview = game.new_game(GAME, players=self.players, seed=self.seed, **self.options()).observation(None)
+            self.counts = {
+                "heroes": len(counts["heroes"]),
+                "villains": len(counts["villain_groups"]),
+                "henchmen": len(counts["henchman_groups"]),
+            }
+            self.preview = game.new_game(
+                GAME, players=self.players, seed=self.seed, **self.options()
+            ).observation(None)
             self.error = None
         except game.OptionError as exc:
             self.preview, self.error = None, str(exc).removeprefix("legendary: ")
@@ -132,7 +145,16 @@ class LegendarySetup(SeatsAndSeed, Scene):
         def head(text: str, x: int, yy: int) -> None:
             self.heads.append((text, (x, yy)))
 
-        def row(group: str, values: list[str], labels: list[str], x: int, yy: int, width: int, per_row: int, object_id: str | None = None) -> int:
+        def row(
+            group: str,
+            values: list[str],
+            labels: list[str],
+            x: int,
+            yy: int,
+            width: int,
+            per_row: int,
+            object_id: str | None = None,
+        ) -> int:
             """A grid of ``per_row`` equal buttons; when a label would not fit its button even in
             the small face, the buttons flow instead: each as wide as its label, rows filled."""
             w = (width - gap * (per_row - 1)) // per_row
@@ -146,7 +168,9 @@ class LegendarySetup(SeatsAndSeed, Scene):
                     oid = "#small_button"  # a narrow window: the smaller face keeps the label whole
                 tip_key = f"lg_setup.tip.{group}.{v}"
                 tip = self.app.t(tip_key) if self.app.tr.has(tip_key) else None
-                self.toggles[(group, v)] = button(self, pygame.Rect(x + c * (w + gap), yy + r * (bh + gap), w, bh), text, oid, tooltip=tip)
+                self.toggles[(group, v)] = button(
+                    self, pygame.Rect(x + c * (w + gap), yy + r * (bh + gap), w, bh), text, oid, tooltip=tip
+                )
             rows = (len(values) + per_row - 1) // per_row
             return yy + rows * (bh + gap)
 
@@ -160,50 +184,107 @@ class LegendarySetup(SeatsAndSeed, Scene):
                     bw = need[k] + extra
                     tip_key = f"lg_setup.tip.{group}.{values[k]}"
                     tip = self.app.t(tip_key) if self.app.tr.has(tip_key) else None
-                    self.toggles[(group, values[k])] = button(self, pygame.Rect(xx, yy + r * (bh + gap), bw, bh), labels[k], "#small_button", tooltip=tip)
+                    self.toggles[(group, values[k])] = button(
+                        self,
+                        pygame.Rect(xx, yy + r * (bh + gap), bw, bh),
+                        labels[k],
+                        "#small_button",
+                        tooltip=tip,
+                    )
                     xx += bw + gap
             return yy + len(rows) * (bh + gap)
 
         head(self.app.t("lg_setup.players"), x0, y)
-        y = row("players", [str(n) for n in range(1, 6)], [str(n) for n in range(1, 6)], x0, y + head_h, colw, 5) + gap
+        y = (
+            row(
+                "players",
+                [str(n) for n in range(1, 6)],
+                [str(n) for n in range(1, 6)],
+                x0,
+                y + head_h,
+                colw,
+                5,
+            )
+            + gap
+        )
         self.name_entries: list[Any] = []
         kinds = ["person", *self.levels]
         labels = [self.app.t("seat.person") if k == "person" else self.level_label(k) for k in kinds]
         entry_w, kind_widths = self.seat_row(labels, colw, gap)
         for i in range(self.players):
             # five seats share the column: each kind button as wide as its label, the name takes the rest
-            entry = UITextEntryLine(pygame.Rect(x0, y, entry_w, bh), self.app.ui, container=self.container, initial_text=self.seat_name(i),
-                                    object_id=pygame_gui.core.ObjectID(object_id="#small_entry"))
+            entry = UITextEntryLine(
+                pygame.Rect(x0, y, entry_w, bh),
+                self.app.ui,
+                container=self.container,
+                initial_text=self.seat_name(i),
+                object_id=pygame_gui.core.ObjectID(object_id="#small_entry"),
+            )
             entry.set_text_length_limit(20)
             self.name_entries.append(entry)
             x = x0 + entry_w + gap
             for kind, text, w in zip(kinds, labels, kind_widths, strict=True):
                 tip_key = f"lg_setup.tip.seat.{kind}"
                 tip = self.app.t(tip_key) if self.app.tr.has(tip_key) else None
-                self.toggles[(f"seat{i}", kind)] = button(self, pygame.Rect(x, y, w, bh), text, "#small_button", tooltip=tip)
+                self.toggles[(f"seat{i}", kind)] = button(
+                    self, pygame.Rect(x, y, w, bh), text, "#small_button", tooltip=tip
+                )
                 x += w + gap
             y += bh + gap
         y += gap
         head(self.app.t("lg_setup.difficulty"), x0, y)
-        y = row("difficulty", list(DIFFICULTIES), [self.app.t(f"lg_setup.difficulty.{d}") for d in DIFFICULTIES], x0, y + head_h, colw, 4) + gap
+        y = (
+            row(
+                "difficulty",
+                list(DIFFICULTIES),
+                [self.app.t(f"lg_setup.difficulty.{d}") for d in DIFFICULTIES],
+                x0,
+                y + head_h,
+                colw,
+                4,
+            )
+            + gap
+        )
         head(self.app.t("lg_setup.rules"), x0, y)
-        y = row("flags", ["first_game", "showdown"], [self.app.t("lg_setup.first_game"), self.app.t("lg_setup.showdown")], x0, y + head_h, colw, 2)
+        y = row(
+            "flags",
+            ["first_game", "showdown"],
+            [self.app.t("lg_setup.first_game"), self.app.t("lg_setup.showdown")],
+            x0,
+            y + head_h,
+            colw,
+            2,
+        )
         if self.players == 1:
             y = row("solo", list(SOLO), [self.app.t(f"lg_setup.solo.{v}") for v in SOLO], x0, y, colw, 2)
         y += gap
         head(self.app.t("lg_setup.seed"), x0, y)
         y += head_h
         new_w = int(150 * s)
-        self.seed_entry = UITextEntryLine(pygame.Rect(x0, y, colw - new_w - gap, bh), self.app.ui, container=self.container, initial_text=self.seed_text)
+        self.seed_entry = UITextEntryLine(
+            pygame.Rect(x0, y, colw - new_w - gap, bh),
+            self.app.ui,
+            container=self.container,
+            initial_text=self.seed_text,
+        )
         self.seed_entry.set_allowed_characters("numbers")
         self.seed_entry.set_text_length_limit(12)
-        self.new_seed = button(self, pygame.Rect(x0 + colw - new_w, y, new_w, bh), self.app.t("lg_setup.seed_new"))
+        self.new_seed = button(
+            self, pygame.Rect(x0 + colw - new_w, y, new_w, bh), self.app.t("lg_setup.seed_new")
+        )
         self.preview_box = pygame.Rect(x0, y + bh + 2 * gap, colw, 0)
         h = self.app.size[1]
         bw = (colw - gap) // 2
-        self.back_button = button(self, pygame.Rect(x0, h - int(24 * s) - bh, bw, bh), self.app.t("common.back"))
+        self.back_button = button(
+            self, pygame.Rect(x0, h - int(24 * s) - bh, bw, bh), self.app.t("common.back")
+        )
         self.preview_box.h = h - int(24 * s) - bh - gap - self.preview_box.y
-        self.start_button = button(self, pygame.Rect(x0 + bw + gap, h - int(24 * s) - bh, bw, bh), self.app.t("common.start"), "#primary_button")
+        self.start_button = button(
+            self,
+            pygame.Rect(x0 + bw + gap, h - int(24 * s) - bh, bw, bh),
+            self.app.t("common.start"),
+            "#primary_button",
+        )
 
         # the right side: what to fight and with whom
         x1 = x0 + colw + int(40 * s)
@@ -211,13 +292,38 @@ class LegendarySetup(SeatsAndSeed, Scene):
         self.columns = ((x0, colw), (x1, width))  # where the headings go, and how wide they may be
         y = int(84 * s)
         head(self.app.t("lg_setup.mastermind"), x1, y)
-        y = row("mastermind", ["random", *MASTERMINDS], [self.app.t("lg_setup.random")] + [card_name(m, self.app.tr.lang) for m in MASTERMINDS], x1, y + head_h, width, 5) + gap
+        y = (
+            row(
+                "mastermind",
+                ["random", *MASTERMINDS],
+                [self.app.t("lg_setup.random")] + [card_name(m, self.app.tr.lang) for m in MASTERMINDS],
+                x1,
+                y + head_h,
+                width,
+                5,
+            )
+            + gap
+        )
         head(self.app.t("lg_setup.scheme"), x1, y)
-        y = row("scheme", ["random", *SCHEMES], [self.app.t("lg_setup.random")] + [card_name(c, self.app.tr.lang) for c in SCHEMES], x1, y + head_h, width, 2) + gap
+        y = (
+            row(
+                "scheme",
+                ["random", *SCHEMES],
+                [self.app.t("lg_setup.random")] + [card_name(c, self.app.tr.lang) for c in SCHEMES],
+                x1,
+                y + head_h,
+                width,
+                2,
+            )
+            + gap
+        )
         self.count_heads: dict[str, tuple[int, int]] = {}
         lang = self.app.tr.lang
-        for group, values, names, per_row in (("heroes", list(HEROES), HERO_NAMES, 5), ("villains", list(VILLAIN_GROUPS), GROUP_NAMES, 4),
-                                              ("henchmen", list(HENCHMAN_GROUPS), GROUP_NAMES, 4)):
+        for group, values, names, per_row in (
+            ("heroes", list(HEROES), HERO_NAMES, 5),
+            ("villains", list(VILLAIN_GROUPS), GROUP_NAMES, 4),
+            ("henchmen", list(HENCHMAN_GROUPS), GROUP_NAMES, 4),
+        ):
             self.count_heads[group] = (x1, y)
             y = row(group, values, [names[v][lang] for v in values], x1, y + head_h, width, per_row) + gap
         self.refresh()
@@ -225,10 +331,17 @@ class LegendarySetup(SeatsAndSeed, Scene):
     def refresh(self) -> None:
         if self.container is None:
             return
-        chosen = {"players": {str(self.players)}, "difficulty": {self.difficulty}, "solo": {self.solo},
-                  "flags": {f for f, on in (("first_game", self.first_game), ("showdown", self.showdown)) if on},
-                  "mastermind": {self.mastermind}, "scheme": {self.scheme}, "heroes": set(self.heroes),
-                  "villains": set(self.villains), "henchmen": set(self.henchmen)}
+        chosen = {
+            "players": {str(self.players)},
+            "difficulty": {self.difficulty},
+            "solo": {self.solo},
+            "flags": {f for f, on in (("first_game", self.first_game), ("showdown", self.showdown)) if on},
+            "mastermind": {self.mastermind},
+            "scheme": {self.scheme},
+            "heroes": set(self.heroes),
+            "villains": set(self.villains),
+            "henchmen": set(self.henchmen),
+        }
         for i in range(self.players):
             chosen[f"seat{i}"] = {self.seats[i]}
         for (group, value), b in self.toggles.items():
@@ -312,8 +425,13 @@ class LegendarySetup(SeatsAndSeed, Scene):
             return
         names = [self.seat_name(i) for i in range(self.players)]
         try:
-            session = GameSession(GAME, players=self.players, seed=self.seed, options=self.options(),
-                                  meta={"seats": self.seats[: self.players], "names": names})
+            session = GameSession(
+                GAME,
+                players=self.players,
+                seed=self.seed,
+                options=self.options(),
+                meta={"seats": self.seats[: self.players], "names": names},
+            )
         except game.OptionError as exc:
             self.error = str(exc).removeprefix("legendary: ")
             return
@@ -332,8 +450,15 @@ class LegendarySetup(SeatsAndSeed, Scene):
         surface.blit(felt((w, h), FELT["legendary"]), (0, 0))
         (x0, w0), (x1, w1) = self.columns
         title_size = max(20, int(34 * s))
-        title = pygame.Rect(x0, int(22 * s), w0 + (x1 - x0 - w0) + w1 if not self.first_game else x1 - x0 - 8, fonts.get_font(title_size, True).get_linesize())
-        text_line(surface, self.app.t("lg_setup.title"), title, title_size, GLOW, bold=True, where="lg.setup.title")
+        title = pygame.Rect(
+            x0,
+            int(22 * s),
+            w0 + (x1 - x0 - w0) + w1 if not self.first_game else x1 - x0 - 8,
+            fonts.get_font(title_size, True).get_linesize(),
+        )
+        text_line(
+            surface, self.app.t("lg_setup.title"), title, title_size, GLOW, bold=True, where="lg.setup.title"
+        )
         hs = max(fonts.FLOOR + 1, int(17 * s))
         lh = fonts.get_font(hs, True).get_linesize()
         for text, pos in self.heads:
@@ -342,33 +467,73 @@ class LegendarySetup(SeatsAndSeed, Scene):
             picked = len(getattr(self, group))
             n = self.counts.get(group, 0)
             if self.preview is not None:  # the Scheme may change the counts
-                n = len(self.preview[{"heroes": "heroes", "villains": "villain_groups", "henchmen": "henchman_groups"}[group]])
+                n = len(
+                    self.preview[
+                        {"heroes": "heroes", "villains": "villain_groups", "henchmen": "henchman_groups"}[
+                            group
+                        ]
+                    ]
+                )
             text = self.app.t(f"lg_setup.{group}", n=n, chosen=picked)
             text_line(surface, text, self.head_rect(pos, lh), hs, TEXT, bold=True, where="lg.setup.head")
         if self.first_game:  # beside the title, over the right column (whose choices are fixed then)
             size = max(fonts.FLOOR, int(14 * s))
             room = pygame.Rect(x1, int(14 * s), w1, int(84 * s) - int(18 * s))
-            text_block(surface, self.app.t("lg_setup.first_game_tip"), room, size, TEXT_DIM, max_lines=3, valign="middle", where="lg.setup.tip")
+            text_block(
+                surface,
+                self.app.t("lg_setup.first_game_tip"),
+                room,
+                size,
+                TEXT_DIM,
+                max_lines=3,
+                valign="middle",
+                where="lg.setup.tip",
+            )
         self._draw_preview(surface, lang)
 
     def _draw_preview(self, surface: pygame.Surface, lang: str) -> None:
         s = self.s
         box = self.preview_box
-        rounded_panel(surface, box, (10, 12, 20, 170), (*ILLEGAL, 200) if self.error else (255, 255, 255, 46), radius=12)
+        rounded_panel(
+            surface, box, (10, 12, 20, 170), (*ILLEGAL, 200) if self.error else (255, 255, 255, 46), radius=12
+        )
         self.shown = []
         inner = box.inflate(-28, -16)
         if self.error or self.preview is None:
-            text_block(surface, self.app.t("lg_setup.error", reason=self.error or ""), inner, int(16 * s), TEXT, where="lg.setup.error")
+            text_block(
+                surface,
+                self.app.t("lg_setup.error", reason=self.error or ""),
+                inner,
+                int(16 * s),
+                TEXT,
+                where="lg.setup.error",
+            )
             return
         p = self.preview
-        head = text_line(surface, self.app.t("lg_setup.preview"), pygame.Rect(inner.x, box.y + 8, inner.w, inner.h), int(16 * s), GLOW, bold=True,
-                         where="lg.setup.preview")
+        head = text_line(
+            surface,
+            self.app.t("lg_setup.preview"),
+            pygame.Rect(inner.x, box.y + 8, inner.w, inner.h),
+            int(16 * s),
+            GLOW,
+            bold=True,
+            where="lg.setup.preview",
+        )
         # the Scheme by its name (too long for a small card), the rest as cards
         scheme = self.app.t("lg_setup.preview_scheme", name=card_name(p["scheme"]["card"], lang))
-        head = text_line(surface, scheme, pygame.Rect(inner.x, head.bottom + 2, inner.w, inner.h), int(14 * s), TEXT, where="lg.setup.preview")
+        head = text_line(
+            surface,
+            scheme,
+            pygame.Rect(inner.x, head.bottom + 2, inner.w, inner.h),
+            int(14 * s),
+            TEXT,
+            where="lg.setup.preview",
+        )
         self.shown.append((head, p["scheme"]["card"]))
         cards = [p["mastermind"]["card"]] + [HEROES[h][3] for h in p["heroes"]]
-        cards += [VILLAIN_GROUPS[g][0] for g in p["villain_groups"]] + [HENCHMAN_GROUPS[g] for g in p["henchman_groups"]]
+        cards += [VILLAIN_GROUPS[g][0] for g in p["villain_groups"]] + [
+            HENCHMAN_GROUPS[g] for g in p["henchman_groups"]
+        ]
         gap = max(3, int(6 * s))
         per_row = (len(cards) + 1) // 2
         top = max(box.y + int(32 * s), head.bottom + 2)  # under the heading, never over it
@@ -376,24 +541,48 @@ class LegendarySetup(SeatsAndSeed, Scene):
         avail_h = (box.bottom - top - foot_h - 8 - gap) // 2
         cw = min(int(86 * s), (box.w - 28 - gap * (per_row - 1)) // max(1, per_row), int(avail_h * 63 / 88))
         ch = int(cw * 88 / 63)
-        line = self.app.t("lg_setup.preview_line", villain=p["villain_deck"], hero=p["hero_deck"], bystanders=p["bystanders"], wounds=p["wounds"])
-        text_line(surface, line, pygame.Rect(inner.x, box.bottom - 8 - foot_h, inner.w, foot_h), int(14 * s), TEXT_DIM, where="lg.setup.preview_line")
+        line = self.app.t(
+            "lg_setup.preview_line",
+            villain=p["villain_deck"],
+            hero=p["hero_deck"],
+            bystanders=p["bystanders"],
+            wounds=p["wounds"],
+        )
+        text_line(
+            surface,
+            line,
+            pygame.Rect(inner.x, box.bottom - 8 - foot_h, inner.w, foot_h),
+            int(14 * s),
+            TEXT_DIM,
+            where="lg.setup.preview_line",
+        )
         if cw < PREVIEW_CARD[0]:  # no room for cards a name can be read on: the names in words
-            self._preview_words(surface, p, pygame.Rect(inner.x, top, inner.w, box.bottom - 8 - foot_h - top), lang)
+            self._preview_words(
+                surface, p, pygame.Rect(inner.x, top, inner.w, box.bottom - 8 - foot_h - top), lang
+            )
             return
         for k, card in enumerate(cards):
-            r = pygame.Rect(box.x + 14 + (k % per_row) * (cw + gap), top + (k // per_row) * (ch + gap), cw, ch)
+            r = pygame.Rect(
+                box.x + 14 + (k % per_row) * (cw + gap), top + (k // per_row) * (ch + gap), cw, ch
+            )
             surface.blit(render_card(card, lang, cw, ch), r)
             self.shown.append((r, card))
 
-    def _preview_words(self, surface: pygame.Surface, p: dict[str, Any], room: pygame.Rect, lang: str) -> None:
+    def _preview_words(
+        self, surface: pygame.Surface, p: dict[str, Any], room: pygame.Rect, lang: str
+    ) -> None:
         """The dealt Mastermind, heroes and groups as lines of names."""
         sep = self.app.t("lg_ui.left.sep")
         lines = [
             self.app.t("lg_setup.preview_mastermind", name=card_name(p["mastermind"]["card"], lang)),
             self.app.t("lg_setup.preview_heroes", names=sep.join(HERO_NAMES[h][lang] for h in p["heroes"])),
-            self.app.t("lg_setup.preview_villains", names=sep.join(GROUP_NAMES[g][lang] for g in p["villain_groups"])),
-            self.app.t("lg_setup.preview_henchmen", names=sep.join(GROUP_NAMES[g][lang] for g in p["henchman_groups"])),
+            self.app.t(
+                "lg_setup.preview_villains", names=sep.join(GROUP_NAMES[g][lang] for g in p["villain_groups"])
+            ),
+            self.app.t(
+                "lg_setup.preview_henchmen",
+                names=sep.join(GROUP_NAMES[g][lang] for g in p["henchman_groups"]),
+            ),
         ]
         size = max(fonts.FLOOR, int(14 * self.s))
         fitted = fonts.fit("\n".join(lines), room.w, room.h, size, where="lg.setup.preview")
@@ -409,7 +598,9 @@ class LegendarySetup(SeatsAndSeed, Scene):
 registry.SETUPS[GAME] = LegendarySetup
 
 
-@registry.screenshot("legendary-setup", bench=False, description="Legendary setup: three players, chosen heroes")
+@registry.screenshot(
+    "legendary-setup", bench=False, description="Legendary setup: three players, chosen heroes"
+)
 def _shot_setup(app: Any, seed: int) -> None:
     scene = LegendarySetup(app)
     scene.players = 3

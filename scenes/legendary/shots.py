@@ -16,8 +16,14 @@ from .table import LegendaryTable
 NAMES = ["Ada", "Bo", "Chul", "Dana", "Eun"]
 
 
-def demo_session(players: int, seed: int, stop: Callable[[Any], bool], steps: int = 1500,
-                 options: dict[str, Any] | None = None, level: str = "random") -> GameSession:
+def demo_session(
+    players: int,
+    seed: int,
+    stop: Callable[[Any], bool],
+    steps: int = 1500,
+    options: dict[str, Any] | None = None,
+    level: str = "random",
+) -> GameSession:
     """A session played by agents until ``stop(game)`` holds; tries further seeds if the game
     ends first. The seats are people, so the table shows the seat to move."""
     session = None
@@ -40,12 +46,22 @@ def demo_session(players: int, seed: int, stop: Callable[[Any], bool], steps: in
 
 
 def _city_full(g: Any) -> bool:
-    return (g.pending is None and g.phase == "main" and all(g.city) and g.turn >= 4 and len(g.players[g.current].played) >= 2
-            and len(g.players[g.current].hand) >= 3)
+    return (
+        g.pending is None
+        and g.phase == "main"
+        and all(g.city)
+        and g.turn >= 4
+        and len(g.players[g.current].played) >= 2
+        and len(g.players[g.current].hand) >= 3
+    )
 
 
 def _ko_prompt(g: Any) -> bool:
-    return g.pending is not None and g.pending["label"] in ("ko_pick", "look_ko") and sum(1 for c in g.pending["choices"] if c[0] == "card") >= 3
+    return (
+        g.pending is not None
+        and g.pending["label"] in ("ko_pick", "look_ko")
+        and sum(1 for c in g.pending["choices"] if c[0] == "card") >= 3
+    )
 
 
 def open_table(app: Any, session: GameSession) -> LegendaryTable:
@@ -60,12 +76,16 @@ def open_table(app: Any, session: GameSession) -> LegendaryTable:
     return table
 
 
-@registry.screenshot("legendary-table", settle=0.6, description="Legendary mid-game: the city full, cards in play")
+@registry.screenshot(
+    "legendary-table", settle=0.6, description="Legendary mid-game: the city full, cards in play"
+)
 def _shot_table(app: Any, seed: int) -> None:
     open_table(app, demo_session(3, seed, _city_full, level="normal"))
 
 
-@registry.screenshot("legendary-choose", settle=0.6, description="Legendary: the choose-cards panel of a KO prompt")
+@registry.screenshot(
+    "legendary-choose", settle=0.6, description="Legendary: the choose-cards panel of a KO prompt"
+)
 def _shot_choose(app: Any, seed: int) -> None:
     open_table(app, demo_session(2, seed, _ko_prompt, level="normal"))
 
@@ -75,7 +95,9 @@ def _shot_5p(app: Any, seed: int) -> None:
     open_table(app, demo_session(5, seed, lambda g: _city_full(g) and g.turn >= 8, level="normal"))
 
 
-@registry.screenshot("legendary-busy", settle=0.2, description="benchmark: the busiest five-player table, cards in motion")
+@registry.screenshot(
+    "legendary-busy", settle=0.2, description="benchmark: the busiest five-player table, cards in motion"
+)
 def _shot_busy(app: Any, seed: int) -> None:
     def busy(g: Any) -> bool:
         pl = g.players[g.current]
@@ -99,15 +121,27 @@ def _shot_busy(app: Any, seed: int) -> None:
     table.anim.add(Tween(120.0, wobble, easing=lambda t: t))
 
 
-@registry.screenshot("legendary-villain", settle=0.58, bench=False, description="Legendary: a villain card turns over and pushes the city")
+@registry.screenshot(
+    "legendary-villain",
+    settle=0.58,
+    bench=False,
+    description="Legendary: a villain card turns over and pushes the city",
+)
 def _shot_villain(app: Any, seed: int) -> None:
     """The turn ends with a villain next in the deck: mid-way through its entry."""
 
     def villain_next(g: Any) -> bool:
         from game.legendary.cards import defn
 
-        return (_city_full(g) is False and g.pending is None and g.phase == "main" and g.turn >= 3 and bool(g.villain_deck)
-                and defn(g.villain_deck[-1]).kind in ("villain", "henchman") and sum(1 for c in g.city if c) >= 3)
+        return (
+            _city_full(g) is False
+            and g.pending is None
+            and g.phase == "main"
+            and g.turn >= 3
+            and bool(g.villain_deck)
+            and defn(g.villain_deck[-1]).kind in ("villain", "henchman")
+            and sum(1 for c in g.city if c) >= 3
+        )
 
     session = demo_session(2, seed, villain_next)
     me = session.game.to_move
@@ -118,26 +152,39 @@ def _shot_villain(app: Any, seed: int) -> None:
     table.apply(end)
 
 
-@registry.screenshot("legendary-agents", settle=0.5, description="benchmark: five agents playing at full speed")
+@registry.screenshot(
+    "legendary-agents", settle=0.5, description="benchmark: five agents playing at full speed"
+)
 def _shot_agents(app: Any, seed: int) -> None:
     session = GameSession("legendary", players=5, seed=seed, meta={"seats": ["normal"] * 5, "names": NAMES})
     app.settings.agent_delay = 0.0
     open_table(app, session)
 
 
-@registry.screenshot("legendary-computer-turn", settle=0.35, bench=False,
-                     description="Legendary: a computer player's move lingers, the card it played outlined, its Attack floating")
+@registry.screenshot(
+    "legendary-computer-turn",
+    settle=0.35,
+    bench=False,
+    description="Legendary: a computer player's move lingers, the card it played outlined, its Attack floating",
+)
 def _shot_computer_turn(app: Any, seed: int) -> None:
     """A person against a computer: the computer has just played a card that gives Attack."""
     from game.legendary.cards import defn
 
     def playing(g: Any) -> bool:
-        return (g.current == 1 and g.pending is None and g.phase == "main" and g.turn >= 4
-                and any(a.kind == "play" and (defn(a.card).attack or 0) > 0 for a in g.legal_actions()))  # type: ignore[attr-defined]
+        return (
+            g.current == 1
+            and g.pending is None
+            and g.phase == "main"
+            and g.turn >= 4
+            and any(a.kind == "play" and (defn(a.card).attack or 0) > 0 for a in g.legal_actions())
+        )  # type: ignore[attr-defined]
 
     session = demo_session(2, seed, playing, level="normal")
     session.meta["seats"] = ["person", "normal"]
     app.settings.agent_delay = 5.0  # the next computer move waits: the picture shows this one
     table = open_table(app, session)
-    play = next(a for a in session.game.legal_actions() if a.kind == "play" and (defn(a.card).attack or 0) > 0)  # type: ignore[attr-defined]
+    play = next(
+        a for a in session.game.legal_actions() if a.kind == "play" and (defn(a.card).attack or 0) > 0
+    )  # type: ignore[attr-defined]
     table.apply(play)

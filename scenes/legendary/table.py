@@ -32,11 +32,32 @@ from .follow import Float, Following
 from .gestures import Gestures
 from .view import CardView, Place, row_centres
 
-ZONES_NEEDED = [f"city.{c}" for c in CITY] + [f"hq.{i}" for i in range(5)] + [
-    "center.scheme", "center.mastermind", "center.status", "center.villain_deck", "center.escaped", "center.ko",
-    "center.hero_deck", "center.officers", "center.wounds", "center.bystanders", "center.buttons", "center.log",
-    "me.played", "me.recruit", "me.attack", "me.hand", "me.deck", "me.discard", "me.victory",
-] + [f"others.{i}" for i in range(4)]
+ZONES_NEEDED = (
+    [f"city.{c}" for c in CITY]
+    + [f"hq.{i}" for i in range(5)]
+    + [
+        "center.scheme",
+        "center.mastermind",
+        "center.status",
+        "center.villain_deck",
+        "center.escaped",
+        "center.ko",
+        "center.hero_deck",
+        "center.officers",
+        "center.wounds",
+        "center.bystanders",
+        "center.buttons",
+        "center.log",
+        "me.played",
+        "me.recruit",
+        "me.attack",
+        "me.hand",
+        "me.deck",
+        "me.discard",
+        "me.victory",
+    ]
+    + [f"others.{i}" for i in range(4)]
+)
 BUTTON_KINDS = ("end_turn", "heal")
 BUTTON_SLOTS = ("play_all", "heal", "end_turn", "menu")  # top to bottom, for the whole game
 BUTTON_REST = 0.35  # seconds a new turn's buttons ignore presses (the last turn's double click)
@@ -273,7 +294,6 @@ class LegendaryTable(Following, Gestures, BoardDrawing, TableScene):
         z = self.zones()
         return z["center.mastermind"].rect.union(z["me.attack"].rect).inflate(-20, -20)
 
-
     def rebuild_buttons(self) -> None:
         """The four buttons keep their places for the whole game (a button that cannot be used
         now is disabled, never removed), so a press never lands on a neighbour that slid up."""
@@ -300,8 +320,16 @@ class LegendaryTable(Following, Gestures, BoardDrawing, TableScene):
         self.buttons = []
         for i, kind in enumerate(BUTTON_SLOTS):
             primary = kind == "end_turn" and bool(acts[kind]) and nothing_left
-            self.buttons.append(Button(pygame.Rect(rect.x, rect.y + i * step, rect.w, bh), labels[kind], acts[kind], primary, kind=kind,
-                                       enabled=bool(acts[kind])))
+            self.buttons.append(
+                Button(
+                    pygame.Rect(rect.x, rect.y + i * step, rect.w, bh),
+                    labels[kind],
+                    acts[kind],
+                    primary,
+                    kind=kind,
+                    enabled=bool(acts[kind]),
+                )
+            )
 
     @staticmethod
     def hero_plays(legal: list[Action]) -> list[Action]:
@@ -309,7 +337,7 @@ class LegendaryTable(Following, Gestures, BoardDrawing, TableScene):
         return [a for a in legal if a.kind == "play" and defn(a.card).kind == "hero"]  # type: ignore[attr-defined]
 
     def unplayed_text(self, legal: list[Action]) -> str | None:
-        """"End turn with 2 cards unplayed?" naming what could still be used, or None."""
+        """ "End turn with 2 cards unplayed?" naming what could still be used, or None."""
         parts = []
         heroes = len(self.hero_plays(legal))
         if heroes:
@@ -320,7 +348,11 @@ class LegendaryTable(Following, Gestures, BoardDrawing, TableScene):
             parts.append(self.app.t("lg_ui.left.attack", n=self.obs["attack"]))
         if not parts:
             return None
-        left = parts[0] if len(parts) == 1 else self.app.t("lg_ui.left.sep").join(parts[:-1]) + self.app.t("lg_ui.left.last") + parts[-1]
+        left = (
+            parts[0]
+            if len(parts) == 1
+            else self.app.t("lg_ui.left.sep").join(parts[:-1]) + self.app.t("lg_ui.left.last") + parts[-1]
+        )
         return self.app.t("lg_ui.confirm.end_turn", left=left)
 
     def press_button(self, b: Button) -> None:
@@ -364,7 +396,9 @@ class LegendaryTable(Following, Gestures, BoardDrawing, TableScene):
         def cancel() -> None:
             self.lit = None
 
-        self.app.stack.push(ChooseOneDialog(self.app, title, self.option_labels(actions), pick, cancel, hover))
+        self.app.stack.push(
+            ChooseOneDialog(self.app, title, self.option_labels(actions), pick, cancel, hover)
+        )
 
     @staticmethod
     def card_of(action: Action) -> str | None:
@@ -412,7 +446,9 @@ class LegendaryTable(Following, Gestures, BoardDrawing, TableScene):
         if zone == "city":
             spaces = [sp["card"] for sp in obs["city"]]
             if card in spaces:
-                return self.app.t("lg_ui.where.city", space=self.app.t(f"space.legendary.{CITY[spaces.index(card)]}"))
+                return self.app.t(
+                    "lg_ui.where.city", space=self.app.t(f"space.legendary.{CITY[spaces.index(card)]}")
+                )
         zkey = f"zone.legendary.{zone}"
         zone_name = self.app.t(zkey) if self.app.tr.has(zkey) else zone
         seat = self.viewer if self.viewer is not None and self.viewer >= 0 else obs["active"]
@@ -431,7 +467,12 @@ class LegendaryTable(Following, Gestures, BoardDrawing, TableScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_n:
             self.skip_to_person()
             return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.skip_rect is not None and self.skip_rect.collidepoint(event.pos):
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.skip_rect is not None
+            and self.skip_rect.collidepoint(event.pos)
+        ):
             self.skip_to_person()
             return
         if self.prompt_for_me() and self.choose.choices:
@@ -477,7 +518,9 @@ class LegendaryTable(Following, Gestures, BoardDrawing, TableScene):
     def _choose_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             self.choose.hidden = not self.choose.hidden
-        elif event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9 and not self.choose.hidden:
+        elif (
+            event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9 and not self.choose.hidden
+        ):
             i = event.key - pygame.K_1  # keys 1-9 pick the choices in reading order
             if i < len(self.choose.choices):
                 c = self.choose.choices[i]
@@ -530,7 +573,9 @@ class LegendaryTable(Following, Gestures, BoardDrawing, TableScene):
 
         card = self._warm.pop()
         pile = card.startswith("pile:")  # one face a frame: about 3 ms
-        render_card(card.removeprefix("pile:"), self.app.tr.lang, *(self.pile_size() if pile else self.card_size()))
+        render_card(
+            card.removeprefix("pile:"), self.app.tr.lang, *(self.pile_size() if pile else self.card_size())
+        )
 
     def _tick_pools(self, dt: float) -> None:
         """Recruit and Attack count through the numbers toward the observation (400 ms)."""
@@ -543,7 +588,9 @@ class LegendaryTable(Following, Gestures, BoardDrawing, TableScene):
             self.pools_shown = target
             return
         step = dt * speed / 0.4
-        self.pools_shown = tuple(t if abs(t - v) < 0.5 else v + (t - v) * min(1.0, step * 3) for v, t in zip(shown, target))  # type: ignore[assignment]
+        self.pools_shown = tuple(
+            t if abs(t - v) < 0.5 else v + (t - v) * min(1.0, step * 3) for v, t in zip(shown, target)
+        )  # type: ignore[assignment]
 
     def undo(self) -> None:
         """Z: as every table, with this game's reason when nothing can be taken back (cards drawn,
@@ -603,10 +650,14 @@ class LegendaryTable(Following, Gestures, BoardDrawing, TableScene):
         key = f"reason.legendary.{reason}"
         details = [self.app.t(key) if self.app.tr.has(key) else reason]
         scores = result.get("scores") or []
-        details.append("   ".join(self.app.t("lg_ui.over.vp", name=self.names[i], vp=v) for i, v in enumerate(scores)))
+        details.append(
+            "   ".join(self.app.t("lg_ui.over.vp", name=self.names[i], vp=v) for i, v in enumerate(scores))
+        )
         top = result.get("top_heroes") or []
         if top and scores:
-            details.append(self.app.t("lg_ui.over.top_hero", names=", ".join(self.names[i] for i in top), vp=max(scores)))
+            details.append(
+                self.app.t("lg_ui.over.top_hero", names=", ".join(self.names[i] for i in top), vp=max(scores))
+            )
         if "solo_score" in result:
             details.append(self.app.t("lg_ui.over.solo_score", score=result["solo_score"]))
         if not any(s == "person" for s in self.seats):

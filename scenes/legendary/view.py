@@ -48,8 +48,14 @@ class CardView:
     def pos(self) -> tuple[int, int]:
         return int(self.x), int(self.y)
 
-    def slide(self, target: tuple[float, float], duration: float = 0.25, delay: float = 0.0, flip: bool = False,
-              on_done: Any = None) -> Tween | None:
+    def slide(
+        self,
+        target: tuple[float, float],
+        duration: float = 0.25,
+        delay: float = 0.0,
+        flip: bool = False,
+        on_done: Any = None,
+    ) -> Tween | None:
         sx, sy = self.x, self.y
         tx, ty = target
         if abs(sx - tx) < 0.5 and abs(sy - ty) < 0.5 and not flip:
@@ -76,8 +82,15 @@ class CardView:
 
         return Tween(duration, step, done, easing=ease_in_out if flip else ease_out_cubic, delay=delay)
 
-    def draw(self, surface: pygame.Surface, lang: str, size: tuple[int, int], back: str = "villain",
-             highlight: tuple[int, ...] | None = None, lifted: float = 0.0) -> pygame.Rect:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        lang: str,
+        size: tuple[int, int],
+        back: str = "villain",
+        highlight: tuple[int, ...] | None = None,
+        lifted: float = 0.0,
+    ) -> pygame.Rect:
         w, h = size
         lift = self.lift + lifted
         rect = pygame.Rect(0, 0, w, h)
@@ -97,7 +110,9 @@ class CardView:
         return rect
 
 
-def row_centres(rect: pygame.Rect, count: int, card_w: int, top: int, gap: int = 8) -> list[tuple[float, float]]:
+def row_centres(
+    rect: pygame.Rect, count: int, card_w: int, top: int, gap: int = 8
+) -> list[tuple[float, float]]:
     """Centres for ``count`` cards in one row inside ``rect``, overlapping when they do not fit."""
     if count == 0:
         return []
@@ -110,8 +125,14 @@ def row_centres(rect: pygame.Rect, count: int, card_w: int, top: int, gap: int =
     return [(x0 + i * step, top) for i in range(count)]
 
 
-def counter_badge(surface: pygame.Surface, centre: tuple[int, int], text: str, size: int, max_width: int | None = None,
-                  where: str = "lg.badge") -> pygame.Rect:
+def counter_badge(
+    surface: pygame.Surface,
+    centre: tuple[int, int],
+    text: str,
+    size: int,
+    max_width: int | None = None,
+    where: str = "lg.badge",
+) -> pygame.Rect:
     """A small dark pill with a number or a few words (pile sizes, captured bystanders), its text
     fitted to ``max_width`` (the pill included) and never below the floor size."""
     size = max(fonts.FLOOR, size)
@@ -125,8 +146,17 @@ def counter_badge(surface: pygame.Surface, centre: tuple[int, int], text: str, s
     return box
 
 
-def text_line(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour: tuple[int, ...], bold: bool = False,
-              align: str = "left", valign: str = "top", where: str = "lg.text") -> pygame.Rect:
+def text_line(
+    surface: pygame.Surface,
+    text: str,
+    rect: pygame.Rect,
+    size: int,
+    colour: tuple[int, ...],
+    bold: bool = False,
+    align: str = "left",
+    valign: str = "top",
+    where: str = "lg.text",
+) -> pygame.Rect:
     """One line of text fitted into ``rect`` (shrunk to the floor, then cut and recorded); the
     rectangle it took."""
     fitted = fonts.fit_line(text, rect.w, max(fonts.FLOOR, size), bold=bold, where=where)
@@ -137,9 +167,21 @@ def text_line(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int, 
     return pygame.Rect(x, y, w, fitted.height)
 
 
-def text_block(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour: tuple[int, ...], bold: bool = False,
-               max_lines: int | None = None, align: str = "left", valign: str = "top", where: str = "lg.text") -> int:
+def text_block(
+    surface: pygame.Surface,
+    text: str,
+    rect: pygame.Rect,
+    size: int,
+    colour: tuple[int, ...],
+    bold: bool = False,
+    max_lines: int | None = None,
+    align: str = "left",
+    valign: str = "top",
+    where: str = "lg.text",
+) -> int:
     """Wrapped text fitted into ``rect``; the height it took."""
-    fitted = fonts.fit(text, rect.w, rect.h, max(fonts.FLOOR, size), bold=bold, max_lines=max_lines, where=where)
+    fitted = fonts.fit(
+        text, rect.w, rect.h, max(fonts.FLOOR, size), bold=bold, max_lines=max_lines, where=where
+    )
     fonts.draw_fitted(surface, fitted, rect, colour, align, valign)
     return fitted.height

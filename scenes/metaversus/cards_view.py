@@ -15,7 +15,14 @@ from ..overlays import CardZoom
 class _PrivateZoom(CardZoom):
     """A zoom of a card only one person may see (a hand card): ``seen()`` is told each frame."""
 
-    def __init__(self, app: Any, picture: Callable[[float], pygame.Surface], text: str, card: str, seen: Callable[[], object]) -> None:
+    def __init__(
+        self,
+        app: Any,
+        picture: Callable[[float], pygame.Surface],
+        text: str,
+        card: str,
+        seen: Callable[[], object],
+    ) -> None:
         super().__init__(app, picture, text, card)
         self.seen = seen
 

@@ -68,14 +68,26 @@ class DeckList(Scene):
         r = self.panel(len(rows))
         rounded_panel(surface, r, (18, 21, 27, 245), (*GLOW, 160), radius=14)
         pad = int(20 * s)
-        title = fonts.fit_line(t("mv_ui.deck.title", n=len(self.cards)), r.w - 2 * pad, max(15, int(24 * s)), bold=True, where="mv.deck.title")
-        fonts.draw_fitted(surface, title, pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad, title.height), GLOW)
+        title = fonts.fit_line(
+            t("mv_ui.deck.title", n=len(self.cards)),
+            r.w - 2 * pad,
+            max(15, int(24 * s)),
+            bold=True,
+            where="mv.deck.title",
+        )
+        fonts.draw_fitted(
+            surface, title, pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad, title.height), GLOW
+        )
         y0 = r.y + pad + title.height + int(4 * s)
-        note = fonts.fit(t("mv_ui.deck.note"), r.w - 2 * pad, int(40 * s), max(11, int(14 * s)), where="mv.deck.note")
+        note = fonts.fit(
+            t("mv_ui.deck.note"), r.w - 2 * pad, int(40 * s), max(11, int(14 * s)), where="mv.deck.note"
+        )
         fonts.draw_fitted(surface, note, pygame.Rect(r.x + pad, y0, r.w - 2 * pad, note.height), TEXT_DIM)
         y0 += note.height + int(10 * s)
         if not rows:
-            empty = fonts.fit_line(t("mv_ui.deck.empty"), r.w - 2 * pad, max(12, int(17 * s)), where="mv.deck.empty")
+            empty = fonts.fit_line(
+                t("mv_ui.deck.empty"), r.w - 2 * pad, max(12, int(17 * s)), where="mv.deck.empty"
+            )
             fonts.draw_fitted(surface, empty, pygame.Rect(r.x + pad, y0, r.w - 2 * pad, empty.height), TEXT)
             return
         cols = 2 if len(rows) > 8 else 1
@@ -89,7 +101,17 @@ class DeckList(Scene):
             badge_r = row_h * 0.4
             type_badge(surface, kind, (x + badge_r + 2, y + row_h / 2), badge_r, number)
             count = fonts.fit_line(f"×{n}", int(48 * s), size, bold=True, where="mv.deck.count")
-            fonts.draw_fitted(surface, count, pygame.Rect(x + col_w - int(48 * s), y + (row_h - count.height) // 2, int(48 * s), count.height), TYPE_COLOURS.get(kind, TEXT), "right")
+            fonts.draw_fitted(
+                surface,
+                count,
+                pygame.Rect(
+                    x + col_w - int(48 * s), y + (row_h - count.height) // 2, int(48 * s), count.height
+                ),
+                TYPE_COLOURS.get(kind, TEXT),
+                "right",
+            )
             left = x + int(2 * badge_r) + int(10 * s)
             label = fonts.fit_line(name, col_w - (left - x) - int(52 * s), size, where="mv.deck.name")
-            fonts.draw_fitted(surface, label, pygame.Rect(left, y + (row_h - label.height) // 2, col_w, label.height), TEXT)
+            fonts.draw_fitted(
+                surface, label, pygame.Rect(left, y + (row_h - label.height) // 2, col_w, label.height), TEXT
+            )

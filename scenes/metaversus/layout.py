@@ -14,9 +14,19 @@ from sprites.mat import Zone, load_mat
 
 CARD_RATIO = 88 / 63
 ZONE_NAMES = [
-    "exchange", "center.turn", "center.status", "center.buttons", "center.setup", "center.log",
-    *(f"{slot}.{z}" for slot in ("p0", "p1") for z in ("character", "stats", "hand", "deck", "discard", "removed", "play")),
-    "p0.ability", "p0.info",
+    "exchange",
+    "center.turn",
+    "center.status",
+    "center.buttons",
+    "center.setup",
+    "center.log",
+    *(
+        f"{slot}.{z}"
+        for slot in ("p0", "p1")
+        for z in ("character", "stats", "hand", "deck", "discard", "removed", "play")
+    ),
+    "p0.ability",
+    "p0.info",
 ]
 
 

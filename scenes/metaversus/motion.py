@@ -25,7 +25,11 @@ from . import layout as L
 
 # Seconds a computer's move stays on screen after its motion, at 1× speed, by the move's kind.
 LINGER: dict[str, float] = {
-    "end_phase": 0.5, "pass": 0.45, "done": 0.45, "keep_exchange": 0.7, "skip_ban": 0.7,
+    "end_phase": 0.5,
+    "pass": 0.45,
+    "done": 0.45,
+    "keep_exchange": 0.7,
+    "skip_ban": 0.7,
     "pick_character": 0.7,
 }
 LINGER_DEFAULT = 1.1
@@ -203,8 +207,14 @@ class MotionMixin:
         (history entry ``index``), in the order they came."""
         p = end.player  # type: ignore[attr-defined]
         history = self.session.history
-        first = next((i for i in range(index, -1, -1)
-                      if any(e.kind == "turn_started" and e.player == p for e in history[i].events)), 0)  # type: ignore[attr-defined]
+        first = next(
+            (
+                i
+                for i in range(index, -1, -1)
+                if any(e.kind == "turn_started" and e.player == p for e in history[i].events)
+            ),
+            0,
+        )  # type: ignore[attr-defined]
         cards: list[str] = []
         for i in range(first, index + 1):
             for e in history[i].events:
@@ -213,7 +223,9 @@ class MotionMixin:
                 f = e.__dict__
                 if e.kind == "turn_started" and f.get("player") == p:
                     cards = []  # the turn begins here
-                elif f.get("player") == p and (e.kind in ("card_played", "bought") or (e.kind == "gained" and f.get("zone") == "played")):
+                elif f.get("player") == p and (
+                    e.kind in ("card_played", "bought") or (e.kind == "gained" and f.get("zone") == "played")
+                ):
                     cards.append(f["card"])
         return cards
 
@@ -223,7 +235,11 @@ class MotionMixin:
         for key in RES_KEYS:
             delta = int(new.get(key, 0)) - int(old.get(key, 0))
             if delta:
-                self.floats.append(Float(t(f"mv_ui.float.{key}", n=f"{delta:+d}"), ("chip", key), GAIN if delta > 0 else LOSS))
+                self.floats.append(
+                    Float(
+                        t(f"mv_ui.float.{key}", n=f"{delta:+d}"), ("chip", key), GAIN if delta > 0 else LOSS
+                    )
+                )
 
     def _hand_centre(self, p: int) -> pygame.Rect:
         """A card-sized place in the middle of a hand (the other hand's cards come from there)."""
@@ -274,7 +290,9 @@ class MotionMixin:
             if not floated[0]:  # the effect floats up when this counter starts ticking
                 floated[0] = True
                 colour = STAR if key == "stars" else LOSS if b < a else GAIN
-                self.floats.append(Float(self.app.t(f"mv_ui.float.{key}", n=f"{b - a:+d}"), ("counter", p, key), colour))
+                self.floats.append(
+                    Float(self.app.t(f"mv_ui.float.{key}", n=f"{b - a:+d}"), ("counter", p, key), colour)
+                )
             self.shown[p][key] = round(a + (b - a) * t)
 
         return [Tween(0.45, step)]

@@ -44,12 +44,25 @@ class PanelsView:
         uses = pl["ability_uses"]
         total = int(info["uses"]) if uses is not None and info.get("uses") else 0
         head = self.app.t("mv_ui.ability.uses", kind=kind, n=uses, total=total) if total else kind
-        line = self.line(surface, head, pygame.Rect(inner.x, inner.y, inner.w, 0), small, TEXT, True, where="mv.ability.kind")  # type: ignore[attr-defined]
+        line = self.line(
+            surface,
+            head,
+            pygame.Rect(inner.x, inner.y, inner.w, 0),
+            small,
+            TEXT,
+            True,
+            where="mv.ability.kind",
+        )  # type: ignore[attr-defined]
         y = line.bottom + 2
         notes = [self.app.t("mv_ui.off_turn")] if info.get("off_turn") else []
         if face_text(card, self.app.tr.lang, self.character_card(p)[1].size) == "none":  # type: ignore[attr-defined]
             notes.insert(0, short_text(card, self.app.tr.lang))  # a card too small for its rules: under it
-        needed = len(fonts.wrap("\n".join(notes), fonts.FLOOR, inner.w)) * fonts.get_font(fonts.FLOOR).get_linesize() if notes else 0
+        needed = (
+            len(fonts.wrap("\n".join(notes), fonts.FLOOR, inner.w))
+            * fonts.get_font(fonts.FLOOR).get_linesize()
+            if notes
+            else 0
+        )
         r = max(4, int(6 * s))
         if total and inner.bottom - y - needed >= 2 * r + 4 and total * (2 * r + 4) <= inner.w:
             for i in range(total):  # use markers (the notes go first when room is short)
@@ -58,7 +71,14 @@ class PanelsView:
                 pygame.draw.circle(surface, TYPE_COLOURS["currency"] if i < uses else (70, 64, 76), c, r - 2)
             y += 2 * r + 4
         if notes and inner.bottom - y >= fonts.get_font(fonts.FLOOR).get_linesize():
-            self.block(surface, "\n".join(notes), pygame.Rect(inner.x, y, inner.w, inner.bottom - y), small, SELECTED, where="mv.ability.note")  # type: ignore[attr-defined]
+            self.block(
+                surface,
+                "\n".join(notes),
+                pygame.Rect(inner.x, y, inner.w, inner.bottom - y),
+                small,
+                SELECTED,
+                where="mv.ability.note",
+            )  # type: ignore[attr-defined]
 
     # -- HP, defense, stars --------------------------------------------------------------------
     def seat_label(self, p: int) -> str:
@@ -91,8 +111,17 @@ class PanelsView:
         slot = self.slot(p)  # type: ignore[attr-defined]
         rect = self.zrect(f"{slot}.stats")  # type: ignore[attr-defined]
         w = rect.w - 20
-        name = fonts.fit_line(self.names[p], w, max(fonts.FLOOR, int(17 * s)), bold=True, where="mv.stats.name")  # type: ignore[attr-defined]
-        notes = fonts.fit(self.seat_notes(p, slot), w, fonts.get_font(fonts.FLOOR).get_linesize() * 2, max(fonts.FLOOR, int(13 * s)), max_lines=2, where="mv.stats.notes")
+        name = fonts.fit_line(
+            self.names[p], w, max(fonts.FLOOR, int(17 * s)), bold=True, where="mv.stats.name"
+        )  # type: ignore[attr-defined]
+        notes = fonts.fit(
+            self.seat_notes(p, slot),
+            w,
+            fonts.get_font(fonts.FLOOR).get_linesize() * 2,
+            max(fonts.FLOOR, int(13 * s)),
+            max_lines=2,
+            where="mv.stats.notes",
+        )
         top = rect.y + 6 + name.height + (notes.height if notes.lines != ("",) else 0) + 2
         return name, notes, top
 
@@ -103,14 +132,30 @@ class PanelsView:
         rect = rect.move(shake, 0)
         rounded_panel(surface, rect, (0, 0, 0, 80), GLOW if active else (255, 255, 255, 46), radius=10)
         name, notes, _ = self.stats_header(p)
-        fonts.draw_fitted(surface, name, pygame.Rect(rect.x + 10, rect.y + 6, rect.w - 20, name.height), SELECTED if active else TEXT)
-        fonts.draw_fitted(surface, notes, pygame.Rect(rect.x + 10, rect.y + 6 + name.height, rect.w - 20, notes.height), TEXT_DIM)
+        fonts.draw_fitted(
+            surface,
+            name,
+            pygame.Rect(rect.x + 10, rect.y + 6, rect.w - 20, name.height),
+            SELECTED if active else TEXT,
+        )
+        fonts.draw_fitted(
+            surface,
+            notes,
+            pygame.Rect(rect.x + 10, rect.y + 6 + name.height, rect.w - 20, notes.height),
+            TEXT_DIM,
+        )
         shown = self.shown[p]  # type: ignore[attr-defined]
         for key in ("hp", "defense", "stars"):
             cr = self.counter_rect(p, key).move(shake, 0)  # type: ignore[attr-defined]
             value = shown.get(key, pl[key])
             tail = f"/{pl['max_hp']}" if key == "hp" else "/10" if key == "stars" else ""
-            colour = HP_COLOUR if key == "hp" and value <= 10 else STAR_COLOUR if key == "stars" and value >= 7 else TEXT
+            colour = (
+                HP_COLOUR
+                if key == "hp" and value <= 10
+                else STAR_COLOUR
+                if key == "stars" and value >= 7
+                else TEXT
+            )
             if slot == "p0":
                 self._counter_big(surface, cr, key, str(value), tail, colour)
             else:
@@ -120,14 +165,30 @@ class PanelsView:
         if key == "hp":  # a heart
             pygame.draw.circle(surface, HP_COLOUR, (c[0] - r * 0.45, c[1] - r * 0.25), r * 0.55)
             pygame.draw.circle(surface, HP_COLOUR, (c[0] + r * 0.45, c[1] - r * 0.25), r * 0.55)
-            pygame.draw.polygon(surface, HP_COLOUR, [(c[0] - r, c[1] - r * 0.1), (c[0] + r, c[1] - r * 0.1), (c[0], c[1] + r)])
+            pygame.draw.polygon(
+                surface, HP_COLOUR, [(c[0] - r, c[1] - r * 0.1), (c[0] + r, c[1] - r * 0.1), (c[0], c[1] + r)]
+            )
         elif key == "defense":  # a shield
-            pts = [(c[0] - r * 0.85, c[1] - r), (c[0] + r * 0.85, c[1] - r), (c[0] + r * 0.85, c[1]), (c[0], c[1] + r), (c[0] - r * 0.85, c[1])]
+            pts = [
+                (c[0] - r * 0.85, c[1] - r),
+                (c[0] + r * 0.85, c[1] - r),
+                (c[0] + r * 0.85, c[1]),
+                (c[0], c[1] + r),
+                (c[0] - r * 0.85, c[1]),
+            ]
             pygame.draw.polygon(surface, DEF_COLOUR, pts)
         else:
             pygame.draw.polygon(surface, STAR_COLOUR, star(c[0], c[1], r * 1.1, r * 0.5))
 
-    def _counter_big(self, surface: pygame.Surface, cr: pygame.Rect, key: str, value: str, tail: str, colour: tuple[int, int, int]) -> None:
+    def _counter_big(
+        self,
+        surface: pygame.Surface,
+        cr: pygame.Rect,
+        key: str,
+        value: str,
+        tail: str,
+        colour: tuple[int, int, int],
+    ) -> None:
         """The person's own counter: icon, the number large, "/40", and its name at the right
         (the name keeps its size; the number shrinks when the panel is narrow)."""
         s = self.app.scale
@@ -136,7 +197,9 @@ class PanelsView:
         x = int(cr.x + 8 + 2 * r + 6)
         text = self.app.t(f"mv_ui.counter.{key}")
         size = max(fonts.FLOOR, int(13 * s))
-        label = fonts.fit_line(text, min(fonts.text_width(text, size) + 1, cr.right - 8 - x), size, where="mv.counter.label")
+        label = fonts.fit_line(
+            text, min(fonts.text_width(text, size) + 1, cr.right - 8 - x), size, where="mv.counter.label"
+        )
         label_w = max(fonts.text_width(line, label.size) for line in label.lines)
         tail_w = fonts.text_width(tail, fonts.FLOOR) + 2 if tail else 0
         room = cr.right - 8 - label_w - 6 - x - tail_w
@@ -146,10 +209,27 @@ class PanelsView:
         fonts.draw_fitted(surface, num, pygame.Rect(x, cr.y, num_w, cr.h), colour, "left", "middle")
         if tail:
             sub = fonts.fit_line(tail, tail_w, fonts.FLOOR, where="mv.counter.max")
-            fonts.draw_fitted(surface, sub, pygame.Rect(x + num_w + 2, cr.centery, tail_w, sub.height), TEXT_DIM)
-        fonts.draw_fitted(surface, label, pygame.Rect(cr.right - 8 - label_w, cr.y, label_w, cr.h), TEXT_DIM, "left", "middle")
+            fonts.draw_fitted(
+                surface, sub, pygame.Rect(x + num_w + 2, cr.centery, tail_w, sub.height), TEXT_DIM
+            )
+        fonts.draw_fitted(
+            surface,
+            label,
+            pygame.Rect(cr.right - 8 - label_w, cr.y, label_w, cr.h),
+            TEXT_DIM,
+            "left",
+            "middle",
+        )
 
-    def _counter_small(self, surface: pygame.Surface, cr: pygame.Rect, key: str, value: str, tail: str, colour: tuple[int, int, int]) -> None:
+    def _counter_small(
+        self,
+        surface: pygame.Surface,
+        cr: pygame.Rect,
+        key: str,
+        value: str,
+        tail: str,
+        colour: tuple[int, int, int],
+    ) -> None:
         """The other duelist's counter: icon, number, "/10", side by side in a row."""
         rect = self.zrect("p1.stats")  # type: ignore[attr-defined]
         r, size = self.counter_metrics(cr.h, rect.w - 12)  # type: ignore[attr-defined]
@@ -161,7 +241,12 @@ class PanelsView:
         fonts.draw_fitted(surface, num, pygame.Rect(x, cr.y, num_w, cr.h), colour, "left", "middle")
         if tail:
             sub = fonts.fit_line(tail, cr.right - x - num_w - 2, sub_size, where="mv.counter.max")
-            fonts.draw_fitted(surface, sub, pygame.Rect(x + num_w + 2, cr.centery - sub.height // 2 + 2, cr.w, sub.height), TEXT_DIM)
+            fonts.draw_fitted(
+                surface,
+                sub,
+                pygame.Rect(x + num_w + 2, cr.centery - sub.height // 2 + 2, cr.w, sub.height),
+                TEXT_DIM,
+            )
 
     # -- the active duelist's resources --------------------------------------------------------
     def status_chips(self) -> dict[str, pygame.Rect]:
@@ -185,7 +270,9 @@ class PanelsView:
         s = self.app.scale
         rect = self.zrect("center.buttons")  # type: ignore[attr-defined]
         status = self.zrect("center.status")  # type: ignore[attr-defined]
-        right = min(status.right, max(self.status_chips()["combat"].right + int(10 * s), status.x + status.w // 2))
+        right = min(
+            status.right, max(self.status_chips()["combat"].right + int(10 * s), status.x + status.w // 2)
+        )
         left = min(rect.x, right + 6)
         return pygame.Rect(left, rect.y, rect.right - left, rect.h)
 
@@ -195,7 +282,10 @@ class PanelsView:
 
     def chip_size(self) -> int:
         rect = self.zrect("center.status")  # type: ignore[attr-defined]
-        return max(fonts.FLOOR, min(int(26 * self.app.scale), rect.h - fonts.get_font(fonts.FLOOR).get_linesize() - 2))
+        return max(
+            fonts.FLOOR,
+            min(int(26 * self.app.scale), rect.h - fonts.get_font(fonts.FLOOR).get_linesize() - 2),
+        )
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         s = self.app.scale
@@ -218,14 +308,31 @@ class PanelsView:
             elif shape == "weapon":
                 pygame.draw.polygon(surface, colour, star(c[0], c[1], r * 1.1, r * 0.55))
             elif shape == "action":
-                pygame.draw.rect(surface, colour, pygame.Rect(c[0] - r * 0.8, c[1] - r * 0.8, r * 1.6, r * 1.6))
+                pygame.draw.rect(
+                    surface, colour, pygame.Rect(c[0] - r * 0.8, c[1] - r * 0.8, r * 1.6, r * 1.6)
+                )
             else:  # buys: a cart-like bag
                 pygame.draw.circle(surface, colour, c, int(r * 0.85))
             x = chip.x + self.chip_icon() + 6
             text_h = fonts.get_font(size, True).get_linesize() + label_h
             y = chip.centery - text_h // 2
-            self.line(surface, str(res[key]), pygame.Rect(x, y, chip.right - x, 0), size, GLOW if flash > 0 else TEXT, True, where="mv.status.number")  # type: ignore[attr-defined]
-            self.line(surface, self.app.t(f"mv_ui.res.{key}"), pygame.Rect(x, y + text_h - label_h, chip.right - x, 0), fonts.FLOOR, TEXT_DIM, where="mv.status.label")  # type: ignore[attr-defined]
+            self.line(
+                surface,
+                str(res[key]),
+                pygame.Rect(x, y, chip.right - x, 0),
+                size,
+                GLOW if flash > 0 else TEXT,
+                True,
+                where="mv.status.number",
+            )  # type: ignore[attr-defined]
+            self.line(
+                surface,
+                self.app.t(f"mv_ui.res.{key}"),
+                pygame.Rect(x, y + text_h - label_h, chip.right - x, 0),
+                fonts.FLOOR,
+                TEXT_DIM,
+                where="mv.status.label",
+            )  # type: ignore[attr-defined]
 
     # -- effects waiting for a later card ------------------------------------------------------
     def waiting_texts(self) -> list[str]:
@@ -264,7 +371,13 @@ class PanelsView:
         s = self.app.scale
         rounded_panel(surface, box, (30, 22, 8, 190), (*WAIT_COLOUR, 150), radius=8)
         inner = box.inflate(-int(12 * s), -6)
-        title = fonts.fit_line(self.app.t("mv_ui.waiting.title"), inner.w, max(fonts.FLOOR, int(13 * s)), bold=True, where="mv.waiting.title")
+        title = fonts.fit_line(
+            self.app.t("mv_ui.waiting.title"),
+            inner.w,
+            max(fonts.FLOOR, int(13 * s)),
+            bold=True,
+            where="mv.waiting.title",
+        )
         fonts.draw_fitted(surface, title, inner, WAIT_COLOUR)
         body = pygame.Rect(inner.x, inner.y + title.height, inner.w, inner.h - title.height)
         self.block(surface, "\n".join(self.waiting_texts()), body, int(13 * s), TEXT, where="mv.waiting")  # type: ignore[attr-defined]

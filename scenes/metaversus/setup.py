@@ -91,7 +91,9 @@ class MetaVersusSetup(SeatsAndSeed, Scene):
     def right(self) -> pygame.Rect:
         s = self.s
         x = self.left().right + int(36 * s)
-        return pygame.Rect(x, int(96 * s), self.app.size[0] - x - int(40 * s), self.app.size[1] - int(120 * s))
+        return pygame.Rect(
+            x, int(96 * s), self.app.size[0] - x - int(40 * s), self.app.size[1] - int(120 * s)
+        )
 
     def value_text(self, key: str, value: Any) -> str:
         return self.app.t(f"mv_ui.setup.{key}.{str(value).lower()}")
@@ -104,7 +106,12 @@ class MetaVersusSetup(SeatsAndSeed, Scene):
         y = col.y
         self.heads.append((self.app.t("mv_ui.setup.pack"), (col.x, y)))
         y += int(26 * s)
-        self.pack_button = button(self, pygame.Rect(col.x, y, col.w, bh), self.app.t("mv_ui.setup.pack_beginner"), tooltip=self.app.t("mv_ui.setup.pack_tip"))
+        self.pack_button = button(
+            self,
+            pygame.Rect(col.x, y, col.w, bh),
+            self.app.t("mv_ui.setup.pack_beginner"),
+            tooltip=self.app.t("mv_ui.setup.pack_tip"),
+        )
         self.pack_button.select()
         y += bh + int(12 * s)
         self.heads.append((self.app.t("mv_ui.setup.variants"), (col.x, y)))
@@ -115,34 +122,61 @@ class MetaVersusSetup(SeatsAndSeed, Scene):
             r = pygame.Rect(col.x + (i % 2) * (half + gap), y + (i // 2) * (bh + int(24 * s) + gap), half, bh)
             self.heads.append((self.app.t(f"mv_ui.setup.{key}"), (r.x, r.y)))
             r.y += int(22 * s)
-            self.variant_buttons[key] = button(self, r, self.value_text(key, self.values[key]), tooltip=self.app.t(f"mv_ui.setup.{key}_tip"))
+            self.variant_buttons[key] = button(
+                self, r, self.value_text(key, self.values[key]), tooltip=self.app.t(f"mv_ui.setup.{key}_tip")
+            )
         y += ((len(self.values) + 1) // 2) * (bh + int(24 * s) + gap) + int(6 * s)
         self.heads.append((self.app.t("mv_ui.setup.first"), (col.x, y)))
         y += int(26 * s)
         third = (col.w - 2 * gap) // 3
         self.first_buttons = {}
         for i, f in enumerate(FIRST):
-            text = self.app.t("mv_ui.setup.first.random") if f == "random" else self.app.t("mv_ui.setup.first.seat", n=i)
+            text = (
+                self.app.t("mv_ui.setup.first.random")
+                if f == "random"
+                else self.app.t("mv_ui.setup.first.seat", n=i)
+            )
             self.first_buttons[f] = button(self, pygame.Rect(col.x + i * (third + gap), y, third, bh), text)
         y += bh + int(12 * s)
         self.heads.append((self.app.t("mv_ui.setup.seed"), (col.x, y)))
         y += int(26 * s)
         new_w = int(170 * s)
-        self.seed_entry = UITextEntryLine(pygame.Rect(col.x, y, col.w - new_w - gap, bh), self.app.ui, container=self.container, initial_text=self.seed_text)
+        self.seed_entry = UITextEntryLine(
+            pygame.Rect(col.x, y, col.w - new_w - gap, bh),
+            self.app.ui,
+            container=self.container,
+            initial_text=self.seed_text,
+        )
         self.seed_entry.set_allowed_characters("numbers")
         self.seed_entry.set_text_length_limit(12)
-        self.new_seed_button = button(self, pygame.Rect(col.right - new_w, y, new_w, bh), self.app.t("mv_ui.setup.seed_new"), tooltip=self.app.t("mv_ui.setup.seed_tip"))
+        self.new_seed_button = button(
+            self,
+            pygame.Rect(col.right - new_w, y, new_w, bh),
+            self.app.t("mv_ui.setup.seed_new"),
+            tooltip=self.app.t("mv_ui.setup.seed_tip"),
+        )
         bw = (col.w - gap) // 2
-        self.back_button = button(self, pygame.Rect(col.x, col.bottom - bh, bw, bh), self.app.t("common.back"))
-        self.start_button = button(self, pygame.Rect(col.right - bw, col.bottom - bh, bw, bh), self.app.t("common.start"), "#primary_button")
+        self.back_button = button(
+            self, pygame.Rect(col.x, col.bottom - bh, bw, bh), self.app.t("common.back")
+        )
+        self.start_button = button(
+            self,
+            pygame.Rect(col.right - bw, col.bottom - bh, bw, bh),
+            self.app.t("common.start"),
+            "#primary_button",
+        )
         self.name_entries: list[Any] = []
         self.kind_buttons: list[dict[str, Any]] = []
         for i, panel in enumerate(self.seat_rects()):
             pad = int(16 * s)
             x, y = panel.x + pad, panel.y + int(12 * s)
             label_w = int(120 * s)
-            entry = UITextEntryLine(pygame.Rect(x + label_w, y, min(int(320 * s), panel.w - label_w - 2 * pad), bh), self.app.ui, container=self.container,
-                                    initial_text=self.seat_name(i))
+            entry = UITextEntryLine(
+                pygame.Rect(x + label_w, y, min(int(320 * s), panel.w - label_w - 2 * pad), bh),
+                self.app.ui,
+                container=self.container,
+                initial_text=self.seat_name(i),
+            )
             entry.set_text_length_limit(24)
             self.name_entries.append(entry)
             kinds = {}
@@ -150,8 +184,12 @@ class MetaVersusSetup(SeatsAndSeed, Scene):
             for kind in ["person", *self.levels]:
                 text = self.app.t("seat.person") if kind == "person" else self.app.t(f"agent.{kind}")
                 kw = max(bh * 2, fonts.get_font(18, True).size(text)[0] + 28)
-                kinds[kind] = button(self, pygame.Rect(kx, ky, kw, bh), text,
-                                     tooltip=None if kind == "person" else self.app.t("mv_ui.setup.agent_tip", level=text))
+                kinds[kind] = button(
+                    self,
+                    pygame.Rect(kx, ky, kw, bh),
+                    text,
+                    tooltip=None if kind == "person" else self.app.t("mv_ui.setup.agent_tip", level=text),
+                )
                 kx += kw + gap
             self.kind_buttons.append(kinds)
         self.refresh()
@@ -181,7 +219,13 @@ class MetaVersusSetup(SeatsAndSeed, Scene):
             return
         names = [self.seat_name(i) for i in (0, 1)]
         try:
-            session = GameSession(GAME, players=2, seed=self.seed, options=self.options(), meta={"seats": list(self.seats), "names": names})
+            session = GameSession(
+                GAME,
+                players=2,
+                seed=self.seed,
+                options=self.options(),
+                meta={"seats": list(self.seats), "names": names},
+            )
         except game.OptionError as exc:
             self.error = str(exc)
             return
@@ -205,14 +249,20 @@ class MetaVersusSetup(SeatsAndSeed, Scene):
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.back()
-            elif event.key == pygame.K_RETURN and not any(e.is_focused for e in [self.seed_entry, *self.name_entries]):
+            elif event.key == pygame.K_RETURN and not any(
+                e.is_focused for e in [self.seed_entry, *self.name_entries]
+            ):
                 self.start()
 
     def _pressed(self, pressed: Any) -> None:
         for key, b in self.variant_buttons.items():
             if pressed is b:
                 choices = VARIANTS[key]
-                self.values[key] = choices[(choices.index(self.values[key]) + 1) % len(choices)] if self.values[key] in choices else choices[0]
+                self.values[key] = (
+                    choices[(choices.index(self.values[key]) + 1) % len(choices)]
+                    if self.values[key] in choices
+                    else choices[0]
+                )
                 self.refresh()
                 return
         for f, b in self.first_buttons.items():
@@ -253,8 +303,16 @@ class MetaVersusSetup(SeatsAndSeed, Scene):
         s = self.s
         surface.blit(felt((w, h), FELT["metaversus"]), (0, 0))
         draw_emblem(surface, GAME, pygame.Rect(int(36 * s), int(18 * s), int(64 * s), int(64 * s)))
-        title = fonts.fit_line(self.app.t("mv_ui.setup.title_new"), w - int(150 * s), max(20, int(34 * s)), bold=True, where="mv.setup.title")
-        fonts.draw_fitted(surface, title, pygame.Rect(int(112 * s), int(28 * s), w - int(150 * s), title.height), GLOW)
+        title = fonts.fit_line(
+            self.app.t("mv_ui.setup.title_new"),
+            w - int(150 * s),
+            max(20, int(34 * s)),
+            bold=True,
+            where="mv.setup.title",
+        )
+        fonts.draw_fitted(
+            surface, title, pygame.Rect(int(112 * s), int(28 * s), w - int(150 * s), title.height), GLOW
+        )
         hs = max(12, int(17 * s))
         half = (self.left().w - int(8 * s) - 2) // 2
         for text, pos in self.heads:
@@ -262,12 +320,33 @@ class MetaVersusSetup(SeatsAndSeed, Scene):
             fonts.draw_fitted(surface, head, pygame.Rect(pos[0], pos[1], half, head.height), TEXT)
         starts = self.preview.first if self.preview is not None else None
         for i, panel in enumerate(self.seat_rects()):
-            rounded_panel(surface, panel, (20, 14, 26, 210), (*GLOW, 150) if starts == i else (255, 255, 255, 46), radius=12)
-            head = fonts.fit_line(self.app.t("mv_ui.setup.seat", n=i + 1), int(120 * s), max(14, int(20 * s)), bold=True, where="mv.setup.seat")
-            fonts.draw_fitted(surface, head, pygame.Rect(panel.x + int(16 * s), panel.y + int(12 * s), int(120 * s), self.bh()), GLOW if starts == i else TEXT, "left", "middle")
+            rounded_panel(
+                surface,
+                panel,
+                (20, 14, 26, 210),
+                (*GLOW, 150) if starts == i else (255, 255, 255, 46),
+                radius=12,
+            )
+            head = fonts.fit_line(
+                self.app.t("mv_ui.setup.seat", n=i + 1),
+                int(120 * s),
+                max(14, int(20 * s)),
+                bold=True,
+                where="mv.setup.seat",
+            )
+            fonts.draw_fitted(
+                surface,
+                head,
+                pygame.Rect(panel.x + int(16 * s), panel.y + int(12 * s), int(120 * s), self.bh()),
+                GLOW if starts == i else TEXT,
+                "left",
+                "middle",
+            )
             if starts == i:
                 key = "mv_ui.setup.starts_random" if self.first == "random" else "mv_ui.setup.starts"
-                tag = fonts.fit_line(self.app.t(key), int(200 * s), max(11, int(15 * s)), bold=True, where="mv.setup.starts")
+                tag = fonts.fit_line(
+                    self.app.t(key), int(200 * s), max(11, int(15 * s)), bold=True, where="mv.setup.starts"
+                )
                 width = max(fonts.text_width(line, tag.size, True) for line in tag.lines)
                 tr = pygame.Rect(0, 0, width + int(14 * s), tag.height + int(4 * s))
                 tr.topright = (panel.right - int(14 * s), panel.y + int(14 * s))
@@ -276,8 +355,12 @@ class MetaVersusSetup(SeatsAndSeed, Scene):
         self._draw_preview(surface)
         if self.error:
             col = self.left()
-            error = fonts.fit(self.error, col.w - 20, int(90 * s), max(12, int(15 * s)), where="mv.setup.error")
-            box = pygame.Rect(col.x, col.bottom - self.bh() - int(14 * s) - error.height - 12, col.w, error.height + 12)
+            error = fonts.fit(
+                self.error, col.w - 20, int(90 * s), max(12, int(15 * s)), where="mv.setup.error"
+            )
+            box = pygame.Rect(
+                col.x, col.bottom - self.bh() - int(14 * s) - error.height - 12, col.w, error.height + 12
+            )
             rounded_panel(surface, box, (60, 16, 16, 220), (*ILLEGAL, 200), radius=8)
             fonts.draw_fitted(surface, error, box.inflate(-20, -12), TEXT)
 
@@ -286,7 +369,9 @@ class MetaVersusSetup(SeatsAndSeed, Scene):
         s = self.s
         r = self.right()
         top = self.seat_rects()[1].bottom + int(20 * s)
-        head = fonts.fit_line(self.app.t("mv_ui.setup.preview"), r.w, max(12, int(17 * s)), bold=True, where="mv.setup.preview")
+        head = fonts.fit_line(
+            self.app.t("mv_ui.setup.preview"), r.w, max(12, int(17 * s)), bold=True, where="mv.setup.preview"
+        )
         fonts.draw_fitted(surface, head, pygame.Rect(r.x, top, r.w, head.height), TEXT)
         top += int(26 * s)
         self.shown = []
@@ -309,7 +394,13 @@ class MetaVersusSetup(SeatsAndSeed, Scene):
             surface.blit(render_card(cid, lang, (cw, ch)), rect)
             self.shown.append((rect, cid))
         y = top + rows * (ch + gap)
-        note = fonts.fit(self.app.t("mv_ui.setup.preview_note"), r.w, max(fonts.get_font(fonts.FLOOR).get_linesize() * 2, r.bottom - y), max(11, int(14 * s)), where="mv.setup.note")
+        note = fonts.fit(
+            self.app.t("mv_ui.setup.preview_note"),
+            r.w,
+            max(fonts.get_font(fonts.FLOOR).get_linesize() * 2, r.bottom - y),
+            max(11, int(14 * s)),
+            where="mv.setup.note",
+        )
         fonts.draw_fitted(surface, note, pygame.Rect(r.x, y, r.w, note.height), TEXT_DIM)
 
 

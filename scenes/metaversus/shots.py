@@ -16,12 +16,19 @@ from .table import MetaVersusTable
 NAMES = ["Ada", "Bo"]
 
 
-def demo_session(seed: int, stop: Callable[[Any, Any], bool], seats: list[str] | None = None, steps: int = 4000) -> GameSession:
+def demo_session(
+    seed: int, stop: Callable[[Any, Any], bool], seats: list[str] | None = None, steps: int = 4000
+) -> GameSession:
     """A session played by two normal agents until ``stop(game, next action)`` holds; further
     seeds are tried when a match ends first."""
     for attempt in range(30):
         s = seed + attempt * 101
-        session = GameSession("metaversus", seed=s, options={"first_player": "p0"}, meta={"seats": list(seats or ["person", "person"]), "names": NAMES})
+        session = GameSession(
+            "metaversus",
+            seed=s,
+            options={"first_player": "p0"},
+            meta={"seats": list(seats or ["person", "person"]), "names": NAMES},
+        )
         agents = [make_agent("metaversus", "normal", s + i) for i in range(2)]
         for _ in range(steps):
             g = session.game
@@ -49,8 +56,15 @@ def _open(app: Any, session: GameSession) -> MetaVersusTable:
 
 def _table_moment(g: Any, a: Any) -> bool:
     obs = g.observation(None)
-    return (g.to_move == 0 and obs["turn"] >= 6 and obs["phase"] == "buy" and g.pending is None
-            and len(g.players[0].hand) >= 4 and len(g.players[1].discard) > 0 and a.kind in ("play_all", "play_card"))
+    return (
+        g.to_move == 0
+        and obs["turn"] >= 6
+        and obs["phase"] == "buy"
+        and g.pending is None
+        and len(g.players[0].hand) >= 4
+        and len(g.players[1].discard) > 0
+        and a.kind in ("play_all", "play_card")
+    )
 
 
 @registry.screenshot("metaversus-table", settle=0.6, description="MetaVersus mid-match, the Buy phase")
@@ -60,7 +74,9 @@ def _shot_table(app: Any, seed: int) -> None:
 
 @registry.screenshot("metaversus-draft", settle=0.3, description="MetaVersus character draft: the ban")
 def _shot_draft(app: Any, seed: int) -> None:
-    session = demo_session(seed, lambda g, a: a.kind in ("ban_character", "skip_ban") and g.to_move == 1 - g.first)
+    session = demo_session(
+        seed, lambda g, a: a.kind in ("ban_character", "skip_ban") and g.to_move == 1 - g.first
+    )
     _open(app, session)
 
 
@@ -72,7 +88,9 @@ def _combat_next(g: Any, a: Any) -> bool:
     return any(e.kind == "damaged" and e.card == "combat" and e.defense > 0 and e.hp > 0 for e in events)
 
 
-@registry.screenshot("metaversus-combat", settle=0.75, description="combat damage landing on defense, then HP")
+@registry.screenshot(
+    "metaversus-combat", settle=0.75, description="combat damage landing on defense, then HP"
+)
 def _shot_combat(app: Any, seed: int) -> None:
     session = demo_session(seed, _combat_next, seats=["person", "normal"])
     if not session.game.is_over and session.game.to_move is not None:
@@ -89,7 +107,9 @@ def _crowd(g: Any) -> int:
     return sum(len(p.hand) + len(p.played) for p in g.players)
 
 
-@registry.screenshot("metaversus-busy", settle=0.3, description="benchmark: the fullest MetaVersus table of a match")
+@registry.screenshot(
+    "metaversus-busy", settle=0.3, description="benchmark: the fullest MetaVersus table of a match"
+)
 def _shot_busy(app: Any, seed: int) -> None:
     probe = GameSession("metaversus", seed=seed, options={"first_player": "p0"})
     agents = [make_agent("metaversus", "normal", seed + i) for i in range(2)]
@@ -103,7 +123,12 @@ def _shot_busy(app: Any, seed: int) -> None:
         assert isinstance(now, MetaVersus)
         if not now.is_over and now.phase != "setup" and _crowd(now) > best:
             best, best_at = _crowd(now), len(probe.history)
-    session = GameSession("metaversus", seed=seed, options={"first_player": "p0"}, meta={"seats": ["person", "person"], "names": NAMES})
+    session = GameSession(
+        "metaversus",
+        seed=seed,
+        options={"first_player": "p0"},
+        meta={"seats": ["person", "person"], "names": NAMES},
+    )
     for entry in probe.history[:best_at]:
         session.apply(entry.action)
     table = _open(app, session)
@@ -119,8 +144,12 @@ def _shot_busy(app: Any, seed: int) -> None:
         table.drag.motion((rect.centerx + 200, rect.centery + 300))
 
 
-@registry.screenshot("metaversus-agents", settle=0.5, description="benchmark: two agents playing at full speed")
+@registry.screenshot(
+    "metaversus-agents", settle=0.5, description="benchmark: two agents playing at full speed"
+)
 def _shot_agents(app: Any, seed: int) -> None:
-    session = GameSession("metaversus", seed=seed, options={}, meta={"seats": ["normal", "normal"], "names": NAMES})
+    session = GameSession(
+        "metaversus", seed=seed, options={}, meta={"seats": ["normal", "normal"], "names": NAMES}
+    )
     app.settings.agent_delay = 0.0
     app.stack.push(MetaVersusTable(app, session))

@@ -95,7 +95,9 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
         self.tools: list[Button] = []
         self.floats: list[Float] = []  # effects rising from where they landed
         self.spots: list[Spot] = []  # what the last computer move touched: outlined
-        self._last_turn_key: tuple[int, int, int] | None = None  # (history length, last entry, viewer) of the cache
+        self._last_turn_key: tuple[int, int, int] | None = (
+            None  # (history length, last entry, viewer) of the cache
+        )
         self._last_turn_cache: tuple[int, list[str]] | None = None  # the other duelist's last turn
         self.fast_forward = False  # N / Skip: the computer plays on without lingering
         self.shown: list[dict[str, int]] = [{}, {}]  # counters as drawn (they tick toward the truth)
@@ -184,14 +186,22 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
     def hand_actions(self, card: str) -> list[Action]:
         out = []
         for a in self.legal():
-            if a.kind in HAND_KINDS and a.__dict__.get("card") == card and a.__dict__.get("zone", "hand") == "hand":
+            if (
+                a.kind in HAND_KINDS
+                and a.__dict__.get("card") == card
+                and a.__dict__.get("zone", "hand") == "hand"
+            ):
                 out.append(a)
         return out
 
     def pile_actions(self, card: str) -> list[Action]:
         out = []
         for a in self.legal():
-            if a.kind in PILE_KINDS and a.__dict__.get("card") == card and a.__dict__.get("zone", "exchange") == "exchange":
+            if (
+                a.kind in PILE_KINDS
+                and a.__dict__.get("card") == card
+                and a.__dict__.get("zone", "exchange") == "exchange"
+            ):
                 out.append(a)
         return out
 
@@ -211,7 +221,14 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
         obs = self.obs
         if not obs:
             return ()
-        return (obs["turn"], obs["active"], obs["phase"], self.step_name(), self.game.to_move, self.draw_viewer)
+        return (
+            obs["turn"],
+            obs["active"],
+            obs["phase"],
+            self.step_name(),
+            self.game.to_move,
+            self.draw_viewer,
+        )
 
     def _has_active_ability(self) -> bool:
         from game.metaversus import card_info
@@ -261,21 +278,42 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
         self.buttons = []
         if self.obs.get("phase") == "setup":  # a column at the right of the setup panel
             panel = self.zrect("center.setup")
-            col = pygame.Rect(panel.right - int(300 * self.app.scale), panel.y + int(60 * self.app.scale), int(280 * self.app.scale), bh)
+            col = pygame.Rect(
+                panel.right - int(300 * self.app.scale),
+                panel.y + int(60 * self.app.scale),
+                int(280 * self.app.scale),
+                bh,
+            )
             for i, (kind, label, _, acts) in enumerate(specs):
-                self.buttons.append(Button(col.move(0, i * (bh + gap)), label, acts, kind == primary, kind, bool(acts)))
+                self.buttons.append(
+                    Button(col.move(0, i * (bh + gap)), label, acts, kind == primary, kind, bool(acts))
+                )
             self._tool_buttons(gap)
             return
         # each slot as wide as the widest label it takes in this step (its count at two digits):
         # the buttons keep their places while labels and counts change
-        widths = [max(int(80 * self.app.scale), self.text_w(widest) + int(20 * self.app.scale)) for _, _, widest, _ in specs]
+        widths = [
+            max(int(80 * self.app.scale), self.text_w(widest) + int(20 * self.app.scale))
+            for _, _, widest, _ in specs
+        ]
         total = sum(widths) + gap * max(0, len(specs) - 1)
-        squeeze = min(1.0, (rect.w - gap * max(0, len(specs) - 1)) / max(1, sum(widths))) if total > rect.w else 1.0
+        squeeze = (
+            min(1.0, (rect.w - gap * max(0, len(specs) - 1)) / max(1, sum(widths))) if total > rect.w else 1.0
+        )
         x = rect.right
         for (kind, label, _, acts), w in reversed(list(zip(specs, widths))):
             w = max(24, int(w * squeeze))
             x -= w
-            self.buttons.append(Button(pygame.Rect(x, rect.centery - bh // 2, w, bh), label, acts, kind == primary, kind, bool(acts)))
+            self.buttons.append(
+                Button(
+                    pygame.Rect(x, rect.centery - bh // 2, w, bh),
+                    label,
+                    acts,
+                    kind == primary,
+                    kind,
+                    bool(acts),
+                )
+            )
             x -= gap
         self.buttons.reverse()
         self._tool_buttons(gap)
@@ -290,7 +328,11 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
         playable = {a.card for a in self.legal() if a.kind == "play_card"}  # type: ignore[attr-defined]
         hand = self.obs["players"][v]["zones"]["hand"]
         lang = self.app.tr.lang
-        return sum(1 for c in hand if c in playable and card_info(c, lang)["type"] == card_type) if isinstance(hand, list) else 0
+        return (
+            sum(1 for c in hand if c in playable and card_info(c, lang)["type"] == card_type)
+            if isinstance(hand, list)
+            else 0
+        )
 
     def button_ready(self, button: Button) -> bool:
         """A button takes a press: it has something to do and, for the action buttons, the step
@@ -391,7 +433,13 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
             piles = [e["card"] for e in self.obs["exchange"]]
             if card in piles:
                 entry = self.obs["exchange"][piles.index(card)]
-                return t("mv_ui.option.pile", move=text, pos=piles.index(card) + 1, cost=entry["cost"], n=entry["count"])
+                return t(
+                    "mv_ui.option.pile",
+                    move=text,
+                    pos=piles.index(card) + 1,
+                    cost=entry["cost"],
+                    n=entry["count"],
+                )
             if card in [e["card"] for e in self.obs["neutral"]]:
                 return t("mv_ui.option.neutral", move=text)
         if action.kind in CHAR_KINDS:
@@ -457,7 +505,9 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
             parts.append(t("mv_ui.left.ability"))
         if not parts:
             return None
-        return t("mv_ui.confirm.end", phase=t(f"metaversus.phase.{phase}"), left=t("mv_ui.left.join").join(parts))
+        return t(
+            "mv_ui.confirm.end", phase=t(f"metaversus.phase.{phase}"), left=t("mv_ui.left.join").join(parts)
+        )
 
     def why_not_hand(self, card: str) -> str:
         from game.metaversus import card_info
@@ -466,7 +516,12 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
         phase = self.obs.get("phase", "")
         if not self.legal():
             return self.app.t("mv_ui.why.not_your_move")
-        return self.app.t("mv_ui.why.card", name=info["name"], type=info["type_name"], phase=self.app.t(f"metaversus.phase.{phase}"))
+        return self.app.t(
+            "mv_ui.why.card",
+            name=info["name"],
+            type=info["type_name"],
+            phase=self.app.t(f"metaversus.phase.{phase}"),
+        )
 
     def play_from_hand(self, card: str) -> bool:
         acts = self.hand_actions(card)
@@ -530,18 +585,35 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
 
                 seat = self.bottom
                 private = thing[0] == "hand" or (thing[0] == "character" and self.obs["phase"] == "setup")
-                self.app.stack.push(card_zoom(self.app, thing[1], (lambda: self.mark_private(seat)) if private else None))
+                self.app.stack.push(
+                    card_zoom(self.app, thing[1], (lambda: self.mark_private(seat)) if private else None)
+                )
 
     def my_side(self, pos: tuple[int, int]) -> bool:
         """A drop that means "to me": my play area, my band or the centre of the table."""
         z = self.zones()
-        mine = ("p0.play", "p0.hand", "p0.stats", "p0.character", "p0.deck", "p0.discard", "p0.info", "center.status", "center.buttons", "center.setup")
+        mine = (
+            "p0.play",
+            "p0.hand",
+            "p0.stats",
+            "p0.character",
+            "p0.deck",
+            "p0.discard",
+            "p0.info",
+            "center.status",
+            "center.buttons",
+            "center.setup",
+        )
         return any(z[n].rect.collidepoint(pos) for n in mine)
 
     def drop(self, obj: tuple[str, str], pos: tuple[int, int]) -> None:
         where, card = obj
         if where == "hand":
-            if self.zrect("p0.play").collidepoint(pos) or self.zrect("p1.play").collidepoint(pos) or self.zrect("center.status").collidepoint(pos):
+            if (
+                self.zrect("p0.play").collidepoint(pos)
+                or self.zrect("p1.play").collidepoint(pos)
+                or self.zrect("center.status").collidepoint(pos)
+            ):
                 self.play_from_hand(card)
             return  # dropped back on the hand: nothing happens
         if where == "pile" and self.my_side(pos):
@@ -593,7 +665,9 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
             return
         from .deck_view import DeckList
 
-        self.app.stack.push(DeckList(self.app, self.obs["players"][v]["deck_left"], lambda: self.mark_private(v)))
+        self.app.stack.push(
+            DeckList(self.app, self.obs["players"][v]["deck_left"], lambda: self.mark_private(v))
+        )
 
     def private_notify(self, text: str) -> None:
         """A message about the viewer's secret cards: it goes away when the person changes."""
@@ -656,7 +730,10 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
             self._warm_key = key
             cards = [e["card"] for e in self.obs["exchange"]] + ["mv.stone", "mv.dagger"]
             hand = self.zrect("p0.hand")
-            sizes = [L.card_size(min(hand.h - 40, int(hand.h * 0.8))), L.card_size(self.zrect("p0.play").h - 24)]
+            sizes = [
+                L.card_size(min(hand.h - 40, int(hand.h * 0.8))),
+                L.card_size(self.zrect("p0.play").h - 24),
+            ]
             self._warm_queue = [(c, size) for size in sizes for c in cards]
         if self._warm_queue:
             card, size = self._warm_queue.pop()
@@ -721,9 +798,17 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
         stars = result.get("stars") or []
         lines = details[:1]
         if hp:
-            lines.append(self.app.t("mv_ui.over.hp", scores=" · ".join(f"{self.names[i]} {v}" for i, v in enumerate(hp))))
+            lines.append(
+                self.app.t(
+                    "mv_ui.over.hp", scores=" · ".join(f"{self.names[i]} {v}" for i, v in enumerate(hp))
+                )
+            )
         if stars:
-            lines.append(self.app.t("mv_ui.over.stars", scores=" · ".join(f"{self.names[i]} {v}" for i, v in enumerate(stars))))
+            lines.append(
+                self.app.t(
+                    "mv_ui.over.stars", scores=" · ".join(f"{self.names[i]} {v}" for i, v in enumerate(stars))
+                )
+            )
         return headline, lines, victory
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
@@ -753,11 +838,17 @@ class MetaVersusTable(MotionMixin, TableView, TableScene):
         lines = [f"{info['name']} — {info['subtitle']}"]
         if info["type"] != "character":
             kind = str(info["type"])
-            number = info["ap"] if kind == "action" else info["value"] if kind == "currency" else info["damage"]
-            facts = t("mv_ui.tip.card_numbers", cost=info["cost"], number=t(f"mv_ui.tip.number.{kind}", n=number))
+            number = (
+                info["ap"] if kind == "action" else info["value"] if kind == "currency" else info["damage"]
+            )
+            facts = t(
+                "mv_ui.tip.card_numbers", cost=info["cost"], number=t(f"mv_ui.tip.number.{kind}", n=number)
+            )
             if where == "pile":
                 count = next((e["count"] for e in self.obs["exchange"] if e["card"] == card), None)
-                facts += " · " + (t("mv_ui.tip.pile_left", n=count) if count is not None else t("mv_ui.tip.pile_endless"))
+                facts += " · " + (
+                    t("mv_ui.tip.pile_left", n=count) if count is not None else t("mv_ui.tip.pile_endless")
+                )
             lines.append(facts)
         lines.append(str(info["text"]))
         return "\n".join(lines)
@@ -802,4 +893,3 @@ class MoveChooser(ChooseOneDialog):
 
 
 registry.TABLES["metaversus"] = MetaVersusTable
-

@@ -65,7 +65,11 @@ class TableView(PanelsView):
             return []
         piles = [e["card"] for e in self.obs["exchange"]] + [e["card"] for e in self.obs["neutral"]]
         label = fonts.text_width(self.app.t("mv_ui.zone.exchange"), self.label_size()) + 14
-        return list(zip(piles, L.exchange_rects(self.zrect("exchange"), len(piles), label, self.count_h()))) if piles else []  # type: ignore[attr-defined]
+        return (
+            list(zip(piles, L.exchange_rects(self.zrect("exchange"), len(piles), label, self.count_h())))
+            if piles
+            else []
+        )  # type: ignore[attr-defined]
 
     def label_size(self) -> int:
         """The size of zone labels and small counts (never below the floor)."""
@@ -74,15 +78,35 @@ class TableView(PanelsView):
     def count_h(self) -> int:
         return int(fonts.get_font(self.label_size(), True).get_linesize())
 
-    def line(self, surface: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour: Any, bold: bool = False,
-             align: str = "left", valign: str = "top", where: str = "mv.table") -> pygame.Rect:
+    def line(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        rect: pygame.Rect,
+        size: int,
+        colour: Any,
+        bold: bool = False,
+        align: str = "left",
+        valign: str = "top",
+        where: str = "mv.table",
+    ) -> pygame.Rect:
         """One line of text fitted into ``rect``; returns where it went."""
         fitted = fonts.fit_line(text, rect.w, max(fonts.FLOOR, size), bold=bold, where=where)
         fonts.draw_fitted(surface, fitted, rect, colour, align, valign)
         return pygame.Rect(rect.x, rect.y, rect.w, fitted.height)
 
-    def block(self, surface: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour: Any, bold: bool = False,
-              align: str = "left", valign: str = "top", where: str = "mv.table") -> int:
+    def block(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        rect: pygame.Rect,
+        size: int,
+        colour: Any,
+        bold: bool = False,
+        align: str = "left",
+        valign: str = "top",
+        where: str = "mv.table",
+    ) -> int:
         """Text wrapped and fitted into ``rect``; returns the height used."""
         fitted = fonts.fit(text, rect.w, rect.h, max(fonts.FLOOR, size), bold=bold, where=where)
         fonts.draw_fitted(surface, fitted, rect, colour, align, valign)
@@ -138,7 +162,9 @@ class TableView(PanelsView):
         p, cards = last
         if self.obs["active"] == p or self.obs["players"][p]["zones"]["played"] or p == self.bottom:  # type: ignore[attr-defined]
             return None
-        return p, list(zip(cards, L.row_rects(self.zrect(f"{self.slot(p)}.play"), len(cards), self._play_h(p))))  # type: ignore[attr-defined]
+        return p, list(
+            zip(cards, L.row_rects(self.zrect(f"{self.slot(p)}.play"), len(cards), self._play_h(p)))
+        )  # type: ignore[attr-defined]
 
     def spot_rects(self) -> list[pygame.Rect]:
         """Where the cards a computer's last move touched are drawn now."""
@@ -166,7 +192,14 @@ class TableView(PanelsView):
         return pygame.Rect(zr.centerx - cw // 2, top, cw, ch)
 
     def pile_label(self, zone: str, width: int) -> fonts.Fitted:
-        return fonts.fit(self.app.t(f"mv_ui.zone.{zone}"), width - 4, 10**6, self.label_size(), max_lines=2, where="mv.pile.label")
+        return fonts.fit(
+            self.app.t(f"mv_ui.zone.{zone}"),
+            width - 4,
+            10**6,
+            self.label_size(),
+            max_lines=2,
+            where="mv.pile.label",
+        )
 
     def counter_rect(self, p: int, key: str) -> pygame.Rect:
         rect = self.zrect(f"{self.slot(p)}.stats")  # type: ignore[attr-defined]
@@ -229,11 +262,19 @@ class TableView(PanelsView):
         self._draw_option(surface, glow_t)
         self._draw_buttons(surface)
         if self.show_log:  # type: ignore[attr-defined]
-            self.log_panel.draw(surface, self.zrect("center.log"), self.app.t("mv_ui.zone.log"), max(fonts.FLOOR, int(14 * self.app.scale)))  # type: ignore[attr-defined]
+            self.log_panel.draw(
+                surface,
+                self.zrect("center.log"),
+                self.app.t("mv_ui.zone.log"),
+                max(fonts.FLOOR, int(14 * self.app.scale)),
+            )  # type: ignore[attr-defined]
         lang = self.app.tr.lang
         for card, src, dst, t in self.flying:  # type: ignore[attr-defined]
             r = pygame.Rect(0, 0, int(lerp(src.w, dst.w, t)), int(lerp(src.h, dst.h, t)))
-            r.center = (int(lerp(src.centerx, dst.centerx, t)), int(lerp(src.centery, dst.centery, t) - 30 * (1 - abs(2 * t - 1))))
+            r.center = (
+                int(lerp(src.centerx, dst.centerx, t)),
+                int(lerp(src.centery, dst.centery, t) - 30 * (1 - abs(2 * t - 1))),
+            )
             # one cached face at the landing size, scaled on the way (a face per frame size costs ~5 ms)
             face = render_card(card, lang, dst.size) if card else render_back(dst.size)
             surface.blit(face if face.get_size() == r.size else pygame.transform.scale(face, r.size), r)
@@ -248,7 +289,9 @@ class TableView(PanelsView):
             surface.blit(img, r)
         self._draw_floats(surface)
         if self.illegal_flash > 0:  # type: ignore[attr-defined]
-            pygame.draw.rect(surface, ILLEGAL, surface.get_rect(), width=int(6 * self.illegal_flash / 0.5) + 1)  # type: ignore[attr-defined]
+            pygame.draw.rect(
+                surface, ILLEGAL, surface.get_rect(), width=int(6 * self.illegal_flash / 0.5) + 1
+            )  # type: ignore[attr-defined]
 
     def _draw_floats(self, surface: pygame.Surface) -> None:
         """Each effect rises from where it landed and fades ("-3 HP", "+2 gems")."""
@@ -285,7 +328,9 @@ class TableView(PanelsView):
         zone = self.zrect(f"{self.slot(p)}.play")  # type: ignore[attr-defined]
         label = self.app.t("mv_ui.last_turn", name=self.names[p])  # type: ignore[attr-defined]
         fitted = fonts.fit_line(label, zone.w // 2, self.label_size(), bold=True, where="mv.last_turn")
-        box = pygame.Rect(zone.right - fitted_w(fitted) - 20, zone.y + 3, fitted_w(fitted) + 14, fitted.height + 2)
+        box = pygame.Rect(
+            zone.right - fitted_w(fitted) - 20, zone.y + 3, fitted_w(fitted) + 14, fitted.height + 2
+        )
         rounded_panel(surface, box, (0, 0, 0, 150), (255, 255, 255, 60), radius=box.h // 2)
         fonts.draw_fitted(surface, fitted, box.inflate(-14, -2), TEXT_DIM)
 
@@ -300,7 +345,14 @@ class TableView(PanelsView):
                 rounded_panel(board, zone.rect, (0, 0, 0, 30), (255, 255, 255, 46), radius=10)
                 if zone.label:
                     rect = pygame.Rect(zone.rect.x + 8, zone.rect.y + 1, zone.rect.w - 16, self.count_h())
-                    self.line(board, self.app.t(zone.label), rect, self.label_size(), (255, 255, 255, 140), where="mv.zone.label")
+                    self.line(
+                        board,
+                        self.app.t(zone.label),
+                        rect,
+                        self.label_size(),
+                        (255, 255, 255, 140),
+                        where="mv.zone.label",
+                    )
             self._board_surface = board
             self._board_key = key
         return self._board_surface
@@ -316,19 +368,30 @@ class TableView(PanelsView):
             head = self.app.t("mv_ui.setup_phase")
         else:
             head = self.app.t("mv_ui.turn", n=obs["turn"], max=self.game.opts["max_turns"])  # type: ignore[attr-defined]
-        y += self.line(surface, head, pygame.Rect(inner.x, y, inner.w, 0), int(22 * s), TEXT, True, where="mv.turn.head").h
+        y += self.line(
+            surface, head, pygame.Rect(inner.x, y, inner.w, 0), int(22 * s), TEXT, True, where="mv.turn.head"
+        ).h
         active = obs["active"] if obs["phase"] != "setup" or obs["to_move"] is None else obs["to_move"]
         phase = self.app.t(f"metaversus.phase.{obs['phase']}")
         line = self.app.t("mv_ui.whose_phase", name=self.names[active], phase=phase)  # type: ignore[attr-defined]
-        self.line(surface, line, pygame.Rect(inner.x, y, inner.w, 0), int(17 * s), GLOW, True, where="mv.turn.phase")
+        self.line(
+            surface, line, pygame.Rect(inner.x, y, inner.w, 0), int(17 * s), GLOW, True, where="mv.turn.phase"
+        )
 
     def _draw_exchange(self, surface: pygame.Surface, glow_t: float) -> None:
         lang = self.app.tr.lang
         counts = {e["card"]: e["count"] for e in self.obs["exchange"]}
-        takeable = {a.card for a in self.legal() if a.kind in ("buy", "choose_card", "replace_kind") and a.__dict__.get("zone", "exchange") == "exchange"}  # type: ignore[attr-defined]
+        takeable = {
+            a.card
+            for a in self.legal()
+            if a.kind in ("buy", "choose_card", "replace_kind")
+            and a.__dict__.get("zone", "exchange") == "exchange"
+        }  # type: ignore[attr-defined]
         held = self.drag.dragging  # type: ignore[attr-defined]
         hover = self.hover  # type: ignore[attr-defined]
-        stocked = any(counts.values()) or self.obs["phase"] != "setup"  # piles are filled after the replacement round
+        stocked = (
+            any(counts.values()) or self.obs["phase"] != "setup"
+        )  # piles are filled after the replacement round
         for card, rect in self.exchange_cards():
             if held is not None and held == ("pile", card):
                 rounded_panel(surface, rect, (0, 0, 0, 60), (255, 255, 255, 60), radius=8)
@@ -348,8 +411,16 @@ class TableView(PanelsView):
             if not stocked:
                 continue
             label = "∞" if n is None else f"×{n}"
-            self.line(surface, label, pygame.Rect(rect.x - 6, rect.bottom + 1, rect.w + 12, self.count_h()), self.label_size(),
-                      TEXT if n else ILLEGAL, True, "center", where="mv.exchange.count")
+            self.line(
+                surface,
+                label,
+                pygame.Rect(rect.x - 6, rect.bottom + 1, rect.w + 12, self.count_h()),
+                self.label_size(),
+                TEXT if n else ILLEGAL,
+                True,
+                "center",
+                where="mv.exchange.count",
+            )
 
     def _draw_player(self, surface: pygame.Surface, p: int, glow_t: float) -> None:
         slot = self.slot(p)  # type: ignore[attr-defined]
@@ -376,7 +447,9 @@ class TableView(PanelsView):
             value = pl["zones"][zone]
             n = value if isinstance(value, int) else len(value)
             label = self.pile_label(zone, zr.w)
-            fonts.draw_fitted(surface, label, pygame.Rect(zr.x + 2, zr.y, zr.w - 4, label.height), TEXT_DIM, "center")
+            fonts.draw_fitted(
+                surface, label, pygame.Rect(zr.x + 2, zr.y, zr.w - 4, label.height), TEXT_DIM, "center"
+            )
             cr = self.pile_card_rect(p, zone)
             if n == 0:
                 rounded_panel(surface, cr, (0, 0, 0, 40), (255, 255, 255, 40), radius=6)
@@ -388,7 +461,9 @@ class TableView(PanelsView):
                     img = img.copy()
                     img.set_alpha(120)
                 surface.blit(img, cr)
-            badge = fonts.fit_line(str(n), cr.w, max(fonts.FLOOR, int(18 * self.app.scale)), bold=True, where="mv.pile.count")
+            badge = fonts.fit_line(
+                str(n), cr.w, max(fonts.FLOOR, int(18 * self.app.scale)), bold=True, where="mv.pile.count"
+            )
             br = pygame.Rect(0, 0, fitted_w(badge) + 12, badge.height)
             br.center = (cr.centerx, cr.bottom - badge.height // 2 - 2)
             rounded_panel(surface, br, (0, 0, 0, 170), None, radius=br.h // 2)
@@ -418,7 +493,11 @@ class TableView(PanelsView):
         held = self.drag.dragging  # type: ignore[attr-defined]
         hover = self.hover  # type: ignore[attr-defined]
         legal = self.legal()  # type: ignore[attr-defined]
-        playable = {a.card for a in legal if a.kind in ("play_card", "reveal", "choose_card") and a.__dict__.get("zone", "hand") == "hand"}
+        playable = {
+            a.card
+            for a in legal
+            if a.kind in ("play_card", "reveal", "choose_card") and a.__dict__.get("zone", "hand") == "hand"
+        }
         lifted = None
         held_skipped = False
         for pc in placed:
@@ -471,12 +550,22 @@ class TableView(PanelsView):
         rounded_panel(surface, zone, (24, 18, 30), (90, 80, 100), radius=14)
         pend = self.obs["pending"] or {}
         kind = pend.get("kind", "")
-        title = self.app.t(f"mv_ui.setup.{kind}" if kind in ("replace", "ban", "pick") else "mv_ui.setup.title")
+        title = self.app.t(
+            f"mv_ui.setup.{kind}" if kind in ("replace", "ban", "pick") else "mv_ui.setup.title"
+        )
         who = pend.get("player")
         if who is not None:
             title = f"{title} — {self.names[who]}"  # type: ignore[attr-defined]
         area = self.setup_area()
-        self.line(surface, title, pygame.Rect(zone.x + int(18 * s), zone.y + int(10 * s), area.w - int(30 * s), 0), int(26 * s), GLOW, True, where="mv.setup.title")
+        self.line(
+            surface,
+            title,
+            pygame.Rect(zone.x + int(18 * s), zone.y + int(10 * s), area.w - int(30 * s), 0),
+            int(26 * s),
+            GLOW,
+            True,
+            where="mv.setup.title",
+        )
         lang = self.app.tr.lang
         banned = set(self.obs["characters"]["banned"])
         choosable = {a.card for a in self.legal() if a.kind in ("ban_character", "pick_character")}  # type: ignore[attr-defined]
@@ -494,7 +583,13 @@ class TableView(PanelsView):
             if card in banned:
                 pygame.draw.line(surface, ILLEGAL, r.topleft, r.bottomright, 5)
                 pygame.draw.line(surface, ILLEGAL, r.topright, r.bottomleft, 5)
-                tag = fonts.fit_line(self.app.t("mv_ui.banned"), r.w - 12, max(fonts.FLOOR, int(18 * s)), bold=True, where="mv.setup.banned")
+                tag = fonts.fit_line(
+                    self.app.t("mv_ui.banned"),
+                    r.w - 12,
+                    max(fonts.FLOOR, int(18 * s)),
+                    bold=True,
+                    where="mv.setup.banned",
+                )
                 chip = pygame.Rect(0, 0, fitted_w(tag) + 12, tag.height + 4)
                 chip.center = r.center
                 rounded_panel(surface, chip, ILLEGAL, None, radius=chip.h // 2)
@@ -503,7 +598,12 @@ class TableView(PanelsView):
                 glow_rect(surface, r, ILLEGAL if kind == "ban" else GLOW, glow_t, radius=8)
         if not self.draft_cards():  # the replacement round: the exchange above is what to click
             text = self.app.t("mv_ui.setup.replace_help") if self.legal() else self.prompt_text()  # type: ignore[attr-defined]
-            box = pygame.Rect(zone.x + int(18 * s), zone.y + int(56 * s), area.w - int(36 * s), zone.bottom - int(40 * s) - zone.y - int(56 * s))
+            box = pygame.Rect(
+                zone.x + int(18 * s),
+                zone.y + int(56 * s),
+                area.w - int(36 * s),
+                zone.bottom - int(40 * s) - zone.y - int(56 * s),
+            )
             self.block(surface, text, box, int(18 * s), TEXT, where="mv.setup.help")
         # who has picked (the picks stay hidden until both are in)
         y = zone.bottom - int(30 * s)
@@ -514,8 +614,19 @@ class TableView(PanelsView):
                 mine = pl["character"]
                 if mine:
                     self.mark_private(p)  # type: ignore[attr-defined]
-                text = self.app.t("mv_ui.picked_yours", name=self.names[p], card=self._name(mine)) if mine else self.app.t("mv_ui.picked_hidden", name=self.names[p])  # type: ignore[attr-defined]
-                self.line(surface, text, pygame.Rect(zone.x + int(18 * s) + p * half, y, half - 8, 0), int(15 * s), SELECTED, where="mv.setup.picked")
+                text = (
+                    self.app.t("mv_ui.picked_yours", name=self.names[p], card=self._name(mine))
+                    if mine
+                    else self.app.t("mv_ui.picked_hidden", name=self.names[p])
+                )  # type: ignore[attr-defined]
+                self.line(
+                    surface,
+                    text,
+                    pygame.Rect(zone.x + int(18 * s) + p * half, y, half - 8, 0),
+                    int(15 * s),
+                    SELECTED,
+                    where="mv.setup.picked",
+                )
 
     def _draw_drop_target(self, surface: pygame.Surface, glow_t: float) -> None:
         """While a card is dragged, the play area glows when dropping it there does something."""
@@ -563,7 +674,17 @@ class TableView(PanelsView):
             border = GLOW if (b.primary and ready) or hover else (255, 255, 255, 60 if b.enabled else 30)
             rounded_panel(surface, b.rect, fill, border, radius=8)
             size = int((16 if b in self.buttons else 13) * s)  # type: ignore[attr-defined]
-            self.line(surface, b.label, b.rect.inflate(-6, 0), size, TEXT if b.enabled else TEXT_DIM, True, "center", "middle", where="mv.button")
+            self.line(
+                surface,
+                b.label,
+                b.rect.inflate(-6, 0),
+                size,
+                TEXT if b.enabled else TEXT_DIM,
+                True,
+                "center",
+                "middle",
+                where="mv.button",
+            )
 
 
 def fitted_w(fitted: fonts.Fitted) -> int:

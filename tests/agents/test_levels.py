@@ -48,7 +48,9 @@ def test_every_game_offers_four_levels_weakest_first(name: str) -> None:
 
 
 @pytest.mark.parametrize(("name", "opts", "players"), CASES, ids=IDS)
-def test_hard_leaves_the_game_untouched_and_answers_legally(name: str, opts: dict[str, Any], players: int) -> None:
+def test_hard_leaves_the_game_untouched_and_answers_legally(
+    name: str, opts: dict[str, Any], players: int
+) -> None:
     g = midgame(name, opts, players, seed=3, steps=12)
     before = g.to_dict()
     agent = make_hard(name, 5, **SMALL)
@@ -78,7 +80,8 @@ def test_hard_is_deterministic_for_a_seed(name: str, opts: dict[str, Any], playe
 
 @pytest.mark.parametrize(("name", "opts", "players"), CASES, ids=IDS)
 def test_determinize_keeps_what_the_player_sees_and_changes_hidden_order(
-        name: str, opts: dict[str, Any], players: int) -> None:
+    name: str, opts: dict[str, Any], players: int
+) -> None:
     hooks = search_hooks(name)
     assert hooks is not None
     changed = False
@@ -128,8 +131,9 @@ def test_dicemasters_determinize_shuffles_bags_only() -> None:
 def test_millisecond_budget_reads_the_injected_clock() -> None:
     g = midgame("dicemasters", {"format": "first_game"}, 2, seed=3, steps=12)
     ticks = iter(range(1000))
-    agent = make_hard("dicemasters", 1, iterations=500, max_ms=2.5, clock=lambda: next(ticks) / 1000.0,
-                      rollout_depth=2)
+    agent = make_hard(
+        "dicemasters", 1, iterations=500, max_ms=2.5, clock=lambda: next(ticks) / 1000.0, rollout_depth=2
+    )
     agent.choose(g, g.to_move)
     assert 1 <= agent.last_iterations <= 3
 
@@ -137,8 +141,10 @@ def test_millisecond_budget_reads_the_injected_clock() -> None:
 @pytest.mark.parametrize(("name", "opts", "players"), CASES, ids=IDS)
 def test_small_budget_games_finish(name: str, opts: dict[str, Any], players: int) -> None:
     g = game.new_game(name, players=players, seed=11, **opts)
-    agents: list[Any] = [make_hard(name, 1, iterations=2, rollout_depth=2, max_tree_depth=2),
-                         make_easy(name, 2)]
+    agents: list[Any] = [
+        make_hard(name, 1, iterations=2, rollout_depth=2, max_tree_depth=2),
+        make_easy(name, 2),
+    ]
     agents += [make_agent(name, "normal", 3 + i) for i in range(players - 2)]
     steps = 0
     while not g.is_over:

@@ -18,7 +18,9 @@ def test_rng_is_deterministic_and_serialisable():
     assert [a.randbelow(6) for _ in range(50)] == [b.randbelow(6) for _ in range(50)]
     c = GameRNG.from_dict(json.loads(json.dumps(a.to_dict())))
     assert [a.randint(1, 100) for _ in range(20)] == [c.randint(1, 100) for _ in range(20)]
-    assert GameRNG(1).randbelow(1000) != GameRNG(2).randbelow(1000) or GameRNG(1).random() != GameRNG(2).random()
+    assert (
+        GameRNG(1).randbelow(1000) != GameRNG(2).randbelow(1000) or GameRNG(1).random() != GameRNG(2).random()
+    )
 
 
 def test_rng_is_uniform_enough():
@@ -145,9 +147,18 @@ def test_save_and_load_mid_game(tmp_path):
         ('{"format": "dice-and-deck-save", "version": 1, "game": "pig", "seed": 1', "damaged or cut short"),
         ("[1, 2, 3]", "does not hold a JSON object"),
         ('{"format": "dice-and-deck-save", "version": 99}', "newer version \\(format 99"),
-        ('{"format": "dice-and-deck-save", "version": 1, "game": "pig", "seed": "x", "options": {}, "actions": []}', "field seed: must be a whole number"),
-        ('{"format": "dice-and-deck-save", "version": 1, "game": "golf", "seed": 1, "options": {}, "actions": []}', "field game: unknown value \"golf\""),
-        ('{"format": "dice-and-deck-save", "version": 1, "game": "pig", "seed": 1, "options": {}, "actions": [{"kind": "jump"}]}', "field actions\\[0\\].kind: unknown value \"jump\""),
+        (
+            '{"format": "dice-and-deck-save", "version": 1, "game": "pig", "seed": "x", "options": {}, "actions": []}',
+            "field seed: must be a whole number",
+        ),
+        (
+            '{"format": "dice-and-deck-save", "version": 1, "game": "golf", "seed": 1, "options": {}, "actions": []}',
+            'field game: unknown value "golf"',
+        ),
+        (
+            '{"format": "dice-and-deck-save", "version": 1, "game": "pig", "seed": 1, "options": {}, "actions": [{"kind": "jump"}]}',
+            'field actions\\[0\\].kind: unknown value "jump"',
+        ),
     ],
 )
 def test_damaged_saves_give_one_clear_error_and_keep_the_file(tmp_path, content, message):

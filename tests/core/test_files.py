@@ -18,17 +18,20 @@ from scenes.storage import move_aside, read_checked
 SMALL = Limits(max_bytes=10_000, max_depth=8, max_string=50, max_items=20)
 
 
-@pytest.mark.parametrize("raw, code", [
-    (b"", "empty"),
-    (b" \n ", "empty"),
-    (b"x" * 10_001, "too_large"),
-    (b"\xff\xfe{}", "not_utf8"),
-    (b'{"a": [1, 2', "not_json"),
-    (b"[" * 9 + b"]" * 9, "too_deep"),
-    (b"[" * 5000, "too_deep"),
-    (b'{"a": "' + b"y" * 51 + b'"}', "too_long"),
-    (b"[" + b"0," * 20 + b"0]", "too_many"),
-])
+@pytest.mark.parametrize(
+    "raw, code",
+    [
+        (b"", "empty"),
+        (b" \n ", "empty"),
+        (b"x" * 10_001, "too_large"),
+        (b"\xff\xfe{}", "not_utf8"),
+        (b'{"a": [1, 2', "not_json"),
+        (b"[" * 9 + b"]" * 9, "too_deep"),
+        (b"[" * 5000, "too_deep"),
+        (b'{"a": "' + b"y" * 51 + b'"}', "too_long"),
+        (b"[" + b"0," * 20 + b"0]", "too_many"),
+    ],
+)
 def test_parse_json_refuses_with_one_problem(raw: bytes, code: str) -> None:
     with pytest.raises(FileProblem) as caught:
         parse_json(raw, SMALL)
@@ -44,7 +47,9 @@ def test_the_depth_is_measured_outside_strings_and_a_million_levels_are_no_recur
 
 def test_huge_and_infinite_numbers_become_infinities_every_range_refuses() -> None:
     data = parse_json(b'{"a": ' + b"7" * 5000 + b', "b": -1e999, "c": NaN, "d": Infinity}', SMALL)
-    assert data["a"] == math.inf and data["b"] == -math.inf and math.isnan(data["c"]) and data["d"] == math.inf
+    assert (
+        data["a"] == math.inf and data["b"] == -math.inf and math.isnan(data["c"]) and data["d"] == math.inf
+    )
     f = Fields(data)
     for key in ("a", "b", "d"):
         with pytest.raises(FileProblem) as caught:

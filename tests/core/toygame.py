@@ -102,16 +102,33 @@ class Pig(Game):
         self.turn += 1
 
     def result(self) -> dict[str, Any]:
-        return {"winners": [] if self.winner is None else [self.winner], "reason": "target", "scores": list(self.scores)}
+        return {
+            "winners": [] if self.winner is None else [self.winner],
+            "reason": "target",
+            "scores": list(self.scores),
+        }
 
     def observation(self, player: int | None) -> dict[str, Any]:
-        return {"game": "pig", "turn": self.turn, "active": self.current, "to_move": self.to_move, "players": [{"score": s} for s in self.scores]}
+        return {
+            "game": "pig",
+            "turn": self.turn,
+            "active": self.current,
+            "to_move": self.to_move,
+            "players": [{"score": s} for s in self.scores],
+        }
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "n": self.n, "seed": self.seed, "rng": self.rng.to_dict(), "target": self.target, "mode": self.mode,
-            "scores": list(self.scores), "turn_total": self.turn_total, "current": self.current,
-            "turn": self.turn, "winner": self.winner,
+            "n": self.n,
+            "seed": self.seed,
+            "rng": self.rng.to_dict(),
+            "target": self.target,
+            "mode": self.mode,
+            "scores": list(self.scores),
+            "turn_total": self.turn_total,
+            "current": self.current,
+            "turn": self.turn,
+            "winner": self.winner,
         }
 
     @classmethod

@@ -23,15 +23,29 @@ def level_face(level: int) -> int:
     return 2 + level
 
 
-def table(team0: dict[str, int] | None = None, team1: dict[str, int] | None = None,
-          bac: list[str] | None = None, active: int = 0, life: int = 20, seed: int = 5) -> tuple[DiceMasters, ScriptedRNG]:
+def table(
+    team0: dict[str, int] | None = None,
+    team1: dict[str, int] | None = None,
+    bac: list[str] | None = None,
+    active: int = 0,
+    life: int = 20,
+    seed: int = 5,
+) -> tuple[DiceMasters, ScriptedRNG]:
     """A game in player ``active``'s Main Step with every die in its bag or on its card, nothing
     rolled, and the given teams and basic actions."""
     rng = ScriptedRNG(seed)
     acts0, acts1 = ["avx-027", "avx-029"], ["avx-034", "avx-031"]
-    g = game.new_game("dicemasters", seed=seed, rng=rng, format="tournament", first_player=active,
-                      team0=team0 or {"avx-017": 2}, team1=team1 or {"avx-003": 2},
-                      actions0=acts0, actions1=acts1)
+    g = game.new_game(
+        "dicemasters",
+        seed=seed,
+        rng=rng,
+        format="tournament",
+        first_player=active,
+        team0=team0 or {"avx-017": 2},
+        team1=team1 or {"avx-003": 2},
+        actions0=acts0,
+        actions1=acts1,
+    )
     assert isinstance(g, DiceMasters)
     if bac is not None:
         # rebuild the center with exactly these cards
@@ -74,8 +88,13 @@ def place(g: DiceMasters, p: int, card: str, zone: str, face: int | None = None)
         if d.card == card:
             break
     else:
-        key = next(k for k in g.on_card if g.on_card[k] and g.dice[g.on_card[k][0]].card == card
-                   and (k.startswith("b") or k.startswith(f"{p}:")))
+        key = next(
+            k
+            for k in g.on_card
+            if g.on_card[k]
+            and g.dice[g.on_card[k][0]].card == card
+            and (k.startswith("b") or k.startswith(f"{p}:"))
+        )
         d = g.dice[g.on_card[key][0]]
         g.on_card[key].remove(d.id)
         d.owner = d.ctrl = p
@@ -134,8 +153,11 @@ def pay(g: DiceMasters, *dice: str | Die) -> None:
         opts = [a for a in g.legal_actions() if a.kind == "pay" and a.die == did]
         if not opts:
             same = g.dice[did]
-            opts = [a for a in g.legal_actions() if a.kind == "pay"
-                    and g.dice[a.die].card == same.card and g.dice[a.die].face == same.face]
+            opts = [
+                a
+                for a in g.legal_actions()
+                if a.kind == "pay" and g.dice[a.die].card == same.card and g.dice[a.die].face == same.face
+            ]
         assert opts, f"cannot pay with {did}: {g.legal_actions()}"
         do(g, max(opts, key=lambda a: a.amount))
 
@@ -169,5 +191,24 @@ def life(g: DiceMasters, p: int) -> int:
     return g.life[p]
 
 
-__all__ = ["busy", "R", "table", "place", "char", "energy", "do", "act", "find", "pay", "acts", "kinds",
-           "attack_with", "block", "events_of", "to_attack", "main_step", "life", "level_face"]
+__all__ = [
+    "busy",
+    "R",
+    "table",
+    "place",
+    "char",
+    "energy",
+    "do",
+    "act",
+    "find",
+    "pay",
+    "acts",
+    "kinds",
+    "attack_with",
+    "block",
+    "events_of",
+    "to_attack",
+    "main_step",
+    "life",
+    "level_face",
+]

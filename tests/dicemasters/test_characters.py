@@ -112,6 +112,7 @@ def test_captain_america_natural_leader_boosts_sidekicks_once() -> None:
     """While Captain America is active, your Sidekick characters get +1A and +1D (no matter how many
     Captain America dice you have fielded)."""
     from game.dicemasters.effects import stats
+
     g, _ = table({"avx-005": 2}, {"avx-001": 1})
     side = char(g, 0, SK)
     assert stats(g, side) == (1, 1)

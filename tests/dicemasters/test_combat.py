@@ -19,7 +19,9 @@ def test_several_blockers_on_one_attacker_and_the_split_by_amounts() -> None:
     while g.decision["type"] == "priority":
         act(g, "pass")
     assert g.step == "damage" and g.to_move == 0
-    assert {(a.target, a.amount) for a in g.legal_actions()} == {(b, n) for b in (b1.id, b2.id) for n in range(1, 6)}
+    assert {(a.target, a.amount) for a in g.legal_actions()} == {
+        (b, n) for b in (b1.id, b2.id) for n in range(1, 6)
+    }
     act(g, "assign_damage", target=b1.id, amount=4)
     events = act(g, "assign_damage", target=b2.id, amount=1)
     # damage is simultaneous: both Sidekicks are knocked out, Thor takes 2
@@ -61,6 +63,7 @@ def test_only_fielded_characters_attack_and_no_one_blocks_twice() -> None:
 def test_simultaneous_zero_life_the_active_player_wins() -> None:
     g, _ = table({"avx-007": 1}, {BEAST: 2}, bac=["avx-027"], life=1)
     from .helpers import place
+
     place(g, 0, "avx-027", "reserve", 5)  # Force Beam **: 1 damage to each player
     act(g, "use_action", die=g.zones[0]["reserve"][0])
     assert g.is_over and g.result()["winners"] == [0]

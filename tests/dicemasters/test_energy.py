@@ -103,6 +103,7 @@ def test_spent_dice_go_out_of_play_on_your_turn_and_to_used_on_the_opponents() -
     assert all(d.zone == "out_of_play" for d in mine)
     theirs = energy(g, 1, SK, SK_SHIELD)
     from .helpers import char
+
     char(g, 1, SK)
     act(g, "pass")  # player 1 gets a window for Take Cover's global
     act(g, "use_global", card="avx-033", target=g.zones[1]["field"][0])

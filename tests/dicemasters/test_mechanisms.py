@@ -81,6 +81,7 @@ def test_copy_takes_stats_and_bursts() -> None:
     copy_stats(side, hulk, g)
     assert stats(g, side) == (6, 5)
     from game.dicemasters.effects import bursts
+
     assert bursts(side) == 1
 
 
@@ -96,6 +97,7 @@ def test_cant_beats_can_when_blocking() -> None:
 def test_prevent_cancels_the_whole_effect_and_energy_is_not_refunded() -> None:
     g, _ = table({"avx-017": 2}, {"avx-016": 2}, bac=["avx-031"])
     from .helpers import place
+
     bolt = place(g, 0, "avx-031", "reserve", 3)
     spider = char(g, 1, "avx-016", 1)
     fist = energy(g, 1, SK, SK_FIST)
@@ -110,6 +112,7 @@ def test_a_player_orders_their_own_simultaneous_triggers() -> None:
     """Human Torch "Flame On!" and Captain America "American Hero" both trigger on one fielding:
     the active player chooses which resolves first."""
     from .helpers import busy, level_face, pay, place
+
     g, rng = table({"avx-010": 2, "avx-004": 2}, {"avx-001": 1})
     busy(g, 0)
     char(g, 0, "avx-010", 1)
@@ -129,6 +132,7 @@ def test_a_player_orders_their_own_simultaneous_triggers() -> None:
 def test_copying_abilities_uses_the_other_cards_text() -> None:
     """A die that copies Thor, Lord of Asgard's abilities can't be blocked by [F] characters."""
     from game.dicemasters.effects import copy_abilities
+
     g, _ = table({THOR: 2}, {"avx-017": 2})
     side = char(g, 0, SK)
     thor = char(g, 0, THOR, 1)

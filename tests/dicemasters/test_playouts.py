@@ -108,8 +108,16 @@ def test_observation_follows_the_schema() -> None:
     json.dumps(obs)
     assert {"game", "turn", "active", "step", "to_move", "players", "basic_actions"} <= set(obs)
     assert obs["game"] == "dicemasters"
-    assert obs["step"] in ("clear_draw", "reroll", "main", "attack_declare", "block", "attack_actions",
-                           "damage", "cleanup")
+    assert obs["step"] in (
+        "clear_draw",
+        "reroll",
+        "main",
+        "attack_declare",
+        "block",
+        "attack_actions",
+        "damage",
+        "cleanup",
+    )
     seen = []
     for pl in obs["players"]:
         assert set(pl["zones"]) == {"bag", "prep", "reserve", "field", "attack", "used", "out_of_play"}
@@ -123,7 +131,8 @@ def test_observation_follows_the_schema() -> None:
     for c in obs["basic_actions"]:
         assert {"card", "name", "dice_left"} <= set(c)
     on_cards = sum(c["dice_left"] for c in obs["basic_actions"]) + sum(
-        c["dice_left"] for pl in obs["players"] for c in pl["cards"])
+        c["dice_left"] for pl in obs["players"] for c in pl["cards"]
+    )
     assert len(seen) + on_cards == len(g.dice) - sum(len(v) for v in g.captured.values())
     assert g.observation(None)["players"] == obs["players"]  # everything but the bag order is public
 

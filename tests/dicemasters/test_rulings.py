@@ -70,7 +70,7 @@ def test_flame_on_extra_damage_does_not_fire_when_damaged_abilities_again() -> N
 
 
 def test_flame_on_extra_damage_joins_the_damage_to_a_character() -> None:
-    """"... to deal one extra damage to one target": the point adds to the damage dealt, so one
+    """ "... to deal one extra damage to one target": the point adds to the damage dealt, so one
     Power Bolt with Flame On deals 3 to a Hulk and Anger Issues answers that damage once."""
     g, _, bolt, energies = bolt_with_flame_on({ANGER_ISSUES: 1})
     hulk = place(g, 1, ANGER_ISSUES, "field", level_face(3))  # A8 D8, no burst
@@ -154,7 +154,14 @@ def test_tiger_still_prevents_ability_damage_from_a_character_not_engaged_with_h
 
 
 # -- 2. Team size ------------------------------------------------------------------------------
-FULL_BASIC = {"avx-013": 3, "avx-001": 3, "avx-009": 3, "avx-017": 2, "avx-020": 2, "avx-024": 2}  # 6 cards, 15 dice
+FULL_BASIC = {
+    "avx-013": 3,
+    "avx-001": 3,
+    "avx-009": 3,
+    "avx-017": 2,
+    "avx-020": 2,
+    "avx-024": 2,
+}  # 6 cards, 15 dice
 
 
 def new_team_game(fmt: str, team: dict[str, int]):
@@ -163,13 +170,19 @@ def new_team_game(fmt: str, team: dict[str, int]):
     return game.new_game("dicemasters", seed=11, format=fmt, team0=team, first_player=0)
 
 
-@pytest.mark.parametrize("team, message", [
-    ({"avx-013": 1}, "the format needs exactly 6 cards, not 1"),
-    ({"avx-013": 4, "avx-001": 4, "avx-009": 4, "avx-017": 3}, "the format needs exactly 6 cards, not 4"),
-    ({"avx-013": 2, "avx-001": 2, "avx-009": 2, "avx-017": 2, "avx-020": 2, "avx-024": 2}, "the format needs exactly 15 dice, not 12"),
-    (dict(FULL_BASIC, **{"avx-004": 1}), "7 cards, over the format's 6"),
-    (dict(FULL_BASIC, **{"avx-013": 0}), "has no die"),
-])
+@pytest.mark.parametrize(
+    "team, message",
+    [
+        ({"avx-013": 1}, "the format needs exactly 6 cards, not 1"),
+        ({"avx-013": 4, "avx-001": 4, "avx-009": 4, "avx-017": 3}, "the format needs exactly 6 cards, not 4"),
+        (
+            {"avx-013": 2, "avx-001": 2, "avx-009": 2, "avx-017": 2, "avx-020": 2, "avx-024": 2},
+            "the format needs exactly 15 dice, not 12",
+        ),
+        (dict(FULL_BASIC, **{"avx-004": 1}), "7 cards, over the format's 6"),
+        (dict(FULL_BASIC, **{"avx-013": 0}), "has no die"),
+    ],
+)
 def test_a_basic_team_has_exactly_six_cards_and_fifteen_dice(team: dict[str, int], message: str) -> None:
     """Basic team (the spec's format table): "6, no basic actions, no two cards with the same name"
     and "15, at least 1 per card, at most the card's Max". Exactly: a smaller team is refused with
@@ -184,12 +197,33 @@ def test_a_full_basic_team_is_accepted() -> None:
     assert len(g.team[0]) == 6 and sum(len(g.on_card[f"0:{c}"]) for c in g.team[0]) == 15
 
 
-@pytest.mark.parametrize("team, ok", [
-    ({"avx-013": 1}, True),
-    ({"avx-013": 4, "avx-001": 4, "avx-009": 4, "avx-017": 4, "avx-020": 4}, True),  # 5 cards, 20 dice
-    ({"avx-013": 4, "avx-001": 4, "avx-009": 4, "avx-017": 4, "avx-020": 4, "avx-004": 1}, False),  # 21 dice
-    ({c: 1 for c in ("avx-001", "avx-004", "avx-007", "avx-010", "avx-013", "avx-016", "avx-019", "avx-022")}, True),
-])
+@pytest.mark.parametrize(
+    "team, ok",
+    [
+        ({"avx-013": 1}, True),
+        ({"avx-013": 4, "avx-001": 4, "avx-009": 4, "avx-017": 4, "avx-020": 4}, True),  # 5 cards, 20 dice
+        (
+            {"avx-013": 4, "avx-001": 4, "avx-009": 4, "avx-017": 4, "avx-020": 4, "avx-004": 1},
+            False,
+        ),  # 21 dice
+        (
+            {
+                c: 1
+                for c in (
+                    "avx-001",
+                    "avx-004",
+                    "avx-007",
+                    "avx-010",
+                    "avx-013",
+                    "avx-016",
+                    "avx-019",
+                    "avx-022",
+                )
+            },
+            True,
+        ),
+    ],
+)
 def test_a_tournament_team_has_up_to_eight_cards_and_twenty_dice(team: dict[str, int], ok: bool) -> None:
     """Decision (English edition): a tournament team has up to 8 cards and up to 20 dice, at least
     1 die per card."""
@@ -205,7 +239,10 @@ def test_the_rules_pages_carry_each_decision_in_both_languages() -> None:
     from pathlib import Path
 
     root = Path(__file__).resolve().parents[2] / "assets" / "rules"
-    for page, heading in (("dicemasters", ("## Decisions", "## 규칙 해석")), ("legendary", ("## Decisions", "## 규칙 해석"))):
+    for page, heading in (
+        ("dicemasters", ("## Decisions", "## 규칙 해석")),
+        ("legendary", ("## Decisions", "## 규칙 해석")),
+    ):
         counts = []
         for lang, head in zip(("en", "ko"), heading, strict=True):
             text = (root / page / f"{lang}.md").read_text(encoding="utf-8")

@@ -30,35 +30,52 @@ def test_first_game_uses_the_fixed_teams_and_life_10() -> None:
 
 
 def test_basic_and_tournament_life_and_center() -> None:
-    g = new(format="basic", first_player=0, team0=BASIC_TEAM, actions0=["avx-026", "avx-031"],
-            team1={"avx-009": 4, "avx-002": 3, "avx-005": 2, "avx-011": 2, "avx-018": 2, "avx-021": 2},
-            actions1=["avx-031", "avx-033"])
+    g = new(
+        format="basic",
+        first_player=0,
+        team0=BASIC_TEAM,
+        actions0=["avx-026", "avx-031"],
+        team1={"avx-009": 4, "avx-002": 3, "avx-005": 2, "avx-011": 2, "avx-018": 2, "avx-021": 2},
+        actions1=["avx-031", "avx-033"],
+    )
     assert g.life == [15, 15]
     # a card picked by both players gives two sets of three dice
     assert g.bac == ["avx-026", "avx-031", "avx-031", "avx-033"]
     assert g.observation(0)["players"][0]["cards"][0] == {
-        "card": "avx-013", "name": "Iron Man: Inventor", "dice_left": 4, "cost": 4, "energy": "shield"}
+        "card": "avx-013",
+        "name": "Iron Man: Inventor",
+        "dice_left": 4,
+        "cost": 4,
+        "energy": "shield",
+    }
     t = new(format="tournament", first_player=0)
     assert t.life == [20, 20]
     for p in (0, 1):
         assert len(t.team[p]) <= 8 and sum(len(t.on_card[f"{p}:{c}"]) for c in t.team[p]) == 20
 
 
-@pytest.mark.parametrize("team, message", [
-    ({"avx-013": 2, "avx-014": 2}, "same name"),
-    ({"avx-013": 5}, "over its Max"),
-    ({"avx-013": 4, "avx-001": 4, "avx-009": 4, "avx-017": 4}, "over the format's total"),
-    ({"avx-013": 0}, "has no die"),
-    ({"avx-099": 1}, "unknown card"),
-    ({"avx-027": 1}, "basic action card"),
-])
+@pytest.mark.parametrize(
+    "team, message",
+    [
+        ({"avx-013": 2, "avx-014": 2}, "same name"),
+        ({"avx-013": 5}, "over its Max"),
+        ({"avx-013": 4, "avx-001": 4, "avx-009": 4, "avx-017": 4}, "over the format's total"),
+        ({"avx-013": 0}, "has no die"),
+        ({"avx-099": 1}, "unknown card"),
+        ({"avx-027": 1}, "basic action card"),
+    ],
+)
 def test_invalid_teams_raise_one_clear_error(team, message) -> None:
     with pytest.raises(OptionError, match=message):
         new(format="basic", team0=team)
 
 
 def test_team_strings_and_bad_basic_action_picks() -> None:
-    g = new(format="basic", team0="avx-013:4, avx-001:3, avx-009:2, avx-017:2, avx-020:2, avx-024:2", first_player=0)
+    g = new(
+        format="basic",
+        team0="avx-013:4, avx-001:3, avx-009:2, avx-017:2, avx-020:2, avx-024:2",
+        first_player=0,
+    )
     assert g.team[0] == ["avx-013", "avx-001", "avx-009", "avx-017", "avx-020", "avx-024"]
     with pytest.raises(OptionError, match="two different"):
         new(format="basic", actions0=["avx-026", "avx-026"])
@@ -71,7 +88,9 @@ def test_team_strings_and_bad_basic_action_picks() -> None:
 def test_random_first_player_comes_from_the_seed() -> None:
     firsts = {game.new_game("dicemasters", seed=s).first_player for s in range(12)}
     assert firsts == {0, 1}
-    assert game.new_game("dicemasters", seed=4).first_player == game.new_game("dicemasters", seed=4).first_player
+    assert (
+        game.new_game("dicemasters", seed=4).first_player == game.new_game("dicemasters", seed=4).first_player
+    )
 
 
 def test_draft_second_player_picks_first_and_dice_are_capped() -> None:
@@ -93,8 +112,11 @@ def test_draft_second_player_picks_first_and_dice_are_capped() -> None:
     act(g, "draft_dice", card="avx-022", count=4)
     # player 1 is full (8 dice): the rest of their picks take no dice
     while g.step == "draft":
-        act(g, g.legal_actions()[0].kind, **({"card": g.legal_actions()[0].card}
-                                              if hasattr(g.legal_actions()[0], "card") else {}))
+        act(
+            g,
+            g.legal_actions()[0].kind,
+            **({"card": g.legal_actions()[0].card} if hasattr(g.legal_actions()[0], "card") else {}),
+        )
     assert g.team[1] == ["avx-013", "avx-001"] and "avx-007" not in g.team[0]
     assert sum(len(g.on_card[f"1:{c}"]) for c in g.team[1]) == 8
     assert g.turn == 1 and g.active == 0

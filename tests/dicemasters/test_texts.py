@@ -31,8 +31,26 @@ def test_every_kind_has_a_template_that_formats(lang) -> None:
         assert key in table, key
         fields = {f.name: (1 if f.type in ("int", int) else "x") for f in dataclasses.fields(cls)}
         fields.setdefault("player", "P")
-        fields = {k: (1 if k in ("amount", "count", "turn", "life", "delta", "level", "attack", "defense",
-                                 "face", "bursts") else v) for k, v in fields.items()}
+        fields = {
+            k: (
+                1
+                if k
+                in (
+                    "amount",
+                    "count",
+                    "turn",
+                    "life",
+                    "delta",
+                    "level",
+                    "attack",
+                    "defense",
+                    "face",
+                    "bursts",
+                )
+                else v
+            )
+            for k, v in fields.items()
+        }
         table[key].format(**fields)
 
 

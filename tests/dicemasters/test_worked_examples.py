@@ -39,9 +39,19 @@ FOCUS, BEAM, SMASH = "avx-026", "avx-027", "avx-032"
 
 
 def test_detailed_combat_example() -> None:
-    g, rng = table({THOR: 2, STORM: 2, HULK: 2, CAP: 2}, {IRON: 2, SPIDER: 4, BEAST: 2},
-                   bac=[FOCUS, BEAM, SMASH], active=0, life=20)
-    thor, storm, hulk, cap = char(g, 0, THOR, 1), char(g, 0, STORM, 2), char(g, 0, HULK, 3), char(g, 0, CAP, 1)
+    g, rng = table(
+        {THOR: 2, STORM: 2, HULK: 2, CAP: 2},
+        {IRON: 2, SPIDER: 4, BEAST: 2},
+        bac=[FOCUS, BEAM, SMASH],
+        active=0,
+        life=20,
+    )
+    thor, storm, hulk, cap = (
+        char(g, 0, THOR, 1),
+        char(g, 0, STORM, 2),
+        char(g, 0, HULK, 3),
+        char(g, 0, CAP, 1),
+    )
     iron, spider, beast = char(g, 1, IRON, 2), char(g, 1, SPIDER, 1), char(g, 1, BEAST, 2)
     beam = place(g, 0, BEAM, "reserve", ACT0)  # Force Beam, no burst
     focus = place(g, 0, FOCUS, "reserve", ACT2)  # Focus Power with two bursts
@@ -50,7 +60,9 @@ def test_detailed_combat_example() -> None:
 
     attack_with(g, thor, storm, hulk, cap)
     # Spider-Man is a [F] character: Thor, Lord of Asgard can't be blocked by him.
-    assert not [a for a in g.legal_actions() if a.kind == "block" and a.die == spider.id and a.target == thor.id]
+    assert not [
+        a for a in g.legal_actions() if a.kind == "block" and a.die == spider.id and a.target == thor.id
+    ]
     block(g, spider, hulk)
     block(g, beast, cap)
     block(g, iron, thor)  # the last free blocker: the block step ends by itself

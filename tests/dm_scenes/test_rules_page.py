@@ -75,10 +75,16 @@ def test_every_decision_of_the_specification_is_on_the_rules_page(decision: str,
 def test_the_page_tells_how_to_follow_and_skip_the_computer(lang: str) -> None:
     text = page(lang)
     assert "**N**" in text
-    words = {"en": ("Skip ahead", "animation speed", "instant"), "ko": ("건너뛰기", "애니메이션 속도", "즉시")}[lang]
+    words = {
+        "en": ("Skip ahead", "animation speed", "instant"),
+        "ko": ("건너뛰기", "애니메이션 속도", "즉시"),
+    }[lang]
     assert all(w in text for w in words)
 
 
 def test_both_languages_list_as_many_decisions() -> None:
-    counts = {lang: sum(1 for line in decisions_section(lang).splitlines() if line.startswith("- **")) for lang in ("en", "ko")}
+    counts = {
+        lang: sum(1 for line in decisions_section(lang).splitlines() if line.startswith("- **"))
+        for lang in ("en", "ko")
+    }
     assert counts["en"] == counts["ko"] >= len(DECISIONS)

@@ -29,8 +29,16 @@ def centre(widget) -> tuple[int, int]:
 def type_text(app, widget, text: str) -> None:
     """Click into a text entry, select what is there and type over it, as a person would."""
     click(app, centre(widget))
-    pump(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode="", scancode=0)], frames=1)
-    pump(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0)], frames=1)
+    pump(
+        app,
+        [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode="", scancode=0)],
+        frames=1,
+    )
+    pump(
+        app,
+        [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0)],
+        frames=1,
+    )
     for ch in text:
         pump(app, [pygame.event.Event(pygame.TEXTINPUT, text=ch)], frames=1)
     pump(app, frames=2)  # the entry's "changed" event reaches the scene on the next frame
@@ -40,7 +48,9 @@ def type_text(app, widget, text: str) -> None:
 def started(monkeypatch):
     """Start hands its session to open_session; record it instead of opening a table."""
     sessions: list = []
-    monkeypatch.setattr(dm_setup, "open_session", lambda app, session, replace=False: sessions.append((session, replace)))
+    monkeypatch.setattr(
+        dm_setup, "open_session", lambda app, session, replace=False: sessions.append((session, replace))
+    )
     return sessions
 
 
@@ -147,7 +157,9 @@ def test_the_engine_refuses_a_team_and_the_choices_stay(started):
     app, scene = open_setup()
     click(app, centre(scene.format_buttons["tournament"]))
     # a legal tournament team is too big for Basic; the engine says so when Basic is chosen
-    scene.set_team(0, {"avx-001": 4, "avx-004": 4, "avx-007": 4, "avx-010": 4, "avx-013": 4}, ["avx-025", "avx-026"])
+    scene.set_team(
+        0, {"avx-001": 4, "avx-004": 4, "avx-007": 4, "avx-010": 4, "avx-013": 4}, ["avx-025", "avx-026"]
+    )
     pump(app)
     click(app, centre(scene.format_buttons["basic"]))
     click(app, centre(scene.start_button))
@@ -168,7 +180,9 @@ def test_builder_refuses_through_the_engine_and_reports_room():
     click(app, centre(builder.use_button))
     assert app.stack.top is builder  # not accepted: two cards with the same name
     assert builder.status[0] == "error" and "same name" in builder.status[1]
-    assert any(kind == "error" and "full team" in text for kind, text in builder.messages())  # basic: exactly 6 and 15
+    assert any(
+        kind == "error" and "full team" in text for kind, text in builder.messages()
+    )  # basic: exactly 6 and 15
 
 
 def test_a_damaged_team_file_gives_a_clear_message_and_is_kept():
@@ -176,11 +190,24 @@ def test_a_damaged_team_file_gives_a_clear_message_and_is_kept():
     bad = folder / "broken.json"
     bad.write_text('{"format": "dice-and-deck-dm-team", "cards": {', encoding="utf-8")
     wrong = folder / "odd.json"
-    wrong.write_text(json.dumps({"format": "dice-and-deck-dm-team", "version": 1, "name": "Odd", "cards": {"nope": 2},
-                                 "actions": []}), encoding="utf-8")
+    wrong.write_text(
+        json.dumps(
+            {
+                "format": "dice-and-deck-dm-team",
+                "version": 1,
+                "name": "Odd",
+                "cards": {"nope": 2},
+                "actions": [],
+            }
+        ),
+        encoding="utf-8",
+    )
     entries = {e.path.name: e for e in teams.list_teams()}
     assert entries["broken.json"].team is None and "damaged" in entries["broken.json"].error
-    assert entries["odd.json"].team is None and 'field cards.nope: unknown value "nope"' in entries["odd.json"].error
+    assert (
+        entries["odd.json"].team is None
+        and 'field cards.nope: unknown value "nope"' in entries["odd.json"].error
+    )
 
     app, scene = open_setup()
     click(app, centre(scene.format_buttons["basic"]))
@@ -237,17 +264,23 @@ def test_every_widget_fits_the_window_and_buttons_do_not_overlap(size, lang):
     click(app, centre(scene.team_buttons[0]))
     for shown in (scene, app.stack.top):
         # the scene's own buttons and entries (a list's items live inside the list)
-        rects = [e.rect for e in shown.container.elements if isinstance(e, (UIButton, UITextEntryLine, UISelectionList))]
+        rects = [
+            e.rect
+            for e in shown.container.elements
+            if isinstance(e, (UIButton, UITextEntryLine, UISelectionList))
+        ]
         bounds = pygame.Rect((0, 0), size)
         for r in rects:
             assert bounds.contains(r), (r, size)
         for i, a in enumerate(rects):
-            for b in rects[i + 1:]:
+            for b in rects[i + 1 :]:
                 assert not a.colliderect(b), (a, b)
 
 
-@pytest.mark.skipif("replace" not in inspect.signature(continue_game.open_session).parameters,
-                    reason="open_session(app, session, replace=...) is not in the shell yet")
+@pytest.mark.skipif(
+    "replace" not in inspect.signature(continue_game.open_session).parameters,
+    reason="open_session(app, session, replace=...) is not in the shell yet",
+)
 def test_start_opens_the_table_in_place_of_the_setup():
     app, scene = open_setup()
     click(app, centre(scene.start_button))
@@ -270,5 +303,7 @@ def test_a_language_switch_keeps_every_choice():
     assert builder.use_button.text == "이 팀 사용"
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is scene and scene.fmt == "tournament"
-    assert scene.name_entries[1].get_text() == app.t("seat.agent_named", n=2, level=app.t(f"agent.{scene.seats[1]}"))
+    assert scene.name_entries[1].get_text() == app.t(
+        "seat.agent_named", n=2, level=app.t(f"agent.{scene.seats[1]}")
+    )
     assert scene.start_button.text == "시작"

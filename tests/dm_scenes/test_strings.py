@@ -12,7 +12,10 @@ from scenes.i18n import load_table
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = [ROOT / "scenes" / "dicemasters" / name for name in ("setup.py", "teambuilder.py", "teams.py")]
-TABLES = {lang: json.loads((ROOT / "assets" / "i18n" / "dm_ui" / f"{lang}.json").read_text(encoding="utf-8")) for lang in ("en", "ko")}
+TABLES = {
+    lang: json.loads((ROOT / "assets" / "i18n" / "dm_ui" / f"{lang}.json").read_text(encoding="utf-8"))
+    for lang in ("en", "ko")
+}
 
 
 def used_keys() -> set[str]:
@@ -26,7 +29,6 @@ def used_keys() -> set[str]:
         keys |= {f"dm_ui.format.{fmt}", f"dm_ui.format.{fmt}.about"}
     keys |= {f"agent.{level}" for level in agent_levels("dicemasters")}
     return keys
-
 
 
 def test_every_key_the_scenes_use_exists_in_both_languages():

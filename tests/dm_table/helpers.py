@@ -13,10 +13,14 @@ from ..shell.helpers import open_table as _open_table
 from ..shell.helpers import pump
 
 
-def find_session(condition, agents=("random", "random"), seeds=range(1, 80), max_steps=3000, fmt="first_game"):
+def find_session(
+    condition, agents=("random", "random"), seeds=range(1, 80), max_steps=3000, fmt="first_game"
+):
     """A hotseat session played by agents until ``condition(game)`` holds for a person to act."""
     for seed in seeds:
-        session = GameSession("dicemasters", seed=seed, options={"format": fmt}, meta={"seats": ["person", "person"]})
+        session = GameSession(
+            "dicemasters", seed=seed, options={"format": fmt}, meta={"seats": ["person", "person"]}
+        )
         bots = [make_agent("dicemasters", agents[i], seed + i) for i in range(2)]
         for _ in range(max_steps):
             g = session.game

@@ -25,7 +25,10 @@ def observed_dice(g):
 
 
 def modified(g) -> bool:
-    return any("attack" in d and (d["attack"], d["defense"]) != (d["face"]["attack"], d["face"]["defense"]) for d in observed_dice(g))
+    return any(
+        "attack" in d and (d["attack"], d["defense"]) != (d["face"]["attack"], d["face"]["defense"])
+        for d in observed_dice(g)
+    )
 
 
 def damaged(g) -> bool:
@@ -36,9 +39,21 @@ def test_a_modified_die_shows_its_current_attack_and_defense():
     session = find_session(modified, seeds=range(1, 150))
     app, table = open_table(session)
     pump(app, frames=1)
-    die = next(d for d in observed_dice(session.game) if "attack" in d and (d["attack"], d["defense"]) != (d["face"]["attack"], d["face"]["defense"]))
-    assert table.marks_drawn[die["id"]].startswith(app.t("dm.table.die_stats", a=die["attack"], d=die["defense"]))
-    plain = [d["id"] for d in observed_dice(session.game) if "attack" in d and (d["attack"], d["defense"]) == (d["face"]["attack"], d["face"]["defense"]) and not d.get("damage")]
+    die = next(
+        d
+        for d in observed_dice(session.game)
+        if "attack" in d and (d["attack"], d["defense"]) != (d["face"]["attack"], d["face"]["defense"])
+    )
+    assert table.marks_drawn[die["id"]].startswith(
+        app.t("dm.table.die_stats", a=die["attack"], d=die["defense"])
+    )
+    plain = [
+        d["id"]
+        for d in observed_dice(session.game)
+        if "attack" in d
+        and (d["attack"], d["defense"]) == (d["face"]["attack"], d["face"]["defense"])
+        and not d.get("damage")
+    ]
     assert not set(plain) & set(table.marks_drawn)  # an unmodified, undamaged die carries no mark
 
 
@@ -69,7 +84,9 @@ def test_the_targets_of_a_prompt_glow_and_a_click_on_one_chooses_it():
 
 
 def test_splitting_damage_lights_the_blockers_and_a_click_gives_one_damage():
-    session = find_session(lambda g: len({a.target for a in legal_of(g, "assign_damage")}) > 1, seeds=range(1, 200))
+    session = find_session(
+        lambda g: len({a.target for a in legal_of(g, "assign_damage")}) > 1, seeds=range(1, 200)
+    )
     app, table = open_table(session)
     pump(app, frames=1)
     blockers = {a.target for a in legal_of(session.game, "assign_damage")}
@@ -78,7 +95,11 @@ def test_splitting_damage_lights_the_blockers_and_a_click_gives_one_damage():
     n = len(session.history)
     click(app, table.views[target].pos)  # no need to pick the attacker up first
     if len(session.history) == n:
-        pump(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1", scancode=0)], frames=2)
+        pump(
+            app,
+            [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1", scancode=0)],
+            frames=2,
+        )
     assert session.history[n].action.kind == "assign_damage" and session.history[n].action.target == target
 
 
@@ -125,6 +146,7 @@ def paying(types_wanted: bool):
     def condition(g):
         dec = g.decision or {}
         return dec.get("type") == "pay" and bool(dec.get("types")) is types_wanted and not dec.get("paid")
+
     return condition
 
 
@@ -154,7 +176,9 @@ def test_fielding_and_generic_costs_do_not_ask_for_an_energy_type():
 
 
 def test_the_seats_panel_names_the_computer_and_its_level_once():
-    session = GameSession("dicemasters", seed=2, options={"format": "first_game"}, meta={"seats": ["person", "normal"]})
+    session = GameSession(
+        "dicemasters", seed=2, options={"format": "first_game"}, meta={"seats": ["person", "normal"]}
+    )
     app = make_app()
     app.settings.agent_delay = 1e9
     table = DiceMastersTable(app, session)
@@ -163,7 +187,12 @@ def test_the_seats_panel_names_the_computer_and_its_level_once():
     assert level in table.names[1]  # the default name already says "(Normal)"
     assert table.seat_line(1) == app.t("dm.table.seat_computer")
     assert f"({level}) {level}" not in f"{table.names[1]} {table.seat_line(1)}"
-    named = GameSession("dicemasters", seed=2, options={"format": "first_game"}, meta={"seats": ["person", "normal"], "names": ["Ada", "Bo"]})
+    named = GameSession(
+        "dicemasters",
+        seed=2,
+        options={"format": "first_game"},
+        meta={"seats": ["person", "normal"], "names": ["Ada", "Bo"]},
+    )
     table = DiceMastersTable(app, named)
     assert table.seat_line(1) == app.t("dm.table.seat_computer_level", level=level)
     assert table.seat_line(0) == app.t("seat.person")

@@ -24,7 +24,12 @@ def computer_table(condition, speed: float = 1.0, seeds=range(1, 60), delay: flo
     """Ada (a person) against a normal computer, at a position where ``condition(game)`` holds
     with the computer to move."""
     for seed in seeds:
-        session = GameSession("dicemasters", seed=seed, options={"format": "first_game"}, meta={"seats": ["person", "normal"], "names": ["Ada", "Bo"]})
+        session = GameSession(
+            "dicemasters",
+            seed=seed,
+            options={"format": "first_game"},
+            meta={"seats": ["person", "normal"], "names": ["Ada", "Bo"]},
+        )
         bots = [make_agent("dicemasters", "normal", seed + i) for i in range(2)]
         for _ in range(2000):
             g = session.game
@@ -70,7 +75,9 @@ def test_a_computer_move_lingers_as_long_as_the_speed_setting_says(speed: float,
 
 
 def test_a_persons_move_does_not_linger() -> None:
-    session = GameSession("dicemasters", seed=4, options={"format": "first_game"}, meta={"seats": ["person", "person"]})
+    session = GameSession(
+        "dicemasters", seed=4, options={"format": "first_game"}, meta={"seats": ["person", "person"]}
+    )
     app = make_app()
     app.settings.animation_speed = 1.0
     table = DiceMastersTable(app, session)
@@ -100,8 +107,11 @@ def test_what_the_computer_touched_is_ringed_until_the_next_move() -> None:
 
 def test_effects_float_where_they_land() -> None:
     """Player damage floats "-n life" over the life panel; a die's damage "-n" over the die."""
+
     def unblocked_attack(g) -> bool:
-        return (g.decision or {}).get("type") == "attack" and any(a.kind == "attack" for a in g.legal_actions())
+        return (g.decision or {}).get("type") == "attack" and any(
+            a.kind == "attack" for a in g.legal_actions()
+        )
 
     app, table, bot = computer_table(unblocked_attack)
     app.settings.agent_delay = 1e9
@@ -128,7 +138,9 @@ def test_effects_float_where_they_land() -> None:
 
 
 def test_n_skips_to_the_persons_next_decision_without_lingering() -> None:
-    app, table, bot = computer_table(lambda g: (g.decision or {}).get("type") == "reroll" and g.turn >= 4, delay=0.5)
+    app, table, bot = computer_table(
+        lambda g: (g.decision or {}).get("type") == "reroll" and g.turn >= 4, delay=0.5
+    )
     skip = next(b for b in table.buttons if b.kind == "skip")
     assert skip.label == app.t("dm.button.skip") and "N" in table._button_tip(skip)
     assert table.computer_to_move() and len(table.buttons) == 1  # no greyed buttons of a person's

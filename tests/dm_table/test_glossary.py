@@ -29,11 +29,17 @@ def korean_strings() -> dict[str, str]:
     """Every Korean text of Dice Masters, by where it comes from."""
     out: dict[str, str] = {}
     for area in AREAS:
-        for key, value in json.loads((ROOT / "assets" / "i18n" / area / "ko.json").read_text(encoding="utf-8")).items():
+        for key, value in json.loads(
+            (ROOT / "assets" / "i18n" / area / "ko.json").read_text(encoding="utf-8")
+        ).items():
             out[f"{area}/ko.json {key}"] = value
-    for n, line in enumerate((ROOT / "assets" / "rules" / "dicemasters" / "ko.md").read_text(encoding="utf-8").splitlines(), 1):
+    for n, line in enumerate(
+        (ROOT / "assets" / "rules" / "dicemasters" / "ko.md").read_text(encoding="utf-8").splitlines(), 1
+    ):
         out[f"rules/dicemasters/ko.md:{n}"] = line
-    cards = json.loads((ROOT / "assets" / "cards" / "dicemasters" / "avx_starter.json").read_text(encoding="utf-8"))
+    cards = json.loads(
+        (ROOT / "assets" / "cards" / "dicemasters" / "avx_starter.json").read_text(encoding="utf-8")
+    )
     for card in cards["cards"]:
         for field in CARD_FIELDS:
             if card["ko"].get(field):
@@ -65,7 +71,12 @@ def test_the_glossary_is_well_formed() -> None:
     seen: set[str] = set()
     for term in terms:
         assert set(term) == {"en", "ko", "avoid"}, term
-        assert term["en"] and term["ko"] and term["avoid"] and all(isinstance(v, str) and v for v in term["avoid"])
+        assert (
+            term["en"]
+            and term["ko"]
+            and term["avoid"]
+            and all(isinstance(v, str) and v for v in term["avoid"])
+        )
         assert term["en"] not in seen, term["en"]
         seen.add(term["en"])
         for variant in term["avoid"]:
@@ -84,22 +95,33 @@ def test_no_korean_dice_masters_string_uses_a_variant_of_a_glossary_term() -> No
     assert not problems, "\n".join(problems)
 
 
-@pytest.mark.parametrize(("text", "variant", "preferred", "hit"), [
-    ("게임 밖에서 사용한 주사위로 이동", "게임 밖", "게임 영역 밖", True),
-    ("게임 영역 밖에서 사용 더미로 이동", "게임 밖", "게임 영역 밖", False),
-    ("단계: 예비 정리와 뽑기", "정리와 뽑기", "예비 정리와 뽑기", False),
-    ("단계: 정리와 뽑기", "정리와 뽑기", "예비 정리와 뽑기", True),
-    ("헐크가 피해를 받을 때", "피해", "데미지", True),
-])
-def test_a_variant_is_found_outside_the_terms_own_word(text: str, variant: str, preferred: str, hit: bool) -> None:
+@pytest.mark.parametrize(
+    ("text", "variant", "preferred", "hit"),
+    [
+        ("게임 밖에서 사용한 주사위로 이동", "게임 밖", "게임 영역 밖", True),
+        ("게임 영역 밖에서 사용 더미로 이동", "게임 밖", "게임 영역 밖", False),
+        ("단계: 예비 정리와 뽑기", "정리와 뽑기", "예비 정리와 뽑기", False),
+        ("단계: 정리와 뽑기", "정리와 뽑기", "예비 정리와 뽑기", True),
+        ("헐크가 피해를 받을 때", "피해", "데미지", True),
+    ],
+)
+def test_a_variant_is_found_outside_the_terms_own_word(
+    text: str, variant: str, preferred: str, hit: bool
+) -> None:
     terms = [{"en": "x", "ko": preferred, "avoid": [variant]}]
     assert bool(misused({"here": text}, terms)) is hit
 
 
 def test_the_move_between_zones_reads_as_zone_names() -> None:
-    """"moves from out of play to used" names two zones, never "the dice used outside the game"."""
+    """ "moves from out of play to used" names two zones, never "the dice used outside the game"."""
     from scenes.i18n import Translator
 
     tr = Translator("ko")
-    assert tr("dicemasters.source.out_of_play") == "게임 영역 밖" and tr("dicemasters.zone.used") == "사용 더미"
-    assert tr("dm.zone.reserve") == "배치 공간" and tr("dm.zone.prep") == "예비 영역" and tr("dm.zone.used") == "사용 더미"
+    assert (
+        tr("dicemasters.source.out_of_play") == "게임 영역 밖" and tr("dicemasters.zone.used") == "사용 더미"
+    )
+    assert (
+        tr("dm.zone.reserve") == "배치 공간"
+        and tr("dm.zone.prep") == "예비 영역"
+        and tr("dm.zone.used") == "사용 더미"
+    )

@@ -34,16 +34,26 @@ def pick_in_chooser(app, wanted) -> bool:
     if not isinstance(dialog, ChooseOneDialog):
         return False
     actions = getattr(dialog, "actions", None)
-    index = actions.index(wanted) if actions is not None and wanted in actions else 0  # a question: End anyway
+    index = (
+        actions.index(wanted) if actions is not None and wanted in actions else 0
+    )  # a question: End anyway
     if dialog.list is None:
         click(app, dialog.option_buttons[index].get_abs_rect().center)
         return True
     item = dialog.list.item_list[index]
     for _ in range(60):  # scroll the list with the wheel until the option shows
         element = item.get("button_element")
-        if element is not None and element.visible and dialog.list.get_abs_rect().contains(element.get_abs_rect()):
+        if (
+            element is not None
+            and element.visible
+            and dialog.list.get_abs_rect().contains(element.get_abs_rect())
+        ):
             break
-        pump(app, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)], frames=1)
+        pump(
+            app,
+            [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)],
+            frames=1,
+        )
         pygame.mouse.set_pos(dialog.list.get_abs_rect().center)
     element = item["button_element"]
     click(app, element.get_abs_rect().center)
@@ -74,7 +84,11 @@ def gesture(app, table: DiceMastersTable, wanted) -> None:
     elif kind == "choose_target" and isinstance(target, str) and target.startswith("player:"):
         click(app, table.zones()[f"{table.slot(int(target.split(':')[1]))}.life"].rect.center)
     elif kind in ("purchase", "use_global", "draft_pick") and card is not None:
-        rect = next(r for (owner, key), r in table.card_rects().items() if key.split("#")[0] == card and owner in (None, table.game.to_move))
+        rect = next(
+            r
+            for (owner, key), r in table.card_rects().items()
+            if key.split("#")[0] == card and owner in (None, table.game.to_move)
+        )
         click(app, rect.center)
     else:  # anything else: the list of every move
         wait_armed(app, table)
@@ -84,7 +98,13 @@ def gesture(app, table: DiceMastersTable, wanted) -> None:
             break
 
 
-def play_by_mouse(app, table: DiceMastersTable, session: GameSession, helpers: dict[int, object], resize_at: int | None = None) -> int:
+def play_by_mouse(
+    app,
+    table: DiceMastersTable,
+    session: GameSession,
+    helpers: dict[int, object],
+    resize_at: int | None = None,
+) -> int:
     made = 0
     for _ in range(3000):
         g = session.game
@@ -99,7 +119,11 @@ def play_by_mouse(app, table: DiceMastersTable, session: GameSession, helpers: d
         wanted = helpers[p].choose(g.clone(), p)
         n = len(session.history)
         gesture(app, table, wanted)
-        assert len(session.history) > n, (wanted, [b.label for b in table.buttons], type(app.stack.top).__name__)
+        assert len(session.history) > n, (
+            wanted,
+            [b.label for b in table.buttons],
+            type(app.stack.top).__name__,
+        )
         assert session.history[n].action == wanted
         assert app.stack.top is table or session.game.is_over
         made += 1
@@ -107,7 +131,9 @@ def play_by_mouse(app, table: DiceMastersTable, session: GameSession, helpers: d
 
 
 def test_a_whole_game_against_the_computer_by_mouse_only():
-    session = GameSession("dicemasters", seed=21, options={"format": "first_game"}, meta={"seats": ["person", "normal"]})
+    session = GameSession(
+        "dicemasters", seed=21, options={"format": "first_game"}, meta={"seats": ["person", "normal"]}
+    )
     app = make_app(size=(1024, 640))
     app.settings.animation_speed = 0.0
     app.settings.agent_delay = 0.0
@@ -120,7 +146,9 @@ def test_a_whole_game_against_the_computer_by_mouse_only():
 
 @pytest.mark.parametrize("fmt", ["basic"])
 def test_a_two_person_game_in_korean_with_a_resize_by_mouse_only(fmt):
-    session = GameSession("dicemasters", seed=8, options={"format": fmt}, meta={"seats": ["person", "person"]})
+    session = GameSession(
+        "dicemasters", seed=8, options={"format": fmt}, meta={"seats": ["person", "person"]}
+    )
     app = make_app("ko", size=(1600, 900))
     app.settings.animation_speed = 0.0
     table = DiceMastersTable(app, session)

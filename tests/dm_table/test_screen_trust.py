@@ -42,7 +42,11 @@ def readable(text: str | None) -> bool:
 
 @pytest.mark.parametrize("step", list(STEPS))
 def test_resting_the_pointer_on_every_button_shows_its_tooltip(step):
-    session = find_session(STEPS[step], fmt="tournament" if "priority" in step or "inactive" in step else "first_game", seeds=range(1, 120))
+    session = find_session(
+        STEPS[step],
+        fmt="tournament" if "priority" in step or "inactive" in step else "first_game",
+        seeds=range(1, 120),
+    )
     app, table = open_table(session)
     app.settings.auto_pass = False  # the position must stay while the pointer rests
     n = len(session.history)
@@ -110,7 +114,9 @@ def crowded_session() -> GameSession:
         probe.apply(agents[g.to_move].choose(g, g.to_move))
         if not probe.game.is_over and crowd(probe.game) > best and probe.game.step == "main":
             best, best_at = crowd(probe.game), len(probe.history)
-    session = GameSession("dicemasters", seed=5, options={"format": "tournament"}, meta={"seats": ["person", "person"]})
+    session = GameSession(
+        "dicemasters", seed=5, options={"format": "tournament"}, meta={"seats": ["person", "person"]}
+    )
     for entry in probe.history[:best_at]:
         session.apply(entry.action)
     return session
@@ -124,7 +130,11 @@ def test_resizing_mid_game_and_mid_roll_puts_everything_in_its_new_place():
     table.anim.speed = 1.0
     for size in ((1024, 640), (1920, 1080), (1600, 900)):
         # a roll under way: every die on the mat tumbles toward where it is now
-        tumbles = [view.tumble(view.face, view.pos, table.cosmetic) for view in table.views.values() if view.zone not in PILES]
+        tumbles = [
+            view.tumble(view.face, view.pos, table.cosmetic)
+            for view in table.views.values()
+            if view.zone not in PILES
+        ]
         table.anim.add(*tumbles)
         pump(app, frames=3)
         assert table.anim.busy
@@ -149,7 +159,9 @@ def test_a_language_change_relabels_the_buttons_in_place():
 
 @pytest.mark.parametrize("fmt", ["draft"])
 def test_a_twenty_card_draft_fits_its_zone_at_the_smallest_window(fmt):
-    session = GameSession("dicemasters", seed=3, options={"format": fmt, "draft_size": 20}, meta={"seats": ["person", "person"]})
+    session = GameSession(
+        "dicemasters", seed=3, options={"format": fmt, "draft_size": 20}, meta={"seats": ["person", "person"]}
+    )
     app, table = open_table(session, size=(1024, 640))
     available = table.obs["draft"]["available"]
     assert len(available) >= 20
@@ -170,7 +182,9 @@ def twins(g):
 
 
 def test_every_move_list_tells_twin_dice_apart_and_lights_each_on_hover():
-    session = find_session(lambda g: twins(g) and g.step == "main" and decision(g).get("type") == "priority", seeds=range(1, 200))
+    session = find_session(
+        lambda g: twins(g) and g.step == "main" and decision(g).get("type") == "priority", seeds=range(1, 200)
+    )
     app, table = open_table(session)
     menu = next(b for b in table.buttons if b.menu)
     assert menu.enabled
@@ -183,7 +197,11 @@ def test_every_move_list_tells_twin_dice_apart_and_lights_each_on_hover():
     dialog = app.stack.top
     assert isinstance(dialog, DiceChooser) and dialog.options == labels
     if dialog.list is not None:
-        items = [item["button_element"] for item in dialog.list.item_list if item.get("button_element") is not None and item["button_element"].visible]
+        items = [
+            item["button_element"]
+            for item in dialog.list.item_list
+            if item.get("button_element") is not None and item["button_element"].visible
+        ]
     else:
         items = dialog.option_buttons
     lit = 0
@@ -201,7 +219,10 @@ def test_every_move_list_tells_twin_dice_apart_and_lights_each_on_hover():
 
 
 def test_a_payment_chooser_names_zone_place_and_face():
-    session = find_session(lambda g: decision(g).get("type") == "pay" and len({a.die for a in legal_of(g, "pay")}) >= 2, seeds=range(1, 120))
+    session = find_session(
+        lambda g: decision(g).get("type") == "pay" and len({a.die for a in legal_of(g, "pay")}) >= 2,
+        seeds=range(1, 120),
+    )
     app, table = open_table(session)
     pays = legal_of(session.game, "pay")
     labels = table.option_labels(pays)
@@ -210,7 +231,9 @@ def test_a_payment_chooser_names_zone_place_and_face():
     for a, label in zip(pays, labels):
         face = dice[a.die]["face"]
         symbols = " + ".join(app.t(f"dm.energy.{s}") for s in face["symbols"])
-        assert app.t("dm.zone.reserve") in label and app.t("dm.choose.face_energy", symbols=symbols) in label, label
+        assert (
+            app.t("dm.zone.reserve") in label and app.t("dm.choose.face_energy", symbols=symbols) in label
+        ), label
     table.offer(pays)
     pump(app, frames=1)
     dialog = app.stack.top
@@ -238,7 +261,11 @@ def test_buttons_keep_their_place_through_a_payment():
     before = {b.kind: b.rect for b in table.buttons}
     # nothing is being paid for: no greyed payment buttons, only the step's own and the list
     assert list(before) == ["pass", "more"] and all(b.enabled for b in table.buttons)
-    buy = next(a for a in legal_of(session.game, "purchase") if (lambda p: (p.apply(a), p)[1])(session.game.clone()).decision.get("type") == "pay")
+    buy = next(
+        a
+        for a in legal_of(session.game, "purchase")
+        if (lambda p: (p.apply(a), p)[1])(session.game.clone()).decision.get("type") == "pay"
+    )
     table.apply(buy)
     pump(app, frames=1)
     during = {b.kind: b for b in table.buttons}
@@ -257,7 +284,13 @@ def test_buttons_keep_their_place_through_a_payment():
 
 
 def test_reroll_and_keep_all_both_stay_while_dice_are_marked():
-    session = find_session(lambda g: decision(g).get("type") == "reroll" and not decision(g).get("selected") and bool(legal_of(g, "select_reroll")))
+    session = find_session(
+        lambda g: (
+            decision(g).get("type") == "reroll"
+            and not decision(g).get("selected")
+            and bool(legal_of(g, "select_reroll"))
+        )
+    )
     app, table = open_table(session)
     first = {b.kind: (b.rect, b.enabled) for b in table.buttons}
     assert first["keep"][1] and not first["reroll"][1]
@@ -318,7 +351,11 @@ def test_the_confirm_setting_off_passes_at_once():
 
 def test_nothing_left_to_do_passes_without_a_question():
     def idle_main(g):
-        return decision(g).get("window") == "main" and g.to_move == g.active and not any(a.kind in ("field", "purchase", "use_action") for a in g.legal_actions())
+        return (
+            decision(g).get("window") == "main"
+            and g.to_move == g.active
+            and not any(a.kind in ("field", "purchase", "use_action") for a in g.legal_actions())
+        )
 
     session = find_session(idle_main, fmt="tournament", seeds=range(1, 120))
     app, table = open_table(session)

@@ -90,7 +90,9 @@ def test_the_defender_drags_a_die_onto_an_attacker_to_block():
 
 
 def test_split_damage_by_clicking_blockers():
-    session = find_session(lambda g: len({a.target for a in legal_of(g, "assign_damage")}) > 1, seeds=range(1, 200))
+    session = find_session(
+        lambda g: len({a.target for a in legal_of(g, "assign_damage")}) > 1, seeds=range(1, 200)
+    )
     app, table = open_table(session)
     action = legal_of(session.game, "assign_damage")[0]
     n = len(session.history)
@@ -99,7 +101,10 @@ def test_split_damage_by_clicking_blockers():
     pump(app, frames=2)
     if len(session.history) == n:  # several amounts possible: the dialog asks which
         key(app, pygame.K_1)
-    assert session.history[n].action.kind == "assign_damage" and session.history[n].action.target == action.target
+    assert (
+        session.history[n].action.kind == "assign_damage"
+        and session.history[n].action.target == action.target
+    )
 
 
 def test_use_an_action_die_by_dragging_it_onto_the_table():
@@ -152,14 +157,36 @@ def test_random_clicks_and_drags_never_crash():
         pos = (rng.randrange(w), rng.randrange(h))
         kind = rng.random()
         if kind < 0.45:
-            pump(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 3)))], frames=0)
+            pump(
+                app,
+                [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 3)))],
+                frames=0,
+            )
             pump(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], frames=1)
         elif kind < 0.85:
-            pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))], frames=1)
+            pump(
+                app,
+                [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))],
+                frames=1,
+            )
         else:
-            k = rng.choice((pygame.K_SPACE, pygame.K_r, pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_1, pygame.K_l, pygame.K_h))
+            k = rng.choice(
+                (
+                    pygame.K_SPACE,
+                    pygame.K_r,
+                    pygame.K_RETURN,
+                    pygame.K_ESCAPE,
+                    pygame.K_1,
+                    pygame.K_l,
+                    pygame.K_h,
+                )
+            )
             pump(app, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)], frames=1)
-        if app.stack.top is not table and app.stack.top is not None and not isinstance(app.stack.top, DiceMastersTable):
+        if (
+            app.stack.top is not table
+            and app.stack.top is not None
+            and not isinstance(app.stack.top, DiceMastersTable)
+        ):
             key(app, pygame.K_ESCAPE)
             if app.stack.top is not table:
                 app.stack.pop_to(lambda s: s is table or isinstance(s, DiceMastersTable))
@@ -170,7 +197,12 @@ def test_random_clicks_and_drags_never_crash():
 
 
 def test_draft_picks_on_screen_by_clicking_a_card_then_a_count():
-    session = GameSession("dicemasters", seed=3, options={"format": "draft", "draft_size": 8}, meta={"seats": ["person", "person"]})
+    session = GameSession(
+        "dicemasters",
+        seed=3,
+        options={"format": "draft", "draft_size": 8},
+        meta={"seats": ["person", "person"]},
+    )
     app, table = open_table(session)
     g = session.game
     assert g.step == "draft"
@@ -205,7 +237,12 @@ def test_a_refused_drop_says_what_the_die_can_do():
 
 
 def test_an_agent_opponent_plays_its_turn_on_the_same_table():
-    session = GameSession("dicemasters", seed=9, options={"format": "first_game", "first_player": 1}, meta={"seats": ["person", "normal"]})
+    session = GameSession(
+        "dicemasters",
+        seed=9,
+        options={"format": "first_game", "first_player": 1},
+        meta={"seats": ["person", "normal"]},
+    )
     app = make_app()
     app.settings.animation_speed = 0.0
     app.settings.agent_delay = 0.0
@@ -266,7 +303,11 @@ def test_payment_in_progress_is_shown_from_the_observation():
 
     session = find_session(buy_first)
     g = session.game
-    buy = next(a for a in legal_of(g, "purchase") if len(legal_of((lambda p: (p.apply(a), p)[1])(g.clone()), "pay")) >= 2)
+    buy = next(
+        a
+        for a in legal_of(g, "purchase")
+        if len(legal_of((lambda p: (p.apply(a), p)[1])(g.clone()), "pay")) >= 2
+    )
     session.apply(buy)
     first = legal_of(g, "pay")[0]
     session.apply(first)
@@ -299,12 +340,18 @@ def test_an_energy_die_dropped_on_a_card_it_cannot_buy_says_why():
     app, table = open_table(session)
     g = session.game
     me = g.to_move
-    die = next(d["id"] for d in table.obs["players"][me]["zones"]["reserve"] if (d.get("face") or {}).get("kind") == "energy")
+    die = next(
+        d["id"]
+        for d in table.obs["players"][me]["zones"]["reserve"]
+        if (d.get("face") or {}).get("kind") == "energy"
+    )
     card = dear_card(g)
     app.toasts.clear()
     assert not table.drop(die, ("card", me, card))
     text = app.toasts[-1].text
-    assert str(CARDS[card].cost) in text and str(energy_in_reserve(g)) in text and table._card_name(card) in text
+    assert (
+        str(CARDS[card].cost) in text and str(energy_in_reserve(g)) in text and table._card_name(card) in text
+    )
     theirs = next(c for c in g.observation(me)["players"][1 - me]["cards"])
     theirs = theirs["card"] if isinstance(theirs, dict) else theirs
     assert not table.drop(die, ("card", 1 - me, theirs))

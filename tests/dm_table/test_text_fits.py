@@ -16,7 +16,11 @@ from ..shell.helpers import make_app, pump
 
 registry.load_all()
 
-SCENES = sorted(n for n in registry.SCREENSHOTS if n.startswith("dicemasters") and n not in ("dicemasters-hard", "dicemasters-gallery"))
+SCENES = sorted(
+    n
+    for n in registry.SCREENSHOTS
+    if n.startswith("dicemasters") and n not in ("dicemasters-hard", "dicemasters-gallery")
+)
 SIZES = ((1024, 640), (1920, 1080))
 
 
@@ -35,12 +39,22 @@ def cuts_of(name: str, lang: str, size: tuple[int, int]) -> list[fonts.Cut]:
     views = getattr(top, "views", {})
     for view in list(views.values())[:3]:  # a die's and a card's tooltip
         pygame.mouse.set_pos(view.pos)
-        pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=view.pos, rel=(0, 0), buttons=(0, 0, 0))], frames=6, dt=0.1)
+        pump(
+            app,
+            [pygame.event.Event(pygame.MOUSEMOTION, pos=view.pos, rel=(0, 0), buttons=(0, 0, 0))],
+            frames=6,
+            dt=0.1,
+        )
     rects = getattr(top, "card_rects", None)
     if callable(rects):
         for rect in list(rects().values())[:2]:
             pygame.mouse.set_pos(rect.center)
-            pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))], frames=6, dt=0.1)
+            pump(
+                app,
+                [pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))],
+                frames=6,
+                dt=0.1,
+            )
     return list(fonts.CUTS)
 
 
@@ -55,7 +69,14 @@ def test_no_text_of_a_dice_masters_screen_is_cut(name: str, lang: str, size: tup
 def test_the_screens_are_measured() -> None:
     """The sweep above covers the table, the roll, combat, the fullest tournament table, the
     move list, the setup and the team builder."""
-    assert {"dicemasters-table", "dicemasters-attack", "dicemasters-busy", "dicemasters-choose", "dicemasters-setup", "dicemasters-teambuilder"} <= set(SCENES)
+    assert {
+        "dicemasters-table",
+        "dicemasters-attack",
+        "dicemasters-busy",
+        "dicemasters-choose",
+        "dicemasters-setup",
+        "dicemasters-teambuilder",
+    } <= set(SCENES)
 
 
 @pytest.mark.parametrize("lang", ["en", "ko"])
@@ -70,7 +91,11 @@ def test_every_card_shows_its_whole_name_and_subtitle_at_the_smallest_table(lang
             assert all(px >= fonts.FLOOR for _, px, _, _ in lines), (cid, size)
             assert all(rect.right <= size[0] for _, _, _, rect in lines)
             shown = "".join(text for text, _, bold, _ in lines if bold).replace(" ", "").replace("-", "")
-            assert shown == dm_cards.card(cid)[lang]["name"].replace(" ", "").replace("-", ""), (cid, size, shown)
+            assert shown == dm_cards.card(cid)[lang]["name"].replace(" ", "").replace("-", ""), (
+                cid,
+                size,
+                shown,
+            )
     assert not [c for c in fonts.CUTS if c.where.startswith("dm")], list(fonts.CUTS)
 
 

@@ -34,7 +34,12 @@ def test_every_text_of_a_seeded_game_is_finished(fmt, lang):
 
 
 def play_and_read(fmt: str, lang: str, seed: int) -> None:
-    session = GameSession("dicemasters", seed=seed, options={"format": fmt}, meta={"seats": ["person", "person"], "names": ["Ada", "Bo"]})
+    session = GameSession(
+        "dicemasters",
+        seed=seed,
+        options={"format": fmt},
+        meta={"seats": ["person", "person"], "names": ["Ada", "Bo"]},
+    )
     app, table = open_table(session)
     app.tr.set_language(lang)
     app.settings.auto_pass = False

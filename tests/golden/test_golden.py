@@ -17,9 +17,11 @@ def test_digests_match_the_stored_oracle(game_name: str) -> None:
     assert len(stored) == len(golden.cases(game_name)), "the case table changed: regenerate the oracle"
     now = golden.compute(game_name)
     diff = golden.differences(stored, now)
-    assert not diff, (f"{len(diff)} {game_name} games play differently (if that is meant, run "
-                      f"`python -m tools.golden --game {game_name} --write` and say why in the commit):\n"
-                      + "\n".join(diff[:15]))
+    assert not diff, (
+        f"{len(diff)} {game_name} games play differently (if that is meant, run "
+        f"`python -m tools.golden --game {game_name} --write` and say why in the commit):\n"
+        + "\n".join(diff[:15])
+    )
 
 
 def test_a_changed_game_shows_as_a_changed_digest() -> None:

@@ -98,7 +98,12 @@ def answer(g: Legendary, what: Any, zone: str | None = None) -> list[Any]:
     for a in g.legal_actions():
         if isinstance(a, A.ChooseOption) and a.option == what:
             return g.apply(a)
-        if isinstance(a, A.ChooseCard) and isinstance(what, str) and defn(a.card).id == what and (zone is None or a.zone == zone):
+        if (
+            isinstance(a, A.ChooseCard)
+            and isinstance(what, str)
+            and defn(a.card).id == what
+            and (zone is None or a.zone == zone)
+        ):
             return g.apply(a)
         if isinstance(a, A.ChooseSpace) and zone == "space" and a.space == what:
             return g.apply(a)

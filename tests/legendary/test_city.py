@@ -56,21 +56,39 @@ def test_captured_bystanders_move_with_their_villain():
 
 
 def test_escape_kos_a_hero_costing_6_or_less_chosen_by_the_current_player():
-    g = rig(city={i: "hydra.kidnappers" for i in range(5)}, villain_deck=["hydra.kidnappers"],
-            hq=["hulk.hulk_smash", "hulk.growing_anger", "hulk.crazed_rampage", "thor.god_of_thunder", "iron_man.arc_reactor"])
+    g = rig(
+        city={i: "hydra.kidnappers" for i in range(5)},
+        villain_deck=["hydra.kidnappers"],
+        hq=[
+            "hulk.hulk_smash",
+            "hulk.growing_anger",
+            "hulk.crazed_rampage",
+            "thor.god_of_thunder",
+            "iron_man.arc_reactor",
+        ],
+    )
     start_next_turn(g)
     assert len(g.escaped) == 1
     assert prompt(g) == "hq_ko" and g.to_move == 1  # player 1 is now the current player
     # Hulk Smash (8) and God of Thunder (8) cannot be chosen
-    assert {a.card.split("#")[0] for a in g.legal_actions()} == {"hulk.growing_anger", "hulk.crazed_rampage", "iron_man.arc_reactor"}
+    assert {a.card.split("#")[0] for a in g.legal_actions()} == {
+        "hulk.growing_anger",
+        "hulk.crazed_rampage",
+        "iron_man.arc_reactor",
+    }
     answer(g, "hulk.crazed_rampage")
     assert ids(g.ko) == ["hulk.crazed_rampage"]
     assert g.hq[2] is not None and ids([g.hq[2]]) == ["thor.odinson"]  # refilled at once
 
 
 def test_escape_with_bystanders_makes_each_player_discard_one_card():
-    g = rig(city={i: "hydra.kidnappers" for i in range(5)}, villain_deck=["hydra.kidnappers"],
-            hq=[None] * 5, hero_deck=[], others={1: {"hand": ["shield.agent"] * 6}})
+    g = rig(
+        city={i: "hydra.kidnappers" for i in range(5)},
+        villain_deck=["hydra.kidnappers"],
+        hq=[None] * 5,
+        hero_deck=[],
+        others={1: {"hand": ["shield.agent"] * 6}},
+    )
     g.players[0].deck = [inst("shield.trooper") for _ in range(8)]
     g.captured[g.city[BRIDGE]] = [inst("bystander"), inst("bystander")]
     end_turn(g)

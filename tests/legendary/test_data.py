@@ -39,7 +39,9 @@ def test_every_mastermind_and_tactic_is_registered_with_its_text():
 
 
 def test_core_set_counts():
-    heroes = [d for d in CARDS.values() if d.kind == "hero" and "." in d.id and not d.id.startswith("shield.")]
+    heroes = [
+        d for d in CARDS.values() if d.kind == "hero" and "." in d.id and not d.id.startswith("shield.")
+    ]
     assert len(heroes) == 60 and sum(d.copies for d in heroes) == 15 * 14
     assert sum(1 for d in CARDS.values() if d.kind == "tactic") == 16
 
@@ -70,7 +72,18 @@ def test_strings_cover_every_action_and_event_in_both_languages():
 def test_every_end_reason_has_a_string():
     en, ko = strings("en"), strings("ko")
     reasons = ["mastermind_defeated", "villain_deck_out", "hero_deck_out", "endless_effect_loop"]
-    reasons += [f"evil_wins:{r}" for r in ("eighth_twist", "seventh_twist", "wound_stack_empty", "bystanders_carried_off",
-                                           "villains_escaped", "killbots_escaped", "heroes_escaped", "hero_deck_out")]
+    reasons += [
+        f"evil_wins:{r}"
+        for r in (
+            "eighth_twist",
+            "seventh_twist",
+            "wound_stack_empty",
+            "bystanders_carried_off",
+            "villains_escaped",
+            "killbots_escaped",
+            "heroes_escaped",
+            "hero_deck_out",
+        )
+    ]
     for r in reasons:
         assert f"reason.legendary.{r}" in en and f"reason.legendary.{r}" in ko

@@ -46,7 +46,9 @@ def test_silent_sniper():
 
 # -- Captain America -------------------------------------------------------------------------------
 def test_avengers_assemble_counts_colors_including_grey():
-    g = rig(hand=["captain_america.avengers_assemble", "shield.agent", "hulk.growing_anger", "hulk.hulk_smash"])
+    g = rig(
+        hand=["captain_america.avengers_assemble", "shield.agent", "hulk.growing_anger", "hulk.hulk_smash"]
+    )
     play(g, "captain_america.avengers_assemble")
     assert g.recruit == 3  # yellow (itself), grey, green
 
@@ -67,7 +69,14 @@ def test_diving_block():
 
 
 def test_a_day_unlike_any_other():
-    g = rig(hand=["hulk.growing_anger", "thor.odinson", "cyclops.x_men_united", "captain_america.a_day_unlike_any_other"])
+    g = rig(
+        hand=[
+            "hulk.growing_anger",
+            "thor.odinson",
+            "cyclops.x_men_united",
+            "captain_america.a_day_unlike_any_other",
+        ]
+    )
     play(g, "hulk.growing_anger")
     play(g, "thor.odinson")
     play(g, "captain_america.a_day_unlike_any_other")
@@ -135,11 +144,16 @@ def test_do_over():
 
 
 def test_random_acts_of_unkindness():
-    g = rig(hand=["deadpool.random_acts_of_unkindness", "shield.agent"], others={1: {"hand": ["hulk.hulk_smash"]}})
+    g = rig(
+        hand=["deadpool.random_acts_of_unkindness", "shield.agent"], others={1: {"hand": ["hulk.hulk_smash"]}}
+    )
     play(g, "deadpool.random_acts_of_unkindness")
     answer(g, "yes")  # gain a Wound to hand
     answer(g, "wound")  # pass it left
-    assert ids(g.players[1].hand) == ["wound"] and sorted(ids(g.players[0].hand)) == ["hulk.hulk_smash", "shield.agent"]
+    assert ids(g.players[1].hand) == ["wound"] and sorted(ids(g.players[0].hand)) == [
+        "hulk.hulk_smash",
+        "shield.agent",
+    ]
 
 
 # -- Emma Frost --------------------------------------------------------------------------------------
@@ -150,7 +164,9 @@ def test_mental_discipline():
 
 
 def test_shadowed_thoughts():
-    g = rig(hand=["black_widow.covert_operation", "emma_frost.shadowed_thoughts"], villain_deck=["hydra.viper"])
+    g = rig(
+        hand=["black_widow.covert_operation", "emma_frost.shadowed_thoughts"], villain_deck=["hydra.viper"]
+    )
     play(g, "black_widow.covert_operation")
     play(g, "emma_frost.shadowed_thoughts")
     answer(g, "yes")
@@ -158,8 +174,11 @@ def test_shadowed_thoughts():
 
 
 def test_psychic_link():
-    g = rig(hand=["emma_frost.psychic_link", "storm.lightning_bolt"], deck=["shield.agent"],
-            others={1: {"hand": ["hulk.hulk_smash"], "deck": ["shield.agent"]}})
+    g = rig(
+        hand=["emma_frost.psychic_link", "storm.lightning_bolt"],
+        deck=["shield.agent"],
+        others={1: {"hand": ["hulk.hulk_smash"], "deck": ["shield.agent"]}},
+    )
     play(g, "emma_frost.psychic_link")
     assert len(g.players[0].hand) == 2 and len(g.players[1].hand) == 1
 
@@ -189,7 +208,11 @@ def test_stack_the_deck():
 
 
 def test_hypnotic_charm():
-    g = rig(hand=["wolverine.keen_senses", "gambit.hypnotic_charm"], deck=["wound"], others={1: {"deck": ["hulk.hulk_smash"]}})
+    g = rig(
+        hand=["wolverine.keen_senses", "gambit.hypnotic_charm"],
+        deck=["wound"],
+        others={1: {"deck": ["hulk.hulk_smash"]}},
+    )
     play(g, "wolverine.keen_senses")
     play(g, "gambit.hypnotic_charm")
     answer(g, "discard")  # my Wound
@@ -219,7 +242,10 @@ def test_team_player():
 
 
 def test_covering_fire():
-    g = rig(hand=["iron_man.endless_invention", "hawkeye.covering_fire"], others={1: {"hand": ["shield.agent", "wound"]}})
+    g = rig(
+        hand=["iron_man.endless_invention", "hawkeye.covering_fire"],
+        others={1: {"hand": ["shield.agent", "wound"]}},
+    )
     play(g, "iron_man.endless_invention")
     play(g, "hawkeye.covering_fire")
     answer(g, "others_discard")
@@ -350,10 +376,14 @@ def test_copy_powers():
 
 
 def test_steal_abilities():
-    g = rig(hand=["rogue.steal_abilities"], deck=["hulk.growing_anger"], others={1: {"deck": ["thor.odinson"]}})
+    g = rig(
+        hand=["rogue.steal_abilities"], deck=["hulk.growing_anger"], others={1: {"deck": ["thor.odinson"]}}
+    )
     play(g, "rogue.steal_abilities")
     assert g.attack == 4 + 3 and g.recruit == 2 + 2  # Steal Abilities itself is [Strength]
-    assert ids(g.players[0].discard) == ["hulk.growing_anger"] and ids(g.players[1].discard) == ["thor.odinson"]
+    assert ids(g.players[0].discard) == ["hulk.growing_anger"] and ids(g.players[1].discard) == [
+        "thor.odinson"
+    ]
 
 
 # -- Spider-Man ------------------------------------------------------------------------------------
@@ -376,7 +406,10 @@ def test_web_shooters():
 
 
 def test_the_amazing_spider_man():
-    g = rig(hand=["spider_man.the_amazing_spider_man"], deck=["thor.odinson", "hulk.hulk_smash", "shield.agent", "hulk.growing_anger"])
+    g = rig(
+        hand=["spider_man.the_amazing_spider_man"],
+        deck=["thor.odinson", "hulk.hulk_smash", "shield.agent", "hulk.growing_anger"],
+    )
     play(g, "spider_man.the_amazing_spider_man")
     assert ids(g.players[0].hand) == ["shield.agent"]
     assert prompt(g) == "put_on_top"
@@ -473,7 +506,10 @@ def test_frenzied_slashing():
 
 
 def test_berserker_rage():
-    g = rig(hand=["wolverine.keen_senses", "hawkeye.quick_draw", "wolverine.berserker_rage"], deck=["shield.agent"] * 6)
+    g = rig(
+        hand=["wolverine.keen_senses", "hawkeye.quick_draw", "wolverine.berserker_rage"],
+        deck=["shield.agent"] * 6,
+    )
     play(g, "hawkeye.quick_draw")  # draws 1
     play(g, "wolverine.berserker_rage")  # draws 3, Instinct played before: +4
     assert g.attack == 1 + 4
@@ -501,14 +537,21 @@ def test_copy_powers_copying_a_copy_plays_what_it_copied():
 
 
 def test_steal_abilities_does_not_copy_rogues_copying_cards():
-    g = rig(hand=["rogue.steal_abilities"], deck=["rogue.copy_powers"], others={1: {"deck": ["rogue.steal_abilities"]}})
+    g = rig(
+        hand=["rogue.steal_abilities"],
+        deck=["rogue.copy_powers"],
+        others={1: {"deck": ["rogue.steal_abilities"]}},
+    )
     play(g, "rogue.steal_abilities")
     assert g.pending is None and g.attack == 4
     assert ids(g.players[0].discard) == ["rogue.copy_powers"]
 
 
 def test_the_amazing_spider_man_orders_three_expensive_cards():
-    g = rig(hand=["spider_man.the_amazing_spider_man"], deck=["thor.odinson", "hulk.hulk_smash", "storm.tidal_wave"])
+    g = rig(
+        hand=["spider_man.the_amazing_spider_man"],
+        deck=["thor.odinson", "hulk.hulk_smash", "storm.tidal_wave"],
+    )
     play(g, "spider_man.the_amazing_spider_man")
     answer(g, "thor.odinson")  # on top
     answer(g, "storm.tidal_wave")  # second

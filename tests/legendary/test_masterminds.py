@@ -38,14 +38,20 @@ def test_dr_doom_strike_spared_by_a_tech_hero():
 
 
 def test_loki_strike():
-    g = rig(mastermind="loki", deck=["shield.agent"] * 5 + ["hulk.growing_anger"], others={1: {"hand": ["shield.agent"]}})
+    g = rig(
+        mastermind="loki",
+        deck=["shield.agent"] * 5 + ["hulk.growing_anger"],
+        others={1: {"hand": ["shield.agent"]}},
+    )
     strike(g)
     assert not any(c.startswith("wound") for c in g.players[0].discard)
     assert ids(g.players[1].discard) == ["wound"]
 
 
 def test_magneto_strike_discard_down_to_four():
-    g = rig(mastermind="magneto", deck=["shield.agent"] * 6, others={1: {"hand": ["cyclops.optic_blast"] * 6}})
+    g = rig(
+        mastermind="magneto", deck=["shield.agent"] * 6, others={1: {"hand": ["cyclops.optic_blast"] * 6}}
+    )
     strike(g)
     assert len(g.players[0].hand) == 4 and len(g.players[1].hand) == 6
 
@@ -60,7 +66,11 @@ def test_red_skull_strike_kos_a_hero_from_each_hand():
 
 # -- Dr. Doom's tactics ----------------------------------------------------------------------------
 def test_dark_technology():
-    g = rig(mastermind="dr_doom", hq=["iron_man.quantum_breakthrough", "hulk.hulk_smash", None, None, None], hero_deck=[])
+    g = rig(
+        mastermind="dr_doom",
+        hq=["iron_man.quantum_breakthrough", "hulk.hulk_smash", None, None, None],
+        hero_deck=[],
+    )
     take_tactic(g, "dr_doom.dark_technology")
     assert prompt(g) == "free_recruit"
     answer(g, "iron_man.quantum_breakthrough")
@@ -96,7 +106,9 @@ def test_cruel_ruler():
 
 
 def test_maniacal_tyrant():
-    g = rig(mastermind="loki", discard=["wound", "shield.agent", "shield.trooper", "wound", "hulk.hulk_smash"])
+    g = rig(
+        mastermind="loki", discard=["wound", "shield.agent", "shield.trooper", "wound", "hulk.hulk_smash"]
+    )
     take_tactic(g, "loki.maniacal_tyrant")
     answer(g, "wound")
     answer(g, "shield.agent")
@@ -136,7 +148,12 @@ def test_crushing_shockwave_hits_the_solo_player():
 
 
 def test_electromagnetic_bubble():
-    g = rig(mastermind="magneto", hand=["storm.lightning_bolt"], deck=["shield.agent"] * 6, villain_deck=["bystander"] * 2)
+    g = rig(
+        mastermind="magneto",
+        hand=["storm.lightning_bolt"],
+        deck=["shield.agent"] * 6,
+        villain_deck=["bystander"] * 2,
+    )
     bolt = g.players[0].hand[0]
     take_tactic(g, "magneto.electromagnetic_bubble")
     end_turn(g)

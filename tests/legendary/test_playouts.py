@@ -54,7 +54,9 @@ def test_playouts_with_every_scheme_and_mastermind():
 
 def test_final_showdown_playout():
     for seed in range(4):
-        g, _, _ = playout(3, seed, agent="normal", first_game=True, final_showdown=True, showdown_first="left")
+        g, _, _ = playout(
+            3, seed, agent="normal", first_game=True, final_showdown=True, showdown_first="left"
+        )
         if g.result()["reason"] == "mastermind_defeated":
             assert sum(1 for pl in g.players if g.mastermind in pl.victory) == 1
 
@@ -97,7 +99,9 @@ def test_observation_hides_hands_and_deck_orders():
     obs = g.observation(1)
     json.dumps(obs)
     assert obs["players"][1]["zones"]["hand"] == g.players[1].hand
-    assert obs["players"][0]["zones"]["hand"] is None and obs["players"][0]["hand_count"] == len(g.players[0].hand)
+    assert obs["players"][0]["zones"]["hand"] is None and obs["players"][0]["hand_count"] == len(
+        g.players[0].hand
+    )
     assert obs["players"][0]["zones"]["deck"] == len(g.players[0].deck)
     assert obs["villain_deck"] == len(g.villain_deck) and obs["hero_deck"] == len(g.hero_deck)
     assert obs["mastermind"]["tactics_left"] == 4 and "tactics" not in obs

@@ -14,8 +14,11 @@ def skrull_on_the_bridge(skrull: str, **kw):
     """``skrull`` on the Bridge with a Hero under it; the city is full, so the next villain card
     (player 1's turn) pushes the Skrull out."""
     kw.setdefault("hq", ["hulk.hulk_smash"] * 5)
-    g = rig(city={i: "hydra.kidnappers" for i in range(4)} | {BRIDGE: skrull},
-            villain_deck=["bystander", "hydra.kidnappers"], **kw)
+    g = rig(
+        city={i: "hydra.kidnappers" for i in range(4)} | {BRIDGE: skrull},
+        villain_deck=["bystander", "hydra.kidnappers"],
+        **kw,
+    )
     hero = inst("spider_man.web_shooters")
     g.under[g.city[BRIDGE]] = hero
     g.invalidate()
@@ -24,13 +27,23 @@ def skrull_on_the_bridge(skrull: str, **kw):
 
 def visible_cards(obs: dict) -> int:
     """Every card a person can see or count on the table (the rest of the game is face down)."""
-    n = sum(len(pl["zones"]["discard"]) + len(pl["zones"]["played"]) + len(pl["zones"]["victory"])
-            + pl["zones"]["deck"] + pl["hand_count"] for pl in obs["players"])
+    n = sum(
+        len(pl["zones"]["discard"])
+        + len(pl["zones"]["played"])
+        + len(pl["zones"]["victory"])
+        + pl["zones"]["deck"]
+        + pl["hand_count"]
+        for pl in obs["players"]
+    )
     for space in obs["city"]:
         n += (space["card"] is not None) + len(space["bystanders"]) + (space["under"] is not None)
     n += sum(c is not None for c in obs["hq"]) + len(obs["escaped"]) + len(obs["ko"])
     n += obs["villain_deck"] + obs["hero_deck"] + obs["bystanders"] + obs["wounds"] + obs["officers"]
-    n += len(obs["mastermind"]["bystanders"]) + obs["mastermind"]["tactics_left"] + len(obs["scheme"]["next_to_scheme"])
+    n += (
+        len(obs["mastermind"]["bystanders"])
+        + obs["mastermind"]["tactics_left"]
+        + len(obs["scheme"]["next_to_scheme"])
+    )
     return n
 
 
@@ -85,8 +98,11 @@ def test_the_fourth_tactic_still_does_its_fight_effect() -> None:
     """Magneto, Xavier's Nemesis: "For each of your X-Men Heroes, rescue a Bystander." Decision:
     the last fight is fought in full: defeating the Mastermind the fourth time resolves that
     Tactic's Fight effect, then the players win. Two X-Men in hand: two Bystanders, 2 VP."""
-    g = last_tactic("magneto", "magneto.xaviers_nemesis",
-                    hand=["storm.lightning_bolt", "cyclops.optic_blast", "hulk.growing_anger"])
+    g = last_tactic(
+        "magneto",
+        "magneto.xaviers_nemesis",
+        hand=["storm.lightning_bolt", "cyclops.optic_blast", "hulk.growing_anger"],
+    )
     g.apply(A.FightMastermind(g.mastermind))
     assert g.is_over and g.result()["reason"] == "mastermind_defeated"
     assert bystanders_in_vp(g) == 2
@@ -104,8 +120,12 @@ def test_the_last_fight_resolves_its_other_effects_too() -> None:
 def test_the_last_tactic_can_change_the_top_hero() -> None:
     """Loki, Cruel Ruler: "Defeat a Villain in the City for free." Its Villain's VP counts before
     the game ends, and so decides the top hero: 5 + 3 VP against the other player's 6."""
-    g = last_tactic("loki", "loki.cruel_ruler", city={0: "hydra.supreme_hydra"},
-                    others={1: {"victory": ["hydra.viper", "hydra.endless_armies"]}})
+    g = last_tactic(
+        "loki",
+        "loki.cruel_ruler",
+        city={0: "hydra.supreme_hydra"},
+        others={1: {"victory": ["hydra.viper", "hydra.endless_armies"]}},
+    )
     g.apply(A.FightMastermind(g.mastermind))
     assert g.is_over and g.result()["top_heroes"] == [0]
     assert ids(g.players[0].victory) == ["loki.cruel_ruler", "hydra.supreme_hydra"]
@@ -114,8 +134,12 @@ def test_the_last_tactic_can_change_the_top_hero() -> None:
 def test_the_final_showdown_starts_after_the_last_fight_is_resolved() -> None:
     """With the Final Showdown the last fight is fought in full too: Xavier's Nemesis rescues its
     Bystanders before the showdown turns begin."""
-    g = last_tactic("magneto", "magneto.xaviers_nemesis", final_showdown=True,
-                    hand=["storm.lightning_bolt", "cyclops.optic_blast"])
+    g = last_tactic(
+        "magneto",
+        "magneto.xaviers_nemesis",
+        final_showdown=True,
+        hand=["storm.lightning_bolt", "cyclops.optic_blast"],
+    )
     g.apply(A.FightMastermind(g.mastermind))
     assert g.phase == "showdown" and not g.is_over
     assert bystanders_in_vp(g) == 2
@@ -139,8 +163,11 @@ def test_the_amazing_spider_man_reveals_three_through_a_reshuffle() -> None:
     """The Amazing Spider-Man: "Reveal the top three cards of your deck. Put any that cost 2 or less
     into your hand. Put the rest back in any order." With one card left, the discard pile is
     shuffled in and two more are revealed."""
-    g = rig(hand=["spider_man.the_amazing_spider_man"], deck=["hulk.hulk_smash"],
-            discard=["shield.agent", "shield.trooper"])
+    g = rig(
+        hand=["spider_man.the_amazing_spider_man"],
+        deck=["hulk.hulk_smash"],
+        discard=["shield.agent", "shield.trooper"],
+    )
     events = play(g, "spider_man.the_amazing_spider_man")
     assert kinds(events).count("revealed") == 3 and "shuffled" in kinds(events)
     assert sorted(ids(g.players[0].hand)) == ["shield.agent", "shield.trooper"]
@@ -150,13 +177,20 @@ def test_the_amazing_spider_man_reveals_three_through_a_reshuffle() -> None:
 def test_ruthless_dictator_looks_at_three_through_a_reshuffle() -> None:
     """Red Skull, Ruthless Dictator: "Look at the top three cards of your deck. KO one, discard one
     and put one back on top of your deck." Two cards left and one in the discard pile: three."""
-    g = last_tactic("red_skull", "red_skull.ruthless_dictator", deck=["hulk.hulk_smash", "thor.odinson"],
-                    discard=["wound"])
+    g = last_tactic(
+        "red_skull",
+        "red_skull.ruthless_dictator",
+        deck=["hulk.hulk_smash", "thor.odinson"],
+        discard=["wound"],
+    )
     g.tactics.append("red_skull.endless_resources")  # not the last Tactic
     g.rng.force(0)
     g.apply(A.FightMastermind(g.mastermind))
     assert prompt(g) == "look_ko" and {defn(a.card).id for a in g.legal_actions()} == {
-        "hulk.hulk_smash", "thor.odinson", "wound"}
+        "hulk.hulk_smash",
+        "thor.odinson",
+        "wound",
+    }
     answer(g, "wound")
     answer(g, "thor.odinson")
     assert ids(g.ko) == ["wound"] and ids(g.players[0].discard) == ["thor.odinson"]
@@ -170,8 +204,12 @@ def test_mystique_escaping_under_the_killbots_makes_them_stronger() -> None:
     Scheme"; its Twist: "Put the Twist next to this Scheme." Decision: an escape that counts as a
     Scheme Twist is placed where that Scheme keeps its twists, and counts for everything that
     counts twists: three twists and Mystique make the Killbots 4."""
-    g = rig(scheme="killbots", city={0: "bystander"} | {i: "hydra.kidnappers" for i in (1, 2, 3)}
-            | {BRIDGE: "brotherhood.mystique"}, villain_deck=["bystander", "hydra.kidnappers"], hq=["hulk.hulk_smash"] * 5)
+    g = rig(
+        scheme="killbots",
+        city={0: "bystander"} | {i: "hydra.kidnappers" for i in (1, 2, 3)} | {BRIDGE: "brotherhood.mystique"},
+        villain_deck=["bystander", "hydra.kidnappers"],
+        hq=["hulk.hulk_smash"] * 5,
+    )
     g.scheme_pile = [inst("twist") for _ in range(3)]
     mystique = g.city[BRIDGE]
     killbot = g.city[0]
@@ -190,7 +228,9 @@ def test_diving_block_prompt_is_shown_only_to_its_owner() -> None:
     a card instead." Until it is revealed it is a card in its owner's hand: a prompt's text and
     choices reach only the player who decides; the others see that a decision is pending, not
     what is in the hand. Hulk, Crazed Rampage: "Each player gains a Wound." """
-    g = rig(hand=["hulk.crazed_rampage"], others={1: {"hand": ["captain_america.diving_block", "shield.agent"]}})
+    g = rig(
+        hand=["hulk.crazed_rampage"], others={1: {"hand": ["captain_america.diving_block", "shield.agent"]}}
+    )
     play(g, "hulk.crazed_rampage")
     assert prompt(g) == "diving_block" and g.to_move == 1
     block = g.players[1].hand[0]
@@ -208,7 +248,11 @@ def test_steal_abilities_lets_unending_energy_return_to_hand() -> None:
     each of those cards." Cyclops, Unending Energy: "If a card effect makes you discard this card,
     you may return this card to your hand." The discard is a card effect, so its owner may take it
     back; the copy is still played (Unending Energy's 4 Attack)."""
-    g = rig(hand=["rogue.steal_abilities"], deck=["shield.agent"], others={1: {"deck": ["cyclops.unending_energy"]}})
+    g = rig(
+        hand=["rogue.steal_abilities"],
+        deck=["shield.agent"],
+        others={1: {"deck": ["cyclops.unending_energy"]}},
+    )
     play(g, "rogue.steal_abilities")
     assert prompt(g) == "unending_energy" and g.to_move == 1
     answer(g, "yes")
@@ -219,7 +263,11 @@ def test_steal_abilities_lets_unending_energy_return_to_hand() -> None:
 def test_ruthless_dictator_discard_lets_unending_energy_return_to_hand() -> None:
     """Red Skull, Ruthless Dictator: "Look at the top three cards of your deck. KO one, discard one
     and put one back on top of your deck." Discarding Unending Energy this way is a card effect."""
-    g = last_tactic("red_skull", "red_skull.ruthless_dictator", deck=["hulk.hulk_smash", "cyclops.unending_energy", "wound"])
+    g = last_tactic(
+        "red_skull",
+        "red_skull.ruthless_dictator",
+        deck=["hulk.hulk_smash", "cyclops.unending_energy", "wound"],
+    )
     g.tactics.append("red_skull.endless_resources")
     g.rng.force(0)
     g.apply(A.FightMastermind(g.mastermind))
@@ -244,7 +292,13 @@ def checked_apply(g, action) -> list:
 def test_advanced_solo_sends_the_hq_hero_to_the_bottom_with_an_event() -> None:
     """Advanced solo: after each Scheme Twist a Hero costing 6 or less goes from the HQ to the
     bottom of the Hero Deck. A person sees that Hero leave the HQ, so it has its event."""
-    g = rig(n=1, solo="advanced", scheme="cosmic_cube", hq=["hulk.growing_anger"] * 5, hero_deck=["thor.odinson"] * 3)
+    g = rig(
+        n=1,
+        solo="advanced",
+        scheme="cosmic_cube",
+        hq=["hulk.growing_anger"] * 5,
+        hero_deck=["thor.odinson"] * 3,
+    )
     g.villain_deck = [inst("bystander"), inst("twist")]
     events = checked_apply(g, A.EndTurn())
     bottom = [e for e in events if e.kind == "hero_to_bottom"]
@@ -257,8 +311,11 @@ def test_secret_invasion_twist_moves_the_hero_out_before_the_hq_refills() -> Non
     """Secret Invasion, Twist: "The highest-cost Hero from the HQ moves into the Sewers as a Skrull
     Villain." The Hero leaves its HQ space before the space is refilled: the events say so in that
     order."""
-    g = rig(scheme="secret_invasion", hq=["thor.god_of_thunder", "hulk.growing_anger", None, None, None],
-            hero_deck=["storm.lightning_bolt"] * 3)
+    g = rig(
+        scheme="secret_invasion",
+        hq=["thor.god_of_thunder", "hulk.growing_anger", None, None, None],
+        hero_deck=["storm.lightning_bolt"] * 3,
+    )
     g.villain_deck = [inst("bystander"), inst("twist")]
     events = checked_apply(g, A.EndTurn())
     order = kinds(events)
@@ -269,7 +326,11 @@ def test_secret_invasion_twist_moves_the_hero_out_before_the_hq_refills() -> Non
 def test_the_end_of_a_turn_has_its_event() -> None:
     """End of turn: "discard played cards and your hand, draw 6". The discard pile is public, so
     the cards that go there are told, played cards first."""
-    g = rig(hand=["shield.agent", "hulk.growing_anger"], deck=["shield.trooper"] * 6, villain_deck=["bystander"] * 2)
+    g = rig(
+        hand=["shield.agent", "hulk.growing_anger"],
+        deck=["shield.trooper"] * 6,
+        villain_deck=["bystander"] * 2,
+    )
     played = g.players[0].hand[0]
     checked_apply(g, A.PlayCard(played))
     events = checked_apply(g, A.EndTurn())
@@ -293,10 +354,12 @@ def test_replaying_events_over_the_table_matches_it_through_whole_games() -> Non
             events = g.apply(agents[g.to_move].choose(g, g.to_move))
             after = g.observation(None)
             assert not check_events(before, events, after)
-            moving = [i for i, e in enumerate(events) if e.kind in ("card_played", "ko", "hq_refilled", "cleanup")]
+            moving = [
+                i for i, e in enumerate(events) if e.kind in ("card_played", "ko", "hq_refilled", "cleanup")
+            ]
             if moving:
                 i = moving[0]
-                assert check_events(before, events[:i] + events[i + 1:], after)
+                assert check_events(before, events[:i] + events[i + 1 :], after)
                 dropped += 1
         assert dropped > 10
 

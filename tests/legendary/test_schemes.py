@@ -22,7 +22,9 @@ def twist_now(g, k: int = 1):
 def test_cosmic_cube_twists_5_6_7_8():
     g = rig(scheme="cosmic_cube")
     twist_now(g, 4)
-    assert len(g.scheme_pile) == 4 and all(not pl.discard for pl in g.players)  # "Put the Twist next to this Scheme."
+    assert len(g.scheme_pile) == 4 and all(
+        not pl.discard for pl in g.players
+    )  # "Put the Twist next to this Scheme."
     twist_now(g, 1)  # 5th: each player gains a Wound
     assert [ids(pl.discard) for pl in g.players] == [["wound"], ["wound"]]
     twist_now(g, 1)  # 6th
@@ -96,8 +98,12 @@ def test_killbots():
 
 
 def test_secret_invasion_heroes_are_skrull_villains():
-    g = rig(scheme="secret_invasion", villain_deck=["bystander", "hulk.hulk_smash"],
-            hq=["thor.god_of_thunder", "hulk.growing_anger", None, None, None], hero_deck=["storm.lightning_bolt"] * 3)
+    g = rig(
+        scheme="secret_invasion",
+        villain_deck=["bystander", "hulk.hulk_smash"],
+        hq=["thor.god_of_thunder", "hulk.growing_anger", None, None, None],
+        hero_deck=["storm.lightning_bolt"] * 3,
+    )
     end_turn(g)
     assert ids(g.city)[0] == "hulk.hulk_smash" and g.strength(0) == 10  # cost + 2
     twist_now(g)  # the highest-cost HQ hero moves into the Sewers
@@ -121,19 +127,32 @@ def test_super_hero_civil_war():
 
 
 def test_mystique_escape_becomes_a_twist():
-    g = rig(scheme="cosmic_cube", city={i: "hydra.kidnappers" for i in range(4)} | {BRIDGE: "brotherhood.mystique"},
-            villain_deck=["hydra.kidnappers"], hq=["hulk.hulk_smash"] * 5)
+    g = rig(
+        scheme="cosmic_cube",
+        city={i: "hydra.kidnappers" for i in range(4)} | {BRIDGE: "brotherhood.mystique"},
+        villain_deck=["hydra.kidnappers"],
+        hq=["hulk.hulk_smash"] * 5,
+    )
     end_turn(g)
     # the Cosmic Cube keeps its Twists next to it: Mystique, now a Twist, goes there too
     assert g.twists_played == 1 and ids(g.scheme_pile) == ["brotherhood.mystique"] and g.escaped == []
-    g = rig(scheme="legacy_virus", city={i: "hydra.kidnappers" for i in range(4)} | {BRIDGE: "brotherhood.mystique"},
-            villain_deck=["hydra.kidnappers"], hq=["hulk.hulk_smash"] * 5)
+    g = rig(
+        scheme="legacy_virus",
+        city={i: "hydra.kidnappers" for i in range(4)} | {BRIDGE: "brotherhood.mystique"},
+        villain_deck=["hydra.kidnappers"],
+        hq=["hulk.hulk_smash"] * 5,
+    )
     end_turn(g)
     assert g.twists_played == 1 and ids(g.escaped) == ["brotherhood.mystique"]  # a Scheme that KOs its Twists
 
 
 def test_solo_twist_kos_a_hero_from_the_hq():
-    g = rig(n=1, scheme="cosmic_cube", hq=["hulk.growing_anger", "thor.god_of_thunder", None, None, None], hero_deck=[])
+    g = rig(
+        n=1,
+        scheme="cosmic_cube",
+        hq=["hulk.growing_anger", "thor.god_of_thunder", None, None, None],
+        hero_deck=[],
+    )
     g.villain_deck.append(inst("twist"))
     end_turn(g)
     assert ids(g.ko) == ["hulk.growing_anger"]
@@ -148,7 +167,11 @@ def test_solo_score():
 
 
 def test_skrull_twist_with_tied_highest_cost_asks_the_current_player():
-    g = rig(scheme="secret_invasion", hq=["thor.god_of_thunder", "hulk.hulk_smash", None, None, None], hero_deck=[])
+    g = rig(
+        scheme="secret_invasion",
+        hq=["thor.god_of_thunder", "hulk.hulk_smash", None, None, None],
+        hero_deck=[],
+    )
     g.villain_deck.append(inst("twist"))
     end_turn(g)
     assert prompt(g) == "skrull_pick" and g.to_move == 1

@@ -17,7 +17,11 @@ def deck_kinds(g: Legendary) -> Counter[str]:
     cards = list(g.villain_deck) + g.escaped + [c for c in g.city if c] + g.ko + g.scheme_pile
     cards += [b for v in g.captured.values() for b in v]
     out = Counter(defn(c).kind for c in cards)
-    out["twist"] -= sum(1 for c in g.scheme_pile if c not in g.villain_deck) - g.twists_played if g.scheme == "killbots" else 0
+    out["twist"] -= (
+        sum(1 for c in g.scheme_pile if c not in g.villain_deck) - g.twists_played
+        if g.scheme == "killbots"
+        else 0
+    )
     return out
 
 
@@ -27,13 +31,26 @@ def fresh(n: int, **opts) -> Legendary:
     return g
 
 
-@pytest.mark.parametrize("n,groups,hench,bystanders,heroes,strikes", [
-    (1, 1, 3, 1, 3, 1), (2, 2, 10, 2, 5, 5), (3, 3, 10, 8, 5, 5), (4, 3, 20, 8, 5, 5), (5, 4, 20, 12, 6, 5),
-])
+@pytest.mark.parametrize(
+    "n,groups,hench,bystanders,heroes,strikes",
+    [
+        (1, 1, 3, 1, 3, 1),
+        (2, 2, 10, 2, 5, 5),
+        (3, 3, 10, 8, 5, 5),
+        (4, 3, 20, 8, 5, 5),
+        (5, 4, 20, 12, 6, 5),
+    ],
+)
 def test_player_count_table(n, groups, hench, bystanders, heroes, strikes):
     g = fresh(n, scheme="cosmic_cube")
     assert len(g.villain_groups) == groups and len(g.heroes) == heroes
-    every = g.villain_deck + [c for c in g.city if c] + [b for v in g.captured.values() for b in v] + g.ko + g.scheme_pile
+    every = (
+        g.villain_deck
+        + [c for c in g.city if c]
+        + [b for v in g.captured.values() for b in v]
+        + g.ko
+        + g.scheme_pile
+    )
     kinds = Counter(defn(c).kind for c in every)
     assert kinds["villain"] == 8 * groups
     assert kinds["henchman"] == hench
@@ -74,10 +91,17 @@ def test_first_game_preset():
     assert fresh(5, first_game=True).villain_groups == ["hydra", "masters_of_evil", "skrulls", "spider_foes"]
 
 
-@pytest.mark.parametrize("scheme,twists,bystanders", [
-    ("legacy_virus", 8, 2), ("midtown_bank_robbery", 8, 12), ("portals_to_the_dark_dimension", 7, 2),
-    ("killbots", 5, 18), ("cosmic_cube", 8, 2), ("negative_zone_prison_breakout", 8, 2),
-])
+@pytest.mark.parametrize(
+    "scheme,twists,bystanders",
+    [
+        ("legacy_virus", 8, 2),
+        ("midtown_bank_robbery", 8, 12),
+        ("portals_to_the_dark_dimension", 7, 2),
+        ("killbots", 5, 18),
+        ("cosmic_cube", 8, 2),
+        ("negative_zone_prison_breakout", 8, 2),
+    ],
+)
 def test_scheme_setup_text_wins(scheme, twists, bystanders):
     g = fresh(2, scheme=scheme)
     every = g.villain_deck + [c for c in g.city if c] + [b for v in g.captured.values() for b in v] + g.ko
@@ -109,7 +133,9 @@ def test_solo_forbids_two_schemes():
     for scheme in ("super_hero_civil_war", "negative_zone_prison_breakout"):
         with pytest.raises(OptionError):
             Legendary.new(1, 1, scheme=scheme)
-    assert Legendary.new(1, 1, scheme="super_hero_civil_war", solo="advanced").scheme == "super_hero_civil_war"
+    assert (
+        Legendary.new(1, 1, scheme="super_hero_civil_war", solo="advanced").scheme == "super_hero_civil_war"
+    )
 
 
 def test_difficulty_adds_twists():
@@ -120,8 +146,14 @@ def test_difficulty_adds_twists():
 
 
 def test_chosen_heroes_and_villains():
-    g = fresh(2, heroes="hulk,thor,storm,rogue,gambit", villains="radiation,skrulls", henchmen="sentinel",
-              mastermind="loki", scheme="cosmic_cube")
+    g = fresh(
+        2,
+        heroes="hulk,thor,storm,rogue,gambit",
+        villains="radiation,skrulls",
+        henchmen="sentinel",
+        mastermind="loki",
+        scheme="cosmic_cube",
+    )
     assert g.heroes == ["hulk", "thor", "storm", "rogue", "gambit"]
     assert g.villain_groups == ["radiation", "skrulls"] and g.henchman_groups == ["sentinel"]
     with pytest.raises(OptionError):

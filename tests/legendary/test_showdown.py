@@ -39,8 +39,15 @@ def test_showdown_can_start_left_of_the_finisher():
 
 
 def test_tied_showdown_goes_to_a_super_showdown_among_the_tied():
-    g = rig(n=3, final_showdown=True, deck=["shield.agent"] * 12,
-            others={1: {"hand": ["shield.agent"] * 6, "deck": ["wound"] * 3 + ["shield.trooper"] * 3}, 2: {"hand": ["wound"] * 6}})
+    g = rig(
+        n=3,
+        final_showdown=True,
+        deck=["shield.agent"] * 12,
+        others={
+            1: {"hand": ["shield.agent"] * 6, "deck": ["wound"] * 3 + ["shield.trooper"] * 3},
+            2: {"hand": ["wound"] * 6},
+        },
+    )
     beat_mastermind(g)
     for p in (0, 1, 2):
         for c in list(g.players[p].hand):

@@ -153,8 +153,16 @@ def test_ko_a_played_hero_keeps_what_it_gave():
 
 
 def test_each_player_prompts_go_in_turn_order_from_the_current_player():
-    g = rig(n=3, city={0: "skrulls.super_skrull"}, attack=4, hand=["shield.agent", "hulk.growing_anger"],
-            others={1: {"hand": ["shield.agent", "iron_man.repulsor_rays"]}, 2: {"hand": ["shield.trooper", "storm.lightning_bolt"]}})
+    g = rig(
+        n=3,
+        city={0: "skrulls.super_skrull"},
+        attack=4,
+        hand=["shield.agent", "hulk.growing_anger"],
+        others={
+            1: {"hand": ["shield.agent", "iron_man.repulsor_rays"]},
+            2: {"hand": ["shield.trooper", "storm.lightning_bolt"]},
+        },
+    )
     fight(g, 0)
     order = []
     while g.pending is not None:
@@ -196,7 +204,9 @@ def test_played_card_in_hand_card_ids():
 
 
 def test_hero_deck_running_out_ends_the_game_in_a_draw_at_end_of_turn():
-    g = rig(hq=["hulk.growing_anger"] * 5, hero_deck=["thor.odinson"], recruit=3, villain_deck=["bystander"] * 3)
+    g = rig(
+        hq=["hulk.growing_anger"] * 5, hero_deck=["thor.odinson"], recruit=3, villain_deck=["bystander"] * 3
+    )
     g.apply(A.Recruit(g.hq[0], 0))  # the last Hero Deck card refills the HQ
     assert not g.is_over
     end_turn(g)

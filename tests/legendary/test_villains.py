@@ -18,7 +18,11 @@ def ambush(card: str, **kw):
 def escape(card: str, **kw):
     """``card`` is on the Bridge and is pushed out when player 1's villain card enters."""
     kw.setdefault("hq", ["hulk.hulk_smash"] * 5)
-    g = rig(city={i: "hydra.kidnappers" for i in range(4)} | {BRIDGE: card}, villain_deck=["bystander", "hydra.kidnappers"], **kw)
+    g = rig(
+        city={i: "hydra.kidnappers" for i in range(4)} | {BRIDGE: card},
+        villain_deck=["bystander", "hydra.kidnappers"],
+        **kw,
+    )
     end_turn(g)
     return g
 
@@ -36,11 +40,20 @@ def test_blob_needs_an_x_men_hero():
 
 
 def test_juggernaut_ambush_and_escape():
-    g = ambush("brotherhood.juggernaut", discard=["shield.agent", "hulk.hulk_smash", "wound"], deck=["shield.trooper"] * 6)
+    g = ambush(
+        "brotherhood.juggernaut",
+        discard=["shield.agent", "hulk.hulk_smash", "wound"],
+        deck=["shield.trooper"] * 6,
+    )
     while g.pending:
-        answer(g, "shield.agent") if "shield.agent" in [defn(a.card).id for a in g.legal_actions()] else g.apply(g.legal_actions()[0])
+        answer(g, "shield.agent") if "shield.agent" in [
+            defn(a.card).id for a in g.legal_actions()
+        ] else g.apply(g.legal_actions()[0])
     assert ids(g.players[0].discard) == ["wound"]  # two Heroes KO'd; the Wound is not a Hero
-    g = escape("brotherhood.juggernaut", others={1: {"hand": ["shield.agent", "shield.trooper", "hulk.growing_anger"]}})
+    g = escape(
+        "brotherhood.juggernaut",
+        others={1: {"hand": ["shield.agent", "shield.trooper", "hulk.growing_anger"]}},
+    )
     assert ids(g.players[1].hand) == ["hulk.growing_anger"] or prompt(g) == "ko_pick"
 
 
@@ -59,7 +72,11 @@ def test_sabretooth_fight_and_escape():
 
 # -- Enemies of Asgard -----------------------------------------------------------------------------
 def test_destroyer():
-    g = rig(city={0: "enemies_of_asgard.destroyer"}, attack=7, hand=["shield.agent", "nick_fury.pure_fury", "hulk.growing_anger"])
+    g = rig(
+        city={0: "enemies_of_asgard.destroyer"},
+        attack=7,
+        hand=["shield.agent", "nick_fury.pure_fury", "hulk.growing_anger"],
+    )
     fight(g, 0)
     assert ids(g.players[0].hand) == ["hulk.growing_anger"] and len(g.ko) == 2
     g = escape("enemies_of_asgard.destroyer", others={1: {"hand": ["shield.agent", "shield.agent"]}})
@@ -73,7 +90,9 @@ def test_enchantress():
 
 
 def test_frost_giant():
-    g = rig(city={0: "enemies_of_asgard.frost_giant"}, attack=4, others={1: {"hand": ["storm.lightning_bolt"]}})
+    g = rig(
+        city={0: "enemies_of_asgard.frost_giant"}, attack=4, others={1: {"hand": ["storm.lightning_bolt"]}}
+    )
     fight(g, 0)
     assert wounds(g, 0) == 1 and wounds(g, 1) == 0
     g = escape("enemies_of_asgard.frost_giant")
@@ -83,7 +102,13 @@ def test_frost_giant():
 def test_ymir():
     g = ambush("enemies_of_asgard.ymir")
     assert wounds(g, 0) == 1 and wounds(g, 1) == 1
-    g = rig(city={0: "enemies_of_asgard.ymir"}, attack=6, hand=["wound"], discard=["wound"], others={1: {"hand": ["wound"]}})
+    g = rig(
+        city={0: "enemies_of_asgard.ymir"},
+        attack=6,
+        hand=["wound"],
+        discard=["wound"],
+        others={1: {"hand": ["wound"]}},
+    )
     fight(g, 0)
     assert prompt(g) == "ymir_player"
     answer(g, 0, "player")
@@ -119,13 +144,22 @@ def test_viper():
 
 # -- Masters of Evil ---------------------------------------------------------------------------------
 def test_baron_zemo():
-    g = rig(city={0: "masters_of_evil.baron_zemo"}, attack=6, hand=["hulk.growing_anger", "thor.odinson", "storm.lightning_bolt"])
+    g = rig(
+        city={0: "masters_of_evil.baron_zemo"},
+        attack=6,
+        hand=["hulk.growing_anger", "thor.odinson", "storm.lightning_bolt"],
+    )
     fight(g, 0)
     assert sum(1 for c in g.players[0].victory if defn(c).kind == "bystander") == 2
 
 
 def test_melter():
-    g = rig(city={0: "masters_of_evil.melter"}, attack=5, deck=["wound"], others={1: {"deck": ["hulk.hulk_smash"]}})
+    g = rig(
+        city={0: "masters_of_evil.melter"},
+        attack=5,
+        deck=["wound"],
+        others={1: {"deck": ["hulk.hulk_smash"]}},
+    )
     fight(g, 0)
     answer(g, "ko")
     answer(g, "back")
@@ -133,7 +167,11 @@ def test_melter():
 
 
 def test_ultron():
-    g = rig(victory=["masters_of_evil.ultron"], deck=["iron_man.arc_reactor", "hawkeye.team_player"], hand=["hulk.growing_anger"])
+    g = rig(
+        victory=["masters_of_evil.ultron"],
+        deck=["iron_man.arc_reactor", "hawkeye.team_player"],
+        hand=["hulk.growing_anger"],
+    )
     assert g.vp(0) == 2 + 2
     g = escape("masters_of_evil.ultron", others={1: {"hand": ["iron_man.arc_reactor"]}})
     assert wounds(g, 0) == 1 and wounds(g, 1) == 0
@@ -165,10 +203,16 @@ def test_the_leader():
 
 
 def test_maestro():
-    g = rig(city={0: "radiation.maestro"}, attack=6, hand=["hulk.growing_anger", "hulk.hulk_smash", "shield.agent"])
+    g = rig(
+        city={0: "radiation.maestro"},
+        attack=6,
+        hand=["hulk.growing_anger", "hulk.hulk_smash", "shield.agent"],
+    )
     fight(g, 0)
     while g.pending:
-        answer(g, "shield.agent") if any(defn(a.card).id == "shield.agent" for a in g.legal_actions()) else answer(g, "hulk.growing_anger")
+        answer(g, "shield.agent") if any(
+            defn(a.card).id == "shield.agent" for a in g.legal_actions()
+        ) else answer(g, "hulk.growing_anger")
     assert ids(g.players[0].hand) == ["hulk.hulk_smash"]  # two Strength heroes: two KOs
 
 
@@ -182,37 +226,64 @@ def test_zzzax():
 
 # -- Skrulls ---------------------------------------------------------------------------------------
 def test_paibok():
-    g = rig(city={0: "skrulls.paibok"}, attack=8, hq=["hulk.hulk_smash", "thor.odinson", None, None, None], hero_deck=["storm.lightning_bolt"] * 2)
+    g = rig(
+        city={0: "skrulls.paibok"},
+        attack=8,
+        hq=["hulk.hulk_smash", "thor.odinson", None, None, None],
+        hero_deck=["storm.lightning_bolt"] * 2,
+    )
     fight(g, 0)
     answer(g, "hulk.hulk_smash")
     answer(g, "storm.lightning_bolt")
-    assert ids(g.players[0].discard) == ["hulk.hulk_smash"] and ids(g.players[1].discard) == ["storm.lightning_bolt"]
+    assert ids(g.players[0].discard) == ["hulk.hulk_smash"] and ids(g.players[1].discard) == [
+        "storm.lightning_bolt"
+    ]
 
 
 def test_skrull_queen_veranke():
-    g = ambush("skrulls.queen_veranke", hq=["hulk.growing_anger", "thor.god_of_thunder", "storm.lightning_bolt", None, None], hero_deck=[])
+    g = ambush(
+        "skrulls.queen_veranke",
+        hq=["hulk.growing_anger", "thor.god_of_thunder", "storm.lightning_bolt", None, None],
+        hero_deck=[],
+    )
     q = g.city[0]
     assert ids([g.under[q]]) == ["thor.god_of_thunder"] and g.strength(0) == 8
     g.current, g.attack = 0, 8
     g.invalidate()
     fight(g, 0)
-    assert ids(g.players[0].discard) == ["thor.god_of_thunder"] and ids(g.players[0].victory) == ["skrulls.queen_veranke"]
+    assert ids(g.players[0].discard) == ["thor.god_of_thunder"] and ids(g.players[0].victory) == [
+        "skrulls.queen_veranke"
+    ]
 
 
 def test_skrull_shapeshifters():
-    g = ambush("skrulls.shapeshifters", hq=["hulk.hulk_smash", "thor.god_of_thunder", "storm.lightning_bolt", None, None], hero_deck=[])
+    g = ambush(
+        "skrulls.shapeshifters",
+        hq=["hulk.hulk_smash", "thor.god_of_thunder", "storm.lightning_bolt", None, None],
+        hero_deck=[],
+    )
     assert ids([g.under[g.city[0]]]) == ["storm.lightning_bolt"] and g.strength(0) == 4
 
 
 def test_super_skrull():
-    g = rig(city={0: "skrulls.super_skrull"}, attack=4, hand=["shield.agent"], others={1: {"hand": ["shield.trooper"]}})
+    g = rig(
+        city={0: "skrulls.super_skrull"},
+        attack=4,
+        hand=["shield.agent"],
+        others={1: {"hand": ["shield.trooper"]}},
+    )
     fight(g, 0)
     assert ids(g.ko) == ["shield.agent", "shield.trooper"]
 
 
 # -- Spider-Foes -----------------------------------------------------------------------------------
 def test_doctor_octopus():
-    g = rig(city={0: "spider_foes.doctor_octopus"}, attack=4, deck=["shield.agent"] * 10, villain_deck=["bystander"] * 2)
+    g = rig(
+        city={0: "spider_foes.doctor_octopus"},
+        attack=4,
+        deck=["shield.agent"] * 10,
+        villain_deck=["bystander"] * 2,
+    )
     fight(g, 0)
     end_turn(g)
     assert len(g.players[0].hand) == 8
@@ -254,7 +325,12 @@ def test_hand_ninjas():
 
 
 def test_savage_land_mutates():
-    g = rig(city={0: "savage_land_mutates.mutate"}, attack=3, deck=["shield.agent"] * 10, villain_deck=["bystander"] * 2)
+    g = rig(
+        city={0: "savage_land_mutates.mutate"},
+        attack=3,
+        deck=["shield.agent"] * 10,
+        villain_deck=["bystander"] * 2,
+    )
     fight(g, 0)
     end_turn(g)
     assert len(g.players[0].hand) == 7

@@ -19,7 +19,9 @@ from ..shell.helpers import make_app, pump, start
 from .test_table_ui import find_session
 
 
-def table_at(lang: str, session: GameSession, size: tuple[int, int] = (1024, 640)) -> tuple[object, LegendaryTable]:
+def table_at(
+    lang: str, session: GameSession, size: tuple[int, int] = (1024, 640)
+) -> tuple[object, LegendaryTable]:
     app = make_app(lang, size)
     app.settings.animation_speed = 0.0
     table = LegendaryTable(app, session)
@@ -39,24 +41,46 @@ def test_a_space_prompt_names_the_villain_in_it(lang: str) -> None:
     session = find_session(full_city, seeds=range(1, 80))
     app, table = table_at(lang, session)
     spaces = [i for i, sp in enumerate(table.obs["city"]) if sp["card"]]
-    pending = {"player": table.viewer, "prompt": "defeat_pick", "card": "", "left": 1, "up_to": False, "shown": []}
+    pending = {
+        "player": table.viewer,
+        "prompt": "defeat_pick",
+        "card": "",
+        "left": 1,
+        "up_to": False,
+        "shown": [],
+    }
     table.choose.update(table, pending, [A.ChooseSpace(i) for i in spaces], table.choose_area())
     cards = [c for c in table.choose.choices if c.card is not None]
-    assert [c.card for c in cards] == [table.obs["city"][i]["card"] for i in spaces]  # the Villains, drawn as cards
-    assert [c.label for c in cards] == [app.t(f"space.legendary.{CITY[i]}") for i in spaces]  # tagged with their space
+    assert [c.card for c in cards] == [
+        table.obs["city"][i]["card"] for i in spaces
+    ]  # the Villains, drawn as cards
+    assert [c.label for c in cards] == [
+        app.t(f"space.legendary.{CITY[i]}") for i in spaces
+    ]  # tagged with their space
     assert table.choose.subtitle == app.t("lg_ui.choose.left_one")
     # a space to move to is a button that says what is there
-    table.choose.update(table, dict(pending, prompt="cyclone_space"), [A.ChooseSpace(i) for i in range(5)], table.choose_area())
+    table.choose.update(
+        table,
+        dict(pending, prompt="cyclone_space"),
+        [A.ChooseSpace(i) for i in range(5)],
+        table.choose_area(),
+    )
     labels = [c.label for c in table.choose.choices]
     for i in range(5):
         villain = table.obs["city"][i]["card"]
         space = app.t(f"space.legendary.{CITY[i]}")
-        want = app.t("lg_ui.choose.space_with", space=space, card=card_name(villain, lang)) if villain else app.t("lg_ui.choose.space_empty", space=space)
+        want = (
+            app.t("lg_ui.choose.space_with", space=space, card=card_name(villain, lang))
+            if villain
+            else app.t("lg_ui.choose.space_empty", space=space)
+        )
         assert want in labels
 
 
 def test_the_panel_says_how_many_more_and_may_stop_short() -> None:
-    session = find_session(lambda g: g.pending is None and g.phase == "main" and len(g.players[g.current].hand) >= 4)
+    session = find_session(
+        lambda g: g.pending is None and g.phase == "main" and len(g.players[g.current].hand) >= 4
+    )
     app, table = table_at("en", session)
     hand = table.obs["players"][table.viewer]["zones"]["hand"]
     legal = [A.ChooseCard(c, "hand") for c in hand] + [A.ChooseOption("done")]
@@ -66,14 +90,27 @@ def test_the_panel_says_how_many_more_and_may_stop_short() -> None:
 
 
 def test_every_card_looked_at_is_shown_even_two_alike() -> None:
-    session = find_session(lambda g: g.pending is None and g.phase == "main" and len(g.players[g.current].deck) >= 3)
+    session = find_session(
+        lambda g: g.pending is None and g.phase == "main" and len(g.players[g.current].deck) >= 3
+    )
     app, table = table_at("ko", session)
-    agent = next(c for c in session.game.players[table.viewer].hand + session.game.players[table.viewer].discard + session.game.players[table.viewer].deck
-                 if c.startswith("shield.agent"))
+    agent = next(
+        c
+        for c in session.game.players[table.viewer].hand
+        + session.game.players[table.viewer].discard
+        + session.game.players[table.viewer].deck
+        if c.startswith("shield.agent")
+    )
     twin = agent.split("#")[0] + "#999"
     other = "hulk.growing_anger#998"
-    pending = {"player": table.viewer, "prompt": "look_ko", "card": "red_skull.ruthless_dictator", "left": 1, "up_to": False,
-               "shown": [agent, twin, other]}
+    pending = {
+        "player": table.viewer,
+        "prompt": "look_ko",
+        "card": "red_skull.ruthless_dictator",
+        "left": 1,
+        "up_to": False,
+        "shown": [agent, twin, other],
+    }
     legal = [A.ChooseCard(agent, "deck"), A.ChooseCard(other, "deck")]
     table.choose.update(table, pending, legal, table.choose_area())
     assert [c.card for c in table.choose.choices] == [agent, other]
@@ -85,13 +122,23 @@ def test_every_card_looked_at_is_shown_even_two_alike() -> None:
 def test_a_long_prompt_stays_in_its_frame_at_the_smallest_window(lang: str) -> None:
     """Twelve cards and four answers at 1024×640: the panel fits the table's middle, every card
     and button lies inside the panel, and no text is cut."""
-    session = find_session(lambda g: g.pending is None and g.phase == "main" and len(g.players[g.current].deck) >= 6, seeds=range(1, 80))
+    session = find_session(
+        lambda g: g.pending is None and g.phase == "main" and len(g.players[g.current].deck) >= 6,
+        seeds=range(1, 80),
+    )
     app, table = table_at(lang, session)
     me = session.game.players[table.viewer]
     cards = (me.hand + me.deck + me.discard)[:12]
     legal = [A.ChooseCard(c, "hand" if c in me.hand else "deck") for c in cards]
     legal += [A.ChooseOption(o) for o in ("others_draw", "others_discard", "done", "no")]
-    pending = {"player": table.viewer, "prompt": "paibok_pick", "card": "skrulls.paibok", "left": 3, "up_to": True, "shown": []}
+    pending = {
+        "player": table.viewer,
+        "prompt": "paibok_pick",
+        "card": "skrulls.paibok",
+        "left": 3,
+        "up_to": True,
+        "shown": [],
+    }
     area = table.choose_area()
     table.choose.update(table, pending, legal, area)
     panel = table.choose.rect

@@ -36,14 +36,21 @@ class RightAway:
 def computer_to_play(seed: int = 3) -> GameSession:
     """Ann (a person) against a computer whose main phase has a hero to play that gives Attack."""
     for s in range(seed, seed + 40):
-        session = GameSession("legendary", players=2, seed=s, meta={"seats": ["person", "normal"], "names": ["Ann", "Com"]})
+        session = GameSession(
+            "legendary", players=2, seed=s, meta={"seats": ["person", "normal"], "names": ["Ann", "Com"]}
+        )
         bots = [make_agent("legendary", "normal", s + p) for p in range(2)]
         for _ in range(400):
             g = session.game
             if g.is_over:
                 break
-            if g.current == 1 and g.pending is None and g.phase == "main" and g.turn >= 3 and any(
-                    a.kind == "play" and (defn(a.card).attack or 0) > 0 for a in g.legal_actions()):  # type: ignore[attr-defined]
+            if (
+                g.current == 1
+                and g.pending is None
+                and g.phase == "main"
+                and g.turn >= 3
+                and any(a.kind == "play" and (defn(a.card).attack or 0) > 0 for a in g.legal_actions())
+            ):  # type: ignore[attr-defined]
                 return session
             session.apply(bots[g.to_move].choose(g, g.to_move))
     pytest.skip("no such position")
@@ -84,7 +91,9 @@ def test_a_computer_move_lingers_and_outlines_what_it_moved():
     if play is not None:
         assert play.card in table.spot  # type: ignore[attr-defined]
     pump(app, frames=int(LINGER[played.kind] * 60 * 0.8))
-    assert len(session.history) == moves and table.spot, "it lingers: the computer waits, the card stays outlined"
+    assert len(session.history) == moves and table.spot, (
+        "it lingers: the computer waits, the card stays outlined"
+    )
     pump(app, frames=int(LINGER[played.kind] * 60 * 0.5) + 30)
     assert len(session.history) > moves, "then the computer plays on"
     # while it lingers the computer does not move on, and the card stays outlined on the table

@@ -31,9 +31,13 @@ def korean_strings() -> dict[str, str]:
     """Every Korean text of Legendary, by where it comes from."""
     out: dict[str, str] = {}
     for area in ("legendary", "lg_ui"):
-        for key, value in json.loads((ROOT / "assets" / "i18n" / area / "ko.json").read_text(encoding="utf-8")).items():
+        for key, value in json.loads(
+            (ROOT / "assets" / "i18n" / area / "ko.json").read_text(encoding="utf-8")
+        ).items():
             out[f"{area}/ko.json {key}"] = value
-    for n, line in enumerate((ROOT / "assets" / "rules" / "legendary" / "ko.md").read_text(encoding="utf-8").splitlines(), 1):
+    for n, line in enumerate(
+        (ROOT / "assets" / "rules" / "legendary" / "ko.md").read_text(encoding="utf-8").splitlines(), 1
+    ):
         out[f"rules/legendary/ko.md:{n}"] = line
 
     def walk(node: Any, where: str) -> None:
@@ -48,7 +52,12 @@ def korean_strings() -> dict[str, str]:
                 walk(item, f"{where}/{item.get('id', '?')}" if isinstance(item, dict) else where)
 
     for name in ("heroes", "enemies"):
-        walk(json.loads((ROOT / "assets" / "cards" / "legendary" / f"{name}.json").read_text(encoding="utf-8")), f"cards/{name}")
+        walk(
+            json.loads(
+                (ROOT / "assets" / "cards" / "legendary" / f"{name}.json").read_text(encoding="utf-8")
+            ),
+            f"cards/{name}",
+        )
     return out
 
 
@@ -57,7 +66,11 @@ def misused(texts: dict[str, str], terms: list[dict[str, Any]]) -> list[str]:
     for term in terms:
         for variant in term["avoid"]:
             rx = variant_pattern(variant)
-            found += [f"{where}: {variant!r} for {term['en']} (say {term['ko']!r}): {text[:80]}" for where, text in texts.items() if rx.search(text)]
+            found += [
+                f"{where}: {variant!r} for {term['en']} (say {term['ko']!r}): {text[:80]}"
+                for where, text in texts.items()
+                if rx.search(text)
+            ]
     return found
 
 
@@ -71,12 +84,16 @@ def test_the_glossary_is_well_formed() -> None:
         assert term["en"] not in seen_en, term["en"]
         seen_en.add(term["en"])
         for variant in term["avoid"]:
-            assert variant and not variant_pattern(variant).search(term["ko"]), (term, variant)  # never its own word
+            assert variant and not variant_pattern(variant).search(term["ko"]), (
+                term,
+                variant,
+            )  # never its own word
 
 
 def test_every_glossary_word_is_the_one_the_game_uses() -> None:
     """A glossary word nothing uses would be a wrong entry: each one is found in the texts."""
     texts = "\n".join(korean_strings().values())
+
     def used(word: str) -> bool:  # a verb by its stem: 물리치다 as 물리칩니다, 물리친
         word = word.strip()
         return (word[:-1] if word.endswith("다") else word) in texts
@@ -90,13 +107,16 @@ def test_no_korean_legendary_string_uses_a_variant_of_a_glossary_term() -> None:
     assert not problems, "\n".join(problems)
 
 
-@pytest.mark.parametrize(("text", "variant", "hit"), [
-    ("본부의 히어로를 고용합니다", "본부", True),
-    ("남은 전술: 3", "전술", True),
-    ("Bo가 보낸 카드", "낸 카드", False),
-    ("히어로 모두 내기 (3)", "내기", True),
-    ("KO 더미", "KO 칸", False),
-])
+@pytest.mark.parametrize(
+    ("text", "variant", "hit"),
+    [
+        ("본부의 히어로를 고용합니다", "본부", True),
+        ("남은 전술: 3", "전술", True),
+        ("Bo가 보낸 카드", "낸 카드", False),
+        ("히어로 모두 내기 (3)", "내기", True),
+        ("KO 더미", "KO 칸", False),
+    ],
+)
 def test_a_variant_is_found_where_it_starts_a_word(text: str, variant: str, hit: bool) -> None:
     terms = [{"en": "x", "ko": "y", "avoid": [variant]}]
     assert bool(misused({"here": text}, terms)) is hit

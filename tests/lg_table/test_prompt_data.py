@@ -14,7 +14,11 @@ def pending_of(g, p=0):  # type: ignore[no-untyped-def]
 
 def test_a_ko_of_two_cards_counts_down():
     """Juggernaut's Ambush: "Each player KOs two Heroes from their discard pile": 2 more, then 1."""
-    g = rig(n=1, villain_deck=["brotherhood.juggernaut"], discard=["shield.agent", "shield.trooper", "hulk.growing_anger"])
+    g = rig(
+        n=1,
+        villain_deck=["brotherhood.juggernaut"],
+        discard=["shield.agent", "shield.trooper", "hulk.growing_anger"],
+    )
     g.queue.append(("villain_card", 0, ""))
     g.run()
     assert prompt(g) == "ko_pick"
@@ -26,7 +30,11 @@ def test_a_ko_of_two_cards_counts_down():
 
 def test_an_optional_ko_says_it_may_stop_short():
     """Dangerous Rescue: "You may KO a card from your hand or discard pile"."""
-    g = rig(n=1, hand=["black_widow.dangerous_rescue", "black_widow.dangerous_rescue", "shield.agent"], discard=["wound"])
+    g = rig(
+        n=1,
+        hand=["black_widow.dangerous_rescue", "black_widow.dangerous_rescue", "shield.agent"],
+        discard=["wound"],
+    )
     play(g, "black_widow.dangerous_rescue")
     play(g, "black_widow.dangerous_rescue")
     assert prompt(g) == "ko_pick"
@@ -47,7 +55,11 @@ def test_looking_at_three_shows_three_even_when_two_are_alike():
 
 
 def test_the_amazing_spider_man_shows_all_three_revealed():
-    g = rig(n=1, hand=["spider_man.the_amazing_spider_man"], deck=["thor.odinson", "hulk.hulk_smash", "shield.agent", "storm.tidal_wave"])
+    g = rig(
+        n=1,
+        hand=["spider_man.the_amazing_spider_man"],
+        deck=["thor.odinson", "hulk.hulk_smash", "shield.agent", "storm.tidal_wave"],
+    )
     play(g, "spider_man.the_amazing_spider_man")
     assert prompt(g) == "put_on_top"
     p = pending_of(g)
@@ -55,7 +67,7 @@ def test_the_amazing_spider_man_shows_all_three_revealed():
 
 
 def test_covering_fire_asks_nothing_without_other_players():
-    """"Choose one: each other player draws a card or each other player discards a card": alone
+    """ "Choose one: each other player draws a card or each other player discards a card": alone
     at the table there is nobody to choose for."""
     g = rig(n=1, hand=["iron_man.endless_invention", "hawkeye.covering_fire"])
     play(g, "iron_man.endless_invention")
@@ -64,14 +76,22 @@ def test_covering_fire_asks_nothing_without_other_players():
 
 
 def test_covering_fire_still_asks_with_other_players():
-    g = rig(n=2, hand=["iron_man.endless_invention", "hawkeye.covering_fire"], others={1: {"hand": ["shield.agent"]}})
+    g = rig(
+        n=2,
+        hand=["iron_man.endless_invention", "hawkeye.covering_fire"],
+        others={1: {"hand": ["shield.agent"]}},
+    )
     play(g, "iron_man.endless_invention")
     play(g, "hawkeye.covering_fire")
     assert prompt(g) == "choose_one"
 
 
 def test_another_player_sees_only_whose_decision_it_is():
-    g = rig(n=2, hand=["iron_man.endless_invention", "hawkeye.covering_fire"], others={1: {"hand": ["shield.agent"]}})
+    g = rig(
+        n=2,
+        hand=["iron_man.endless_invention", "hawkeye.covering_fire"],
+        others={1: {"hand": ["shield.agent"]}},
+    )
     play(g, "iron_man.endless_invention")
     play(g, "hawkeye.covering_fire")
     assert set(pending_of(g, 1)) == {"player", "prompt", "card"}

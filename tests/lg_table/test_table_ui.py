@@ -23,8 +23,13 @@ registry.load_all()
 def find_session(condition, players=2, seeds=range(1, 40), max_steps=2500, level="random", options=None):
     """A hotseat session played by agents until ``condition(game)`` holds."""
     for seed in seeds:
-        session = GameSession("legendary", players=players, seed=seed, options=dict(options or {}),
-                              meta={"seats": ["person"] * players, "names": [f"P{i + 1}" for i in range(players)]})
+        session = GameSession(
+            "legendary",
+            players=players,
+            seed=seed,
+            options=dict(options or {}),
+            meta={"seats": ["person"] * players, "names": [f"P{i + 1}" for i in range(players)]},
+        )
         bots = [make_agent("legendary", level, seed + i) for i in range(players)]
         for _ in range(max_steps):
             g = session.game
@@ -47,8 +52,6 @@ def open_table(session, size=(1600, 900), curtain=False):
         table.show_to(p)
         pump(app, frames=1)
     return app, table
-
-
 
 
 def end_turn(app, table):
@@ -81,7 +84,7 @@ def test_every_zone_of_the_table_is_on_the_mat():
         assert r.w > 0 and r.h > 0 and r.x >= 0 and r.y >= 0 and r.right <= 1600 and r.bottom <= 900
     board = [z.rect for n, z in mat.zones.items() if n.startswith(("city.", "hq.", "me.", "center."))]
     for i, a in enumerate(board):
-        for b in board[i + 1:]:
+        for b in board[i + 1 :]:
             assert not a.colliderect(b), "zones of the mat overlap"
 
 
@@ -110,12 +113,19 @@ def test_drag_an_hq_hero_to_the_discard_pile_recruits_it():
     n = len(session.history)
     drag(app, table.views[action.card].pos, table.zones()["me.discard"].rect.center)
     assert session.history[n].action == action
-    assert action.card in session.game.observation(action.slot * 0)["players"][session.game.current]["zones"]["discard"]
+    assert (
+        action.card
+        in session.game.observation(action.slot * 0)["players"][session.game.current]["zones"]["discard"]
+    )
 
 
 def test_a_refused_recruit_says_why_and_changes_nothing():
     def too_dear(g):
-        return main_phase(g) and any(c and c.split("#")[0] and g.recruit < 2 for c in g.hq) and not legal_of(g, "recruit")
+        return (
+            main_phase(g)
+            and any(c and c.split("#")[0] and g.recruit < 2 for c in g.hq)
+            and not legal_of(g, "recruit")
+        )
 
     session = find_session(too_dear)
     app, table = open_table(session)
@@ -138,7 +148,11 @@ def test_drag_the_attack_pool_onto_a_villain_fights_it():
 
 
 def test_the_choose_panel_picks_cards_and_says_done():
-    session = find_session(lambda g: g.pending is not None and any(c[0] == "card" for c in g.pending["choices"]), level="normal", seeds=range(1, 60))
+    session = find_session(
+        lambda g: g.pending is not None and any(c[0] == "card" for c in g.pending["choices"]),
+        level="normal",
+        seeds=range(1, 60),
+    )
     app, table = open_table(session)
     assert table.prompt_for_me() and table.choose.choices
     choice = next(c for c in table.choose.choices if c.card is not None)
@@ -180,7 +194,9 @@ def test_the_hand_of_another_person_is_never_drawn():
 
 
 def test_game_over_names_everyone_and_the_top_hero():
-    session = GameSession("legendary", players=2, seed=5, meta={"seats": ["person", "person"], "names": ["A", "B"]})
+    session = GameSession(
+        "legendary", players=2, seed=5, meta={"seats": ["person", "person"], "names": ["A", "B"]}
+    )
     bots = [make_agent("legendary", "random", i) for i in range(2)]
     while not session.game.is_over and len(session.history) < 6000:
         g = session.game
@@ -210,7 +226,11 @@ def test_monkey_clicks_and_drags_never_break_the_table():
         else:
             click(app, pos)
         if not isinstance(app.stack.top, LegendaryTable):  # a dialog, the pause menu or the game over
-            pump(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)], frames=2)
+            pump(
+                app,
+                [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)],
+                frames=2,
+            )
         if session.game.is_over:
             break
     table.agent_runner.shutdown()
@@ -251,7 +271,9 @@ def test_setup_starts_the_table_and_shows_the_engines_refusal():
     press("players", "1")
     press("flags", "first_game")  # off: choose for ourselves
     press("scheme", "negative_zone_prison_breakout")
-    assert setup.error is not None and "solo" in setup.error  # the official solo rules forbid it: the engine says why
+    assert (
+        setup.error is not None and "solo" in setup.error
+    )  # the official solo rules forbid it: the engine says why
     assert setup.preview is None
     click(app, setup.start_button.rect.center)
     assert app.stack.top is setup  # nothing starts while the engine refuses
@@ -271,7 +293,9 @@ def test_undo_takes_a_played_card_back_to_the_hand():
 
     session = find_session(lambda g: main_phase(g) and len(legal_of(g, "play")) >= 2)
     app, table = open_table(session)
-    action = next(a for a in legal_of(session.game, "play") if a.card.startswith("shield."))  # no draw: nothing revealed
+    action = next(
+        a for a in legal_of(session.game, "play") if a.card.startswith("shield.")
+    )  # no draw: nothing revealed
     click(app, table.views[action.card].pos)
     assert action.card in session.game.players[session.game.current].played
     key(app, pygame.K_z)
@@ -298,7 +322,9 @@ def test_continue_reopens_the_autosaved_table():
 
 
 def test_drag_the_attack_pool_onto_the_mastermind_fights_it():
-    session = find_session(lambda g: main_phase(g) and bool(legal_of(g, "fight_mastermind")), level="normal", seeds=range(1, 6))
+    session = find_session(
+        lambda g: main_phase(g) and bool(legal_of(g, "fight_mastermind")), level="normal", seeds=range(1, 6)
+    )
     app, table = open_table(session)
     action = legal_of(session.game, "fight_mastermind")[0]
     n = len(session.history)
@@ -309,7 +335,9 @@ def test_drag_the_attack_pool_onto_the_mastermind_fights_it():
 def test_number_keys_answer_the_choose_panel():
     from ..shell.helpers import key
 
-    session = find_session(lambda g: g.pending is not None and len(g.pending["choices"]) >= 2, level="normal", seeds=range(1, 60))
+    session = find_session(
+        lambda g: g.pending is not None and len(g.pending["choices"]) >= 2, level="normal", seeds=range(1, 60)
+    )
     app, table = open_table(session)
     first = table.choose.choices[0].action
     n = len(session.history)
@@ -327,7 +355,11 @@ def test_the_screenshots_show_what_they_promise():
     app = make_app()
     registry.SCREENSHOTS["legendary-choose"].build(app, 1)
     table = app.stack.top
-    assert table.prompt_for_me() and table.obs["pending"]["prompt"] in ("ko_pick", "look_ko") and table.choose.choices
+    assert (
+        table.prompt_for_me()
+        and table.obs["pending"]["prompt"] in ("ko_pick", "look_ko")
+        and table.choose.choices
+    )
     app = make_app()
     registry.SCREENSHOTS["legendary-5p"].build(app, 1)
     assert len(app.stack.top.seats) == 5

@@ -20,7 +20,11 @@ registry.load_all()
 
 SIZES = ((1024, 640), (1920, 1080))
 LANGS = ("en", "ko")
-SHOTS = sorted(name for name, shot in registry.SCREENSHOTS.items() if shot.build.__module__.startswith("scenes.legendary"))
+SHOTS = sorted(
+    name
+    for name, shot in registry.SCREENSHOTS.items()
+    if shot.build.__module__.startswith("scenes.legendary")
+)
 
 
 def render(name: str, size: tuple[int, int], lang: str) -> None:
@@ -28,7 +32,13 @@ def render(name: str, size: tuple[int, int], lang: str) -> None:
 
 
 def test_the_legendary_scenes_are_all_here():
-    assert {"legendary-setup", "legendary-table", "legendary-choose", "legendary-5p", "legendary-computer-turn"} <= set(SHOTS)
+    assert {
+        "legendary-setup",
+        "legendary-table",
+        "legendary-choose",
+        "legendary-5p",
+        "legendary-computer-turn",
+    } <= set(SHOTS)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -42,7 +52,14 @@ def test_no_text_of_a_legendary_scene_is_cut(name: str, size: tuple[int, int], l
 
 
 STACKS = ("shield.officer", "wound", "bystander")
-IN_PILES = ("hero", "villain", "henchman", "bystander", "tactic", "wound")  # what goes to a discard or victory pile
+IN_PILES = (
+    "hero",
+    "villain",
+    "henchman",
+    "bystander",
+    "tactic",
+    "wound",
+)  # what goes to a discard or victory pile
 
 
 def table_faces(size: tuple[int, int], card: str) -> list[tuple[int, int]]:

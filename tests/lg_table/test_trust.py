@@ -56,7 +56,9 @@ def test_the_buttons_keep_their_places_while_the_hand_is_played_out():
     assert [k for k, _ in first] == list(BUTTON_SLOTS)
     while hero_plays(session.game) and main_phase(session.game):
         plays = hero_plays(session.game)
-        assert button(table, "play_all").enabled and button(table, "play_all").label.endswith(f"({len(plays)})")
+        assert button(table, "play_all").enabled and button(table, "play_all").label.endswith(
+            f"({len(plays)})"
+        )
         click(app, table.views[plays[0].card].pos)
         while session.game.pending is not None and table.prompt_for_me():  # a card's own choice: answer it
             key(app, pygame.K_1)
@@ -72,8 +74,13 @@ def test_the_buttons_keep_their_places_while_the_hand_is_played_out():
 
 
 def test_in_the_final_showdown_the_last_card_keeps_end_turn_where_it_was():
-    session = find_session(lambda g: g.phase == "showdown" and g.pending is None and len(hero_plays(g)) >= 2,
-                           level="normal", options={"final_showdown": True}, seeds=range(1, 30), max_steps=4000)
+    session = find_session(
+        lambda g: g.phase == "showdown" and g.pending is None and len(hero_plays(g)) >= 2,
+        level="normal",
+        options={"final_showdown": True},
+        seeds=range(1, 30),
+        max_steps=4000,
+    )
     app, table = open_table(session)
     first = layout_of(table)
     end = button(table, "end_turn")
@@ -138,7 +145,12 @@ def test_end_turn_with_cards_left_asks_once_and_keep_playing_keeps_the_turn():
 def test_end_turn_names_recruit_and_attack_that_could_still_be_used():
     def spare(g):
         kinds = {a.kind for a in g.legal_actions()}
-        return main_phase(g) and not hero_plays(g) and "recruit" in kinds and ("fight" in kinds or "fight_mastermind" in kinds)
+        return (
+            main_phase(g)
+            and not hero_plays(g)
+            and "recruit" in kinds
+            and ("fight" in kinds or "fight_mastermind" in kinds)
+        )
 
     session = find_session(spare, level="normal", seeds=range(1, 80))
     app, table = open_table(session)
@@ -158,7 +170,11 @@ def test_end_turn_with_nothing_left_or_the_setting_off_ends_at_once():
     assert session.history[n].action.kind == "end_turn"
 
     def idle(g):
-        return main_phase(g) and all(a.kind in ("end_turn", "play") for a in g.legal_actions()) and not hero_plays(g)
+        return (
+            main_phase(g)
+            and all(a.kind in ("end_turn", "play") for a in g.legal_actions())
+            and not hero_plays(g)
+        )
 
     session = find_session(idle, seeds=range(1, 80))
     app, table = open_table(session)
@@ -212,7 +228,11 @@ def test_every_move_lines_are_told_apart_and_light_their_card():
 
 def test_the_choose_panel_tells_zones_apart_and_lights_the_card_on_the_table():
     def hq_prompt(g):
-        return g.pending is not None and sum(1 for c in g.pending["choices"] if c[0] == "card" and c[2] in ("hq", "hand", "played")) >= 2
+        return (
+            g.pending is not None
+            and sum(1 for c in g.pending["choices"] if c[0] == "card" and c[2] in ("hq", "hand", "played"))
+            >= 2
+        )
 
     session = find_session(hq_prompt, level="normal", seeds=range(1, 80))
     app, table = open_table(session)
@@ -251,7 +271,11 @@ def test_the_choose_panel_tells_zones_apart_and_lights_the_card_on_the_table():
 def test_several_ways_to_fight_are_named_by_their_city_space():
     from scenes.legendary.table import LegendaryTable as T
 
-    session = find_session(lambda g: main_phase(g) and sum(1 for a in g.legal_actions() if a.kind == "fight") >= 2, level="normal", seeds=range(1, 80))
+    session = find_session(
+        lambda g: main_phase(g) and sum(1 for a in g.legal_actions() if a.kind == "fight") >= 2,
+        level="normal",
+        seeds=range(1, 80),
+    )
     app, table = open_table(session)
     fights = [a for a in session.game.legal_actions() if a.kind == "fight"]
     labels = T.option_labels(table, fights)
@@ -272,7 +296,12 @@ def test_fast_clicks_in_a_two_person_game_never_draw_one_hand_for_the_other(lang
     the seat to move, and no card face of another seat's hand was drawn."""
     from scenes.legendary import board, choose, view
 
-    session = GameSession("legendary", players=2, seed=31 if lang == "en" else 47, meta={"seats": ["person", "person"], "names": ["Ann", "Ben"]})
+    session = GameSession(
+        "legendary",
+        players=2,
+        seed=31 if lang == "en" else 47,
+        meta={"seats": ["person", "person"], "names": ["Ann", "Ben"]},
+    )
     app = make_app(lang, (1024, 640))
     app.settings.animation_speed = 0.0
     offset = app.clock() - app.time  # the same clock, now moved by the frames' time
@@ -301,7 +330,10 @@ def test_fast_clicks_in_a_two_person_game_never_draw_one_hand_for_the_other(lang
             if rng.random() < 0.5:  # aim at the buttons and the hand, where a person clicks most
                 b = table.buttons[rng.randrange(len(table.buttons))] if table.buttons else None
                 pos = b.rect.center if b is not None else pos
-            events = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1), pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+            events = [
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+            ]
         elif r < 0.8:
             k = rng.choice(keys)
             events = [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)]
@@ -363,9 +395,15 @@ def _inside(table, size):
 @pytest.mark.parametrize("prompt", [False, True])
 def test_resizing_keeps_every_card_and_button_inside_the_window(prompt):
     if prompt:
-        session = find_session(lambda g: g.pending is not None and sum(1 for c in g.pending["choices"] if c[0] == "card") >= 3, level="normal", seeds=range(1, 60))
+        session = find_session(
+            lambda g: g.pending is not None and sum(1 for c in g.pending["choices"] if c[0] == "card") >= 3,
+            level="normal",
+            seeds=range(1, 60),
+        )
     else:
-        session = find_session(lambda g: main_phase(g) and g.turn >= 4 and sum(1 for c in g.city if c) >= 3, level="normal")
+        session = find_session(
+            lambda g: main_phase(g) and g.turn >= 4 and sum(1 for c in g.city if c) >= 3, level="normal"
+        )
     app, table = open_table(session, size=(1600, 900))
     _inside(table, (1600, 900))
     for size in ((1024, 640), (1920, 1080), (1600, 900)):
@@ -389,7 +427,9 @@ def test_every_text_the_table_draws_is_filled_in_both_languages(lang, monkeypatc
         return real(text, *args, **kw)
 
     monkeypatch.setattr(fonts, "render", spy)
-    session = GameSession("legendary", players=3, seed=77, meta={"seats": ["person"] * 3, "names": ["Ann", "Ben", "Eun"]})
+    session = GameSession(
+        "legendary", players=3, seed=77, meta={"seats": ["person"] * 3, "names": ["Ann", "Ben", "Eun"]}
+    )
     bots = [make_agent("legendary", "normal", 77 + i) for i in range(3)]
     app = make_app(lang, (1024, 640))
     app.settings.animation_speed = 0.0
@@ -411,7 +451,11 @@ def test_every_text_the_table_draws_is_filled_in_both_languages(lang, monkeypatc
                 for y in range(20, h, h // 5):
                     pygame.mouse.set_pos((x, y))
                     app.tooltip._hover = 1.0
-                    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0))], frames=1)
+                    pump(
+                        app,
+                        [pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0))],
+                        frames=1,
+                    )
                     tip = table.tooltip_at((x, y))
                     if tip:
                         texts.add(tip)
@@ -475,7 +519,12 @@ def _other_persons_prompt():
             if g.is_over:
                 break
             pd = g.pending
-            if pd is not None and pd["p"] != g.current and played.history and played.history[-1].player != pd["p"]:
+            if (
+                pd is not None
+                and pd["p"] != g.current
+                and played.history
+                and played.history[-1].player != pd["p"]
+            ):
                 session = GameSession("legendary", players=2, seed=seed, meta=dict(meta))
                 for entry in played.history[:-1]:
                     session.apply(entry.action)
@@ -515,7 +564,9 @@ def test_a_prompt_for_the_other_person_waits_behind_the_curtain_and_their_answer
         pytest.skip("the other person is still to move")
     app.toasts.clear()
     key(app, pygame.K_z)  # the person whose turn it is presses Z
-    assert len(session.history) >= kept and session.history[kept - 1].player == other, "the other person's answer stays"
+    assert len(session.history) >= kept and session.history[kept - 1].player == other, (
+        "the other person's answer stays"
+    )
     assert any(table.names[other] in t.text for t in app.toasts), "Z says whose decision it would take back"
 
 
@@ -526,7 +577,9 @@ def test_continue_of_a_hotseat_game_shows_the_curtain_before_any_hand():
     app.settings.animation_speed = 0.0
     offset = app.clock() - app.time  # the same clock, now moved by the frames' time
     app.clock = lambda: app.time + offset
-    session = GameSession("legendary", players=2, seed=4, meta={"seats": ["person", "person"], "names": ["Ann", "Ben"]})
+    session = GameSession(
+        "legendary", players=2, seed=4, meta={"seats": ["person", "person"], "names": ["Ann", "Ben"]}
+    )
     open_session(app, session)
     pump(app, frames=1)
     assert isinstance(app.stack.top, HandoffScene)
@@ -605,14 +658,22 @@ def play_with_the_mouse(app, table, moves, rng):
         click(app, mouse_target(app, table, action))
         if isinstance(app.stack.top, ChooseOneDialog):
             continue
-        assert len(session.history) == n + 1 and session.history[n].action == action, (action, app.toasts and app.toasts[-1].text)
+        assert len(session.history) == n + 1 and session.history[n].action == action, (
+            action,
+            app.toasts and app.toasts[-1].text,
+        )
         if action.kind == "end_turn":
             pump(app, frames=int(0.4 * 60))  # the next turn's buttons rest a moment
 
 
 @pytest.mark.parametrize("lang", ["en", "ko"])
 def test_a_hotseat_game_played_with_the_mouse_only(lang):
-    session = GameSession("legendary", players=2, seed=8 if lang == "en" else 9, meta={"seats": ["person", "person"], "names": ["Ann", "Ben"]})
+    session = GameSession(
+        "legendary",
+        players=2,
+        seed=8 if lang == "en" else 9,
+        meta={"seats": ["person", "person"], "names": ["Ann", "Ben"]},
+    )
     app = make_app(lang, (1024, 640))
     app.settings.animation_speed = 0.0
     offset = app.clock() - app.time  # the same clock, now moved by the frames' time

@@ -84,7 +84,9 @@ def legal(g: MetaVersus, kind: str, **fields: Any) -> Action:
 
 
 def has(g: MetaVersus, kind: str, **fields: Any) -> bool:
-    return any(a.kind == kind and all(getattr(a, k) == v for k, v in fields.items()) for a in g.legal_actions())
+    return any(
+        a.kind == kind and all(getattr(a, k) == v for k, v in fields.items()) for a in g.legal_actions()
+    )
 
 
 def do(g: MetaVersus, kind: str, **fields: Any) -> list[Event]:

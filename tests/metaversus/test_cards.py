@@ -5,8 +5,18 @@ from __future__ import annotations
 from .helpers import do, events_of, has, play, scenario
 
 STONE, DAGGER = "mv.stone", "mv.dagger"
-EX = ["mv.soil.gem_ore", "mv.fire.flame_blade", "mv.soil.bazaar", "mv.water.stream", "mv.water.tide_village",
-      "mv.fire.fireball", "mv.soil.gold_vein", "mv.moon.eclipse", "mv.wood.bark_skin", "mv.dark.void"]
+EX = [
+    "mv.soil.gem_ore",
+    "mv.fire.flame_blade",
+    "mv.soil.bazaar",
+    "mv.water.stream",
+    "mv.water.tide_village",
+    "mv.fire.fireball",
+    "mv.soil.gold_vein",
+    "mv.moon.eclipse",
+    "mv.wood.bark_skin",
+    "mv.dark.void",
+]
 
 
 def weapon(card, hand_extra=(), **kw):
@@ -126,7 +136,10 @@ def test_propagate_gives_ap_and_gains_a_card_up_to_5():
     assert g.ap == 1
     assert has(g, "choose_card", card="mv.soil.bazaar") and not has(g, "choose_card", card="mv.moon.eclipse")
     do(g, "choose_card", card="mv.fire.flame_blade", zone="exchange")
-    assert g.piles["mv.fire.flame_blade"] == 5 and "mv.fire.flame_blade" in g.players[0].played + g.players[0].discard
+    assert (
+        g.piles["mv.fire.flame_blade"] == 5
+        and "mv.fire.flame_blade" in g.players[0].played + g.players[0].discard
+    )
 
 
 def test_oak_club_gets_1_per_6_cards_owned():
@@ -231,14 +244,19 @@ def test_transmute_gives_ap_removes_a_card_and_gains_one_costing_up_to_4_more_in
     assert g.ap == 1
     do(g, "choose_card", card="mv.dark.void", zone="hand")
     assert "mv.dark.void" in g.players[0].removed
-    assert has(g, "choose_card", card="mv.soil.gold_vein") and not has(g, "choose_card", card="mv.moon.eclipse")
+    assert has(g, "choose_card", card="mv.soil.gold_vein") and not has(
+        g, "choose_card", card="mv.moon.eclipse"
+    )
     do(g, "choose_card", card="mv.soil.gold_vein", zone="exchange")
     assert "mv.soil.gold_vein" in g.players[0].hand
 
 
 def test_chain_lightning_adds_1_per_action_played():
-    g = scenario(hand=["mv.flash.spark", "mv.water.tide_village", "mv.flash.chain_lightning", DAGGER],
-                 deck=[STONE] * 3, exchange=EX)
+    g = scenario(
+        hand=["mv.flash.spark", "mv.water.tide_village", "mv.flash.chain_lightning", DAGGER],
+        deck=[STONE] * 3,
+        exchange=EX,
+    )
     play(g, "mv.flash.spark")
     play(g, "mv.water.tide_village")
     to_combat(g)
@@ -294,7 +312,11 @@ def test_void_removes_up_to_4_cards():
     do(g, "choose_card", card=DAGGER, zone="hand")
     do(g, "choose_card", card=STONE, zone="hand")
     do(g, "done")
-    assert sorted(g.players[0].removed) == [DAGGER, STONE] and g.players[0].hand == [STONE] or g.phase != "action"
+    assert (
+        sorted(g.players[0].removed) == [DAGGER, STONE]
+        and g.players[0].hand == [STONE]
+        or g.phase != "action"
+    )
 
 
 def test_shadow_pact_gives_ap_and_2_gems_only_if_a_card_was_removed():
@@ -332,7 +354,9 @@ def test_singularity_draws_2_and_wins_only_with_5_or_fewer_cards_from_turn_18():
 
 # -- curse --------------------------------------------------------------------------------------
 def test_hex_gives_2_gems_and_the_opponent_discards_down_to_3_of_their_choice():
-    g = scenario(hand=["mv.curse.hex"], opp_hand=[STONE, STONE, DAGGER, DAGGER, "mv.soil.gem_ore"], exchange=EX)
+    g = scenario(
+        hand=["mv.curse.hex"], opp_hand=[STONE, STONE, DAGGER, DAGGER, "mv.soil.gem_ore"], exchange=EX
+    )
     play(g, "mv.curse.hex")
     assert g.gems == 2 and g.to_move == 1
     do(g, "choose_card", card=DAGGER, zone="hand")

@@ -68,10 +68,14 @@ def test_prospector_gains_3_gems_three_times():
 
 
 def test_quartermaster_first_purchase_of_a_5_cost_card_costs_1_less():
-    g = chars("mv.char.quartermaster", hand=["mv.soil.gem_ore", "mv.soil.gem_ore"],
-              exchange=["mv.fire.flame_blade", "mv.wood.bark_skin"] + [f"mv.water.{k}" for k in
-                        ("stream", "tide_village", "tidal_surge", "wave_crash", "pearl")] +
-              ["mv.soil.bazaar", "mv.soil.quarry", "mv.dark.void"], phase="buy")
+    g = chars(
+        "mv.char.quartermaster",
+        hand=["mv.soil.gem_ore", "mv.soil.gem_ore"],
+        exchange=["mv.fire.flame_blade", "mv.wood.bark_skin"]
+        + [f"mv.water.{k}" for k in ("stream", "tide_village", "tidal_surge", "wave_crash", "pearl")]
+        + ["mv.soil.bazaar", "mv.soil.quarry", "mv.dark.void"],
+        phase="buy",
+    )
     do(g, "play_all", card_type="currency")
     assert g.price("mv.fire.flame_blade") == 4 and g.price("mv.soil.bazaar") == 4
     g.buys = 2  # a second buy this turn pays full price
@@ -143,7 +147,9 @@ def test_an_ability_without_uses_left_is_not_offered_and_windows_close():
 
 
 def test_each_reaction_copy_can_be_revealed_once_per_window():
-    g = chars(None, None, hand=["mv.fire.inferno_edge"], opp_hand=["mv.sky.aegis", "mv.sky.aegis"], phase="combat")
+    g = chars(
+        None, None, hand=["mv.fire.inferno_edge"], opp_hand=["mv.sky.aegis", "mv.sky.aegis"], phase="combat"
+    )
     play(g, "mv.fire.inferno_edge")
     do(g, "reveal", card="mv.sky.aegis")
     assert g.pending is not None and has(g, "reveal", card="mv.sky.aegis")  # the second copy

@@ -52,7 +52,12 @@ def test_ten_stars_win_at_once_with_a_star_victory():
     g.players[0].stars = 8
     g.players[0].hp = 1
     events = play(g, "mv.moon.eclipse")
-    assert g.is_over and g.result() == {"winners": [0], "reason": "stars", "scores": [1, 40], "stars": [10, 0]}
+    assert g.is_over and g.result() == {
+        "winners": [0],
+        "reason": "stars",
+        "scores": [1, 40],
+        "stars": [10, 0],
+    }
     assert events[-1].kind == "game_over"
 
 

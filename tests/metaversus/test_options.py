@@ -34,14 +34,21 @@ def test_unknown_or_bad_options_are_refused():
 def test_an_action_may_be_played_even_if_some_instructions_cannot_be_carried_out():
     g = scenario(hand=["mv.flash.transmute"])
     play(g, "mv.flash.transmute")  # nothing left in hand to remove: the gain is skipped too
-    assert g.pending is None and g.players[0].removed == [] and "mv.flash.transmute" in g.players[0].played + g.players[0].discard
+    assert (
+        g.pending is None
+        and g.players[0].removed == []
+        and "mv.flash.transmute" in g.players[0].played + g.players[0].discard
+    )
 
 
 def test_gems_left_after_the_first_purchase_stay_for_more_buys():
-    g = scenario(hand=["mv.soil.bazaar", "mv.soil.gem_ore", "mv.soil.gem_ore"],
-                 exchange=["mv.fire.flame_blade", "mv.dark.void"] + [f"mv.water.{k}" for k in
-                           ("stream", "tide_village", "tidal_surge", "wave_crash", "pearl")] +
-                 ["mv.soil.quarry", "mv.wood.bark_skin", "mv.moon.eclipse"], deck=["mv.stone"])
+    g = scenario(
+        hand=["mv.soil.bazaar", "mv.soil.gem_ore", "mv.soil.gem_ore"],
+        exchange=["mv.fire.flame_blade", "mv.dark.void"]
+        + [f"mv.water.{k}" for k in ("stream", "tide_village", "tidal_surge", "wave_crash", "pearl")]
+        + ["mv.soil.quarry", "mv.wood.bark_skin", "mv.moon.eclipse"],
+        deck=["mv.stone"],
+    )
     play(g, "mv.soil.bazaar")
     from .helpers import do
 

@@ -12,8 +12,18 @@ from .helpers import do, events_of, has, play, scenario
 STONE, DAGGER = "mv.stone", "mv.dagger"
 STREAM, VILLAGE, FIREBALL = "mv.water.stream", "mv.water.tide_village", "mv.fire.fireball"
 ORE, BLADE, BAZAAR = "mv.soil.gem_ore", "mv.fire.flame_blade", "mv.soil.bazaar"
-EXCHANGE = [ORE, BLADE, BAZAAR, STREAM, VILLAGE, FIREBALL, "mv.soil.gold_vein", "mv.moon.eclipse",
-            "mv.wood.bark_skin", "mv.dark.void"]
+EXCHANGE = [
+    ORE,
+    BLADE,
+    BAZAAR,
+    STREAM,
+    VILLAGE,
+    FIREBALL,
+    "mv.soil.gold_vein",
+    "mv.moon.eclipse",
+    "mv.wood.bark_skin",
+    "mv.dark.void",
+]
 
 
 def test_action_phase_gives_one_ap_and_actions_spend_their_required_ap():

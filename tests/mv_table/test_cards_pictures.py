@@ -33,7 +33,7 @@ def test_attribute_symbols_differ_in_shape_not_only_colour():
         masks[attr] = pygame.mask.from_surface(img, 60)
     names = list(masks)
     for i, a in enumerate(names):
-        for b in names[i + 1:]:
+        for b in names[i + 1 :]:
             overlap = masks[a].overlap_area(masks[b], (0, 0))
             union = masks[a].count() + masks[b].count() - overlap
             assert overlap / union < 0.8, (a, b)

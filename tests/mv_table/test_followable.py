@@ -41,7 +41,14 @@ class NeverRunner:
         return Future()
 
 
-def table_for(session: GameSession, runner: Any, speed: float = 1.0, delay: float = 0.0, size=(1600, 900), lang: str = "en"):
+def table_for(
+    session: GameSession,
+    runner: Any,
+    speed: float = 1.0,
+    delay: float = 0.0,
+    size=(1600, 900),
+    lang: str = "en",
+):
     app = make_app(lang=lang, size=size)
     app.settings.animation_speed = speed
     app.settings.agent_delay = delay
@@ -54,7 +61,12 @@ def table_for(session: GameSession, runner: Any, speed: float = 1.0, delay: floa
 
 def agent_first(seed: int = 5) -> GameSession:
     """The computer (seat 0) begins the exchange replacement; the person is seat 1."""
-    return GameSession("metaversus", seed=seed, options={"first_player": "p0"}, meta={"seats": ["normal", "person"], "names": ["Bo", "Ada"]})
+    return GameSession(
+        "metaversus",
+        seed=seed,
+        options={"first_player": "p0"},
+        meta={"seats": ["normal", "person"], "names": ["Bo", "Ada"]},
+    )
 
 
 def busy_time(app, table, limit: float = 10.0) -> float:
@@ -100,8 +112,15 @@ def test_the_card_a_computer_move_touched_stays_outlined_until_the_next_move():
 
 
 def test_a_played_card_is_outlined_where_it_landed_in_the_play_area():
-    session = find_session(lambda g: g.pending is None and g.phase == "buy" and g.current == g.to_move and bool(legal_of(g, "play_card")),
-                           seats=("normal", "person"))
+    session = find_session(
+        lambda g: (
+            g.pending is None
+            and g.phase == "buy"
+            and g.current == g.to_move
+            and bool(legal_of(g, "play_card"))
+        ),
+        seats=("normal", "person"),
+    )
     # the person is to move: hand the seat over to the computer for one move
     app, table = table_for(session, NeverRunner(), speed=0.0)
     mover = session.game.to_move
@@ -116,13 +135,21 @@ def test_effects_float_where_they_land():
     def hits(g):
         if g.pending is not None or g.current != g.to_move:
             return False
-        return any(e.kind == "damaged" and e.card == "combat" and e.hp > 0 for a in legal_of(g, "end_phase") for e in g.clone().apply(a))
+        return any(
+            e.kind == "damaged" and e.card == "combat" and e.hp > 0
+            for a in legal_of(g, "end_phase")
+            for e in g.clone().apply(a)
+        )
 
     session = find_session(hits, seeds=range(1, 60), seats=("person", "normal"))
     app, table = table_for(session, NeverRunner(), speed=1.0)
     g = session.game
     target = 1 - g.current
-    action = next(a for a in legal_of(g, "end_phase") if any(e.kind == "damaged" and e.hp > 0 for e in g.clone().apply(a)))
+    action = next(
+        a
+        for a in legal_of(g, "end_phase")
+        if any(e.kind == "damaged" and e.hp > 0 for e in g.clone().apply(a))
+    )
     hp_before = g.players[target].hp
     table.apply(action)
     texts = []
@@ -134,11 +161,19 @@ def test_effects_float_where_they_land():
 
 
 def test_gems_from_a_currency_card_float_from_the_gem_chip():
-    session = find_session(lambda g: g.pending is None and g.phase == "buy" and g.current == g.to_move
-                           and any(a.card == "mv.stone" for a in legal_of(g, "play_card")))
+    session = find_session(
+        lambda g: (
+            g.pending is None
+            and g.phase == "buy"
+            and g.current == g.to_move
+            and any(a.card == "mv.stone" for a in legal_of(g, "play_card"))
+        )
+    )
     app, table = table_for(session, NeverRunner(), speed=1.0)
     table.apply(next(a for a in legal_of(session.game, "play_card") if a.card == "mv.stone"))
-    assert any(f.anchor == ("chip", "gems") and f.text == app.t("mv_ui.float.gems", n="+1") for f in table.floats)
+    assert any(
+        f.anchor == ("chip", "gems") and f.text == app.t("mv_ui.float.gems", n="+1") for f in table.floats
+    )
     x, y = table.float_pos(next(f for f in table.floats if f.anchor == ("chip", "gems")))
     assert table.status_chips()["gems"].collidepoint(x, y)
 
@@ -146,8 +181,15 @@ def test_gems_from_a_currency_card_float_from_the_gem_chip():
 # -- skipping -------------------------------------------------------------------------------------
 def whole_computer_turn(key_press: bool) -> tuple[float, int]:
     """The person ends their Combat phase; the computer plays its turn. (app seconds, moves)"""
-    session = find_session(lambda g: g.pending is None and g.phase == "combat" and g.current == g.to_move and g.players[g.current].turns >= 3,
-                           seats=("person", "normal"))
+    session = find_session(
+        lambda g: (
+            g.pending is None
+            and g.phase == "combat"
+            and g.current == g.to_move
+            and g.players[g.current].turns >= 3
+        ),
+        seats=("person", "normal"),
+    )
     runner = NowRunner()
     app, table = table_for(session, runner, speed=1.0, delay=0.5)
     app.settings.confirm_end = False
@@ -186,8 +228,15 @@ def test_the_skip_button_is_among_the_tools_and_ends_the_wait():
 
 # -- the other duelist's last turn ----------------------------------------------------------------
 def test_the_computers_last_turn_stays_dimmed_until_the_persons_first_move():
-    session = find_session(lambda g: g.pending is None and g.phase == "combat" and g.current == g.to_move and g.players[g.current].turns >= 2,
-                           seats=("person", "normal"))
+    session = find_session(
+        lambda g: (
+            g.pending is None
+            and g.phase == "combat"
+            and g.current == g.to_move
+            and g.players[g.current].turns >= 2
+        ),
+        seats=("person", "normal"),
+    )
     app, table = table_for(session, NowRunner(), speed=0.0)
     app.settings.confirm_end = False
     person = session.game.to_move
@@ -204,7 +253,9 @@ def test_the_computers_last_turn_stays_dimmed_until_the_persons_first_move():
         for e in entry.events:
             if e.kind == "turn_started" and e.player == 1 - person:
                 played = []
-            if e.__dict__.get("player") == 1 - person and (e.kind in ("card_played", "bought") or (e.kind == "gained" and e.zone == "played")):
+            if e.__dict__.get("player") == 1 - person and (
+                e.kind in ("card_played", "bought") or (e.kind == "gained" and e.zone == "played")
+            ):
                 played.append(e.card)
     shown = table.last_turn_cards()
     assert shown is not None and shown[0] == 1 - person and [c for c, _ in shown[1]] == played
@@ -217,7 +268,11 @@ def test_the_computers_last_turn_stays_dimmed_until_the_persons_first_move():
 # -- the state on the board -----------------------------------------------------------------------
 def test_effects_waiting_for_a_later_card_are_listed_in_the_play_area():
     def waiting(g):
-        return g.pending is None and g.phase in ("action", "buy", "combat") and (g.next_weapon_bonus or g.weapons_bonus or g.twice or g.discount)
+        return (
+            g.pending is None
+            and g.phase in ("action", "buy", "combat")
+            and (g.next_weapon_bonus or g.weapons_bonus or g.twice or g.discount)
+        )
 
     session = find_session(waiting, seeds=range(1, 80))
     app, table = table_for(session, NeverRunner(), speed=0.0)
@@ -240,8 +295,10 @@ def test_effects_waiting_for_a_later_card_are_listed_in_the_play_area():
 
 
 def test_d_and_a_click_on_the_deck_list_what_is_left_and_only_to_its_owner():
-    session = find_session(lambda g: g.pending is None and g.phase == "action" and len(g.players[g.to_move].deck) >= 3,
-                           seats=("person", "normal"))
+    session = find_session(
+        lambda g: g.pending is None and g.phase == "action" and len(g.players[g.to_move].deck) >= 3,
+        seats=("person", "normal"),
+    )
     app, table = table_for(session, NeverRunner(), speed=0.0)
     me = session.game.to_move
     assert session.game.observation(1 - me)["players"][me]["deck_left"] is None  # never the other's

@@ -15,7 +15,10 @@ from game.metaversus import MetaVersus
 
 ROOT = Path(__file__).resolve().parents[2]
 SPEC = ROOT.parent / "shared" / "rules" / "metaversus.md"
-PAGES = {lang: (ROOT / "assets" / "rules" / "metaversus" / f"{lang}.md").read_text(encoding="utf-8") for lang in ("en", "ko")}
+PAGES = {
+    lang: (ROOT / "assets" / "rules" / "metaversus" / f"{lang}.md").read_text(encoding="utf-8")
+    for lang in ("en", "ko")
+}
 GLOSSARY = json.loads((ROOT / "assets" / "i18n" / "glossary" / "metaversus.json").read_text(encoding="utf-8"))
 
 # Each decision of the specification (its table rows A1-A36) and the words that carry its
@@ -29,7 +32,10 @@ DECISIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "A6": (("12 characters",), ("캐릭터 12명",)),
     "A7": (("The keywords are",), ("키워드:",)),
     "A8": (("then the first player 0 more", "a variant allows 1"), ("다시 선공은 0종류", "1종류")),
-    "A9": (("bottom of the exchange deck", "refilled at once"), ("거래소 카드더미 맨 밑", "바로 다시 채웁니다")),
+    "A9": (
+        ("bottom of the exchange deck", "refilled at once"),
+        ("거래소 카드더미 맨 밑", "바로 다시 채웁니다"),
+    ),
     "A10": (("one shared row",), ("한 줄로 함께",)),
     "A11": (("same time and in secret", "may pick the same"), ("동시에 몰래", "같은 캐릭터를 골라도")),
     "A12": (("coin toss",), ("동전 던지기",)),
@@ -37,25 +43,46 @@ DECISIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "A14": (("needs 0 AP costs nothing",), ("필요 행동력이 0인",)),
     "A15": (("any +buy gained before a purchase counts",), ("구매 전에 얻은 추가 구매",)),
     "A16": (("gems left over stay",), ("남은 젬으로",)),
-    "A17": (("goes to your play area unless the card says otherwise",), ("따로 지시가 없으면 구매한 카드처럼",)),
-    "A18": (("extra instructions happen as it is played", "hits the opponent once"), ("추가 지시는 낼 때", "한 번에")),
+    "A17": (
+        ("goes to your play area unless the card says otherwise",),
+        ("따로 지시가 없으면 구매한 카드처럼",),
+    ),
+    "A18": (
+        ("extra instructions happen as it is played", "hits the opponent once"),
+        ("추가 지시는 낼 때", "한 번에"),
+    ),
     "A19": (("action card or an ability", "its own hit"), ("행동카드나 능력의 피해", "따로 한 번의 피해")),
     "A20": (("Defense stays until damage uses it up",), ("방어력은 피해로 다 쓰일 때까지 남습니다",)),
-    "A21": (("never goes above max HP", "not stopped at 0", "no limit to defense or stars"), ("최대 체력을 넘지 않습니다", "0에서 멈추지 않고", "상한이 없습니다")),
+    "A21": (
+        ("never goes above max HP", "not stopped at 0", "no limit to defense or stars"),
+        ("최대 체력을 넘지 않습니다", "0에서 멈추지 않고", "상한이 없습니다"),
+    ),
     "A22": (("you draw 5",), ("5장을 뽑습니다",)),
     "A23": (("cards in the play area are not shuffled in",), ("카드 내기 공간의 카드는 섞지 않습니다",)),
     "A24": (("removed pile", "Each duelist has their own"), ("제거 카드더미", "결투가마다 따로")),
-    "A25": (("\"Cubes\"",), ("\"큐브\"",)),
+    "A25": (('"Cubes"',), ('"큐브"',)),
     "A26": (("Hidden", "Public"), ("비공개 정보", "공개된 정보")),
-    "A27": (("start of each of the opponent's phases", "just before their combat damage"), ("상대의 각 단계가 시작될 때", "공격 피해를 받기 직전")),
+    "A27": (
+        ("start of each of the opponent's phases", "just before their combat damage"),
+        ("상대의 각 단계가 시작될 때", "공격 피해를 받기 직전"),
+    ),
     "A28": (("counted for the whole match",), ("경기 전체에서 셉니다",)),
-    "A29": (("never an effect of an action, currency or weapon card",), ("행동카드, 재화카드, 무기카드의 효과가 아닙니다",)),
-    "A30": (("during the second player's turn, the match ends when that turn is over",), ("후공의 차례 중에 일어났다면",)),
+    "A29": (
+        ("never an effect of an action, currency or weapon card",),
+        ("행동카드, 재화카드, 무기카드의 효과가 아닙니다",),
+    ),
+    "A30": (
+        ("during the second player's turn, the match ends when that turn is over",),
+        ("후공의 차례 중에 일어났다면",),
+    ),
     "A31": (("Equal HP is a draw", "more stars wins"), ("체력이 같으면 무승부", "스타가 많은 쪽 승리")),
     "A32": (("even when both are below 0",), ("둘 다 0 아래여도",)),
     "A33": (("the first to reach 10 wins",), ("먼저 10개에 닿은 결투가가 이깁니다",)),
-    "A34": (("\"You win\" or \"you lose the match\"",), ("\"경기에서 승리/패배합니다\"",)),
-    "A35": (("second player's 30th turn", "each duelist counts their own turns"), ("후공의 30번째 차례", "차례 수는 결투가마다")),
+    "A34": (('"You win" or "you lose the match"',), ('"경기에서 승리/패배합니다"',)),
+    "A35": (
+        ("second player's 30th turn", "each duelist counts their own turns"),
+        ("후공의 30번째 차례", "차례 수는 결투가마다"),
+    ),
     "A36": (("Only the Beginner pack ships",), ("비기너 팩만",)),
 }
 
@@ -73,7 +100,12 @@ def test_the_table_of_decisions_is_the_specifications():
 @pytest.mark.parametrize("lang", ["en", "ko"])
 def test_every_decision_of_the_specification_is_on_the_rules_page(lang):
     page = PAGES[lang]
-    missing = [(d, phrase) for d, words in DECISIONS.items() for phrase in words[0 if lang == "en" else 1] if phrase not in page]
+    missing = [
+        (d, phrase)
+        for d, words in DECISIONS.items()
+        for phrase in words[0 if lang == "en" else 1]
+        if phrase not in page
+    ]
     assert not missing, missing
 
 
@@ -95,7 +127,9 @@ def korean_texts() -> dict[str, str]:
     title screen's lines about it."""
     out: dict[str, str] = {}
     for area in ("metaversus", "mv_ui"):
-        for key, value in json.loads((ROOT / "assets" / "i18n" / area / "ko.json").read_text(encoding="utf-8")).items():
+        for key, value in json.loads(
+            (ROOT / "assets" / "i18n" / area / "ko.json").read_text(encoding="utf-8")
+        ).items():
             out[f"{area}:{key}"] = value
     for key, value in json.loads((ROOT / "assets" / "i18n" / "ko.json").read_text(encoding="utf-8")).items():
         if "metaversus" in key:
@@ -110,13 +144,27 @@ def korean_texts() -> dict[str, str]:
 
 
 def variants_in(texts: dict[str, str]) -> list[tuple[str, str, str]]:
-    return [(where, term["ko"], v) for where, text in texts.items() for term in GLOSSARY for v in term["avoid"] if v in text]
+    return [
+        (where, term["ko"], v)
+        for where, text in texts.items()
+        for term in GLOSSARY
+        for v in term["avoid"]
+        if v in text
+    ]
 
 
 def test_the_glossary_lists_the_rulebooks_terms():
     assert all(set(term) >= {"en", "ko", "avoid"} and term["en"] and term["ko"] for term in GLOSSARY)
     words = {term["ko"] for term in GLOSSARY}
-    assert {"카드 내기 공간", "버린 덱", "뽑기 덱", "공격단계", "정리단계", "거래소 카드더미", "재화카드"} <= words
+    assert {
+        "카드 내기 공간",
+        "버린 덱",
+        "뽑기 덱",
+        "공격단계",
+        "정리단계",
+        "거래소 카드더미",
+        "재화카드",
+    } <= words
     for term in GLOSSARY:  # no word of the glossary is listed as a variant of another
         for other in GLOSSARY:
             assert not any(v == other["ko"] for v in term["avoid"]), (term, other)
@@ -134,5 +182,15 @@ def test_the_variant_check_finds_a_variant():
 def test_the_glossary_terms_are_the_ones_the_screens_use():
     texts = korean_texts()
     joined = "\n".join(v for k, v in texts.items() if k.startswith("mv_ui:"))
-    for word in ("카드 내기 공간", "버린 덱", "뽑기 덱", "제거 카드더미", "공격", "정리", "제외", "선공", "구매가"):
+    for word in (
+        "카드 내기 공간",
+        "버린 덱",
+        "뽑기 덱",
+        "제거 카드더미",
+        "공격",
+        "정리",
+        "제외",
+        "선공",
+        "구매가",
+    ):
         assert word in joined, word

@@ -14,7 +14,10 @@ from scenes.metaversus.setup import VARIANTS
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = sorted((ROOT / "scenes" / "metaversus").glob("*.py"))
-TABLES = {lang: json.loads((ROOT / "assets" / "i18n" / "mv_ui" / f"{lang}.json").read_text(encoding="utf-8")) for lang in ("en", "ko")}
+TABLES = {
+    lang: json.loads((ROOT / "assets" / "i18n" / "mv_ui" / f"{lang}.json").read_text(encoding="utf-8"))
+    for lang in ("en", "ko")
+}
 
 
 def used_keys() -> set[str]:
@@ -46,7 +49,12 @@ def used_keys() -> set[str]:
     for kind in ("action", "currency", "weapon"):
         keys.add(f"mv_ui.tip.number.{kind}")
     keys |= {f"mv_ui.setup.{key}_tip" for key in VARIANTS}
-    keys |= {"mv_ui.button.play_all.currency", "mv_ui.button.play_all.weapon", "mv_ui.ability.active", "mv_ui.ability.passive"}
+    keys |= {
+        "mv_ui.button.play_all.currency",
+        "mv_ui.button.play_all.weapon",
+        "mv_ui.ability.active",
+        "mv_ui.ability.passive",
+    }
     keys |= {f"mv_ui.button.end.{p}" for p in ("action", "buy", "combat")}
     keys |= {f"mv_ui.button.{k}" for k in ("use_ability", "keep_exchange", "skip_ban", "done", "pass")}
     keys |= {f"agent.{level}" for level in agent_levels("metaversus")}
@@ -55,7 +63,6 @@ def used_keys() -> set[str]:
     keys |= {"confirm.end_anyway", "confirm.keep_playing", "choose.title"}
     keys |= {f"mv_card.short.{card}" for card in [*CARDS, *CHARACTERS]}
     return keys
-
 
 
 def test_every_key_the_screens_use_exists_in_both_languages():

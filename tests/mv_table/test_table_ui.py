@@ -26,7 +26,9 @@ registry.load_all()
 def find_session(condition, seats=("person", "person"), seeds=range(1, 40), max_steps=3000, level="normal"):
     """A session played by agents until ``condition(game)`` holds for a person to act."""
     for seed in seeds:
-        session = GameSession("metaversus", seed=seed, options={}, meta={"seats": list(seats), "names": ["Ada", "Bo"]})
+        session = GameSession(
+            "metaversus", seed=seed, options={}, meta={"seats": list(seats), "names": ["Ada", "Bo"]}
+        )
         bots = [make_agent("metaversus", level, seed + i) for i in range(2)]
         for _ in range(max_steps):
             g = session.game
@@ -40,8 +42,6 @@ def find_session(condition, seats=("person", "person"), seeds=range(1, 40), max_
 
 def open_table(session, size=(1600, 900)):
     return _open_table(MetaVersusTable, session, size)
-
-
 
 
 def legal_of(g, kind):
@@ -67,7 +67,9 @@ def test_the_mat_has_every_zone_the_table_draws():
 
 
 def test_drag_a_card_from_the_hand_to_the_play_area_plays_it():
-    session = find_session(lambda g: g.pending is None and g.phase == "action" and bool(legal_of(g, "play_card")))
+    session = find_session(
+        lambda g: g.pending is None and g.phase == "action" and bool(legal_of(g, "play_card"))
+    )
     app, table = open_table(session)
     action = legal_of(session.game, "play_card")[0]
     n = len(session.history)
@@ -77,7 +79,9 @@ def test_drag_a_card_from_the_hand_to_the_play_area_plays_it():
 
 def test_click_a_currency_card_plays_it():
     def has_currency(g):
-        return g.pending is None and g.phase == "buy" and any(a.kind == "play_card" for a in g.legal_actions())
+        return (
+            g.pending is None and g.phase == "buy" and any(a.kind == "play_card" for a in g.legal_actions())
+        )
 
     session = find_session(has_currency)
     app, table = open_table(session)
@@ -89,7 +93,11 @@ def test_click_a_currency_card_plays_it():
 
 def test_drag_an_exchange_pile_to_your_side_buys_it():
     def can_buy(g):
-        return g.pending is None and g.phase == "buy" and any(a.kind == "buy" and a.card in g.exchange for a in g.legal_actions())
+        return (
+            g.pending is None
+            and g.phase == "buy"
+            and any(a.kind == "buy" and a.card in g.exchange for a in g.legal_actions())
+        )
 
     session = find_session(can_buy)
     app, table = open_table(session)
@@ -100,7 +108,13 @@ def test_drag_an_exchange_pile_to_your_side_buys_it():
 
 
 def test_click_the_stone_pile_buys_a_stone():
-    session = find_session(lambda g: g.pending is None and g.phase == "buy" and any(a.kind == "buy" and a.card == "mv.stone" for a in g.legal_actions()))
+    session = find_session(
+        lambda g: (
+            g.pending is None
+            and g.phase == "buy"
+            and any(a.kind == "buy" and a.card == "mv.stone" for a in g.legal_actions())
+        )
+    )
     app, table = open_table(session)
     n = len(session.history)
     click(app, pile_rect(table, "mv.stone").center)
@@ -108,7 +122,9 @@ def test_click_the_stone_pile_buys_a_stone():
 
 
 def test_the_end_phase_button_and_space_end_the_phase():
-    session = find_session(lambda g: g.pending is None and g.phase == "buy" and g.bought == 0 and bool(legal_of(g, "end_phase")))
+    session = find_session(
+        lambda g: g.pending is None and g.phase == "buy" and g.bought == 0 and bool(legal_of(g, "end_phase"))
+    )
     app, table = open_table(session)
     app.settings.confirm_end = False  # the question about cards left is tested on its own
     n = len(session.history)
@@ -118,7 +134,9 @@ def test_the_end_phase_button_and_space_end_the_phase():
 
 
 def test_replace_a_kind_then_keep_the_exchange_in_the_replacement_round():
-    session = GameSession("metaversus", seed=5, options={"first_player": "p0"}, meta={"seats": ["person", "person"]})
+    session = GameSession(
+        "metaversus", seed=5, options={"first_player": "p0"}, meta={"seats": ["person", "person"]}
+    )
     app, table = open_table(session)
     g = session.game
     assert g.pending[0] == "replace"
@@ -155,7 +173,11 @@ def test_draft_ban_and_hidden_pick_by_clicking_characters_with_the_curtain_betwe
     lift_curtain(app)
     # the other person sees that a pick was made, never which
     other = session.game.to_move
-    assert other == 1 - picker and table.obs["players"][picker]["character"] is None and table.obs["players"][picker]["picked"]
+    assert (
+        other == 1 - picker
+        and table.obs["players"][picker]["character"] is None
+        and table.obs["players"][picker]["picked"]
+    )
 
 
 def test_the_hand_drawn_is_the_viewers_observation_and_the_agent_hand_is_backs():
@@ -185,7 +207,9 @@ def test_combat_damage_ticks_defense_before_hp():
         for a in probe.legal_actions():
             if a.kind in ("end_phase", "play_all"):
                 trial = g.clone()
-                if any(e.kind == "damaged" and e.card == "combat" and e.defense and e.hp for e in trial.apply(a)):
+                if any(
+                    e.kind == "damaged" and e.card == "combat" and e.defense and e.hp for e in trial.apply(a)
+                ):
                     return True
         return False
 
@@ -193,8 +217,12 @@ def test_combat_damage_ticks_defense_before_hp():
     app, table = open_table(session)
     app.settings.animation_speed = 1.0
     g = session.game
-    action = next(a for a in g.legal_actions() if a.kind in ("end_phase", "play_all") and any(
-        e.kind == "damaged" and e.card == "combat" and e.defense and e.hp for e in g.clone().apply(a)))
+    action = next(
+        a
+        for a in g.legal_actions()
+        if a.kind in ("end_phase", "play_all")
+        and any(e.kind == "damaged" and e.card == "combat" and e.defense and e.hp for e in g.clone().apply(a))
+    )
     target = 1 - g.current
     before = dict(table.shown[target])
     table.apply(action)
@@ -209,7 +237,9 @@ def test_combat_damage_ticks_defense_before_hp():
 
 
 def test_undo_button_takes_back_a_played_card():
-    session = find_session(lambda g: g.pending is None and g.phase == "buy" and bool(legal_of(g, "play_card")))
+    session = find_session(
+        lambda g: g.pending is None and g.phase == "buy" and bool(legal_of(g, "play_card"))
+    )
     app, table = open_table(session)
     action = legal_of(session.game, "play_card")[0]
     n = len(session.history)
@@ -258,12 +288,30 @@ def test_random_clicks_and_drags_never_crash():
         pos = (rng.randrange(w), rng.randrange(h))
         kind = rng.random()
         if kind < 0.45:
-            pump(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 3)))], frames=0)
+            pump(
+                app,
+                [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 3)))],
+                frames=0,
+            )
             pump(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], frames=1)
         elif kind < 0.85:
-            pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))], frames=1)
+            pump(
+                app,
+                [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))],
+                frames=1,
+            )
         else:
-            k = rng.choice((pygame.K_SPACE, pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_1, pygame.K_l, pygame.K_h, pygame.K_z))
+            k = rng.choice(
+                (
+                    pygame.K_SPACE,
+                    pygame.K_RETURN,
+                    pygame.K_ESCAPE,
+                    pygame.K_1,
+                    pygame.K_l,
+                    pygame.K_h,
+                    pygame.K_z,
+                )
+            )
             pump(app, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)], frames=1)
         if app.stack.top is not table and not isinstance(app.stack.top, (HandoffScene, MetaVersusTable)):
             key(app, pygame.K_ESCAPE)
@@ -284,7 +332,10 @@ def test_continue_reopens_a_saved_match_at_the_same_place(tmp_path):
     table = registry.TABLES["metaversus"](app, loaded)
     start(app, table)
     pump(app, frames=2)
-    assert table.obs["players"][table.viewer]["zones"]["hand"] == session.game.observation(table.viewer)["players"][table.viewer]["zones"]["hand"]
+    assert (
+        table.obs["players"][table.viewer]["zones"]["hand"]
+        == session.game.observation(table.viewer)["players"][table.viewer]["zones"]["hand"]
+    )
     assert table.obs["turn"] == session.game.observation(None)["turn"]
 
 
@@ -296,7 +347,11 @@ def test_auto_pass_closes_the_other_persons_window_without_a_curtain():
             return False
         probe = g.clone()
         probe.apply(make_agent("metaversus", "normal", 1).choose(probe, probe.to_move))
-        return probe.pending is not None and probe.pending[0] == "window" and helper.choose(probe.clone(), probe.to_move).kind == "pass"
+        return (
+            probe.pending is not None
+            and probe.pending[0] == "window"
+            and helper.choose(probe.clone(), probe.to_move).kind == "pass"
+        )
 
     session = find_session(opens_a_window, seeds=range(1, 120))
     app, table = open_table(session)
@@ -340,7 +395,9 @@ def test_right_click_zooms_a_card_and_hovering_tells_its_text():
 
 
 def test_pile_tooltips_list_public_piles_and_only_count_the_deck():
-    session = find_session(lambda g: g.pending is None and g.phase == "buy" and len(g.players[g.current].discard) > 0)
+    session = find_session(
+        lambda g: g.pending is None and g.phase == "buy" and len(g.players[g.current].discard) > 0
+    )
     app, table = open_table(session)
     me = table.viewer
     tip = table.tooltip_at(table.zrect("p0.discard").center)

@@ -51,7 +51,9 @@ def test_card_faces_of_every_width_fit_their_texts():
 
 
 def test_hand_and_character_cards_keep_their_rules_at_the_smallest_window():
-    session = find_session(lambda g: g.pending is None and g.phase == "action" and len(g.players[g.to_move].hand) >= 5)
+    session = find_session(
+        lambda g: g.pending is None and g.phase == "action" and len(g.players[g.to_move].hand) >= 5
+    )
     app, table = open_table(session, size=(1024, 640))
     hand = table.hand_cards()
     assert len(hand) >= 5
@@ -69,8 +71,12 @@ def test_the_zoom_shows_every_cards_whole_name_and_text():
         for card in EVERY_CARD:
             face = mv_cards._face(card, lang, mv_cards.ZOOM, True)
             assert face.text_mode == "full" and face.text_fit is not None
-            assert " ".join(face.name_fit.lines).replace(" ", "") == str(card_info(card, lang)["name"]).replace(" ", "")
-            assert not any(line.endswith(fonts.ELLIPSIS) for line in face.text_fit.lines + face.name_fit.lines)
+            assert " ".join(face.name_fit.lines).replace(" ", "") == str(
+                card_info(card, lang)["name"]
+            ).replace(" ", "")
+            assert not any(
+                line.endswith(fonts.ELLIPSIS) for line in face.text_fit.lines + face.name_fit.lines
+            )
     assert not fonts.CUTS
 
 
@@ -83,7 +89,9 @@ def test_every_card_has_a_short_text_in_both_languages():
 
 
 def test_a_resized_table_keeps_every_text_whole():
-    session = find_session(lambda g: g.pending is None and g.phase == "buy" and g.players[g.current].turns >= 3)
+    session = find_session(
+        lambda g: g.pending is None and g.phase == "buy" and g.players[g.current].turns >= 3
+    )
     app, table = open_table(session, size=(1920, 1080))
     for size in ((1024, 640), (1280, 720), (2560, 1440)):
         fresh_cuts()

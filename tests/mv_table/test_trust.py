@@ -39,8 +39,12 @@ def end_button(table):
 
 
 def currency_in_hand(g) -> bool:
-    return g.pending is None and g.phase == "buy" and g.current == g.to_move and sum(
-        1 for a in g.legal_actions() if a.kind == "play_card") >= 1
+    return (
+        g.pending is None
+        and g.phase == "buy"
+        and g.current == g.to_move
+        and sum(1 for a in g.legal_actions() if a.kind == "play_card") >= 1
+    )
 
 
 # -- ending a phase ---------------------------------------------------------------------------------
@@ -114,8 +118,16 @@ def test_six_fast_clicks_on_end_end_one_phase_and_never_lift_the_curtain(phase):
 
 def test_buttons_keep_their_places_for_the_whole_step_and_play_all_counts_what_can_be_played():
     def two_currency(g) -> bool:
-        return currency_in_hand(g) and sum(1 for a in g.legal_actions() if a.kind == "play_card") >= 1 and sum(
-            1 for c in g.players[g.current].hand if c in {a.card for a in g.legal_actions() if a.kind == "play_card"}) >= 2
+        return (
+            currency_in_hand(g)
+            and sum(1 for a in g.legal_actions() if a.kind == "play_card") >= 1
+            and sum(
+                1
+                for c in g.players[g.current].hand
+                if c in {a.card for a in g.legal_actions() if a.kind == "play_card"}
+            )
+            >= 2
+        )
 
     session = find_session(two_currency)
     app, table = open_table(session)
@@ -141,7 +153,11 @@ def test_buttons_keep_their_places_for_the_whole_step_and_play_all_counts_what_c
 # -- choosers ---------------------------------------------------------------------------------------
 def test_every_move_list_tells_cards_apart_and_lights_the_card_under_the_mouse():
     def buy_and_play(g) -> bool:
-        return currency_in_hand(g) and g.gems + 1 >= 2 and any(a.kind == "buy" and a.card in g.exchange for a in g.legal_actions())
+        return (
+            currency_in_hand(g)
+            and g.gems + 1 >= 2
+            and any(a.kind == "buy" and a.card in g.exchange for a in g.legal_actions())
+        )
 
     session = find_session(buy_and_play)
     app, table = open_table(session)
@@ -178,7 +194,11 @@ def test_the_secret_pick_is_not_left_raised_for_the_other_person_and_no_old_pres
     picker = g.to_move
     pick = legal_of(g, "pick_character")[0]
     rect = dict(table.draft_cards())[pick.card]
-    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))], frames=1)
+    pump(
+        app,
+        [pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))],
+        frames=1,
+    )
     assert table.drawn_raised == [pick.card]
     pump(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1)], frames=1)
     pump(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1)], frames=1)
@@ -193,13 +213,30 @@ def test_the_secret_pick_is_not_left_raised_for_the_other_person_and_no_old_pres
     n = len(session.history)
     # a release whose press went to the curtain is not a click on the table
     row = dict(table.draft_cards())
-    pump(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=row[legal_of(session.game, "pick_character")[0].card].center, button=1)], frames=2)
+    pump(
+        app,
+        [
+            pygame.event.Event(
+                pygame.MOUSEBUTTONUP,
+                pos=row[legal_of(session.game, "pick_character")[0].card].center,
+                button=1,
+            )
+        ],
+        frames=2,
+    )
     assert len(session.history) == n
 
 
 def test_a_message_naming_a_hand_card_goes_away_with_the_person():
-    session = find_session(lambda g: g.pending is None and g.phase == "combat" and g.current == g.to_move and not legal_of(g, "play_card")
-                           and any(True for _ in g.players[g.current].hand))
+    session = find_session(
+        lambda g: (
+            g.pending is None
+            and g.phase == "combat"
+            and g.current == g.to_move
+            and not legal_of(g, "play_card")
+            and any(True for _ in g.players[g.current].hand)
+        )
+    )
     app, table = open_table(session)
     card = session.game.players[session.game.current].hand[0]
     click(app, hand_rect(table, card).center)
@@ -224,7 +261,12 @@ def mv_clicks(table, rng: random.Random) -> tuple[int, int]:
 
 @pytest.mark.parametrize("seed", [3, 11])
 def test_rapid_random_clicks_in_hotseat_never_draw_a_private_view_for_the_wrong_person(seed):
-    session = GameSession("metaversus", seed=seed, options={"first_player": "p0"}, meta={"seats": ["person", "person"], "names": ["Ada", "Bo"]})
+    session = GameSession(
+        "metaversus",
+        seed=seed,
+        options={"first_player": "p0"},
+        meta={"seats": ["person", "person"], "names": ["Ada", "Bo"]},
+    )
     app, table = open_table(session, size=(1024, 640))
     rng = random.Random(seed)
     curtains = 0
@@ -253,7 +295,11 @@ def test_rapid_random_clicks_in_hotseat_never_draw_a_private_view_for_the_wrong_
             drawn_table = table in app.stack.visible()
             mover = session.game.to_move
             if drawn_table and mover is not None and table.is_person(mover):
-                assert table.private_drawn <= {mover}, (table.private_drawn, mover, session.history[-1].action)
+                assert table.private_drawn <= {mover}, (
+                    table.private_drawn,
+                    mover,
+                    session.history[-1].action,
+                )
                 seen_private |= table.private_drawn
             if not drawn_table:
                 assert table.private_drawn == set()
@@ -281,7 +327,12 @@ def every_text(table) -> list[str]:
 
 @pytest.mark.parametrize("lang", ["en", "ko"])
 def test_every_text_of_a_seeded_match_is_whole_in_both_languages(lang):
-    session = GameSession("metaversus", seed=7, options={"first_player": "p0"}, meta={"seats": ["person", "person"], "names": ["Ada", "Bo"]})
+    session = GameSession(
+        "metaversus",
+        seed=7,
+        options={"first_player": "p0"},
+        meta={"seats": ["person", "person"], "names": ["Ada", "Bo"]},
+    )
     app = make_app(lang=lang, size=(1024, 640))
     app.settings.animation_speed = 0.0
     app.tr.strict = True
@@ -340,7 +391,7 @@ def test_the_board_survives_resizing_with_everything_inside_the_window(moment):
             assert zone.contains(b.rect), (size, b.kind, b.rect, zone)
         if moment == "buy":  # the buttons do not overlap each other
             rects = [b.rect for b in table.buttons]
-            assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+            assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
     n = len(session.history)
     if moment == "buy":
         click(app, hand_rect(table, legal_of(session.game, "play_card")[0].card).center)

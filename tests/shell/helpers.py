@@ -28,7 +28,9 @@ def make_app(lang: str = "en", size: tuple[int, int] = (1600, 900)) -> App:
     return app
 
 
-def pump(app: App, events: list[pygame.event.Event] | None = None, frames: int = 2, dt: float = 1 / 60) -> None:
+def pump(
+    app: App, events: list[pygame.event.Event] | None = None, frames: int = 2, dt: float = 1 / 60
+) -> None:
     """Post ``events`` to pygame's queue and run frames, so pygame_gui's own events follow."""
     for event in events or []:
         pygame.event.post(event)
@@ -70,7 +72,9 @@ def start(app: App, scene) -> None:  # type: ignore[no-untyped-def]
 
 def drag(app: App, start_pos: tuple[int, int], end_pos: tuple[int, int]) -> None:
     """Press at ``start_pos``, move through the middle to ``end_pos`` and release there."""
-    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=start_pos, rel=(0, 0), buttons=(0, 0, 0))], frames=1)
+    pump(
+        app, [pygame.event.Event(pygame.MOUSEMOTION, pos=start_pos, rel=(0, 0), buttons=(0, 0, 0))], frames=1
+    )
     pump(app, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1)], frames=1)
     mid = ((start_pos[0] + end_pos[0]) // 2, (start_pos[1] + end_pos[1]) // 2)
     for pos in (mid, end_pos):

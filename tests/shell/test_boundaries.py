@@ -29,7 +29,9 @@ def test_game_package_never_imports_pygame():
 
 
 def test_game_package_uses_no_global_random_or_clock():
-    pattern = re.compile(r"^\s*(import random|from random import|import time|from time import|import datetime)", re.M)
+    pattern = re.compile(
+        r"^\s*(import random|from random import|import time|from time import|import datetime)", re.M
+    )
     offenders = [
         str(p.relative_to(ROOT))
         for p in (ROOT / "game").rglob("*.py")
@@ -43,10 +45,16 @@ def test_readme_test_command_is_what_ci_runs():
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     # the virtual environment is made in the same command: a stock Debian/Ubuntu Python refuses
     # a plain pip install (externally managed)
-    m = re.search(r"```(?:sh|bash)?\npython3 -m venv \.venv && \.venv/bin/pip install -r requirements-dev\.txt && \.venv/bin/python -m pytest([^\n]*)\n```", readme)
+    m = re.search(
+        r"```(?:sh|bash)?\npython3 -m venv \.venv && \.venv/bin/pip install -r requirements-dev\.txt && \.venv/bin/python -m pytest([^\n]*)\n```",
+        readme,
+    )
     assert m, "README needs the install-and-test command in its Quickstart"
     assert f"python3 -m pytest{m.group(1)}\n" in ci
-    assert "python3 -m venv .venv && .venv/bin/pip install -r requirements.txt && .venv/bin/python main.py" in readme
+    assert (
+        "python3 -m venv .venv && .venv/bin/pip install -r requirements.txt && .venv/bin/python main.py"
+        in readme
+    )
 
 
 def test_requirements_are_pinned_and_name_one_pygame():
@@ -64,7 +72,9 @@ def test_requirements_are_pinned_and_name_one_pygame():
 def test_string_tables_have_the_same_keys_in_both_languages():
     base = ROOT / "assets" / "i18n"
     # glossary/ holds each game's terms (one file per game, both languages in it), not a string table
-    pairs = [(base / "en.json", base / "ko.json")] + [(d / "en.json", d / "ko.json") for d in base.iterdir() if d.is_dir() and d.name != "glossary"]
+    pairs = [(base / "en.json", base / "ko.json")] + [
+        (d / "en.json", d / "ko.json") for d in base.iterdir() if d.is_dir() and d.name != "glossary"
+    ]
     for en, ko in pairs:
         assert en.exists() and ko.exists(), f"{en.parent} needs both en.json and ko.json"
         a, b = json.loads(en.read_text("utf-8")), json.loads(ko.read_text("utf-8"))
@@ -72,17 +82,26 @@ def test_string_tables_have_the_same_keys_in_both_languages():
         assert sorted(set(b) - set(a)) == [], f"only in {ko}"
         empty = [k for k, v in {**a, **b}.items() if not str(v).strip()]
         assert empty == []
-        placeholders = [k for k in a if set(re.findall(r"{(\w+)}", a[k])) != set(re.findall(r"{(\w+)}", b[k]))]
+        placeholders = [
+            k for k in a if set(re.findall(r"{(\w+)}", a[k])) != set(re.findall(r"{(\w+)}", b[k]))
+        ]
         assert placeholders == [], f"{ko}: placeholders differ from English"
         # a Korean value without Hangul that holds an English word was never translated
         # (abbreviations such as "KO" or "HQ" are how Korean players say them too)
         hangul = re.compile(r"[\uac00-\ud7a3]")
-        untranslated = [k for k, v in b.items() if not hangul.search(v) and re.search(r"[A-Za-z]{4,}", re.sub(r"{\w+}", "", v))]
+        untranslated = [
+            k
+            for k, v in b.items()
+            if not hangul.search(v) and re.search(r"[A-Za-z]{4,}", re.sub(r"{\w+}", "", v))
+        ]
         assert untranslated == [], f"{ko}: untranslated"
 
 
 def test_every_string_key_the_shell_uses_exists():
-    tables = {lang: json.loads((ROOT / "assets" / "i18n" / f"{lang}.json").read_text("utf-8")) for lang in ("en", "ko")}
+    tables = {
+        lang: json.loads((ROOT / "assets" / "i18n" / f"{lang}.json").read_text("utf-8"))
+        for lang in ("en", "ko")
+    }
     used: set[str] = set()
     for path in list((ROOT / "scenes").glob("*.py")):
         used |= set(re.findall(r"""\.t\(\s*"([a-z_]+\.[a-z_.]+)\"""", path.read_text("utf-8")))

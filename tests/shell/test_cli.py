@@ -16,7 +16,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, str(ROOT / "main.py"), *args], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    return subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), *args], capture_output=True, text=True, cwd=ROOT, timeout=120
+    )
 
 
 def test_help_lists_the_commands():
@@ -27,7 +29,17 @@ def test_help_lists_the_commands():
 
 
 def test_screenshot_subcommand(tmp_path):
-    out = run("screenshot", "--scene", "settings", "--out", str(tmp_path / "s.png"), "--lang", "ko", "--size", "1024x640")
+    out = run(
+        "screenshot",
+        "--scene",
+        "settings",
+        "--out",
+        str(tmp_path / "s.png"),
+        "--lang",
+        "ko",
+        "--size",
+        "1024x640",
+    )
     assert out.returncode == 0, out.stderr
     assert (tmp_path / "s.png").stat().st_size > 10_000
 
@@ -44,9 +56,24 @@ def test_bad_arguments_give_clear_messages(tmp_path):
 def test_simulate_reports_wins_turns_and_speed():
     report = simulate("pig", ["random", "random"], 20, seed=3)
     assert report["games"] == 20 and sum(report["wins"]) + report["draws"] == 20
-    assert set(report) >= {"game", "agents", "games", "wins", "draws", "avg_turns", "avg_actions", "seconds", "games_per_second", "errors"}
+    assert set(report) >= {
+        "game",
+        "agents",
+        "games",
+        "wins",
+        "draws",
+        "avg_turns",
+        "avg_actions",
+        "seconds",
+        "games_per_second",
+        "errors",
+    }
     assert report["avg_actions"] > 0 and report["error_count"] == 0
-    assert report == {**simulate("pig", ["random", "random"], 20, seed=3), "seconds": report["seconds"], "games_per_second": report["games_per_second"]}
+    assert report == {
+        **simulate("pig", ["random", "random"], 20, seed=3),
+        "seconds": report["seconds"],
+        "games_per_second": report["games_per_second"],
+    }
 
 
 def test_simulate_with_workers_matches_one_process():

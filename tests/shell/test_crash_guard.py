@@ -84,7 +84,9 @@ def test_the_tests_run_with_the_guard_off_so_a_bug_fails_them(monkeypatch):
 
 
 @pytest.mark.parametrize("where", ["event", "update", "draw"])
-def test_a_failing_table_shows_the_dialog_logs_the_traceback_and_continue_reopens_the_game(where, monkeypatch):
+def test_a_failing_table_shows_the_dialog_logs_the_traceback_and_continue_reopens_the_game(
+    where, monkeypatch
+):
     app = guarded_app()
     table, session = pig_in_play(app, monkeypatch)
     moves = [e.action for e in session.history]
@@ -139,7 +141,9 @@ def test_a_game_without_an_autosave_is_saved_when_its_screen_fails(monkeypatch):
     assert isinstance(dialog, CrashScene)
     assert dialog.save_path is not None and dialog.save_path.exists()
     assert dialog.save_path.parent == games_dir()  # listed with the saved games
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    )
     pump(app, frames=2)
     reopened = app.stack.top
     assert isinstance(reopened, FragilePig)
@@ -185,7 +189,9 @@ def test_a_real_table_failing_mid_game_comes_back_at_the_same_move(monkeypatch):
 
     app = guarded_app()
     app.settings.animation_speed = 0.0
-    session = GameSession("dicemasters", seed=3, options={"format": "first_game"}, meta={"seats": ["person", "normal"]})
+    session = GameSession(
+        "dicemasters", seed=3, options={"format": "first_game"}, meta={"seats": ["person", "normal"]}
+    )
     bots = [make_agent("dicemasters", "random", i) for i in range(2)]
     session.autosave_path = saves_dir() / "autosave.json"
     while len(session.history) < 15 or session.game.to_move != 0:

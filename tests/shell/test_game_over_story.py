@@ -34,8 +34,16 @@ registry.load_all()
 SMALL, LARGE = (1024, 640), (1920, 1080)
 THOR, BEAST, IRON = "avx-023", "avx-001", "avx-013"
 STONE, DAGGER, ORE, BLADE = "mv.stone", "mv.dagger", "mv.soil.gem_ore", "mv.fire.flame_blade"
-MV_EXCHANGE = [ORE, BLADE, "mv.soil.bazaar", "mv.water.stream", "mv.water.tide_village", "mv.fire.fireball",
-               "mv.soil.gold_vein", "mv.moon.eclipse"]
+MV_EXCHANGE = [
+    ORE,
+    BLADE,
+    "mv.soil.bazaar",
+    "mv.water.stream",
+    "mv.water.tide_village",
+    "mv.fire.fireball",
+    "mv.soil.gold_vein",
+    "mv.moon.eclipse",
+]
 GAMES = {"dicemasters": (2, {"format": "first_game"}), "legendary": (3, {}), "metaversus": (2, {})}
 
 
@@ -53,11 +61,19 @@ def recording(g: Any) -> list[Any]:
     return seen
 
 
-def played(name: str, seed: int, players: int | None = None, level: str = "normal", seats: list[str] | None = None) -> GameSession:
+def played(
+    name: str, seed: int, players: int | None = None, level: str = "normal", seats: list[str] | None = None
+) -> GameSession:
     """A session of ``name`` played to its end by agents, a person in the first seat."""
     n, options = GAMES[name]
     n = players or n
-    session = GameSession(name, players=n, seed=seed, options=dict(options), meta={"seats": seats or ["person"] + ["normal"] * (n - 1)})
+    session = GameSession(
+        name,
+        players=n,
+        seed=seed,
+        options=dict(options),
+        meta={"seats": seats or ["person"] + ["normal"] * (n - 1)},
+    )
     bots = [make_agent(name, level, seed + i) for i in range(n)]
     while not session.game.is_over:
         g = session.game
@@ -65,7 +81,9 @@ def played(name: str, seed: int, players: int | None = None, level: str = "norma
     return session
 
 
-def over_screen(session: GameSession, size: tuple[int, int] = SMALL, lang: str = "en") -> tuple[Any, Any, GameOverScene]:
+def over_screen(
+    session: GameSession, size: tuple[int, int] = SMALL, lang: str = "en"
+) -> tuple[Any, Any, GameOverScene]:
     """The table of a finished session on a fresh app, run until its game-over screen shows."""
     app, table = open_table(registry.TABLES[session.name], session, size)
     if lang != "en":
@@ -164,14 +182,25 @@ def test_metaversus_the_duelist_whose_hp_fell_and_to_what() -> None:
 def test_legendary_victory_points_split_into_their_parts() -> None:
     session = GameSession("legendary", players=2, seed=1)
     g = session.game
-    g.players[0].victory = ["hydra.supreme_hydra#1", "hydra.viper#1", "hydra.kidnappers#1", "sentinel.sentinel#1",
-                            "masters_of_evil.ultron#1", "bystander#1", "bystander#2", "loki.cruel_ruler", "loki"]
+    g.players[0].victory = [
+        "hydra.supreme_hydra#1",
+        "hydra.viper#1",
+        "hydra.kidnappers#1",
+        "sentinel.sentinel#1",
+        "masters_of_evil.ultron#1",
+        "bystander#1",
+        "bystander#2",
+        "loki.cruel_ruler",
+        "loki",
+    ]
     g.players[0].discard.append("black_widow.mission_accomplished#1")  # a Tech Hero: Ultron +1
     g.players[1].victory = ["bystander#3"]
     # Supreme HYDRA 3 + 3 for each of the 2 other HYDRA Villains, Viper 3, Kidnappers 1, a
     # Sentinel 1, Ultron 2 + 1; two Bystanders; one Tactic; Loki himself
     f = lg_stats.from_session(session)
-    assert f.players[0] == lg_stats.PlayerVP(villains=3 + 6 + 3 + 1 + 1 + 2 + 1, bystanders=2, tactics=5, others=5)
+    assert f.players[0] == lg_stats.PlayerVP(
+        villains=3 + 6 + 3 + 1 + 1 + 2 + 1, bystanders=2, tactics=5, others=5
+    )
     assert f.players[1] == lg_stats.PlayerVP(villains=0, bystanders=1, tactics=0, others=0)
     assert [p.total for p in f.players] == [g.vp(0), g.vp(1)] == [29, 1]
     assert f.top == (0,) and f.solo_score is None
@@ -192,7 +221,7 @@ def test_dice_masters_life_by_turn_is_the_life_the_engine_had(seed: int) -> None
         starts = [i for i, e in enumerate(entry.events) if isinstance(e, DR.TurnStarted)]
         # after a move that started turn t with no life change after it, the engine's life is
         # the life at the end of turn t - 1
-        if starts and not any(isinstance(e, DR.LifeChanged) for e in entry.events[starts[0]:]):
+        if starts and not any(isinstance(e, DR.LifeChanged) for e in entry.events[starts[0] :]):
             t = entry.events[starts[0]].turn
             assert [s[t - 1] for s in f.life_by_turn] == g.life
             checked += 1
@@ -200,7 +229,9 @@ def test_dice_masters_life_by_turn_is_the_life_the_engine_had(seed: int) -> None
     assert [s[-1] for s in f.life_by_turn] == session.game.life == [p.life for p in f.players]
     assert len(f.life_by_turn[0]) == f.turns + 1
     for p in (0, 1):  # every purchase is one Purchase move of that player
-        assert f.players[p].dice_bought == sum(1 for e in session.history if e.player == p and e.action.kind == "purchase")
+        assert f.players[p].dice_bought == sum(
+            1 for e in session.history if e.player == p and e.action.kind == "purchase"
+        )
 
 
 @pytest.mark.parametrize("seed", [1, 2])
@@ -215,7 +246,7 @@ def test_metaversus_hp_by_turn_is_the_hp_the_engine_had(seed: int) -> None:
         if "turn_started" in kinds:
             # after a move that started a turn with no HP change after it, the engine's HP is the
             # HP at the end of the turns before (the first: the HP when play starts)
-            if not {"damaged", "hp_lost", "healed"} & set(kinds[kinds.index("turn_started"):]):
+            if not {"damaged", "hp_lost", "healed"} & set(kinds[kinds.index("turn_started") :]):
                 assert [s[started] for s in f.hp_by_turn] == [p.hp for p in g.players]
                 checked += 1
             started += kinds.count("turn_started")
@@ -223,12 +254,16 @@ def test_metaversus_hp_by_turn_is_the_hp_the_engine_had(seed: int) -> None:
     assert [s[-1] for s in f.hp_by_turn] == [p.hp for p in session.game.players] == [p.hp for p in f.players]
     assert len(f.hp_by_turn[0]) == f.turns + 1
     for p in (0, 1):  # every card bought is one Buy move of that duelist
-        assert f.players[p].cards_bought == sum(1 for e in session.history if e.player == p and e.action.kind == "buy")
+        assert f.players[p].cards_bought == sum(
+            1 for e in session.history if e.player == p and e.action.kind == "buy"
+        )
         assert 0 <= f.players[p].hp_damage <= f.players[p].damage_dealt
 
 
 @pytest.mark.parametrize("seed, players", [(1, 1), (2, 3), (4, 5)])
-def test_legendary_vp_by_turn_ends_at_the_score_and_moves_only_with_the_victory_pile(seed: int, players: int) -> None:
+def test_legendary_vp_by_turn_ends_at_the_score_and_moves_only_with_the_victory_pile(
+    seed: int, players: int
+) -> None:
     session = played("legendary", seed, players=players)
     f = lg_stats.from_session(session)
     result = session.game.result()
@@ -279,30 +314,50 @@ def test_the_screen_shows_the_games_own_figures_under_their_labels(name: str) ->
     elif name == "metaversus" and result["reason"] == "hp":  # whose HP fell, or the turns ran out
         fell = mv_stats.from_session(session).fell
         turns = session.game.players[0].turns
-        reason = app.t("over.mv.hp_fell", name=table.names[fell[0]], hp=fell[1]) if fell else app.t("over.mv.turns_out", turns=turns)
+        reason = (
+            app.t("over.mv.hp_fell", name=table.names[fell[0]], hp=fell[1])
+            if fell
+            else app.t("over.mv.turns_out", turns=turns)
+        )
     assert story.line == app.t("over.line", result=headline, reason=reason)
     assert story.names == tuple(table.names)
     n = len(table.names)
     assert all(row.label and len(row.values) == n for row in story.rows)
     if name == "dicemasters":
         f = dm_stats.from_session(session)
-        assert [r.label for r in story.rows] == [app.t(k) for k in ("over.dm.life", "over.dm.dice_bought", "over.dm.damage", "over.dm.kos")]
-        assert [list(r.values) for r in story.rows] == [[p.life for p in f.players], [p.dice_bought for p in f.players],
-                                                         [p.damage_dealt for p in f.players], [p.knockouts for p in f.players]]
+        assert [r.label for r in story.rows] == [
+            app.t(k) for k in ("over.dm.life", "over.dm.dice_bought", "over.dm.damage", "over.dm.kos")
+        ]
+        assert [list(r.values) for r in story.rows] == [
+            [p.life for p in f.players],
+            [p.dice_bought for p in f.players],
+            [p.damage_dealt for p in f.players],
+            [p.knockouts for p in f.players],
+        ]
         assert story.series == f.life_by_turn and story.highlight == tuple(result["winners"])
     elif name == "legendary":
         f = lg_stats.from_session(session)
         assert story.rows[-1].total and list(story.rows[-1].values) == result["scores"]
-        assert [list(r.values) for r in story.rows[:4]] == [[p.villains for p in f.players], [p.bystanders for p in f.players],
-                                                             [p.tactics for p in f.players], [p.others for p in f.players]]
+        assert [list(r.values) for r in story.rows[:4]] == [
+            [p.villains for p in f.players],
+            [p.bystanders for p in f.players],
+            [p.tactics for p in f.players],
+            [p.others for p in f.players],
+        ]
         assert story.series == f.vp_by_turn and story.highlight == tuple(result["top_heroes"])
         top = result["top_heroes"]
-        assert story.notes[0] == app.t("over.lg.top_hero", names=", ".join(table.names[p] for p in top), vp=max(result["scores"]))
+        assert story.notes[0] == app.t(
+            "over.lg.top_hero", names=", ".join(table.names[p] for p in top), vp=max(result["scores"])
+        )
     else:
         f = mv_stats.from_session(session)
-        assert [list(r.values) for r in story.rows] == [[p.hp for p in f.players], [p.stars for p in f.players],
-                                                         [p.cards_bought for p in f.players], [p.damage_dealt for p in f.players],
-                                                         [p.hp_damage for p in f.players]]
+        assert [list(r.values) for r in story.rows] == [
+            [p.hp for p in f.players],
+            [p.stars for p in f.players],
+            [p.cards_bought for p in f.players],
+            [p.damage_dealt for p in f.players],
+            [p.hp_damage for p in f.players],
+        ]
         assert story.series == f.hp_by_turn and story.highlight == tuple(result["winners"])
 
 
@@ -351,11 +406,14 @@ def test_every_text_fits_its_box(shot: str, lang: str, size: tuple[int, int]) ->
         assert panel.contains(r), what
     inside = ("head", "figures", "chart", "rematch", "new_game", "title")
     for i, a in enumerate(inside):
-        for b in inside[i + 1:]:
+        for b in inside[i + 1 :]:
             assert not parts[a].colliderect(parts[b]), (a, b)
     # the figures, the names over them and the notes under them fit the height of their box
     story = over.story
-    assert over.figures_height(parts["figures"].w, story, over.figures_size(parts["figures"], story)) <= parts["figures"].h
+    assert (
+        over.figures_height(parts["figures"].w, story, over.figures_size(parts["figures"], story))
+        <= parts["figures"].h
+    )
     plot = chart.layout(parts["chart"], over.sizes()[2])
     assert parts["chart"].contains(plot.plot) and parts["chart"].contains(plot.x_label)
 
@@ -382,7 +440,11 @@ def test_the_chart_draws_a_line_for_each_player() -> None:
     surface = app.screen
     box = over.layout()["chart"]
     plot = chart.layout(box, over.sizes()[2]).plot
-    colours = {tuple(surface.get_at((x, y)))[:3] for x in range(plot.x, plot.right + 1) for y in range(plot.y - 4, plot.bottom + 4)}
+    colours = {
+        tuple(surface.get_at((x, y)))[:3]
+        for x in range(plot.x, plot.right + 1)
+        for y in range(plot.y - 4, plot.bottom + 4)
+    }
     for p in (0, 1):
         assert chart.colour(p) in colours
 
@@ -405,7 +467,11 @@ def test_rematch_new_game_and_title_buttons() -> None:
     click(app, over.rematch.get_abs_rect().center)
     fresh = app.stack.top
     assert type(fresh) is type(table) and fresh.session is not session
-    assert not fresh.session.game.is_over and fresh.seats == table.seats and fresh.session.options == session.options
+    assert (
+        not fresh.session.game.is_over
+        and fresh.seats == table.seats
+        and fresh.session.options == session.options
+    )
 
     app, table, over = over_screen(played("metaversus", 1))
     key(app, pygame.K_RETURN)  # the default button

@@ -22,7 +22,9 @@ from scenes.josa import Coda
 
 def forms(word: str) -> str:
     """``word`` with each kind of particle, e.g. "헐크가 헐크를 헐크는 헐크와 헐크로 헐크나"."""
-    return josa.resolve(" ".join(word + m for m in ("이(가)", "을(를)", "은(는)", "와(과)", "(으)로", "(이)나")))
+    return josa.resolve(
+        " ".join(word + m for m in ("이(가)", "을(를)", "은(는)", "와(과)", "(으)로", "(이)나"))
+    )
 
 
 @pytest.mark.parametrize(
@@ -80,21 +82,53 @@ def test_the_examples_of_the_rule() -> None:
     "name, coda",
     [
         # seat names people type
-        ("Ada", Coda.VOWEL), ("Bob", Coda.CONSONANT), ("Kyle", Coda.RIEUL), ("Jane", Coda.CONSONANT),
-        ("Mike", Coda.VOWEL), ("Sam", Coda.CONSONANT), ("Will", Coda.RIEUL), ("Matt", Coda.CONSONANT),
-        ("Max", Coda.VOWEL), ("Eric", Coda.CONSONANT), ("Jack", Coda.CONSONANT), ("Peter", Coda.VOWEL),
-        ("Ted", Coda.VOWEL), ("Player 2", Coda.VOWEL), ("Bot 3", Coda.CONSONANT),
+        ("Ada", Coda.VOWEL),
+        ("Bob", Coda.CONSONANT),
+        ("Kyle", Coda.RIEUL),
+        ("Jane", Coda.CONSONANT),
+        ("Mike", Coda.VOWEL),
+        ("Sam", Coda.CONSONANT),
+        ("Will", Coda.RIEUL),
+        ("Matt", Coda.CONSONANT),
+        ("Max", Coda.VOWEL),
+        ("Eric", Coda.CONSONANT),
+        ("Jack", Coda.CONSONANT),
+        ("Peter", Coda.VOWEL),
+        ("Ted", Coda.VOWEL),
+        ("Player 2", Coda.VOWEL),
+        ("Bot 3", Coda.CONSONANT),
         # the games' own card names in English
-        ("Hulk", Coda.VOWEL), ("Thor", Coda.VOWEL), ("Storm", Coda.CONSONANT), ("Iron Man", Coda.CONSONANT),
-        ("Sentinel", Coda.RIEUL), ("Blob", Coda.CONSONANT), ("Dr. Doom", Coda.CONSONANT),
-        ("Abomination", Coda.CONSONANT), ("Zzzax", Coda.VOWEL), ("Magneto", Coda.VOWEL),
-        ("Aegis", Coda.VOWEL), ("Fireball", Coda.RIEUL), ("Dagger", Coda.VOWEL), ("Stone", Coda.CONSONANT),
-        ("Diving Block", Coda.CONSONANT), ("Frost Giant", Coda.VOWEL), ("Chain Lightning", Coda.CONSONANT),
-        ("Avengers Assemble!", Coda.VOWEL), ("Storm: 'Ro", Coda.VOWEL), ("Beast: Mutate #666", Coda.CONSONANT),
-        ("Wound", Coda.VOWEL), ("Bystander", Coda.VOWEL), ("Oddball", Coda.RIEUL),
+        ("Hulk", Coda.VOWEL),
+        ("Thor", Coda.VOWEL),
+        ("Storm", Coda.CONSONANT),
+        ("Iron Man", Coda.CONSONANT),
+        ("Sentinel", Coda.RIEUL),
+        ("Blob", Coda.CONSONANT),
+        ("Dr. Doom", Coda.CONSONANT),
+        ("Abomination", Coda.CONSONANT),
+        ("Zzzax", Coda.VOWEL),
+        ("Magneto", Coda.VOWEL),
+        ("Aegis", Coda.VOWEL),
+        ("Fireball", Coda.RIEUL),
+        ("Dagger", Coda.VOWEL),
+        ("Stone", Coda.CONSONANT),
+        ("Diving Block", Coda.CONSONANT),
+        ("Frost Giant", Coda.VOWEL),
+        ("Chain Lightning", Coda.CONSONANT),
+        ("Avengers Assemble!", Coda.VOWEL),
+        ("Storm: 'Ro", Coda.VOWEL),
+        ("Beast: Mutate #666", Coda.CONSONANT),
+        ("Wound", Coda.VOWEL),
+        ("Bystander", Coda.VOWEL),
+        ("Oddball", Coda.RIEUL),
         # capitals read letter by letter, longer ones as words
-        ("HQ", Coda.VOWEL), ("KO", Coda.VOWEL), ("UN", Coda.CONSONANT), ("A.I.M.", Coda.CONSONANT),
-        ("S.H.I.E.L.D.", Coda.VOWEL), ("HYDRA", Coda.VOWEL), ("URL", Coda.RIEUL),
+        ("HQ", Coda.VOWEL),
+        ("KO", Coda.VOWEL),
+        ("UN", Coda.CONSONANT),
+        ("A.I.M.", Coda.CONSONANT),
+        ("S.H.I.E.L.D.", Coda.VOWEL),
+        ("HYDRA", Coda.VOWEL),
+        ("URL", Coda.RIEUL),
     ],
 )
 def test_latin_words_by_how_korean_writes_them(name: str, coda: Coda) -> None:
@@ -126,7 +160,7 @@ def test_korean_card_names_from_the_card_data(lookup, card: str, subject: str) -
 def test_quotes_brackets_punctuation_and_asides_are_skipped() -> None:
     assert josa.resolve("'헐크'을(를)") == "'헐크'를"
     assert josa.resolve("「돌」(으)로") == "「돌」로"
-    assert josa.resolve("\"아이언맨\"와(과)") == "\"아이언맨\"과"
+    assert josa.resolve('"아이언맨"와(과)') == '"아이언맨"과'
     assert josa.resolve("어벤져스 어셈블!을(를)") == "어벤져스 어셈블!을"
     assert josa.resolve("S.H.I.E.L.D.은(는)") == "S.H.I.E.L.D.는"
     # an aside in parentheses after a word: the particle follows the word
@@ -157,7 +191,9 @@ def test_the_translator_output_chooses_the_particles() -> None:
     assert tr("event.legendary.villain_entered", card="즈잭스", space=0) == "즈잭스가 하수구에 들어옵니다"
     assert tr("pause.saved", file="save.json") == "save.json으로 저장했습니다"
     assert tr("pause.saved", file="slot 2") == "slot 2로 저장했습니다"
-    assert tr("event.legendary.villain_entered", "en", card="Sentinel", space=0) == "Sentinel enters the Sewers"
+    assert (
+        tr("event.legendary.villain_entered", "en", card="Sentinel", space=0) == "Sentinel enters the Sewers"
+    )
 
 
 def test_log_segments_choose_the_particle_after_a_filled_segment() -> None:
@@ -181,8 +217,13 @@ def test_an_action_is_said_of_the_deciding_player() -> None:
     assert log_text.plain(tr, "metaversus", buy, ["Ada", "Bob"], "ko", player=1) == "Bob이 돌을 구매합니다"
     assert log_text.plain(tr, "metaversus", buy, ["Ada", "Bob"], "en", player=0) == "Ada buys Stone"
     spin = Spin(card="avx-003", target="d1", direction="up")
-    assert log_text.plain(tr, "dicemasters", spin, ["Ada", "Bob"], "ko", player=0) == "Ada: 비스트: 뮤테이트 #666으로 캐릭터 레벨 올림"
-    assert log_text.plain(tr, "dicemasters", spin, ["Ada", "Bob"], "en", player=0).endswith("a character up with Beast: Mutate #666")
+    assert (
+        log_text.plain(tr, "dicemasters", spin, ["Ada", "Bob"], "ko", player=0)
+        == "Ada: 비스트: 뮤테이트 #666으로 캐릭터 레벨 올림"
+    )
+    assert log_text.plain(tr, "dicemasters", spin, ["Ada", "Bob"], "en", player=0).endswith(
+        "a character up with Beast: Mutate #666"
+    )
 
 
 def test_a_missing_parameter_raises_in_strict_mode_naming_key_and_parameter() -> None:
@@ -229,7 +270,9 @@ def _sample_params(template: str, sample: object) -> dict[str, object]:
     params: dict[str, object] = {}
     for _literal, field, spec, _conv in string.Formatter().parse(template):
         if field:
-            params[field] = (sample if isinstance(sample, int) else 1) if spec and spec[-1] in "dif" else sample
+            params[field] = (
+                (sample if isinstance(sample, int) else 1) if spec and spec[-1] in "dif" else sample
+            )
     return params
 
 

@@ -26,7 +26,11 @@ from typing import Any
 
 import pytest
 
-GAMES = (("dicemasters", 2, ["person", "normal"]), ("metaversus", 2, ["person", "person"]), ("legendary", 2, ["person", "normal"]))
+GAMES = (
+    ("dicemasters", 2, ["person", "normal"]),
+    ("metaversus", 2, ["person", "person"]),
+    ("legendary", 2, ["person", "normal"]),
+)
 
 
 def choose(session: Any) -> Any:
@@ -76,7 +80,9 @@ class Tally:
     problems: list[str] = field(default_factory=list)
 
 
-def _expected_digest(name: str, players: int, seats: list[str], seed: int, moves: int, cache: dict[tuple[str, int, int], str]) -> str:
+def _expected_digest(
+    name: str, players: int, seats: list[str], seed: int, moves: int, cache: dict[tuple[str, int, int], str]
+) -> str:
     from game.core.session import GameSession, state_digest
 
     key = (name, seed, moves)
@@ -140,9 +146,15 @@ def run_kills(data: Path, runs: int, seed: int = 1, longest: float = 0.08) -> Ta
             tally.problems.append(f"run {run}: {[str(p) for p in listing.problems]}")
         if not reports:  # killed before its first move: the folder holds what the last run left
             tally.no_game_yet += 1
-            now = (listing.latest.game, listing.latest.record.seed, listing.latest.moves) if listing.latest else None
+            now = (
+                (listing.latest.game, listing.latest.record.seed, listing.latest.moves)
+                if listing.latest
+                else None
+            )
             if now != previous and not (previous is None and now is not None and now[2] == 0):
-                tally.problems.append(f"run {run}: before any move Continue offers {now}, after the last run {previous}")
+                tally.problems.append(
+                    f"run {run}: before any move Continue offers {now}, after the last run {previous}"
+                )
             continue
         played = [r for r in reports if r[0] == "played"]
         saved = [int(r[3]) for r in reports if r[0] == "saved"]
@@ -173,7 +185,9 @@ def run_kills(data: Path, runs: int, seed: int = 1, longest: float = 0.08) -> Ta
         if loaded.problem is not None:
             tally.problems.append(f"run {run}: opened from the backup: {loaded.problem}")
         if (session.name, session.seed) != (name, game_seed):
-            tally.problems.append(f"run {run}: Continue offers {session.name} {session.seed}, not {name} {game_seed}")
+            tally.problems.append(
+                f"run {run}: Continue offers {session.name} {session.seed}, not {name} {game_seed}"
+            )
         elif last_saved is not None and moves < last_saved:
             tally.problems.append(f"run {run}: Continue offers move {moves}, but move {last_saved} was saved")
         elif moves == last:
@@ -188,7 +202,9 @@ def run_kills(data: Path, runs: int, seed: int = 1, longest: float = 0.08) -> Ta
 
 
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="the kill test forks its players (POSIX)")
-def test_killed_at_random_moments_continue_offers_the_last_or_the_one_before_last_move(tmp_path: Path) -> None:
+def test_killed_at_random_moments_continue_offers_the_last_or_the_one_before_last_move(
+    tmp_path: Path,
+) -> None:
     tally = run_kills(tmp_path / "userdata", runs=60, seed=7)
     assert tally.problems == []
     assert tally.runs == 60
@@ -199,7 +215,9 @@ def main(argv: list[str] | None = None) -> int:
     import argparse
     import tempfile
 
-    parser = argparse.ArgumentParser(description="kill a player at random moments and check what Continue offers")
+    parser = argparse.ArgumentParser(
+        description="kill a player at random moments and check what Continue offers"
+    )
     parser.add_argument("--runs", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--longest", type=float, default=0.08, help="seconds before the kill, at most")
@@ -208,9 +226,11 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         tally = run_kills(Path(tmp) / "userdata", args.runs, args.seed, args.longest)
     seconds = time.perf_counter() - started
-    print(f"{tally.runs} kills in {seconds:.1f} s: Continue at the last move {tally.at_last}, at the one before "
-          f"{tally.one_before}, before the first move {tally.no_game_yet}; games finished {tally.finished_games}; "
-          f"temporary files removed at start {tally.temporary_removed}; problems {len(tally.problems)}")
+    print(
+        f"{tally.runs} kills in {seconds:.1f} s: Continue at the last move {tally.at_last}, at the one before "
+        f"{tally.one_before}, before the first move {tally.no_game_yet}; games finished {tally.finished_games}; "
+        f"temporary files removed at start {tally.temporary_removed}; problems {len(tally.problems)}"
+    )
     for problem in tally.problems[:20]:
         print("  ", problem)
     return 1 if tally.problems else 0

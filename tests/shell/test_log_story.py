@@ -25,13 +25,23 @@ registry.load_all()
 
 NAMES = ["Ada", "Bob"]
 GAMES = ("dicemasters", "legendary", "metaversus")
-OPTIONS: dict[str, dict[str, Any]] = {"dicemasters": {"format": "first_game"}, "legendary": {}, "metaversus": {}}
+OPTIONS: dict[str, dict[str, Any]] = {
+    "dicemasters": {"format": "first_game"},
+    "legendary": {},
+    "metaversus": {},
+}
 RAW_ID = re.compile(r"\b(avx-\d+|mv\.[a-z_.]+|[a-z_]+\.[a-z_]+#\d+|player:\d)")
 
 
 def played(name: str, moves: int, seed: int = 5, agents: str = "random") -> GameSession:
     """A session of ``name`` after ``moves`` moves of seeded agents (or fewer if it ended)."""
-    session = GameSession(name, players=2, seed=seed, options=OPTIONS[name], meta={"seats": ["person", "person"], "names": NAMES})
+    session = GameSession(
+        name,
+        players=2,
+        seed=seed,
+        options=OPTIONS[name],
+        meta={"seats": ["person", "person"], "names": NAMES},
+    )
     bots = [make_agent(name, agents, seed + i) for i in range(2)]
     for _ in range(moves):
         g = session.game
@@ -72,7 +82,11 @@ def turns_of(session: GameSession) -> list[tuple[Any, list[Any]]]:
 
 def wheel(app: Any, pos: tuple[int, int], y: int) -> None:
     pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], frames=1)
-    pump(app, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y))], frames=1)
+    pump(
+        app,
+        [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y))],
+        frames=1,
+    )
 
 
 # -- turns, headers and summaries -------------------------------------------------------------------
@@ -112,8 +126,12 @@ def test_dice_masters_summaries_match_the_events_of_each_turn() -> None:
             assert log_text.card_name("dicemasters", card, "en") in summary, (summary, bought)
         assert (f"dealt {dealt}" in summary) == (dealt > 0), summary
         assert (f"attacked with {attackers}" in summary) == (attackers > 0), summary
-        if not (bought or dealt or attackers) and not any(e.player == p for e in events if e.kind in ("die_fielded", "action_used", "global_used")):
-            assert summary == "" or "knocked out" in summary or "lost" in summary or "blocked" in summary, summary
+        if not (bought or dealt or attackers) and not any(
+            e.player == p for e in events if e.kind in ("die_fielded", "action_used", "global_used")
+        ):
+            assert summary == "" or "knocked out" in summary or "lost" in summary or "blocked" in summary, (
+                summary
+            )
         checked += bool(summary)
     assert checked > 5
 
@@ -153,7 +171,11 @@ def test_rolls_show_each_die_face_with_icons_and_levels() -> None:
     session = played("dicemasters", 60, seed=3)
     app, table = open_log(session)
     rolls = [line for g in table.log_groups for line in g.lines if "rolls" in text(line.segments)]
-    rolled = sum(1 for e in [*session.opening, *(e for h in session.history for e in h.events)] if e.kind == "die_rolled")
+    rolled = sum(
+        1
+        for e in [*session.opening, *(e for h in session.history for e in h.events)]
+        if e.kind == "die_rolled"
+    )
     assert rolls and rolled > len(rolls)  # a roll of several dice is one line
     styles = {style for line in rolls for _, style in line.segments}
     assert any(s.startswith("energy:") for s in styles)  # energy faces are drawn as their icons
@@ -166,7 +188,13 @@ def test_rolls_show_each_die_face_with_icons_and_levels() -> None:
 
 def find_dm_session(condition: Any, seeds: range = range(1, 40), steps: int = 1500) -> GameSession:
     for seed in seeds:
-        session = GameSession("dicemasters", players=2, seed=seed, options={"format": "first_game"}, meta={"seats": ["person", "person"], "names": NAMES})
+        session = GameSession(
+            "dicemasters",
+            players=2,
+            seed=seed,
+            options={"format": "first_game"},
+            meta={"seats": ["person", "person"], "names": NAMES},
+        )
         bots = [make_agent("dicemasters", "random", seed + i) for i in range(2)]
         for _ in range(steps):
             g = session.game
@@ -181,22 +209,32 @@ def find_dm_session(condition: Any, seeds: range = range(1, 40), steps: int = 15
 def test_a_block_names_both_dice_and_damage_names_where_it_came_from() -> None:
     def blocked_and_damaged(s: GameSession) -> bool:
         kinds = [e.kind for h in s.history for e in h.events]
-        return "blocker_declared" in kinds and "damage_dealt" in kinds[kinds.index("blocker_declared"):]
+        return "blocker_declared" in kinds and "damage_dealt" in kinds[kinds.index("blocker_declared") :]
 
     session = find_dm_session(blocked_and_damaged)
     app, table = open_log(session)
     events = [e for h in session.history for e in h.events]
-    die_card = {e.die: e.card for e in [*session.opening, *events] if hasattr(e, "die") and hasattr(e, "card")}
+    die_card = {
+        e.die: e.card for e in [*session.opening, *events] if hasattr(e, "die") and hasattr(e, "card")
+    }
     block = next(e for e in events if e.kind == "blocker_declared")
     lines = [text(line.segments) for g in table.log_groups for line in g.lines]
-    blocker, attacker = (log_text.card_name("dicemasters", c, "en") for c in (block.card, die_card[block.target]))
+    blocker, attacker = (
+        log_text.card_name("dicemasters", c, "en") for c in (block.card, die_card[block.target])
+    )
     said = next(t for t in lines if " blocks " in t)
     assert blocker in said and attacker in said and NAMES[block.player] in said
     hits = [t for t in lines if " damage from " in t]
     assert hits and all(not t.endswith("from ") for t in hits)
-    after = events[events.index(block):]
+    after = events[events.index(block) :]
     hurt = next(e for e in after if e.kind == "damage_dealt")
-    sources = [t for t in lines if t.startswith(f"{log_text.card_name('dicemasters', hurt.card, 'en')} takes {hurt.amount} damage from ")]
+    sources = [
+        t
+        for t in lines
+        if t.startswith(
+            f"{log_text.card_name('dicemasters', hurt.card, 'en')} takes {hurt.amount} damage from "
+        )
+    ]
     assert sources, lines
 
 
@@ -209,17 +247,32 @@ def test_housekeeping_folds_into_one_line() -> None:
     moved = [t for t in lines if re.search(r"\d+ dice out of play → used", t)]
     assert moved  # "Ada: 4 dice out of play → used (4 Sidekick)"
     for a, b in zip(lines, lines[1:]):  # never two lines in a row for the same kind of move
-        assert not (a.endswith("out of play → used") and b.endswith("out of play → used") and a.split(":")[0] == b.split(":")[0]), (a, b)
-    assert not any(a.endswith("passes priority") and b.endswith("passes priority") for a, b in zip(lines, lines[1:]))
+        assert not (
+            a.endswith("out of play → used")
+            and b.endswith("out of play → used")
+            and a.split(":")[0] == b.split(":")[0]
+        ), (a, b)
+    assert not any(
+        a.endswith("passes priority") and b.endswith("passes priority") for a, b in zip(lines, lines[1:])
+    )
 
     session = played("legendary", 120, seed=5)
     app, table = open_log(session)
     lines = [text(line.segments) for g in table.log_groups for line in g.lines]
     assert any(re.search(r"plays \d+ S\.H\.I\.E\.L\.D\. (Agent|Trooper)", t) for t in lines)
     events = [*session.opening, *(e for h in session.history for e in h.events)]
-    lone_points = sum(1 for prev, e in zip(events, events[1:]) if e.kind == "points" and prev.kind not in ("card_played", "points"))
-    assert sum(1 for t in lines if " gets +" in t) <= lone_points  # a play's Recruit and Attack are on its line
-    assert any(re.search(r"discards \d+ cards(, shuffles the discard pile into a new deck)? and draws \d+", t) for t in lines)
+    lone_points = sum(
+        1
+        for prev, e in zip(events, events[1:])
+        if e.kind == "points" and prev.kind not in ("card_played", "points")
+    )
+    assert (
+        sum(1 for t in lines if " gets +" in t) <= lone_points
+    )  # a play's Recruit and Attack are on its line
+    assert any(
+        re.search(r"discards \d+ cards(, shuffles the discard pile into a new deck)? and draws \d+", t)
+        for t in lines
+    )
 
     session = played("metaversus", 150, seed=5)
     app, table = open_log(session)
@@ -269,7 +322,9 @@ def test_the_log_follows_new_lines_until_scrolled_up_then_a_marker_jumps_back() 
     seen = [panel.lines[i] for i in shown]
     more(20)
     assert panel.scroll > 0  # it stays where the person reads
-    assert [panel.lines[i] for i in sorted(line for _, line in panel._drawn)][: len(seen) - 2] == seen[: len(seen) - 2]
+    assert [panel.lines[i] for i in sorted(line for _, line in panel._drawn)][: len(seen) - 2] == seen[
+        : len(seen) - 2
+    ]
     assert panel.new_below and panel.marker_rect is not None
     assert panel.marker_rect.colliderect(panel.rect)
     click(app, panel.marker_rect.center)
@@ -294,12 +349,18 @@ def test_clicking_a_header_folds_and_unfolds_its_turn() -> None:
     assert any(line == first_line for _, line in panel._drawn)
     click(app, rect.center)
     assert panel.is_folded(newest.key)
-    assert not any(panel._base[newest.key] <= line < panel._base[newest.key] + len(newest.lines) for _, line in panel._drawn)
+    assert not any(
+        panel._base[newest.key] <= line < panel._base[newest.key] + len(newest.lines)
+        for _, line in panel._drawn
+    )
     rect = next(r for r, key, _ in panel._headers if key == newest.key)
     assert table.tooltip_at(rect.center) == app.t("log.header_tip")
     click(app, rect.center)
     assert not panel.is_folded(newest.key)
-    assert any(panel._base[newest.key] <= line < panel._base[newest.key] + len(newest.lines) for _, line in panel._drawn)
+    assert any(
+        panel._base[newest.key] <= line < panel._base[newest.key] + len(newest.lines)
+        for _, line in panel._drawn
+    )
     # an old turn starts folded and opens on a click: its header stays in view, its lines show
     wheel(app, panel.rect.center, 20)
     key, _rect = next((key, r) for r, key, _ in panel._headers if panel.is_folded(key))
@@ -331,7 +392,9 @@ def test_the_copy_button_puts_the_whole_log_on_the_clipboard() -> None:
     assert any(t.text.startswith("The log is copied") for t in app.toasts)
 
 
-def test_without_a_clipboard_the_log_goes_to_a_file_in_the_data_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Any) -> None:
+def test_without_a_clipboard_the_log_goes_to_a_file_in_the_data_folder(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Any
+) -> None:
     session = played("metaversus", 60, seed=5)
     app, table = open_log(session, "ko")
 
@@ -359,14 +422,21 @@ def test_a_language_switch_says_the_whole_log_anew() -> None:
     assert all("번째 턴" in h for h in korean) and len(korean) == len(english)
     book = log_text.LogBook(app.tr, "dicemasters")
     again = book.build(session.opening, session.history, NAMES, "ko")
-    assert [text(line.segments) for g in again for line in g.lines] == ["".join(t for t, _ in line) for line in table.log_panel.lines]
-    assert all(not re.search(r"\b(rolls|draws|buys)\b", "".join(t for t, _ in line)) for line in table.log_panel.lines)
+    assert [text(line.segments) for g in again for line in g.lines] == [
+        "".join(t for t, _ in line) for line in table.log_panel.lines
+    ]
+    assert all(
+        not re.search(r"\b(rolls|draws|buys)\b", "".join(t for t, _ in line))
+        for line in table.log_panel.lines
+    )
 
 
 def test_what_the_computer_weighed_shows_over_a_line_that_folds_several_moves() -> None:
     session = played("legendary", 40, seed=5)
     app, table = open_log(session)
-    assert any(len(entries) > 2 for entries in table.log_line_entries)  # plain plays: one line for several moves
+    assert any(
+        len(entries) > 2 for entries in table.log_line_entries
+    )  # plain plays: one line for several moves
     for group in table.log_groups:
         table.log_panel.folded[group.key] = False
     drawn: list[Any] = []

@@ -39,7 +39,10 @@ def test_groups_run_in_order_and_speed_scales_time():
 def test_delays_stagger_a_group():
     done: list[str] = []
     q = AnimationQueue()
-    q.add(Tween(0.1, on_done=lambda: done.append("first")), Tween(0.1, delay=0.3, on_done=lambda: done.append("late")))
+    q.add(
+        Tween(0.1, on_done=lambda: done.append("first")),
+        Tween(0.1, delay=0.3, on_done=lambda: done.append("late")),
+    )
     q.update(0.2)
     assert done == ["first"] and q.busy
     q.update(0.3)

@@ -46,7 +46,9 @@ class SecretPig(TableScene):
             return
         if self.game.to_move != self.viewer:
             return
-        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (event.type == pygame.KEYDOWN and event.key == pygame.K_e):
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
+            event.type == pygame.KEYDOWN and event.key == pygame.K_e
+        ):
             self.apply(Hold())
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_r:
             self.apply(Roll())
@@ -147,12 +149,17 @@ def test_the_curtain_needs_real_time_as_well_as_frames():
 def test_input_queued_behind_the_move_that_ended_the_turn_never_reaches_the_table():
     app, table, session = secret_table()
     table.received.clear()
-    frame(app, [
-        keyev(pygame.KEYDOWN, pygame.K_e),  # ends Ann's turn
-        mouse(pygame.MOUSEBUTTONDOWN), mouse(pygame.MOUSEBUTTONUP),
-        keyev(pygame.KEYDOWN, pygame.K_r), keyev(pygame.KEYUP, pygame.K_r),
-        keyev(pygame.KEYDOWN, pygame.K_z),
-    ])
+    frame(
+        app,
+        [
+            keyev(pygame.KEYDOWN, pygame.K_e),  # ends Ann's turn
+            mouse(pygame.MOUSEBUTTONDOWN),
+            mouse(pygame.MOUSEBUTTONUP),
+            keyev(pygame.KEYDOWN, pygame.K_r),
+            keyev(pygame.KEYUP, pygame.K_r),
+            keyev(pygame.KEYDOWN, pygame.K_z),
+        ],
+    )
     assert [e.type for e in table.received] == [pygame.KEYDOWN]
     assert [e.action for e in session.history] == [Hold()]
     assert isinstance(app.stack.top, HandoffScene) and table.viewer == -1
@@ -182,7 +189,15 @@ def test_the_double_click_that_lifts_the_curtain_does_not_also_press_the_table()
         frame(app, [], dt=0.05)
     table.received.clear()
     n = len(session.history)
-    frame(app, [mouse(pygame.MOUSEBUTTONDOWN), mouse(pygame.MOUSEBUTTONUP), mouse(pygame.MOUSEBUTTONDOWN), mouse(pygame.MOUSEBUTTONUP)])
+    frame(
+        app,
+        [
+            mouse(pygame.MOUSEBUTTONDOWN),
+            mouse(pygame.MOUSEBUTTONUP),
+            mouse(pygame.MOUSEBUTTONDOWN),
+            mouse(pygame.MOUSEBUTTONUP),
+        ],
+    )
     assert app.stack.top is table and table.viewer == 1
     assert table.received == [] and len(session.history) == n
     click(app, (800, 450))  # a burst of clicks goes on a moment after the hand-off: ignored
@@ -211,7 +226,9 @@ def test_undo_never_takes_back_another_persons_decision():
     assert table.viewer == 1 and len(session.history) == 1
     key(app, pygame.K_z)
     assert len(session.history) == 1 and session.game.to_move == 1
-    assert any(t.text == "You can only take back your own moves: the last decision was Ann's" for t in app.toasts)
+    assert any(
+        t.text == "You can only take back your own moves: the last decision was Ann's" for t in app.toasts
+    )
     assert app.stack.top is table  # no curtain: nothing changed hands
 
 
@@ -254,7 +271,9 @@ def test_a_move_made_for_a_seat_while_another_person_was_at_the_screen_goes_back
 
 
 def _two_person_game(name: str, moves: int) -> GameSession:
-    session = GameSession(name, players=2, seed=3, meta={"seats": ["person", "person"], "names": ["Ann", "Bo"]})
+    session = GameSession(
+        name, players=2, seed=3, meta={"seats": ["person", "person"], "names": ["Ann", "Bo"]}
+    )
     bots = [make_agent(name, "random", i) for i in range(2)]
     for _ in range(moves):
         g = session.game
@@ -283,7 +302,14 @@ def test_continue_of_a_two_person_save_shows_the_curtain_before_any_hand(name):
     assert title.continue_button.is_enabled
     pos = title.continue_button.rect.center
     tables = []
-    for events in ([mouse(pygame.MOUSEMOTION, pos)], [mouse(pygame.MOUSEBUTTONDOWN, pos)], [mouse(pygame.MOUSEBUTTONUP, pos)], [], [], []):
+    for events in (
+        [mouse(pygame.MOUSEMOTION, pos)],
+        [mouse(pygame.MOUSEBUTTONDOWN, pos)],
+        [mouse(pygame.MOUSEBUTTONUP, pos)],
+        [],
+        [],
+        [],
+    ):
         frame(app, events)
         table = next((s for s in app.stack.scenes if isinstance(s, TableScene)), None)
         if table is not None:
@@ -319,9 +345,16 @@ def test_play_load_of_a_two_person_save_shows_the_curtain_first(monkeypatch, tmp
 
 # -- two people, fast random clicks, every game ---------------------------------------------------
 
+
 def _hotseat_session(name: str, seed: int) -> GameSession:
     options = {"format": "first_game"} if name == "dicemasters" else {}
-    return GameSession(name, players=2, seed=seed, options=options, meta={"seats": ["person", "person"], "names": ["Ann", "Bo"]})
+    return GameSession(
+        name,
+        players=2,
+        seed=seed,
+        options=options,
+        meta={"seats": ["person", "person"], "names": ["Ann", "Bo"]},
+    )
 
 
 def _table_class(name: str):  # type: ignore[no-untyped-def]
@@ -362,10 +395,19 @@ def hammer(app, table, session, rng, frames, bot):
             if top is table and p == table.viewer and not table.anim.busy and rng.random() < 0.25:
                 table.apply(bot.choose(g.clone(), p))
             elif rng.random() < 0.15:
-                events = [keyev(pygame.KEYDOWN, rng.choice((pygame.K_SPACE, pygame.K_RETURN, pygame.K_1, pygame.K_2, pygame.K_z)))]
+                events = [
+                    keyev(
+                        pygame.KEYDOWN,
+                        rng.choice((pygame.K_SPACE, pygame.K_RETURN, pygame.K_1, pygame.K_2, pygame.K_z)),
+                    )
+                ]
             else:
                 pos = (rng.randrange(w), rng.randrange(h))
-                events = [mouse(pygame.MOUSEMOTION, pos), mouse(pygame.MOUSEBUTTONDOWN, pos), mouse(pygame.MOUSEBUTTONUP, pos)]
+                events = [
+                    mouse(pygame.MOUSEMOTION, pos),
+                    mouse(pygame.MOUSEBUTTONDOWN, pos),
+                    mouse(pygame.MOUSEBUTTONUP, pos),
+                ]
                 if rng.random() < 0.5:
                     events += [mouse(pygame.MOUSEBUTTONDOWN, pos), mouse(pygame.MOUSEBUTTONUP, pos)]
         else:  # pause, rules, a zoomed card: back to the table
@@ -404,4 +446,3 @@ def test_two_people_clicking_fast_at_dice_masters_see_nothing_private():
     hammer(app, table, session, rng, 400, bot)
     assert len(session.history) > n
     assert {e.player for e in session.history} == {0, 1}
-

@@ -77,7 +77,11 @@ def test_a_new_game_from_the_setup_screen_leaves_the_other_saves_untouched() -> 
         table.apply(session.game.legal_actions()[0])
     assert session.flush_autosave()
     assert files_of(older) | files_of(other) == before
-    assert {g.path for g in storage.saved_games().games} == {older.autosave_path, other.autosave_path, session.autosave_path}
+    assert {g.path for g in storage.saved_games().games} == {
+        older.autosave_path,
+        other.autosave_path,
+        session.autosave_path,
+    }
 
 
 def test_play_load_opens_a_file_in_a_save_of_its_own(tmp_path: Path) -> None:
@@ -88,7 +92,9 @@ def test_play_load_opens_a_file_in_a_save_of_its_own(tmp_path: Path) -> None:
     outside = tmp_path / "shared.json"
     GameSession("metaversus", seed=8).save(outside)
     original = outside.read_bytes()
-    session = main._play_session(argparse.Namespace(load=outside, game=None, players=None, seed=None, option=None))
+    session = main._play_session(
+        argparse.Namespace(load=outside, game=None, players=None, seed=None, option=None)
+    )
     app = make_app()
     open_session(app, session)
     pump(app, frames=2)
@@ -97,7 +103,9 @@ def test_play_load_opens_a_file_in_a_save_of_its_own(tmp_path: Path) -> None:
     assert session.autosave_path is not None and session.autosave_path.parent == games_dir()
     assert outside.read_bytes() == original and files_of(older) == before
     # --load of one of the saved games goes on in that game's own file
-    again = main._play_session(argparse.Namespace(load=older.autosave_path, game=None, players=None, seed=None, option=None))
+    again = main._play_session(
+        argparse.Namespace(load=older.autosave_path, game=None, players=None, seed=None, option=None)
+    )
     assert again.autosave_path == older.autosave_path and len(again.history) == 6
 
 
@@ -110,7 +118,10 @@ def test_the_saved_games_list_opens_and_deletes_after_asking() -> None:
     assert title.saved_button.is_enabled
     click(app, title.saved_button.rect.center)
     scene = app.stack.top
-    assert isinstance(scene, SavedGamesScene) and [g.path for g in scene.games] == [second.autosave_path, first.autosave_path]
+    assert isinstance(scene, SavedGamesScene) and [g.path for g in scene.games] == [
+        second.autosave_path,
+        first.autosave_path,
+    ]
     assert "MetaVersus" in scene.open_buttons[0].text and "turn" in scene.open_buttons[0].text
     # delete asks first; "Keep it" keeps it
     click(app, scene.delete_buttons[1].rect.center)
@@ -126,7 +137,10 @@ def test_the_saved_games_list_opens_and_deletes_after_asking() -> None:
     click(app, scene.open_buttons[0].rect.center)
     pump(app, frames=2)
     table = next(s for s in app.stack.scenes if getattr(s, "session", None) is not None)
-    assert table.session.game.to_dict() == second.game.to_dict() and table.session.autosave_path == second.autosave_path
+    assert (
+        table.session.game.to_dict() == second.game.to_dict()
+        and table.session.autosave_path == second.autosave_path
+    )
 
 
 def test_continue_opens_the_most_recent_game() -> None:
@@ -137,7 +151,9 @@ def test_continue_opens_the_most_recent_game() -> None:
     assert title.continue_button.is_enabled
     click(app, title.continue_button.rect.center)
     pump(app, frames=2)
-    assert app.stack.top.session.autosave_path == newer.autosave_path and len(app.stack.top.session.history) == 8
+    assert (
+        app.stack.top.session.autosave_path == newer.autosave_path and len(app.stack.top.session.history) == 8
+    )
 
 
 def test_a_finished_game_leaves_the_list_for_the_history() -> None:
@@ -145,7 +161,11 @@ def test_a_finished_game_leaves_the_list_for_the_history() -> None:
     while not s.game.is_over:
         s.apply(s.game.legal_actions()[0])
     assert s.flush_autosave()
-    assert s.autosave_path is not None and not s.autosave_path.exists() and not backup_path(s.autosave_path).exists()
+    assert (
+        s.autosave_path is not None
+        and not s.autosave_path.exists()
+        and not backup_path(s.autosave_path).exists()
+    )
     kept = history_dir() / s.autosave_path.name
     assert json.loads(kept.read_text(encoding="utf-8"))["over"] is True
     assert storage.saved_games().games == []
@@ -181,14 +201,21 @@ def test_a_damaged_save_opens_its_backup_and_says_where_the_file_is() -> None:
     assert len(aside) == 1 and aside[0].read_bytes() == damaged
 
 
-@pytest.mark.parametrize("edit, field, words", [
-    (lambda d: d["meta"]["seats"].__setitem__(1, "Normal"), "meta.seats[1]", 'unknown value "Normal"'),
-    (lambda d: d["meta"]["seats"].__setitem__(1, "grandmaster"), "meta.seats[1]", 'unknown value "grandmaster"'),
-    (lambda d: d.__setitem__("version", 3), "version", "newer version"),
-    (lambda d: d.__setitem__("game", ["dicemasters"]), "game", "must be text"),
-    (lambda d: d.__setitem__("actions", d["actions"][:-2]), "count", "says 5 moves but holds 3"),
-    (lambda d: d["options"].__setitem__("format", "huge"), "options", "refused these options"),
-])
+@pytest.mark.parametrize(
+    "edit, field, words",
+    [
+        (lambda d: d["meta"]["seats"].__setitem__(1, "Normal"), "meta.seats[1]", 'unknown value "Normal"'),
+        (
+            lambda d: d["meta"]["seats"].__setitem__(1, "grandmaster"),
+            "meta.seats[1]",
+            'unknown value "grandmaster"',
+        ),
+        (lambda d: d.__setitem__("version", 3), "version", "newer version"),
+        (lambda d: d.__setitem__("game", ["dicemasters"]), "game", "must be text"),
+        (lambda d: d.__setitem__("actions", d["actions"][:-2]), "count", "says 5 moves but holds 3"),
+        (lambda d: d["options"].__setitem__("format", "huge"), "options", "refused these options"),
+    ],
+)
 def test_an_edited_save_gives_one_clear_message_naming_the_field(edit, field: str, words: str) -> None:  # type: ignore[no-untyped-def]
     s = a_saved_game(moves=5, seed=13)
     path = s.autosave_path
@@ -201,7 +228,9 @@ def test_an_edited_save_gives_one_clear_message_naming_the_field(edit, field: st
     path.write_bytes(raw)
     app, title = title_app()
     errors = [t.text for t in app.toasts if t.kind == "error"]
-    assert len(errors) == 1 and path.name in errors[0] and f'"{field}"' in errors[0] and words in errors[0], errors
+    assert len(errors) == 1 and path.name in errors[0] and f'"{field}"' in errors[0] and words in errors[0], (
+        errors
+    )
     assert not title.continue_button.is_enabled
     assert [p.read_bytes() for p in games_dir().glob(f"{path.name}.damaged-*")] == [raw]
 
@@ -249,13 +278,28 @@ def test_a_5_mb_crafted_save_is_refused_at_once() -> None:
 
 
 def test_hand_edited_settings_fall_back_field_by_field_and_the_app_starts() -> None:
-    settings_path().write_text(json.dumps({"format": "dice-and-deck-settings", "version": 1, "language": "ko", "volume": "0.7",
-                                           "agent_delay": "0.5", "auto_pass": False})[:-1] + ', "window_size": [1e999, 900]}')
+    settings_path().write_text(
+        json.dumps(
+            {
+                "format": "dice-and-deck-settings",
+                "version": 1,
+                "language": "ko",
+                "volume": "0.7",
+                "agent_delay": "0.5",
+                "auto_pass": False,
+            }
+        )[:-1]
+        + ', "window_size": [1e999, 900]}'
+    )
     from scenes.app import App
 
     app = App(size=(1024, 640))
     assert app.settings.language == "ko" and app.settings.auto_pass is False  # the good ones stay
-    assert app.settings.volume == 0.7 and app.settings.agent_delay == 0.5 and app.settings.window_size == (1600, 900)
+    assert (
+        app.settings.volume == 0.7
+        and app.settings.agent_delay == 0.5
+        and app.settings.window_size == (1600, 900)
+    )
     message = app.settings_message or ""
     assert "volume" in message and "agent_delay" in message and "window_size[0]" in message
     pump(app, frames=2)
@@ -333,11 +377,21 @@ def test_the_team_builder_asks_before_replacing_a_team_of_the_same_name() -> Non
 def test_every_option_of_every_game_has_a_stated_range() -> None:
     for name in ("dicemasters", "legendary", "metaversus"):  # (tests register toy games too)
         for option, spec in game.game_class(name).OPTIONS.items():
-            stated = spec.choices is not None or spec.kind is bool or (spec.low is not None and spec.high is not None) \
+            stated = (
+                spec.choices is not None
+                or spec.kind is bool
+                or (spec.low is not None and spec.high is not None)
                 or spec.max_len is not None
+            )
             assert stated, f"{name}.{option} has no stated range"
-    for option, value, words in (("hp", 10**6, "1-200"), ("max_turns", 0, "1-100"), ("pile_size", 99, "1-20")):
-        with pytest.raises(game.OptionError, match=f"option {option}={value} is out of range; it must be {words}"):
+    for option, value, words in (
+        ("hp", 10**6, "1-200"),
+        ("max_turns", 0, "1-100"),
+        ("pile_size", 99, "1-20"),
+    ):
+        with pytest.raises(
+            game.OptionError, match=f"option {option}={value} is out of range; it must be {words}"
+        ):
             game.new_game("metaversus", seed=1, **{option: value})
 
 
@@ -396,7 +450,9 @@ def test_writes_never_leave_the_file_missing() -> None:
         for n in range(1, 6):
             saves.write_bytes_atomic(path, json.dumps({"n": n}).encode())
     assert not any(seen_missing)
-    assert json.loads(path.read_bytes()) == {"n": 5} and json.loads(backup_path(path).read_bytes()) == {"n": 4}
+    assert json.loads(path.read_bytes()) == {"n": 5} and json.loads(backup_path(path).read_bytes()) == {
+        "n": 4
+    }
     assert not list(games_dir().glob(".*.tmp"))
 
 

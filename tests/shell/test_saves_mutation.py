@@ -37,7 +37,21 @@ SAVE_CASES = 620
 SETTINGS_CASES = 230
 TEAM_CASES = 230
 FIFTY_MB = 50 * 1024 * 1024
-WRONG_VALUES: tuple[Any, ...] = ("x", "0.7", "", 0, -1, 1.5, None, True, [], {}, [1, 2, 3], {"a": 1}, "Normal")
+WRONG_VALUES: tuple[Any, ...] = (
+    "x",
+    "0.7",
+    "",
+    0,
+    -1,
+    1.5,
+    None,
+    True,
+    [],
+    {},
+    [1, 2, 3],
+    {"a": 1},
+    "Normal",
+)
 HUGE_LITERALS = ("1e308", "-1e999", "1" + "0" * 400, "18446744073709551616", "NaN", "Infinity", "-Infinity")
 
 
@@ -68,7 +82,13 @@ def base_saves() -> list[Base]:
     out = []
     for name, players, seed, moves, kw in (
         ("dicemasters", 2, 11, 24, {"meta": {"seats": ["person", "normal"], "names": ["Ada", "Bob"]}}),
-        ("legendary", 3, 12, 18, {"meta": {"seats": ["person", "person", "easy"], "names": ["민지", "Kyle", "Comp"]}}),
+        (
+            "legendary",
+            3,
+            12,
+            18,
+            {"meta": {"seats": ["person", "person", "easy"], "names": ["민지", "Kyle", "Comp"]}},
+        ),
         ("metaversus", 2, 13, 30, {"options": {"hp": 30}, "meta": {"seats": ["person", "hard"]}}),
     ):
         before = played(name, players, seed, moves - 1, **kw)
@@ -80,8 +100,17 @@ def base_saves() -> list[Base]:
 def base_settings() -> list[Base]:
     from scenes.settings import Settings
 
-    a = Settings(language="ko", animation_speed=2.0, volume=0.3, auto_pass=False, window_size=(1280, 720), agent_delay=1.0)
-    b = Settings(language="en", animation_speed=0.0, volume=1.0, fullscreen=True, show_hints=False, confirm_end=False)
+    a = Settings(
+        language="ko",
+        animation_speed=2.0,
+        volume=0.3,
+        auto_pass=False,
+        window_size=(1280, 720),
+        agent_delay=1.0,
+    )
+    b = Settings(
+        language="en", animation_speed=0.0, volume=1.0, fullscreen=True, show_hints=False, confirm_end=False
+    )
     return [Base(json_bytes(a.to_dict())), Base(json_bytes(b.to_dict()))]
 
 
@@ -89,7 +118,9 @@ def base_teams() -> list[Base]:
     from scenes.dicemasters.teams import Team
 
     a = Team("거미줄 팀!", {"avx-016": 3, "avx-007": 2}, ["avx-027", "avx-031"], "tournament")
-    b = Team("Thunder", {"avx-001": 4, "avx-004": 4, "avx-007": 4, "avx-010": 3}, ["avx-025", "avx-026"], "basic")
+    b = Team(
+        "Thunder", {"avx-001": 4, "avx-004": 4, "avx-007": 4, "avx-010": 3}, ["avx-025", "avx-026"], "basic"
+    )
     return [Base(json_bytes(a.to_dict())), Base(json_bytes(b.to_dict()))]
 
 
@@ -171,7 +202,9 @@ def raw_damage(rng: random.Random, raw: bytes) -> tuple[str, bytes]:
 def semantic_save(rng: random.Random, raw: bytes) -> tuple[str, bytes]:
     """Edits the checks behind the digest must catch, with the digest made to match."""
     data = json.loads(raw)
-    kind = rng.choice(("seat", "level", "names", "version", "game", "options", "cut_log", "bad_move", "players", "seed"))
+    kind = rng.choice(
+        ("seat", "level", "names", "version", "game", "options", "cut_log", "bad_move", "players", "seed")
+    )
     if kind == "seat":
         data["meta"]["seats"][rng.randrange(len(data["meta"]["seats"]))] = "Normal"
     elif kind == "level":
@@ -188,12 +221,18 @@ def semantic_save(rng: random.Random, raw: bytes) -> tuple[str, bytes]:
         elif data["game"] == "legendary":
             data["options"]["mastermind_strength"] = rng.choice((99, -7, "huge"))
         else:
-            data["options"][rng.choice(("team0", "draft_size", "first_player"))] = rng.choice(([[1, 2, 3]], 99, "both", {"avx-999": 4}))
+            data["options"][rng.choice(("team0", "draft_size", "first_player"))] = rng.choice(
+                ([[1, 2, 3]], 99, "both", {"avx-999": 4})
+            )
     elif kind == "cut_log":
         data["actions"] = data["actions"][: rng.randrange(len(data["actions"]))]
     elif kind == "bad_move":
         i = rng.randrange(len(data["actions"]))
-        data["actions"][i] = dict(data["actions"][i], zzz=1) if rng.random() < 0.3 else data["actions"][(i + 3) % len(data["actions"])]
+        data["actions"][i] = (
+            dict(data["actions"][i], zzz=1)
+            if rng.random() < 0.3
+            else data["actions"][(i + 3) % len(data["actions"])]
+        )
     elif kind == "players":
         data["players"] = rng.choice((0, 9, -1))
     else:
@@ -320,7 +359,9 @@ def check_settings(label: str, data: bytes) -> str:
     _empty(path.parent)
     path.write_bytes(data)
     settings, message = Settings.load()
-    Settings(**{f: getattr(settings, f) for f in settings.__dataclass_fields__}).validated()  # every field usable
+    Settings(
+        **{f: getattr(settings, f) for f in settings.__dataclass_fields__}
+    ).validated()  # every field usable
     assert kept(path.parent, data), f"{label}: the damaged settings are gone"
     if message is None:
         parsed, problems = Settings.parse(json.loads(data))
@@ -368,9 +409,21 @@ def run_saves(count: int = SAVE_CASES, seed: int = 1) -> Counter[str]:
 def run_settings(count: int = SETTINGS_CASES, seed: int = 2) -> Counter[str]:
     tally: Counter[str] = Counter()
     cases = damaged("settings", base_settings(), count, seed)
-    cases += [(f"{name} = {value!r}", json_bytes({"format": "dice-and-deck-settings", "version": 1, name: value}), cases[0][2])
-              for name, value in (("volume", "0.7"), ("agent_delay", "0.5"), ("window_size", [1e400, 900]),
-                                  ("window_size", "1600x900"), ("language", "fr"), ("animation_speed", 7))]
+    cases += [
+        (
+            f"{name} = {value!r}",
+            json_bytes({"format": "dice-and-deck-settings", "version": 1, name: value}),
+            cases[0][2],
+        )
+        for name, value in (
+            ("volume", "0.7"),
+            ("agent_delay", "0.5"),
+            ("window_size", [1e400, 900]),
+            ("window_size", "1600x900"),
+            ("language", "fr"),
+            ("animation_speed", 7),
+        )
+    ]
     for label, data, _base in cases:
         tally[check_settings(label, data)] += 1
     return tally
@@ -452,7 +505,9 @@ def test_a_few_damaged_saves_through_the_title_screen_and_continue() -> None:
             assert any(t.kind == "error" and "case.json" in t.text for t in app.toasts), label
             explained += 1
         else:
-            tables = [sc for sc in app.stack.scenes if getattr(sc, "session", None) is not None]  # a curtain may cover it
+            tables = [
+                sc for sc in app.stack.scenes if getattr(sc, "session", None) is not None
+            ]  # a curtain may cover it
             assert len(tables) == 1, label
             opened += 1
         assert kept(games_dir(), data), label
@@ -465,14 +520,21 @@ def main() -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    runs: list[tuple[str, Callable[[], Counter[str]]]] = [("saves", run_saves), ("settings", run_settings), ("teams", run_teams)]
+    runs: list[tuple[str, Callable[[], Counter[str]]]] = [
+        ("saves", run_saves),
+        ("settings", run_settings),
+        ("teams", run_teams),
+    ]
     for name, run in runs:
         with tempfile.TemporaryDirectory() as tmp:
             os.environ["DICE_AND_DECK_DATA"] = tmp
             started = time.perf_counter()
             tally = run()
-            print(f"{name}: {sum(tally.values())} damaged files in {time.perf_counter() - started:.1f} s: "
-                  + ", ".join(f"{k} {v}" for k, v in sorted(tally.items())) + "; crashes 0, files lost 0")
+            print(
+                f"{name}: {sum(tally.values())} damaged files in {time.perf_counter() - started:.1f} s: "
+                + ", ".join(f"{k} {v}" for k, v in sorted(tally.items()))
+                + "; crashes 0, files lost 0"
+            )
     return 0
 
 

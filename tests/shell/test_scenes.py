@@ -219,7 +219,12 @@ def test_game_over_rematch_is_the_default_button():
     app = make_app()
     calls = []
     start(app, Probe(app))
-    start(app, GameOverScene(app, "P1 wins!", ["life 0"], lambda: calls.append("rematch"), lambda: calls.append("new")))
+    start(
+        app,
+        GameOverScene(
+            app, "P1 wins!", ["life 0"], lambda: calls.append("rematch"), lambda: calls.append("new")
+        ),
+    )
     key(app, pygame.K_RETURN)
     assert calls == ["rematch"]
     click(app, app.stack.top.new_game.rect.center)
@@ -245,10 +250,14 @@ def test_choose_one_dialog_by_click_and_by_number_key():
     app = make_app()
     start(app, Probe(app))
     chosen = []
-    start(app, ChooseOneDialog(app, "Pay how?", ["A", "B", "C"], chosen.append, lambda: chosen.append("cancel")))
+    start(
+        app, ChooseOneDialog(app, "Pay how?", ["A", "B", "C"], chosen.append, lambda: chosen.append("cancel"))
+    )
     click(app, app.stack.top.option_buttons[1].rect.center)
     assert chosen == [1]
-    start(app, ChooseOneDialog(app, "Pay how?", ["A", "B", "C"], chosen.append, lambda: chosen.append("cancel")))
+    start(
+        app, ChooseOneDialog(app, "Pay how?", ["A", "B", "C"], chosen.append, lambda: chosen.append("cancel"))
+    )
     key(app, pygame.K_3)
     start(app, ChooseOneDialog(app, "Pay how?", ["A", "B"], chosen.append, lambda: chosen.append("cancel")))
     key(app, pygame.K_ESCAPE)

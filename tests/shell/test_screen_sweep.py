@@ -49,11 +49,21 @@ WIDGET_TIP_DT = 1.05  # pygame_gui opens a widget's own tooltip after a second (
 SETTLE_DT = 0.2
 # what a person must never read: a template's parameter left unfilled, or a particle for either
 # kind of Korean word (the word before it decides which one)
-RAW_TEXT = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}|이\(가\)|가\(이\)|을\(를\)|를\(을\)|은\(는\)|는\(은\)|와\(과\)|과\(와\)|\(으\)로")
+RAW_TEXT = re.compile(
+    r"\{[A-Za-z_][A-Za-z0-9_]*\}|이\(가\)|가\(이\)|을\(를\)|를\(을\)|은\(는\)|는\(은\)|와\(과\)|과\(와\)|\(으\)로"
+)
 # every key a screen answers: the tables' shared keys, their own letters, choices and Esc
 KEYS = (
-    pygame.K_h, pygame.K_l, pygame.K_z, pygame.K_r, pygame.K_e, pygame.K_TAB, pygame.K_SPACE, pygame.K_RETURN,
-    *range(pygame.K_1, pygame.K_9 + 1), pygame.K_ESCAPE,
+    pygame.K_h,
+    pygame.K_l,
+    pygame.K_z,
+    pygame.K_r,
+    pygame.K_e,
+    pygame.K_TAB,
+    pygame.K_SPACE,
+    pygame.K_RETURN,
+    *range(pygame.K_1, pygame.K_9 + 1),
+    pygame.K_ESCAPE,
 )
 
 
@@ -66,7 +76,9 @@ def _shot_message(app: App, seed: int) -> None:
 def _shot_choose_many(app: App, seed: int) -> None:
     """A chooser with more options than fit as buttons: a scrolling list."""
     app.stack.push(_DemoTable(app))
-    options = [f"{app.t('choose.demo_a')} {i}" if i % 2 else f"{app.t('choose.demo_b')} {i}" for i in range(14)]
+    options = [
+        f"{app.t('choose.demo_a')} {i}" if i % 2 else f"{app.t('choose.demo_b')} {i}" for i in range(14)
+    ]
     app.stack.push(ChooseOneDialog(app, app.t("choose.title"), options, lambda i: None, lambda: None))
 
 
@@ -74,11 +86,21 @@ def _shot_zoom(app: App, seed: int) -> None:
     from sprites.dm_cards import render_card_zoom
 
     app.stack.push(_DemoTable(app))
-    app.stack.push(CardZoom(app, lambda s: pygame.transform.smoothscale_by(render_card_zoom("avx-010", app.tr.lang), s * 0.8),
-                            app.t("over.reason_demo"), "avx-010"))
+    app.stack.push(
+        CardZoom(
+            app,
+            lambda s: pygame.transform.smoothscale_by(render_card_zoom("avx-010", app.tr.lang), s * 0.8),
+            app.t("over.reason_demo"),
+            "avx-010",
+        )
+    )
 
 
-EXTRA: dict[str, Callable[[App, int], None]] = {"message": _shot_message, "choose-many": _shot_choose_many, "zoom": _shot_zoom}
+EXTRA: dict[str, Callable[[App, int], None]] = {
+    "message": _shot_message,
+    "choose-many": _shot_choose_many,
+    "zoom": _shot_zoom,
+}
 
 
 def _build(app: App, name: str) -> None:
@@ -138,7 +160,11 @@ def _scene_boxes(scene: Scene) -> list[Box]:
         from scenes.dicemasters.view import PILES
 
         size = scene.die_size()
-        out += [Box("die", f"die {did} in {v.zone}", v.rect(size)) for did, v in scene.views.items() if v.zone not in PILES]
+        out += [
+            Box("die", f"die {did} in {v.zone}", v.rect(size))
+            for did, v in scene.views.items()
+            if v.zone not in PILES
+        ]
         out += [Box("card", f"card {key[1]}", r) for key, r in scene.card_rects().items()]
     elif isinstance(scene, LegendaryTable):
         out += [Box("card", f"card {card} in {zone}", r) for r, zone, card in scene.hits]
@@ -166,7 +192,9 @@ def _widget_boxes(app: App) -> list[Box]:
     """Every shown pygame_gui widget, cut to what its scrolling parents let through (a list's
     rows scrolled out of view are not on the screen); the scenes' full-window containers do not
     cut, so a widget hanging off the window is caught."""
-    roots = {id(app.ui.get_root_container())} | {id(s.container) for s in app.stack.scenes if s.container is not None}
+    roots = {id(app.ui.get_root_container())} | {
+        id(s.container) for s in app.stack.scenes if s.container is not None
+    }
     out: list[Box] = []
     for element in app.ui.get_sprite_group().sprites():
         if not isinstance(element, UIElement) or isinstance(element, UIContainer) and id(element) in roots:
@@ -236,7 +264,10 @@ class Sweep:
 
     def check_texts(self) -> None:
         raw = sorted(t for t in self.texts if RAW_TEXT.search(t))
-        assert not raw, f"{self.name} [{self.lang}] drew a raw placeholder or a generic particle:\n  " + "\n  ".join(map(repr, raw[:12]))
+        assert not raw, (
+            f"{self.name} [{self.lang}] drew a raw placeholder or a generic particle:\n  "
+            + "\n  ".join(map(repr, raw[:12]))
+        )
 
     @contextmanager
     def step(self, what: str) -> Iterator[None]:
@@ -245,7 +276,9 @@ class Sweep:
             yield
         except Exception as exc:
             w, h = self.app.size
-            raise AssertionError(f"{self.name} [{self.lang} {w}x{h}] {what}: {type(exc).__name__}: {exc}") from exc
+            raise AssertionError(
+                f"{self.name} [{self.lang} {w}x{h}] {what}: {type(exc).__name__}: {exc}"
+            ) from exc
 
     def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
         for event in events or []:
@@ -264,7 +297,9 @@ class Sweep:
         app.running = True
         pygame.mouse.set_pos((1, 1))
         if app.size != self.size:
-            self.frame(0.0, [pygame.event.Event(pygame.VIDEORESIZE, size=self.size, w=self.size[0], h=self.size[1])])
+            self.frame(
+                0.0, [pygame.event.Event(pygame.VIDEORESIZE, size=self.size, w=self.size[0], h=self.size[1])]
+            )
         assert app.size == self.size
         with self.step("build"):
             _build(app, self.name)
@@ -306,7 +341,9 @@ class Sweep:
             self.hover(pos, frames, dt)
         self.check_inside(f"after the mouse went everywhere ({where})")
 
-    def targets(self, visited: list[tuple[int, int]], widget_tips: bool = True) -> list[tuple[tuple[int, int], int, float]]:
+    def targets(
+        self, visited: list[tuple[int, int]], widget_tips: bool = True
+    ) -> list[tuple[tuple[int, int], int, float]]:
         """Where to rest the mouse after the grid: on every button no grid point fell on, and
         on every widget with a tooltip of its own long enough for it to open. Dice and cards
         are many and alike: the grid is enough for them."""
@@ -330,11 +367,18 @@ class Sweep:
     def check_inside(self, when: str) -> None:
         self.read_widgets()
         window = pygame.Rect((0, 0), self.app.size)
-        outside = [f"{b.what} at {tuple(b.rect)}" for b in _all_boxes(self.app) if not window.contains(b.rect)]
+        outside = [
+            f"{b.what} at {tuple(b.rect)}" for b in _all_boxes(self.app) if not window.contains(b.rect)
+        ]
         w, h = self.app.size
-        assert not outside, f"{self.name} [{self.lang} {w}x{h}] {when}: outside the window:\n  " + "\n  ".join(outside[:12])
+        assert not outside, (
+            f"{self.name} [{self.lang} {w}x{h}] {when}: outside the window:\n  " + "\n  ".join(outside[:12])
+        )
         cut = _cut_button_labels(self.app)
-        assert not cut, f"{self.name} [{self.lang} {w}x{h}] {when}: button labels wider than their buttons:\n  " + "\n  ".join(cut[:12])
+        assert not cut, (
+            f"{self.name} [{self.lang} {w}x{h}] {when}: button labels wider than their buttons:\n  "
+            + "\n  ".join(cut[:12])
+        )
 
     def still(self) -> bool:
         """Nothing on screen is moving (a table's animations, the gallery's rolling dice)."""
@@ -359,10 +403,13 @@ class Sweep:
         name = pygame.key.name(key)
         with self.step(f"key {name}"):
             char = name if len(name) == 1 else ""
-            self.frame(1 / 60, [
-                pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=char, scancode=0),
-                pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=char, scancode=0),
-            ])
+            self.frame(
+                1 / 60,
+                [
+                    pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=char, scancode=0),
+                    pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=char, scancode=0),
+                ],
+            )
             self.app.running = True  # Esc on the title quits: the sweep goes on
             self.back_to_scene()
 
@@ -418,7 +465,11 @@ class Sweep:
 
 # each screen: built in English at the small size, in Korean at the large one, and resized to the
 # other size; so every language is swept at every size and every screen is built at both sizes
-CASES = [(name, lang, size) for name in sorted(registry.SCREENSHOTS) + sorted(EXTRA) for lang, size in (("en", SMALL), ("ko", LARGE))]
+CASES = [
+    (name, lang, size)
+    for name in sorted(registry.SCREENSHOTS) + sorted(EXTRA)
+    for lang, size in (("en", SMALL), ("ko", LARGE))
+]
 
 
 @pytest.fixture(scope="module")
@@ -436,11 +487,16 @@ def test_sweep_knows_every_screen() -> None:
     names = {name for name, _, _ in CASES}
     assert shell | setups <= names
     assert set(registry.SCREENSHOTS) <= names
-    assert any(name.startswith(("dicemasters-", "legendary-", "metaversus-")) and name.endswith("-table") for name in names)
+    assert any(
+        name.startswith(("dicemasters-", "legendary-", "metaversus-")) and name.endswith("-table")
+        for name in names
+    )
 
 
 @pytest.mark.parametrize(("name", "lang", "size"), CASES, ids=[f"{n}-{lang}-{s[0]}" for n, lang, s in CASES])
-def test_sweep(sweep_app: App, name: str, lang: str, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+def test_sweep(
+    sweep_app: App, name: str, lang: str, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
     sweep = Sweep(sweep_app, name, lang, size)
     sweep.watch_texts(monkeypatch)
     sweep.start()
@@ -463,7 +519,9 @@ def test_sweep(sweep_app: App, name: str, lang: str, size: tuple[int, int], monk
     assert sweep_app.stack.top is not None
 
 
-def test_sweep_catches_a_failing_tooltip_a_button_off_screen_and_a_raw_text(sweep_app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_sweep_catches_a_failing_tooltip_a_button_off_screen_and_a_raw_text(
+    sweep_app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The sweep itself: a tooltip that raises is reported with where the mouse was, a card that
     hangs off the window is reported by name, and so is a text drawn with a placeholder or a
     generic particle left in it."""
@@ -479,7 +537,10 @@ def test_sweep_catches_a_failing_tooltip_a_button_off_screen_and_a_raw_text(swee
 
         def visible_rects(self) -> list[tuple[str, pygame.Rect]]:
             w, h = self.app.size
-            return [("button fine", pygame.Rect(10, 10, 50, 20)), ("card lost", pygame.Rect(w - 20, h - 10, 60, 30))]
+            return [
+                ("button fine", pygame.Rect(10, 10, 50, 20)),
+                ("card lost", pygame.Rect(w - 20, h - 10, 60, 30)),
+            ]
 
         def draw(self, surface: pygame.Surface) -> None:
             surface.blit(fonts.render("둠봇 군단와(과) 전투", 16), (100, 100))

@@ -22,7 +22,13 @@ def test_settings_round_trip():
 
 @pytest.mark.parametrize(
     "content",
-    ['{"format": "dice-and-deck-settings", "language": "fr"}', "{not json", '{"format": "dice-and-deck-settings", "volume": 7}', "[]", '{"format": "dice-and-deck-settings", "window_size": [1, 2, 3]}'],
+    [
+        '{"format": "dice-and-deck-settings", "language": "fr"}',
+        "{not json",
+        '{"format": "dice-and-deck-settings", "volume": 7}',
+        "[]",
+        '{"format": "dice-and-deck-settings", "window_size": [1, 2, 3]}',
+    ],
 )
 def test_damaged_settings_fall_back_to_defaults_and_are_kept(content):
     settings_path().write_text(content)

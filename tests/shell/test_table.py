@@ -98,7 +98,9 @@ def test_escape_pauses_and_several_matches_ask_which():
 
 def test_rematch_starts_a_new_game_with_the_same_seats():
     app = make_app()
-    s = GameSession("pig", seed=2, options={"target": 1}, meta={"seats": ["person", "person"], "names": ["Ann", "Bo"]})
+    s = GameSession(
+        "pig", seed=2, options={"target": 1}, meta={"seats": ["person", "person"], "names": ["Ann", "Bo"]}
+    )
     table = PigTable(app, s)
     start(app, table)
     while not s.game.is_over:

@@ -108,7 +108,9 @@ def test_every_action_and_event_of_seeded_playouts_is_fully_worded() -> None:
     assert len(texts) > 3000
     # the playouts reach most kinds of every game: the check is not vacuous
     for name in seen:
-        kinds = {k for (g, k) in Action._registry if g == name} | {k for (g, k) in Event._registry if g == name}
+        kinds = {k for (g, k) in Action._registry if g == name} | {
+            k for (g, k) in Event._registry if g == name
+        }
         reached = {k.rsplit(".", 1)[-1] for k in keys if k.split(".")[1] == name}
         assert len(reached & kinds) >= 0.6 * len(kinds), (name, sorted(kinds - reached))
 
@@ -124,7 +126,12 @@ def test_a_record_without_its_player_is_refused_rather_than_shown_raw() -> None:
     assert "Bob" in log_text.plain(tr, "metaversus", action, ["Ada", "Bob"], "ko", player=1)
 
 
-SAMPLE_CARD = {"dicemasters": "avx-003", "legendary": "sentinel.sentinel", "metaversus": "mv.stone", "core": "x"}
+SAMPLE_CARD = {
+    "dicemasters": "avx-003",
+    "legendary": "sentinel.sentinel",
+    "metaversus": "mv.stone",
+    "core": "x",
+}
 
 
 def sample_record(cls: type, game_name: str) -> Any:
@@ -165,10 +172,14 @@ TABLE_CASES: list[tuple[str, dict[str, Any]]] = [
 ]
 
 
-def open_played_table(name: str, options: dict[str, Any], lang: str, seats: list[str], steps: int) -> tuple[Any, Any]:
+def open_played_table(
+    name: str, options: dict[str, Any], lang: str, seats: list[str], steps: int
+) -> tuple[Any, Any]:
     """A table of ``name`` on an app in ``lang`` after ``steps`` random moves, with a person to move
     (one person and a computer that waits: no hand-off curtain comes between)."""
-    session = GameSession(name, players=2, seed=5, options=options, meta={"seats": seats, "names": ["Ada", "Bob"]})
+    session = GameSession(
+        name, players=2, seed=5, options=options, meta={"seats": seats, "names": ["Ada", "Bob"]}
+    )
     agent = make_agent(name, "random", 5)
     for played in range(steps + 200):
         g = session.game
@@ -187,7 +198,9 @@ def open_played_table(name: str, options: dict[str, Any], lang: str, seats: list
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("name, options", TABLE_CASES)
-def test_the_table_says_every_move_and_the_hint_with_the_movers_name(name: str, options: dict[str, Any], lang: str) -> None:
+def test_the_table_says_every_move_and_the_hint_with_the_movers_name(
+    name: str, options: dict[str, Any], lang: str
+) -> None:
     app, table = open_played_table(name, options, lang, ["person", "normal"], 40)
     g = table.game
     assert not g.is_over and g.to_move is not None

@@ -11,7 +11,18 @@ import pygame
 from sprites import fonts
 
 ROOT = Path(__file__).resolve().parents[2]
-WIDGETS = ("button", "label", "text_box", "text_entry_line", "drop_down_menu", "selection_list", "tool_tip", "window", "horizontal_slider", "panel")
+WIDGETS = (
+    "button",
+    "label",
+    "text_box",
+    "text_entry_line",
+    "drop_down_menu",
+    "selection_list",
+    "tool_tip",
+    "window",
+    "horizontal_slider",
+    "panel",
+)
 
 
 def test_every_widget_type_sets_the_hangul_font():
@@ -20,7 +31,11 @@ def test_every_widget_type_sets_the_hangul_font():
         font = theme[widget]["font"]
         assert font["regular_resource"]["resource"] == "NotoSansKR-Regular.ttf", widget
         assert font["bold_resource"]["resource"] == "NotoSansKR-Bold.ttf", widget
-        assert resources.files(font["regular_resource"]["package"]).joinpath(font["regular_resource"]["resource"]).is_file()
+        assert (
+            resources.files(font["regular_resource"]["package"])
+            .joinpath(font["regular_resource"]["resource"])
+            .is_file()
+        )
 
 
 def test_bundled_font_has_hangul_and_latin_glyphs():

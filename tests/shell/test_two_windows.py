@@ -47,7 +47,9 @@ FIRST_WINDOW = textwrap.dedent(
 def first_window() -> Iterator[subprocess.Popen[str]]:
     """Another process of the app that holds the data folder (and has a game saved in it)."""
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    proc = subprocess.Popen([sys.executable, "-c", FIRST_WINDOW], cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-c", FIRST_WINDOW], cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True
+    )
     assert proc.stdout is not None
     assert proc.stdout.readline().strip() == "held"
     yield proc
@@ -58,7 +60,11 @@ def first_window() -> Iterator[subprocess.Popen[str]]:
 
 
 def second_window() -> tuple[App, TitleScene]:
-    app = start_app(size=(1600, 900), settings=Settings(language="en", window_size=(1600, 900)), read_only=storage.claim() is None)
+    app = start_app(
+        size=(1600, 900),
+        settings=Settings(language="en", window_size=(1600, 900)),
+        read_only=storage.claim() is None,
+    )
     title = TitleScene(app)
     app.stack.push(title)
     app.stack.apply_pending()

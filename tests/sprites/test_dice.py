@@ -46,8 +46,10 @@ def test_level_pips_sit_under_character_faces() -> None:
     without = dice.render_face("avx-001", face, 44, level_pips=False)
     m = dice.margin(44)
     strip = pygame.Rect(m, m + 44, 44, m)
-    differs = any(with_pips.get_at(p) != without.get_at(p) for p in ((x, y) for x in range(strip.left, strip.right)
-                                                                    for y in range(strip.top, strip.bottom)))
+    differs = any(
+        with_pips.get_at(p) != without.get_at(p)
+        for p in ((x, y) for x in range(strip.left, strip.right) for y in range(strip.top, strip.bottom))
+    )
     assert differs
 
 
@@ -87,7 +89,12 @@ def test_finishing_the_queue_lands_the_die_at_once() -> None:
     queue = AnimationQueue()
     dice_ = [dice.DieSprite("sidekick", None, (0, 0)) for _ in range(5)]
     finals = [die_faces("sidekick")[i] for i in range(5)]
-    queue.add(*[d.tumble(f, delay=0.06 * i, cosmetic_rng=random.Random(i), to=(50 * i, 9)) for i, (d, f) in enumerate(zip(dice_, finals))])
+    queue.add(
+        *[
+            d.tumble(f, delay=0.06 * i, cosmetic_rng=random.Random(i), to=(50 * i, 9))
+            for i, (d, f) in enumerate(zip(dice_, finals))
+        ]
+    )
     queue.update(0.2)
     queue.finish_all()
     for i, (d, f) in enumerate(zip(dice_, finals)):
@@ -136,7 +143,9 @@ def test_sixty_tumbling_dice_draw_quickly() -> None:
     for cid in ids[:10]:
         dice.warm(cid)
     rng = random.Random(1)
-    sprites = [dice.DieSprite(ids[i % 10], None, (100 + (i % 10) * 140, 100 + (i // 10) * 120)) for i in range(60)]
+    sprites = [
+        dice.DieSprite(ids[i % 10], None, (100 + (i % 10) * 140, 100 + (i // 10) * 120)) for i in range(60)
+    ]
     tweens = [d.tumble(rng.choice(d.faces), cosmetic_rng=rng, to=(d.pos[0] + 60, d.pos[1])) for d in sprites]
     for _ in range(54):  # warm every frame of the roll once
         for d, t in zip(sprites, tweens):
@@ -167,7 +176,9 @@ def test_faces_may_be_given_as_an_index_or_an_engine_style_record() -> None:
         bursts: int = 0
 
     raw = die_faces("avx-001")[3]
-    record = Face("character", (), raw["level"], raw["field_cost"], raw["attack"], raw["defense"], raw["bursts"])
+    record = Face(
+        "character", (), raw["level"], raw["field_cost"], raw["attack"], raw["defense"], raw["bursts"]
+    )
     assert dice.render_face("avx-001", 3) is dice.render_face("avx-001", raw)
     assert dice.render_face("avx-001", record) is dice.render_face("avx-001", raw)
     die = dice.DieSprite("avx-001", 0)

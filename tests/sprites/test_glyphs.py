@@ -41,8 +41,18 @@ def test_energy_glyphs_are_pairwise_distinct_without_colour() -> None:
 def test_generic_glyph_is_white_on_black() -> None:
     g = glyphs.energy_glyph("generic2", 64)
     assert g.get_at((32, 6))[:3] != (0, 0, 0)  # the white rim
-    dark = sum(1 for x in range(64) for y in range(64) if g.get_at((x, y)).a > 200 and sum(g.get_at((x, y))[:3]) < 120)
-    light = sum(1 for x in range(64) for y in range(64) if g.get_at((x, y)).a > 200 and sum(g.get_at((x, y))[:3]) > 600)
+    dark = sum(
+        1
+        for x in range(64)
+        for y in range(64)
+        if g.get_at((x, y)).a > 200 and sum(g.get_at((x, y))[:3]) < 120
+    )
+    light = sum(
+        1
+        for x in range(64)
+        for y in range(64)
+        if g.get_at((x, y)).a > 200 and sum(g.get_at((x, y))[:3]) > 600
+    )
     assert dark > 300 and light > 300
 
 
@@ -56,7 +66,16 @@ def test_draw_energy_fits_the_rect() -> None:
 def test_every_card_has_a_distinct_emblem() -> None:
     names = sorted({emblem_for(cid) for cid in card_ids()})
     assert all(n in glyphs.EMBLEMS for n in names)
-    characters = {"beast", "captain-america", "hulk", "human-torch", "iron-man", "spider-man", "storm", "thor"}
+    characters = {
+        "beast",
+        "captain-america",
+        "hulk",
+        "human-torch",
+        "iron-man",
+        "spider-man",
+        "storm",
+        "thor",
+    }
     assert characters <= set(names)
     assert len([n for n in names if n.startswith("action-")]) == 10
     masks = {n: _mask(glyphs.emblem(n, 48)) for n in names}

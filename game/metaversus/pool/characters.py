@@ -14,7 +14,9 @@ from ..effects import (
     stars,
 )
 
-register_character("mv.char.ash_raider", "Active, twice per match: you may deal 4 damage to the opponent.", damage(4))
+register_character(
+    "mv.char.ash_raider", "Active, twice per match: you may deal 4 damage to the opponent.", damage(4)
+)
 register_character("mv.char.tide_sage", "Active, 3 times per match: you may draw 2 cards.", draw(2))
 register_character("mv.char.prospector", "Active, 3 times per match: you may gain +3 gems.", gems(3))
 register_character(
@@ -25,10 +27,20 @@ register_character(
 register_character(
     "mv.char.prism_adept",
     "Active, 4 times per match: you may gain +1 AP and make the next action card you play this turn resolve twice.",
-    ap(1), next_action_twice(),
+    ap(1),
+    next_action_twice(),
 )
-register_character("mv.char.moon_oracle", "Active, 3 times per match: you may gain +1 star and draw 1 card.", stars(1), draw(1))
-register_character("mv.char.shade", "Active, 3 times per match: you may remove a card from your hand.", remove_from_hand(1, optional=False))
+register_character(
+    "mv.char.moon_oracle",
+    "Active, 3 times per match: you may gain +1 star and draw 1 card.",
+    stars(1),
+    draw(1),
+)
+register_character(
+    "mv.char.shade",
+    "Active, 3 times per match: you may remove a card from your hand.",
+    remove_from_hand(1, optional=False),
+)
 register_character(
     "mv.char.hexer",
     "Active, 4 times per match: you may make the opponent discard a card of their choice.",

@@ -10,11 +10,17 @@ from ..effects import (
     remove_from_hand,
 )
 
-register("mv.flash.spark", "+1 AP. The next weapon you play this turn deals +3 damage.", ap(1), next_weapon_bonus(3))
+register(
+    "mv.flash.spark",
+    "+1 AP. The next weapon you play this turn deals +3 damage.",
+    ap(1),
+    next_weapon_bonus(3),
+)
 register(
     "mv.flash.prism",
     "+1 AP. The next action card you play this turn resolves twice.",
-    ap(1), next_action_twice(),
+    ap(1),
+    next_action_twice(),
 )
 register(
     "mv.flash.transmute",
