@@ -381,7 +381,7 @@ class NormalAgent:
                 return acts[-1]
             return min(
                 (a for a in acts if a.kind == "choose_card"),
-                key=lambda a: (COST[a.card], TYPE[a.card] != "weapon"),
+                key=lambda a: (COST[a.card], TYPE[a.card] != "weapon"),  # type: ignore[attr-defined]
             )  # type: ignore[attr-defined]
         if kind == "gain":
             st = self.deck_stats(g, p)

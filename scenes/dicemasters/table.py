@@ -1023,7 +1023,9 @@ class DiceMastersTable(FollowMixin, TableScene):
         paid = self._paid()
         legal = self.legal()
         movers = {
-            a.die for a in legal if a.kind in ("pay", "select_reroll", "choose_trigger", "block", "attack")
+            a.die
+            for a in legal
+            if a.kind in ("pay", "select_reroll", "choose_trigger", "block", "attack")  # type: ignore[attr-defined]
         }  # type: ignore[attr-defined]
         targets = self.target_refs() if not held else set()
         dec = self.obs.get("decision") or {}

@@ -113,14 +113,17 @@ class BoardDrawing:
         self._draw_buttons(surface)
         z = self.zones()  # type: ignore[attr-defined]
         if self.show_log:  # type: ignore[attr-defined]
-            self.log_panel.draw(
+            self.log_panel.draw(  # type: ignore[attr-defined]
                 surface, z["center.log"].rect, self.app.t("lg_ui.zone.log"), max(11, int(14 * self.app.scale))
             )  # type: ignore[attr-defined]
         self._draw_spot(surface)
         self._draw_floats(surface)
         if self.illegal_flash > 0:  # type: ignore[attr-defined]
             pygame.draw.rect(
-                surface, ILLEGAL, surface.get_rect(), width=int(6 * self.illegal_flash / 0.6) + 1
+                surface,
+                ILLEGAL,
+                surface.get_rect(),
+                width=int(6 * self.illegal_flash / 0.6) + 1,  # type: ignore[attr-defined]
             )  # type: ignore[attr-defined]
         if self.prompt_for_me() and self.choose.choices:  # type: ignore[attr-defined]
             self.mark_private(self.viewer)  # type: ignore[attr-defined]  # the choices may be cards only this seat sees
@@ -274,7 +277,7 @@ class BoardDrawing:
         for key, count, back in (
             ("center.villain_deck", obs["villain_deck"], "villain"),
             ("center.hero_deck", obs["hero_deck"], "hero"),
-            ("me.deck", obs["players"][self.me]["zones"]["deck"], "hero"),
+            ("me.deck", obs["players"][self.me]["zones"]["deck"], "hero"),  # type: ignore[attr-defined]
         ):  # type: ignore[attr-defined]
             r = z[key].rect
             w, h = (cw, ch) if key.startswith("center") else self.pile_size()  # type: ignore[attr-defined]
@@ -513,9 +516,9 @@ class BoardDrawing:
             (
                 "me.played",
                 self.app.t("lg_ui.played_by", name=self.names[active]),
-                GLOW if active == self.me else TEXT_DIM,
+                GLOW if active == self.me else TEXT_DIM,  # type: ignore[attr-defined]
             ),  # type: ignore[attr-defined]
-            ("me.hand", self.app.t("lg_ui.hand_of", name=self.names[self.me]), TEXT_DIM),
+            ("me.hand", self.app.t("lg_ui.hand_of", name=self.names[self.me]), TEXT_DIM),  # type: ignore[attr-defined]
         ):  # type: ignore[attr-defined]
             r = z[key].rect
             room = pygame.Rect(r.centerx, r.y + 2, r.w // 2 - int(10 * s), self.top_pad())
@@ -651,7 +654,9 @@ class BoardDrawing:
         elif self.legal() and self.app.settings.show_hints:  # type: ignore[attr-defined]
             lines.append((self.app.t("lg_ui.coach.main"), TEXT_DIM, False))
         scheme_text = self.app.t(
-            "lg_ui.scheme_line", name=self.card_name(obs["scheme"]["card"]), n=obs["scheme"]["twists_played"]
+            "lg_ui.scheme_line",
+            name=self.card_name(obs["scheme"]["card"]),
+            n=obs["scheme"]["twists_played"],  # type: ignore[attr-defined]
         )  # type: ignore[attr-defined]
         lines.append((scheme_text, TEXT_DIM, False))
         return lines

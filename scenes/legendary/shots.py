@@ -185,6 +185,8 @@ def _shot_computer_turn(app: Any, seed: int) -> None:
     app.settings.agent_delay = 5.0  # the next computer move waits: the picture shows this one
     table = open_table(app, session)
     play = next(
-        a for a in session.game.legal_actions() if a.kind == "play" and (defn(a.card).attack or 0) > 0
+        a
+        for a in session.game.legal_actions()
+        if a.kind == "play" and (defn(a.card).attack or 0) > 0  # type: ignore[attr-defined]
     )  # type: ignore[attr-defined]
     table.apply(play)

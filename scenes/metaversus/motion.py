@@ -211,7 +211,7 @@ class MotionMixin:
             (
                 i
                 for i in range(index, -1, -1)
-                if any(e.kind == "turn_started" and e.player == p for e in history[i].events)
+                if any(e.kind == "turn_started" and e.player == p for e in history[i].events)  # type: ignore[attr-defined]
             ),
             0,
         )  # type: ignore[attr-defined]

@@ -44,7 +44,7 @@ class PanelsView:
         uses = pl["ability_uses"]
         total = int(info["uses"]) if uses is not None and info.get("uses") else 0
         head = self.app.t("mv_ui.ability.uses", kind=kind, n=uses, total=total) if total else kind
-        line = self.line(
+        line = self.line(  # type: ignore[attr-defined]
             surface,
             head,
             pygame.Rect(inner.x, inner.y, inner.w, 0),
@@ -71,7 +71,7 @@ class PanelsView:
                 pygame.draw.circle(surface, TYPE_COLOURS["currency"] if i < uses else (70, 64, 76), c, r - 2)
             y += 2 * r + 4
         if notes and inner.bottom - y >= fonts.get_font(fonts.FLOOR).get_linesize():
-            self.block(
+            self.block(  # type: ignore[attr-defined]
                 surface,
                 "\n".join(notes),
                 pygame.Rect(inner.x, y, inner.w, inner.bottom - y),
@@ -112,7 +112,11 @@ class PanelsView:
         rect = self.zrect(f"{slot}.stats")  # type: ignore[attr-defined]
         w = rect.w - 20
         name = fonts.fit_line(
-            self.names[p], w, max(fonts.FLOOR, int(17 * s)), bold=True, where="mv.stats.name"
+            self.names[p],
+            w,
+            max(fonts.FLOOR, int(17 * s)),
+            bold=True,
+            where="mv.stats.name",  # type: ignore[attr-defined]
         )  # type: ignore[attr-defined]
         notes = fonts.fit(
             self.seat_notes(p, slot),
@@ -316,7 +320,7 @@ class PanelsView:
             x = chip.x + self.chip_icon() + 6
             text_h = fonts.get_font(size, True).get_linesize() + label_h
             y = chip.centery - text_h // 2
-            self.line(
+            self.line(  # type: ignore[attr-defined]
                 surface,
                 str(res[key]),
                 pygame.Rect(x, y, chip.right - x, 0),
@@ -325,7 +329,7 @@ class PanelsView:
                 True,
                 where="mv.status.number",
             )  # type: ignore[attr-defined]
-            self.line(
+            self.line(  # type: ignore[attr-defined]
                 surface,
                 self.app.t(f"mv_ui.res.{key}"),
                 pygame.Rect(x, y + text_h - label_h, chip.right - x, 0),

@@ -66,7 +66,7 @@ class TableView(PanelsView):
         piles = [e["card"] for e in self.obs["exchange"]] + [e["card"] for e in self.obs["neutral"]]
         label = fonts.text_width(self.app.t("mv_ui.zone.exchange"), self.label_size()) + 14
         return (
-            list(zip(piles, L.exchange_rects(self.zrect("exchange"), len(piles), label, self.count_h())))
+            list(zip(piles, L.exchange_rects(self.zrect("exchange"), len(piles), label, self.count_h())))  # type: ignore[attr-defined]
             if piles
             else []
         )  # type: ignore[attr-defined]
@@ -163,7 +163,7 @@ class TableView(PanelsView):
         if self.obs["active"] == p or self.obs["players"][p]["zones"]["played"] or p == self.bottom:  # type: ignore[attr-defined]
             return None
         return p, list(
-            zip(cards, L.row_rects(self.zrect(f"{self.slot(p)}.play"), len(cards), self._play_h(p)))
+            zip(cards, L.row_rects(self.zrect(f"{self.slot(p)}.play"), len(cards), self._play_h(p)))  # type: ignore[attr-defined]
         )  # type: ignore[attr-defined]
 
     def spot_rects(self) -> list[pygame.Rect]:
@@ -262,9 +262,9 @@ class TableView(PanelsView):
         self._draw_option(surface, glow_t)
         self._draw_buttons(surface)
         if self.show_log:  # type: ignore[attr-defined]
-            self.log_panel.draw(
+            self.log_panel.draw(  # type: ignore[attr-defined]
                 surface,
-                self.zrect("center.log"),
+                self.zrect("center.log"),  # type: ignore[attr-defined]
                 self.app.t("mv_ui.zone.log"),
                 max(fonts.FLOOR, int(14 * self.app.scale)),
             )  # type: ignore[attr-defined]
@@ -290,7 +290,10 @@ class TableView(PanelsView):
         self._draw_floats(surface)
         if self.illegal_flash > 0:  # type: ignore[attr-defined]
             pygame.draw.rect(
-                surface, ILLEGAL, surface.get_rect(), width=int(6 * self.illegal_flash / 0.5) + 1
+                surface,
+                ILLEGAL,
+                surface.get_rect(),
+                width=int(6 * self.illegal_flash / 0.5) + 1,  # type: ignore[attr-defined]
             )  # type: ignore[attr-defined]
 
     def _draw_floats(self, surface: pygame.Surface) -> None:
@@ -383,7 +386,7 @@ class TableView(PanelsView):
         counts = {e["card"]: e["count"] for e in self.obs["exchange"]}
         takeable = {
             a.card
-            for a in self.legal()
+            for a in self.legal()  # type: ignore[attr-defined]
             if a.kind in ("buy", "choose_card", "replace_kind")
             and a.__dict__.get("zone", "exchange") == "exchange"
         }  # type: ignore[attr-defined]
@@ -615,9 +618,9 @@ class TableView(PanelsView):
                 if mine:
                     self.mark_private(p)  # type: ignore[attr-defined]
                 text = (
-                    self.app.t("mv_ui.picked_yours", name=self.names[p], card=self._name(mine))
+                    self.app.t("mv_ui.picked_yours", name=self.names[p], card=self._name(mine))  # type: ignore[attr-defined]
                     if mine
-                    else self.app.t("mv_ui.picked_hidden", name=self.names[p])
+                    else self.app.t("mv_ui.picked_hidden", name=self.names[p])  # type: ignore[attr-defined]
                 )  # type: ignore[attr-defined]
                 self.line(
                     surface,
