@@ -1023,7 +1023,7 @@ class DiceMastersTable(FollowMixin, TableScene):
         paid = self._paid()
         legal = self.legal()
         movers = {
-            a.die
+            a.die  # type: ignore[attr-defined]
             for a in legal
             if a.kind in ("pay", "select_reroll", "choose_trigger", "block", "attack")  # type: ignore[attr-defined]
         }  # type: ignore[attr-defined]

@@ -655,7 +655,7 @@ class BoardDrawing:
             lines.append((self.app.t("lg_ui.coach.main"), TEXT_DIM, False))
         scheme_text = self.app.t(
             "lg_ui.scheme_line",
-            name=self.card_name(obs["scheme"]["card"]),
+            name=self.card_name(obs["scheme"]["card"]),  # type: ignore[attr-defined]
             n=obs["scheme"]["twists_played"],  # type: ignore[attr-defined]
         )  # type: ignore[attr-defined]
         lines.append((scheme_text, TEXT_DIM, False))

@@ -112,7 +112,7 @@ class PanelsView:
         rect = self.zrect(f"{slot}.stats")  # type: ignore[attr-defined]
         w = rect.w - 20
         name = fonts.fit_line(
-            self.names[p],
+            self.names[p],  # type: ignore[attr-defined]
             w,
             max(fonts.FLOOR, int(17 * s)),
             bold=True,
