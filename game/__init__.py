@@ -9,45 +9,41 @@ Nothing below this package imports pygame, reads a clock or uses the global ``ra
 
 from __future__ import annotations
 
-import importlib
 import secrets
 from typing import Any
 
 from .core.actions import Action, Event, GameOver
 from .core.base import Game, Option
 from .core.errors import IllegalAction, OptionError, SaveError
+from .core.package import GamePackage
 from .core.rng import GameRNG, ScriptedRNG
 
-# Every game lives in its own package, which exposes ``GAME_CLASS``. A package that does not
-# exist yet is simply absent from ``GAMES``.
-_PACKAGES = {
-    "dicemasters": "game.dicemasters",
-    "legendary": "game.legendary",
-    "metaversus": "game.metaversus",
-}
+
+def _load_packages() -> dict[str, GamePackage]:
+    """The three games, each declared by its package's ``PACKAGE``."""
+    from . import dicemasters, legendary, metaversus
+
+    return {p.name: p for p in (dicemasters.PACKAGE, legendary.PACKAGE, metaversus.PACKAGE)}
 
 
-def _load_games() -> dict[str, type[Game]]:
-    found: dict[str, type[Game]] = {}
-    for name, module in _PACKAGES.items():
-        try:
-            mod = importlib.import_module(module)
-        except ModuleNotFoundError as exc:
-            if exc.name is not None and (exc.name == module or module.startswith(exc.name + ".")):
-                continue
-            raise
-        cls = getattr(mod, "GAME_CLASS", None)
-        if cls is not None:  # a package still being written is not a game yet
-            found[name] = cls
-    return found
+PACKAGES: dict[str, GamePackage] = _load_packages()
+GAMES: dict[str, type[Game]] = {name: p.game_class for name, p in PACKAGES.items()}
 
 
-GAMES: dict[str, type[Game]] = _load_games()
+def package(name: str) -> GamePackage:
+    """The package of game ``name``; an unknown name raises ``OptionError`` listing the games."""
+    try:
+        return PACKAGES[name]
+    except KeyError:
+        valid = ", ".join(sorted(PACKAGES)) or "none installed"
+        raise OptionError(f"unknown game {name!r}; choose one of: {valid}") from None
 
 
 def register(name: str, cls: type[Game]) -> None:
-    """Add a game class to the registry (used by tests for small toy games)."""
+    """Add a game class to the registry (used by tests for small toy games): a package with no
+    agents of its own and no hooks."""
     GAMES[name] = cls
+    PACKAGES[name] = GamePackage(name=name, game_class=cls, agents={})
 
 
 def game_class(name: str) -> type[Game]:
@@ -88,6 +84,9 @@ __all__ = [
     "Game",
     "Option",
     "GAMES",
+    "PACKAGES",
+    "GamePackage",
+    "package",
     "IllegalAction",
     "OptionError",
     "SaveError",

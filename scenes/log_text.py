@@ -15,7 +15,6 @@ blocks, where damage came from, "4 dice: out of play → used").
 
 from __future__ import annotations
 
-import importlib
 import string
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -43,11 +42,10 @@ Segment = tuple[str, str]  # (text, style): "text", "player", "card", "number" o
 
 @lru_cache(maxsize=8)
 def _card_namer(game_name: str) -> Callable[[str, str], str] | None:
-    try:
-        mod = importlib.import_module(f"game.{game_name}")
-    except ModuleNotFoundError:
-        return None
-    return getattr(mod, "card_name", None)
+    import game
+
+    pkg = game.PACKAGES.get(game_name)
+    return None if pkg is None else pkg.card_name
 
 
 def card_name(game_name: str, card_id: str, lang: str) -> str:

@@ -62,10 +62,11 @@ class _Record:
 
     @classmethod
     def lookup(cls, game: str, kind: str) -> type:
-        try:
-            return cls._registry[(game, kind)]
-        except KeyError:
-            raise SaveError(f"unknown {cls._family} {kind!r} for game {game!r}") from None
+        """The class registered for ``(game, kind)``, else the shared one of ``("core", kind)``."""
+        found = cls._registry.get((game, kind)) or cls._registry.get(("core", kind))
+        if found is None:
+            raise SaveError(f"unknown {cls._family} {kind!r} for game {game!r}")
+        return found
 
     @classmethod
     def from_dict(cls, d: dict[str, Any], game: str | None = None) -> Any:
@@ -94,10 +95,22 @@ class _Record:
 
 
 class Action(_Record):
-    """Base of every action. Subclasses are frozen dataclasses with ``game`` and ``kind`` set."""
+    """Base of every action. Subclasses are frozen dataclasses with ``game`` and ``kind`` set.
+
+    ``onto`` (a class attribute, never saved) names the zones a drag puts the action's object in
+    when the action has no ``zone`` field of its own: ``Play.onto = ("played",)``. With the fields
+    (``die``, ``card``, ``target``, ``space``, ``zone``, ...) it is all the screen needs to match
+    a gesture (``scenes/gestures.py``) without knowing any rule.
+    """
 
     _registry: ClassVar[dict[tuple[str, str], type]] = {}
     _family: ClassVar[str] = "action"
+    onto: ClassVar[tuple[str, ...]] = ()
+
+    def zones_onto(self) -> tuple[str, ...]:
+        """The zones this action puts its object in: its ``zone`` field, else ``onto``."""
+        zone = self.__dict__.get("zone")
+        return (zone,) if isinstance(zone, str) else self.onto
 
 
 class Event(_Record):

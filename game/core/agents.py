@@ -7,7 +7,6 @@ of level name -> factory ``(seed) -> Agent``; ``random`` works for every game.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -48,11 +47,12 @@ def agent_levels(game_name: str) -> dict[str, AgentFactory]:
     from . import levels as lv  # the levels build on this module
 
     levels: dict[str, AgentFactory] = {"random": RandomAgent}
-    try:
-        mod = importlib.import_module(f"game.{game_name}")
-    except ModuleNotFoundError:
+    import game
+
+    pkg = game.PACKAGES.get(game_name)
+    if pkg is None:
         return levels
-    own: dict[str, AgentFactory] = dict(getattr(mod, "AGENTS", {}))
+    own: dict[str, AgentFactory] = dict(pkg.agents)
     levels["random"] = own.pop("random", RandomAgent)
     if "normal" in own:
         # weakest first: random, easy, normal, hard; a game's own easy/hard win over the generic ones

@@ -6,22 +6,21 @@
   and plays the best, and where it does not, it plays the heuristic's choice.
 * ``hard``: ISMCTS (``game/core/ismcts.py``) with the heuristic as rollout policy.
 
-Per-game hooks come from an optional module ``game.<name>.search``: ``determinize``,
+Per-game hooks are the package's ``search`` (``game.core.package.SearchHooks``): ``determinize``,
 ``evaluate``, ``worth_searching`` (which decisions deserve a search; the others are left to
-the heuristic) and the parameter dicts ``EASY`` and ``HARD``. A game without them still gets
+the heuristic) and the parameters ``EASY`` and ``HARD``. A game without them still gets
 both levels (hard then searches clones with a neutral evaluation).
 """
 
 from __future__ import annotations
 
-import importlib
 import math
 from collections.abc import Callable
-from types import ModuleType
 from typing import Any
 
 from .actions import Action
 from .ismcts import ISMCTSAgent
+from .package import SearchHooks
 from .rng import GameRNG
 
 Factory = Callable[[int], Any]
@@ -71,20 +70,17 @@ def neutral_evaluate(game: Any, player: int) -> float:
     return 0.5
 
 
-def search_hooks(game_name: str) -> ModuleType | None:
-    """The game's ``search`` module, or None when it has none."""
-    module = f"game.{game_name}.search"
-    try:
-        return importlib.import_module(module)
-    except ModuleNotFoundError as exc:
-        if exc.name == module:
-            return None
-        raise
+def search_hooks(game_name: str) -> SearchHooks | None:
+    """The game's search hooks, or None when it has none."""
+    import game
+
+    return game.package(game_name).search
 
 
 def _normal_factory(game_name: str) -> Factory:
-    mod = importlib.import_module(f"game.{game_name}")
-    agents: dict[str, Factory] = getattr(mod, "AGENTS", {})
+    import game
+
+    agents = game.package(game_name).agents
     if "normal" not in agents:
         raise ValueError(f"{game_name} has no normal agent to build levels on")
     return agents["normal"]
@@ -92,7 +88,7 @@ def _normal_factory(game_name: str) -> Factory:
 
 def make_easy(game_name: str, seed: int = 0, **overrides: Any) -> EasyAgent:
     hooks = search_hooks(game_name)
-    params: dict[str, Any] = dict(getattr(hooks, "EASY", {}) if hooks else {})
+    params: dict[str, Any] = dict(hooks.EASY) if hooks else {}
     params.update(overrides)
     base = _normal_factory(game_name)(seed)
     return EasyAgent(base, seed, **params)
@@ -102,11 +98,11 @@ def make_hard(game_name: str, seed: int = 0, **overrides: Any) -> ISMCTSAgent:
     hooks = search_hooks(game_name)
     params: dict[str, Any] = {
         "policy": _normal_factory(game_name),
-        "evaluate": getattr(hooks, "evaluate", neutral_evaluate),
-        "determinize": getattr(hooks, "determinize", None),
-        "search_filter": getattr(hooks, "worth_searching", None),
+        "evaluate": hooks.evaluate if hooks else neutral_evaluate,
+        "determinize": hooks.determinize if hooks else None,
+        "search_filter": hooks.worth_searching if hooks else None,
     }
-    params.update(getattr(hooks, "HARD", {}) if hooks else {})
+    params.update(hooks.HARD if hooks else {})
     params.update(overrides)
     return ISMCTSAgent(seed, **params)
 

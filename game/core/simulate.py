@@ -11,7 +11,6 @@ the previous observation give the next one) and a save/load round trip every few
 
 from __future__ import annotations
 
-import importlib
 import time
 import traceback
 from concurrent.futures import ProcessPoolExecutor
@@ -46,13 +45,10 @@ def play_match(
     n = players or type(g).DEFAULT_PLAYERS
     seats = _seat_agents(agent_names, n, index, swap)
     agents = [make_agent(game_name, agent_names[a], seed * 7919 + i) for i, a in enumerate(seats)]
-    checker = (
-        getattr(importlib.import_module(f"game.{game_name}"), "check_invariants", None) if fuzz else None
-    )
+    pkg = registry.package(game_name)
+    checker = pkg.check_invariants if fuzz else None
     # a game may also check each action's events against the observations before and after it
-    event_checker = (
-        getattr(importlib.import_module(f"game.{game_name}"), "check_events", None) if fuzz else None
-    )
+    event_checker = pkg.check_events if fuzz else None
     actions = 0
     while not g.is_over:
         p = g.to_move
@@ -61,7 +57,7 @@ def play_match(
         before = g.observation(None) if event_checker is not None else None
         events = g.apply(action)
         actions += 1
-        if event_checker is not None:
+        if event_checker is not None and before is not None:
             problems = event_checker(before, events, g.observation(None))
             if problems:
                 raise AssertionError(

@@ -7,7 +7,18 @@ package registers every card, task and decision of the game.
 
 from __future__ import annotations
 
-from . import basic_actions, characters, combat, effects, energy, flow, formats  # noqa: F401  (registration)
+from game.core.package import GamePackage  # noqa: E402
+
+from . import (  # noqa: F401  (registration)
+    basic_actions,
+    characters,
+    combat,
+    effects,
+    energy,
+    flow,
+    formats,
+    search,  # noqa: E402
+)
 from .agents import AGENTS, NormalAgent, RandomAgent
 from .cards import card_info, card_name
 from .engine import DiceMasters
@@ -25,3 +36,13 @@ __all__ = [
     "card_name",
     "card_info",
 ]
+
+PACKAGE = GamePackage(
+    name="dicemasters",
+    game_class=DiceMasters,
+    agents=AGENTS,
+    card_name=card_name,
+    card_info=card_info,
+    check_invariants=check_invariants,
+    search=search,
+)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.core.agents import RandomAgent
+from game.core.package import AgentFactory
 from game.core.rng import GameRNG
 
 from .cards import CARDS
@@ -217,4 +218,4 @@ class NormalAgent:
         return (strength if not mine else -strength) if harmful else (strength if mine else -strength)
 
 
-AGENTS = {"random": RandomAgent, "normal": NormalAgent}
+AGENTS: dict[str, AgentFactory] = {"random": RandomAgent, "normal": NormalAgent}

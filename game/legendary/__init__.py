@@ -7,6 +7,9 @@ the observations before and after it), and card names/faces for the GUI.
 
 from __future__ import annotations
 
+from game.core.package import GamePackage  # noqa: E402
+
+from . import search  # noqa: E402
 from .agents import AGENTS, NormalAgent
 from .cards import card_info, card_name
 from .engine import Legendary
@@ -25,3 +28,14 @@ __all__ = [
     "card_name",
     "card_info",
 ]
+
+PACKAGE = GamePackage(
+    name="legendary",
+    game_class=Legendary,
+    agents=AGENTS,
+    card_name=card_name,
+    card_info=card_info,
+    check_invariants=check_invariants,
+    check_events=check_events,
+    search=search,
+)

@@ -21,6 +21,7 @@ G = "legendary"
 class PlayCard(Action):
     game = G
     kind = "play"
+    onto = ("played",)
     card: str
 
 
@@ -28,6 +29,7 @@ class PlayCard(Action):
 class Recruit(Action):
     game = G
     kind = "recruit"
+    onto = ("discard",)
     card: str
     slot: int
 
@@ -36,6 +38,7 @@ class Recruit(Action):
 class RecruitOfficer(Action):
     game = G
     kind = "recruit_officer"
+    onto = ("discard",)
     card: str
 
 
@@ -51,6 +54,7 @@ class Fight(Action):
 class FightMastermind(Action):
     game = G
     kind = "fight_mastermind"
+    onto = ("mastermind",)
     card: str
 
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.agents import RandomAgent
+from game.core.package import AgentFactory
 from game.core.rng import GameRNG
 
 from . import actions as A
@@ -245,4 +246,4 @@ class NormalAgent:
         return actions[0]
 
 
-AGENTS = {"random": RandomAgent, "normal": NormalAgent}
+AGENTS: dict[str, AgentFactory] = {"random": RandomAgent, "normal": NormalAgent}

@@ -85,4 +85,9 @@ def evaluate(game: Any, player: int) -> float:
     return 0.5 + 0.5 * math.tanh(x)
 
 
-__all__ = ["determinize", "evaluate", "EASY", "HARD"]
+__all__ = ["determinize", "evaluate", "worth_searching", "EASY", "HARD"]
+
+
+def worth_searching(game: Any, player: int, actions: list[Any]) -> bool:
+    """Every decision of a Legendary turn is searched (the team's choices all matter)."""
+    return True

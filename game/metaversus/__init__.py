@@ -6,6 +6,7 @@ Exports the engine class, the agents, the invariant checker and card text helper
 from __future__ import annotations
 
 from game.core.agents import RandomAgent
+from game.core.package import AgentFactory
 
 from . import pool  # noqa: F401  (registers every card effect)
 from .agent import NormalAgent
@@ -16,8 +17,12 @@ from .resolve import _check_registry
 
 _check_registry()
 
+from game.core.package import GamePackage  # noqa: E402
+
+from . import search  # noqa: E402
+
 GAME_CLASS = MetaVersus
-AGENTS = {"random": RandomAgent, "normal": NormalAgent}
+AGENTS: dict[str, AgentFactory] = {"random": RandomAgent, "normal": NormalAgent}
 
 __all__ = [
     "GAME_CLASS",
@@ -32,3 +37,13 @@ __all__ = [
     "CHARACTERS",
     "EXCHANGE_KINDS",
 ]
+
+PACKAGE = GamePackage(
+    name="metaversus",
+    game_class=MetaVersus,
+    agents=AGENTS,
+    card_name=card_name,
+    card_info=card_info,
+    check_invariants=check_invariants,
+    search=search,
+)

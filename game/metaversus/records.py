@@ -62,6 +62,7 @@ class PlayCard(Action):
 
     game = G
     kind = "play_card"
+    onto = ("played",)
     card: str
 
 
@@ -78,6 +79,7 @@ class PlayAll(Action):
 class Buy(Action):
     game = G
     kind = "buy"
+    onto = ("discard",)
     card: str
 
 
