@@ -78,7 +78,7 @@ class _Record:
             target = cls.lookup(game if game is not None else cls.game, d["kind"])
         elif d["kind"] != cls.kind:
             raise SaveError(f"{cls._family} kind {d['kind']!r} is not {cls.kind!r}")
-        names = {f.name for f in dataclasses.fields(target)}  # type: ignore[arg-type]
+        names = {f.name for f in dataclasses.fields(target)}
         extra = set(d) - names - {"kind"}
         if extra:
             raise SaveError(f"{cls._family} {d['kind']!r} has unknown fields {sorted(extra)}")

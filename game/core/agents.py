@@ -30,7 +30,7 @@ class RandomAgent:
         self.rng = GameRNG(seed, stream=7)
 
     def choose(self, game: Any, player: int) -> Action:
-        actions = game.legal_actions()
+        actions: list[Action] = game.legal_actions()
         if not actions:
             raise ValueError("no legal action to choose from")
         return actions[self.rng.randbelow(len(actions))]

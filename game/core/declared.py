@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
 
 from .errors import SaveError
 from .rng import GameRNG
@@ -101,20 +101,32 @@ FROZEN: Codec[Any] = _Frozen()
 RNG: Codec[GameRNG] = _RNG()
 
 
-class _Records(Generic[T]):
+class _Saved(Protocol):
+    def to_dict(self) -> Any: ...
+
+
+class _Copied(_Saved, Protocol):
+    def copy(self) -> Self: ...
+
+
+R = TypeVar("R", bound=_Saved)
+O = TypeVar("O", bound=_Copied)
+
+
+class _Records(Generic[R]):
     """Frozen records (actions, events, decisions): saved by ``to_dict``, shared by copies."""
 
     def __init__(self, base: Any, game: str) -> None:
         self.base = base
         self.game = game
 
-    def dump(self, value: T) -> Any:
-        return value.to_dict()  # type: ignore[attr-defined]
+    def dump(self, value: R) -> Any:
+        return value.to_dict()
 
-    def load(self, data: Any) -> T:
-        return self.base.from_dict(data, game=self.game)  # type: ignore[no-any-return]
+    def load(self, data: Any) -> R:
+        return cast(R, self.base.from_dict(data, game=self.game))
 
-    def copy(self, value: T) -> T:
+    def copy(self, value: R) -> R:
         return value
 
 
@@ -184,23 +196,23 @@ def map_of(inner: Codec[T]) -> Codec[dict[str, T]]:
     return _MapOf(inner)
 
 
-class _Obj(Generic[T]):
+class _Obj(Generic[O]):
     """A class of its own with ``to_dict``/``from_dict``/``copy`` (a ``DeclaredState`` has them)."""
 
     def __init__(self, cls: Any) -> None:
         self.cls = cls
 
-    def dump(self, value: T) -> Any:
-        return value.to_dict()  # type: ignore[attr-defined]
+    def dump(self, value: O) -> Any:
+        return value.to_dict()
 
-    def load(self, data: Any) -> T:
-        return self.cls.from_dict(data)  # type: ignore[no-any-return]
+    def load(self, data: Any) -> O:
+        return cast(O, self.cls.from_dict(data))
 
-    def copy(self, value: T) -> T:
-        return value.copy()  # type: ignore[attr-defined, no-any-return]
+    def copy(self, value: O) -> O:
+        return value.copy()
 
 
-def obj(cls: type[T]) -> Codec[T]:
+def obj(cls: type[O]) -> Codec[O]:
     return _Obj(cls)
 
 
@@ -253,29 +265,29 @@ class DeclaredState:
 
     @classmethod
     def from_state_dict(cls: type[S], d: Any) -> S:
-        cls._build_plan()  # type: ignore[attr-defined]
+        cls._build_plan()
         if not isinstance(d, dict):
             raise SaveError(f"{cls.__name__}: expected a mapping, not {type(d).__name__}")
-        missing = [name for name, _ in cls._plan if name not in d]  # type: ignore[attr-defined]
+        missing = [name for name, _ in cls._plan if name not in d]
         if missing:
             raise SaveError(f"{cls.__name__}: missing {', '.join(missing)}")
         new = cls.__new__(cls)
         try:
-            for name, codec in cls._plan:  # type: ignore[attr-defined]
+            for name, codec in cls._plan:
                 object.__setattr__(new, name, codec.load(d[name]))
         except (TypeError, ValueError, KeyError, AttributeError) as exc:
             raise SaveError(f"{cls.__name__}: {exc}") from None
-        for f in cls._transient:  # type: ignore[attr-defined]
+        for f in cls._transient:
             object.__setattr__(new, f.name, _fresh(f))
         return new
 
     def copy_state(self: S) -> S:
         cls = type(self)
-        cls._build_plan()  # type: ignore[attr-defined]
+        cls._build_plan()
         new = cls.__new__(cls)
-        for name, codec in cls._plan:  # type: ignore[attr-defined]
+        for name, codec in cls._plan:
             object.__setattr__(new, name, codec.copy(getattr(self, name)))
-        for f in cls._transient:  # type: ignore[attr-defined]
+        for f in cls._transient:
             object.__setattr__(new, f.name, _fresh(f))
         return new
 

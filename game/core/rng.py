@@ -109,11 +109,7 @@ class GameRNG:
         return rng
 
     def __eq__(self, other: object) -> bool:
-        return (
-            type(other) is type(self)
-            and self.state == other.state  # type: ignore[attr-defined]
-            and self.inc == other.inc  # type: ignore[attr-defined]
-        )
+        return isinstance(other, GameRNG) and type(other) is type(self) and (self.state, self.inc) == (other.state, other.inc)
 
     def __repr__(self) -> str:
         return f"GameRNG(state={self.state:#x})"
@@ -145,7 +141,7 @@ class ScriptedRNG(GameRNG):
 
     def randbelow(self, n: int) -> int:
         if self.queue and isinstance(self.queue[0], int):
-            v = self.queue.pop(0)
+            v: int = self.queue.pop(0)
             if not 0 <= v < n:
                 raise ValueError(f"scripted value {v} is outside [0, {n})")
             return v
