@@ -12,6 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.actions import Action, Event
+from game.core.deck_events import CardPlayed as CardPlayed
+from game.core.deck_events import Drew as Drew
+from game.core.deck_events import Revealed as Revealed
+from game.core.deck_events import Shuffled as Shuffled
+from game.core.deck_events import TurnStarted as TurnStarted
 
 G = "legendary"
 
@@ -99,15 +104,7 @@ class ChooseSpace(Action):
     space: int
 
 
-# -- events ---------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class TurnStarted(Event):
-    game = G
-    kind = "turn_started"
-    player: int
-    turn: int
-
-
+# -- events (those Legendary shares with MetaVersus are game.core.deck_events) -------------------
 @dataclass(frozen=True)
 class VillainCardPlayed(Event):
     game = G
@@ -164,14 +161,6 @@ class MasterStrike(Event):
 
 
 @dataclass(frozen=True)
-class CardPlayed(Event):
-    game = G
-    kind = "card_played"
-    player: int
-    card: str
-
-
-@dataclass(frozen=True)
 class Recruited(Event):
     game = G
     kind = "recruited"
@@ -216,23 +205,6 @@ class Rescued(Event):
 
 
 @dataclass(frozen=True)
-class Drew(Event):
-    game = G
-    kind = "drew"
-    reveals = True
-    player: int
-    count: int
-
-
-@dataclass(frozen=True)
-class Shuffled(Event):
-    game = G
-    kind = "shuffled"
-    reveals = True
-    player: int
-
-
-@dataclass(frozen=True)
 class Discarded(Event):
     game = G
     kind = "discarded"
@@ -248,15 +220,6 @@ class KnockedOut(Event):
     player: int
     card: str
     source: str = ""  # the zone it came from: hand, played, discard, deck, victory or hq
-
-
-@dataclass(frozen=True)
-class Revealed(Event):
-    game = G
-    kind = "revealed"
-    reveals = True
-    player: int
-    card: str
 
 
 @dataclass(frozen=True)

@@ -114,10 +114,11 @@ class Table:
             return True
         if not pl.discard:
             return False
+        count = len(pl.discard)
         pl.deck.extend(pl.discard)  # in place: effects may hold a reference to the deck
         pl.discard.clear()
         self.rng.shuffle(pl.deck)
-        self.ev(A.Shuffled(p))
+        self.ev(A.Shuffled(p, count))
         return True
 
     def top_card(self, p: int) -> str | None:
@@ -135,11 +136,12 @@ class Table:
         if len(pl.deck) < n and pl.discard:
             left = list(pl.deck)
             pl.deck.clear()  # in place: effects may hold a reference to the deck
+            count = len(pl.discard)
             pl.deck.extend(pl.discard)
             pl.discard.clear()
             self.rng.shuffle(pl.deck)
             pl.deck.extend(left)
-            self.ev(A.Shuffled(p))
+            self.ev(A.Shuffled(p, count))
         return pl.deck[-n:]
 
     def draw(self, p: int, n: int, counts: bool = True) -> int:
