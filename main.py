@@ -33,21 +33,10 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
-def _value(text: str) -> Any:
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError:
-        return text
-
-
 def _options(pairs: list[str] | None) -> dict[str, Any]:
-    out = {}
-    for pair in pairs or []:
-        if "=" not in pair:
-            raise SystemExit(f"--option takes key=value, not {pair!r}")
-        key, value = pair.split("=", 1)
-        out[key.strip()] = _value(value.strip())
-    return out
+    from tools.tournament import parse_options
+
+    return parse_options(pairs)
 
 
 def build_parser() -> argparse.ArgumentParser:

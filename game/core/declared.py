@@ -110,7 +110,7 @@ class _Copied(_Saved, Protocol):
 
 
 R = TypeVar("R", bound=_Saved)
-O = TypeVar("O", bound=_Copied)
+C = TypeVar("C", bound=_Copied)
 
 
 class _Records(Generic[R]):
@@ -196,23 +196,23 @@ def map_of(inner: Codec[T]) -> Codec[dict[str, T]]:
     return _MapOf(inner)
 
 
-class _Obj(Generic[O]):
+class _Obj(Generic[C]):
     """A class of its own with ``to_dict``/``from_dict``/``copy`` (a ``DeclaredState`` has them)."""
 
     def __init__(self, cls: Any) -> None:
         self.cls = cls
 
-    def dump(self, value: O) -> Any:
+    def dump(self, value: C) -> Any:
         return value.to_dict()
 
-    def load(self, data: Any) -> O:
-        return cast(O, self.cls.from_dict(data))
+    def load(self, data: Any) -> C:
+        return cast(C, self.cls.from_dict(data))
 
-    def copy(self, value: O) -> O:
+    def copy(self, value: C) -> C:
         return value.copy()
 
 
-def obj(cls: type[O]) -> Codec[O]:
+def obj(cls: type[C]) -> Codec[C]:
     return _Obj(cls)
 
 

@@ -43,6 +43,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .actions import Action
+from .result import result_of
 from .rng import GameRNG
 
 Determinizer = Callable[[Any, int, GameRNG], Any]
@@ -72,11 +73,10 @@ def clone_determinize(game: Any, player: int, rng: GameRNG) -> Any:
 
 def terminal_value(game: Any, player: int) -> float:
     """1 for a win, 0 for a loss, 0.5 for a draw (no winner and the reason says draw)."""
-    result = game.result()
-    winners = list(result.get("winners", []))
-    if player in winners:
+    result = result_of(game)
+    if player in result.winners:
         return 1.0
-    if not winners and "draw" in str(result.get("reason", "")):
+    if result.is_draw and "draw" in result.reason:
         return 0.5
     return 0.0
 

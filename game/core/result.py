@@ -35,6 +35,8 @@ class Termination(StrEnum):
     STARS_TIEBREAK = "stars_tiebreak"
     EFFECT = "effect"  # a card's own "you win" effect
     DRAW = "draw"
+    # small games of the tests
+    TARGET = "target"  # a score target was reached
 
 
 @dataclass(frozen=True)
@@ -87,4 +89,16 @@ class Result:
         return cls((), Termination.IN_PROGRESS, scores)
 
 
-__all__ = ["Result", "Termination"]
+def result_of(game: Any) -> Result:
+    """``game.result()`` as a ``Result``, for callers that may meet an engine returning its dict."""
+    r = game.result()
+    return (
+        r
+        if isinstance(r, Result)
+        else Result.from_dict(r)
+        if r.get("reason")
+        else Result.in_progress(tuple(r.get("scores", ())))
+    )
+
+
+__all__ = ["Result", "Termination", "result_of"]

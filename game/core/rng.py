@@ -109,7 +109,11 @@ class GameRNG:
         return rng
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, GameRNG) and type(other) is type(self) and (self.state, self.inc) == (other.state, other.inc)
+        return (
+            isinstance(other, GameRNG)
+            and type(other) is type(self)
+            and (self.state, self.inc) == (other.state, other.inc)
+        )
 
     def __repr__(self) -> str:
         return f"GameRNG(state={self.state:#x})"

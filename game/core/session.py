@@ -21,6 +21,7 @@ from typing import Any
 from .actions import Action, Event
 from .errors import IllegalAction, OptionError, SaveError
 from .files import Fields, FileProblem, Limits, check_text, parse_json
+from .result import result_of
 from .saves import Write, backup_path, json_bytes, read_limited, write_json_atomic, writers
 
 SAVE_FORMAT = "dice-and-deck-save"
@@ -140,7 +141,7 @@ class GameSession:
             "state": state_digest(self.game),
         }
         if self.game.is_over:
-            record["result"] = _plain(self.game.result())
+            record["result"] = _plain(result_of(self.game).to_dict())
         return record
 
     def _action_dicts(self) -> list[dict[str, Any]]:

@@ -17,6 +17,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from .agents import make_agent
+from .result import result_of
 
 MAX_ACTIONS = 100_000
 
@@ -75,8 +76,8 @@ def play_match(
                     raise AssertionError(f"save/load round trip differs after action {actions}")
         if actions > MAX_ACTIONS:
             raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
-    result = g.result()
-    winners = list(result.get("winners", []))
+    result = result_of(g).to_dict()
+    winners = list(result["winners"])
     return {
         "seed": seed,
         "seats": seats,
