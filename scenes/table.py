@@ -26,7 +26,7 @@ from game.core.session import GameSession
 from sprites.log_panel import LogPanel
 from sprites.tween import AnimationQueue
 
-from . import log_text, paths, registry
+from . import log_book, log_text, paths, registry
 from .agent_runner import runner
 from .overlays import ChooseOneDialog, GameOverScene, HandoffScene, PauseScene
 from .stack import Scene
@@ -51,8 +51,8 @@ class TableScene(Scene):
     private_hands = False  # True: a curtain covers every change between people at the screen
     agent_runner: Any = None  # None: the shared worker process (scenes.agent_runner.runner())
     # the log: its builder, its turns, and the history indices each of its lines tells of
-    _log_book: log_text.LogBook | None = None
-    log_groups: list[log_text.LogGroup]
+    _log_book: log_book.LogBook | None = None
+    log_groups: list[log_book.LogGroup]
     log_line_entries: list[tuple[int, ...]]
     _log_pointer: tuple[int, int] | None = None  # where the mouse was last seen
     _log_pressed = False  # a left press the log took: its release is the log's too
@@ -419,7 +419,7 @@ class TableScene(Scene):
         in the current language: it keeps the records, so a language switch re-translates it."""
         book = self._log_book
         if book is None or book.tr is not self.app.tr:
-            book = self._log_book = log_text.LogBook(self.app.tr, self.game_name)
+            book = self._log_book = log_book.LogBook(self.app.tr, self.game_name)
         groups = book.build(self.session.opening, self.session.history, self.names)
         self.log_groups = groups
         self.log_line_entries = [line.entries for g in groups for line in g.lines]
@@ -431,7 +431,7 @@ class TableScene(Scene):
 
     def log_as_text(self) -> str:
         """The whole log, every turn unfolded, as plain text in the current language."""
-        return log_text.log_text(self.log_groups, self.app.t("app.title"))
+        return log_book.log_text(self.log_groups, self.app.t("app.title"))
 
     def copy_log(self) -> Path | None:
         """Copy the whole log to the clipboard; without one, write it to a text file in the

@@ -15,7 +15,7 @@ import pytest
 
 from game.core.agents import make_agent
 from game.core.session import GameSession
-from scenes import josa, log_text, registry
+from scenes import josa, log_book, log_text, registry
 from scenes.i18n import MISSING_VALUE
 from sprites import fonts
 
@@ -420,7 +420,7 @@ def test_a_language_switch_says_the_whole_log_anew() -> None:
     pump(app, frames=2)
     korean = [text(g.header) for g in table.log_groups]
     assert all("번째 턴" in h for h in korean) and len(korean) == len(english)
-    book = log_text.LogBook(app.tr, "dicemasters")
+    book = log_book.LogBook(app.tr, "dicemasters")
     again = book.build(session.opening, session.history, NAMES, "ko")
     assert [text(line.segments) for g in again for line in g.lines] == [
         "".join(t for t, _ in line) for line in table.log_panel.lines
@@ -482,7 +482,7 @@ def test_the_log_kept_between_moves_is_the_log_told_afresh_also_after_an_undo() 
     bots = [make_agent("dicemasters", "random", 4 + i) for i in range(2)]
 
     def afresh() -> list[Any]:
-        return log_text.LogBook(app.tr, "dicemasters").build(session.opening, session.history, NAMES)
+        return log_book.LogBook(app.tr, "dicemasters").build(session.opening, session.history, NAMES)
 
     for _ in range(40):
         g = session.game
