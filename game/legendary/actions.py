@@ -51,6 +51,7 @@ class RecruitOfficer(Action):
 class Fight(Action):
     game = G
     kind = "fight"
+    onto = ("city",)
     card: str
     space: int
 

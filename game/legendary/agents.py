@@ -9,7 +9,7 @@ offered. It reads only what its seat may know (its own cards, public zones).
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.actions import Action
 from game.core.agents import RandomAgent
@@ -20,6 +20,9 @@ from . import actions as A
 from .cards import defn
 from .heroes import PLAY
 from .villains import ESCAPE
+
+if TYPE_CHECKING:
+    from .engine import Legendary
 
 STARTERS = ("shield.agent", "shield.trooper")
 # What to reveal against a Scheme's Twist or a Mastermind's Strike.
@@ -74,12 +77,12 @@ class NormalAgent:
         actions = game.legal_actions()
         if len(actions) == 1:
             return actions[0]  # type: ignore[no-any-return]
-        if game.pending is not None:
+        if game.decision is not None:
             return self._answer(game, player, actions)
         return self._main(game, player, actions)
 
     # -- the main phase ---------------------------------------------------------------------------
-    def _main(self, g: Any, p: int, actions: list[Action]) -> Action:
+    def _main(self, g: Legendary, p: int, actions: list[Action]) -> Action:
         plays = [a for a in actions if isinstance(a, A.PlayCard) and defn(a.card).kind == "hero"]
         if plays:
             hand = g.players[p].hand
@@ -161,7 +164,7 @@ class NormalAgent:
         return next(a for a in actions if isinstance(a, A.EndTurn))
 
     @staticmethod
-    def _danger(g: Any) -> bool:
+    def _danger(g: Legendary) -> bool:
         """One or two more escapes would let evil win under this Scheme."""
         esc = g.escaped
         if g.scheme == "secret_invasion":
@@ -174,15 +177,16 @@ class NormalAgent:
             return sum(1 for c in esc if defn(c).kind == "bystander") - g.carried_off >= 3
         return False
 
-    def _classes(self, g: Any, p: int) -> set[str]:
+    def _classes(self, g: Legendary, p: int) -> set[str]:
         counts = Counter(
             defn(c).cls for c in g.players[p].all_cards() if defn(c).kind == "hero" and defn(c).cls
         )
         return {c for c, _ in counts.most_common(2) if c}
 
     # -- prompts --------------------------------------------------------------------------------
-    def _answer(self, g: Any, p: int, actions: list[Action]) -> Action:
-        label = g.pending["label"]
+    def _answer(self, g: Legendary, p: int, actions: list[Action]) -> Action:
+        assert g.decision is not None
+        label, about = g.decision.prompt, g.decision.card
         opts = {a.option: a for a in actions if isinstance(a, A.ChooseOption)}
         cards = [a for a in actions if isinstance(a, A.ChooseCard)]
         if "yes" in opts:
@@ -195,8 +199,7 @@ class NormalAgent:
         if "others_draw" in opts:
             return opts["others_draw"]
         if label in ("discard_or_back", "ko_or_back"):
-            top = g.pending["card"]
-            bad = card_value(top) <= 0
+            bad = card_value(about) <= 0
             return opts["discard" if "discard" in opts else "ko"] if bad else opts["back"]
         if cards:
             if label in (
@@ -219,15 +222,18 @@ class NormalAgent:
         spaces = [a for a in actions if isinstance(a, A.ChooseSpace)]
         if spaces:
             if label == "cyclone_villain":
-                held = [a for a in spaces if g.captured.get(g.city[a.space])]
+                held = [a for a in spaces if g.captured.get(g.city[a.space] or "")]
                 return held[0] if held else opts.get("no", spaces[0])
             if label == "cyclone_space":
                 return min(spaces, key=lambda a: a.space)
             if label == "capture_pick":
                 return min(spaces, key=lambda a: g.strength(a.space))
-            return max(
-                spaces, key=lambda a: defn(g.city[a.space]).vp + len(g.captured.get(g.city[a.space], ()))
-            )
+
+            def worth(a: A.ChooseSpace) -> int:
+                v = g.city[a.space]
+                return 0 if v is None else defn(v).vp + len(g.captured.get(v, ()))
+
+            return max(spaces, key=worth)
         players = [a for a in actions if isinstance(a, A.ChoosePlayer)]
         if players:
             return max(

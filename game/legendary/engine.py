@@ -26,22 +26,18 @@ from typing import Any
 
 from game.core.actions import Action, Event, GameOver
 from game.core.base import Game, Option
+from game.core.result import Result, Termination
 from game.core.rng import GameRNG
 
 from . import actions as A
 from . import rules as _rules  # noqa: F401  (registers the turn and villain-deck ops)
 from .cards import CITY, HEROES, MASTERMINDS, SCHEMES, VILLAIN_GROUPS, defn
+from .decisions import Choice, Prompt, to_action, to_answer
 from .effects import OPS, matches, push
 from .programs import FIGHT, PLAY, TACTIC
 from .state import PlayerZones, Table
 
 PLAY_COST_DISCARD = ("cyclops.determination", "cyclops.optic_blast")
-
-
-def _tup(x: Any) -> Any:
-    if isinstance(x, list):
-        return tuple(_tup(v) for v in x)
-    return x
 
 
 class Legendary(Table, Game):
@@ -69,63 +65,13 @@ class Legendary(Table, Game):
         "first_player": Option(0, kind=int, help="the seat that starts, 0 to players - 1", low=0, high=4),
     }
 
-    def __init__(self, players: int, seed: int, rng: GameRNG, options: dict[str, Any]) -> None:
-        self.n = players
-        self.seed = seed
-        self.rng = rng
-        self.options = dict(options)
-        self.players = [PlayerZones() for _ in range(players)]
-        self.city = [None] * 5
-        self.captured = {}
-        self.under = {}
-        self.hq = [None] * 5
-        self.hero_deck = []
-        self.villain_deck = []
-        self.officers = []
-        self.wounds = []
-        self.bystanders = []
-        self.escaped = []
-        self.ko = []
-        self.scheme_pile = []
-        self.tactics = []
-        self.mastermind = ""
-        self.scheme = ""
-        self.heroes: list[str] = []
-        self.villain_groups: list[str] = []
-        self.henchman_groups: list[str] = []
-        self.current = 0
-        self.turn = 0
-        self.recruit = 0
-        self.attack = 0
-        self.mods = {}
-        self.played_log = []
-        self.extra_drawn = 0
-        self.recruit_made = 0
-        self.acted = False
-        self.healed = False
-        self.queue: list[tuple[Any, ...]] = []
-        self.pending: dict[str, Any] | None = None
-        self.phase = "main"
-        self.over: dict[str, Any] | None = None
-        self.villain_out = False
-        self.hero_out = False
-        self.twists_played = 0
-        self.carried_off = 0
-        self.fight_space = -1
-        self.bubble: list[str] = []
-        self.extra_turn = False
-        self.showdown: dict[str, Any] | None = None
-        self.total_cards = 0
-        self.opening_events: list[dict[str, Any]] = []
-        self.events = []
-
     # -- construction -------------------------------------------------------------------------------
     @classmethod
     def new(cls, players: int, seed: int, rng: GameRNG | None = None, **options: Any) -> Legendary:
         from .setup import build
 
         opts = cls.check_options(options)
-        g = cls(players, seed, rng or GameRNG(seed), opts)
+        g = cls(players, seed, rng or GameRNG(seed), opts, [PlayerZones() for _ in range(players)])
         build(g)
         g.events = []
         g.queue.append(("start_turn", g.current, "", g.current))
@@ -143,8 +89,8 @@ class Legendary(Table, Game):
     def to_move(self) -> int | None:
         if self.over is not None:
             return None
-        if self.pending is not None:
-            return int(self.pending["p"])
+        if self.decision is not None:
+            return self.decision.player
         return self.current
 
     @property
@@ -152,19 +98,8 @@ class Legendary(Table, Game):
         return self.over is not None
 
     def _legal_actions(self) -> list[Action]:
-        if self.pending is not None:
-            out: list[Action] = []
-            for c in self.pending["choices"]:
-                k = c[0]
-                if k == "card":
-                    out.append(A.ChooseCard(c[1], c[2]))
-                elif k == "opt":
-                    out.append(A.ChooseOption(c[1]))
-                elif k == "player":
-                    out.append(A.ChoosePlayer(c[1]))
-                else:
-                    out.append(A.ChooseSpace(c[1]))
-            return out
+        if self.decision is not None:
+            return list(self.decision.choices)
         p = self.current
         hand = self.players[p].hand
         acts: list[Action] = []
@@ -174,9 +109,9 @@ class Legendary(Table, Game):
                 acts.append(A.PlayCard(c))
         if self.phase == "main" and not self.healed:
             budget = self.recruit
-            for i, c in enumerate(self.hq):
-                if c is not None and defn(c).cost <= budget:
-                    acts.append(A.Recruit(c, i))
+            for i, h in enumerate(self.hq):
+                if h is not None and defn(h).cost <= budget:
+                    acts.append(A.Recruit(h, i))
             if self.officers and budget >= 3:
                 acts.append(A.RecruitOfficer(self.officers[-1]))
             power = self.attack + (self.recruit if self.mods.get("thunder") else 0)
@@ -201,20 +136,11 @@ class Legendary(Table, Game):
     def _apply(self, action: Action) -> list[Event]:
         self.events = []
         p = self.current
-        if self.pending is not None:
-            step = self.pending["step"]
-            answer: tuple[Any, ...]
-            if isinstance(action, A.ChooseCard):
-                answer = ("card", action.card, action.zone)
-            elif isinstance(action, A.ChooseOption):
-                answer = ("opt", action.option)
-            elif isinstance(action, A.ChoosePlayer):
-                answer = ("player", action.target)
-            else:
-                assert isinstance(action, A.ChooseSpace)
-                answer = ("space", action.space)
-            self.pending = None
-            OPS[step[0]](self, step, answer)
+        if self.decision is not None:
+            step = self.asking
+            assert step is not None
+            self.decision = self.asking = None
+            OPS[step[0]](self, step, to_answer(action))
         elif isinstance(action, A.PlayCard):
             self.play_card(p, action.card)
         elif isinstance(action, A.Recruit):
@@ -293,24 +219,28 @@ class Legendary(Table, Game):
         """Wait for ``p``'s answer. ``left``: how many more cards this run of prompts takes
         (this one included); ``shown``: the cards the player looks at, all of them (identical
         cards are one choice, so the choices alone may show fewer)."""
-        self.pending = {"p": p, "step": step, "choices": choices, "label": label, "card": card}
-        if left is not None:
-            self.pending["left"] = left
-        if shown is not None:
-            self.pending["shown"] = list(shown)
+        self.decision = Choice(
+            p,
+            Prompt(label),
+            card,
+            tuple(to_action(c) for c in choices),
+            1 if left is None else left,
+            () if shown is None else tuple(shown),
+        )
+        self.asking = step
 
     def run(self) -> None:
         q = self.queue
         budget = 100_000  # a safety net: no card combination should come near this
-        while self.pending is None and q and self.over is None:
+        while self.decision is None and q and self.over is None:
             step = q.pop()
             OPS[step[0]](self, step, None)
             budget -= 1
             if budget == 0:
-                self.finish([], "endless_effect_loop")
+                self.finish([], Termination.ENDLESS_EFFECT_LOOP)
         if self.over is not None:
             self.queue.clear()
-            self.pending = None
+            self.decision = self.asking = None
 
     # -- fighting -------------------------------------------------------------------------------------
     def defeat_villain(self, p: int, space: int) -> None:
@@ -366,16 +296,17 @@ class Legendary(Table, Game):
             push(self, p, tactic, program)
 
     # -- the end ----------------------------------------------------------------------------------------
-    def finish(self, winners: list[int], reason: str) -> None:
+    def finish(self, winners: list[int], termination: Termination, detail: str = "") -> None:
         if self.over is not None:
             return
-        self.over = {"winners": winners, "reason": reason}
-        if reason.startswith("evil_wins:"):
-            self.ev(A.EvilWins(reason.split(":", 1)[1]))
-        self.ev(GameOver(tuple(winners), reason))
+        self.over = Result(tuple(winners), termination, detail=detail)
+        if termination is Termination.EVIL_WINS:
+            self.ev(A.EvilWins(detail))
+        self.ev(GameOver(tuple(winners), self.over.reason))
 
-    def evil_wins(self, reason: str) -> None:
-        self.finish([], "evil_wins:" + reason)
+    def evil_wins(self, why: str) -> None:
+        """The Scheme's evil-wins condition ``why`` came true."""
+        self.finish([], Termination.EVIL_WINS, why)
 
     def check_hero_deck(self) -> None:
         if self.hero_out and self.scheme == "super_hero_civil_war":
@@ -394,18 +325,15 @@ class Legendary(Table, Game):
         )
         return self.vp(0) - 4 * self.carried_off - 3 * self.twists_played - escaped_villains
 
-    def result(self) -> dict[str, Any]:
-        scores = [self.vp(p) for p in range(self.n)]
+    def result(self) -> Result:
+        scores = tuple(self.vp(p) for p in range(self.n))
         best = max(scores)
-        res: dict[str, Any] = {
-            "winners": list(self.over["winners"]) if self.over else [],
-            "reason": self.over["reason"] if self.over else "",
-            "scores": scores,
-            "top_heroes": [p for p in range(self.n) if scores[p] == best],
-        }
+        extra: dict[str, Any] = {"top_heroes": [p for p in range(self.n) if scores[p] == best]}
         if self.n == 1:
-            res["solo_score"] = self.solo_score()
-        return res
+            extra["solo_score"] = self.solo_score()
+        if self.over is None:
+            return Result((), Termination.IN_PROGRESS, scores, extra=extra)
+        return Result(self.over.winners, self.over.termination, scores, self.over.detail, extra)
 
     # -- views ------------------------------------------------------------------------------------------
     def observation(self, player: int | None) -> dict[str, Any]:
@@ -414,93 +342,14 @@ class Legendary(Table, Game):
         return observation(self, player)
 
     def to_dict(self) -> dict[str, Any]:
-        d = {k: v for k, v in self.__dict__.items() if k not in ("rng", "players", "events", "_legal_cache")}
-        d = {k: (list(v) if isinstance(v, tuple) else v) for k, v in d.items()}
-        d["rng"] = self.rng.to_dict()
-        d["players"] = [pl.to_dict() for pl in self.players]
-        d["captured"] = {k: list(v) for k, v in self.captured.items()}
-        d["played_log"] = [list(e) for e in self.played_log]
-        d["queue"] = [_untup(s) for s in self.queue]
-        d["pending"] = (
-            None
-            if self.pending is None
-            else {
-                **self.pending,
-                "step": _untup(self.pending["step"]),
-                "choices": [_untup(c) for c in self.pending["choices"]],
-            }
-        )
-        return d
+        return self.state_dict()
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Legendary:
-        g = cls(d["n"], d["seed"], GameRNG.from_dict(d["rng"]), d["options"])
-        for k, v in d.items():
-            if k in ("rng", "players"):
-                continue
-            setattr(g, k, v)
-        g.players = [PlayerZones.from_dict(z) for z in d["players"]]
-        g.captured = {k: list(v) for k, v in d["captured"].items()}
-        g.played_log = [tuple(e) for e in d["played_log"]]  # type: ignore[misc]
-        g.queue = [_tup(s) for s in d["queue"]]
-        if d["pending"] is not None:
-            pd = dict(d["pending"])
-            pd["step"] = _tup(pd["step"])
-            pd["choices"] = [_tup(c) for c in pd["choices"]]
-            g.pending = pd
-        g.city = list(d["city"])
-        g.hq = list(d["hq"])
-        g.events = []
-        return g
+        return cls.from_state_dict(d)
 
     def clone(self) -> Legendary:
-        g = Legendary.__new__(Legendary)
-        g.__dict__.update(self.__dict__)
-        g.rng = self.rng.copy()
-        g.options = dict(self.options)
-        g.players = [pl.copy() for pl in self.players]
-        for k in (
-            "city",
-            "hq",
-            "hero_deck",
-            "villain_deck",
-            "officers",
-            "wounds",
-            "bystanders",
-            "escaped",
-            "ko",
-            "scheme_pile",
-            "tactics",
-            "played_log",
-            "queue",
-            "bubble",
-            "heroes",
-            "villain_groups",
-            "henchman_groups",
-        ):
-            setattr(g, k, list(getattr(self, k)))
-        g.captured = {k: list(v) for k, v in self.captured.items()}
-        g.under = dict(self.under)
-        g.mods = dict(self.mods)
-        g.pending = None if self.pending is None else dict(self.pending)
-        g.showdown = (
-            None
-            if self.showdown is None
-            else {
-                k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v)
-                for k, v in self.showdown.items()
-            }
-        )
-        g.over = None if self.over is None else dict(self.over)
-        g.events = []
-        g._legal_cache = None
-        return g
-
-
-def _untup(x: Any) -> Any:
-    if isinstance(x, tuple):
-        return [_untup(v) for v in x]
-    return x
+        return self.copy_state()
 
 
 __all__ = ["Legendary", "CITY", "HEROES", "VILLAIN_GROUPS"]

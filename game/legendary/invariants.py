@@ -70,8 +70,10 @@ def check_invariants(g: Any) -> list[str]:
             problems.append(f"bad player to move: {g.to_move}")
         elif not g.legal_actions():
             problems.append("no legal action while the game is not over")
-    if g.pending is not None and not g.pending["choices"]:
+    if g.decision is not None and not g.decision.choices:
         problems.append("a prompt without choices")
-    if g.pending is None and g.queue and not g.is_over:
+    if g.decision is not None and g.asking is None:
+        problems.append("a prompt with no step to resume")
+    if g.decision is None and g.queue and not g.is_over:
         problems.append("effect steps left in the queue with no prompt")
     return problems

@@ -9,10 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.core.result import Termination
+
 from . import actions as A
 from .cards import defn
 from .effects import op, push
 from .programs import AMBUSH, ESCAPE, STRIKE
+from .state import Phase, Showdown
 
 if TYPE_CHECKING:
     from .engine import Legendary
@@ -57,7 +60,7 @@ def _end_turn(g: Legendary, s: Step, a: Answer) -> None:
         return
     if g.villain_out or g.hero_out:
         # "Hero deck or villain deck runs out: the game ends in a draw."
-        g.finish([], "villain_deck_out" if g.villain_out else "hero_deck_out")
+        g.finish([], Termination.VILLAIN_DECK_OUT if g.villain_out else Termination.HERO_DECK_OUT)
         return
     nxt = p if g.extra_turn else (p + 1) % g.n
     g.extra_turn = False
@@ -249,7 +252,7 @@ def _mastermind_beaten(g: Legendary, s: Step, a: Answer) -> None:
     if g.options["final_showdown"]:
         start_showdown(g, s[1])
     else:
-        g.finish(list(range(g.n)), "mastermind_defeated")
+        g.finish(list(range(g.n)), Termination.MASTERMIND_DEFEATED)
 
 
 def start_showdown(g: Legendary, winner: int) -> None:
@@ -259,8 +262,8 @@ def start_showdown(g: Legendary, winner: int) -> None:
     cleanup(g, winner)
     first = winner if g.options["showdown_first"] == "finisher" else (winner + 1) % g.n
     order = [(first + i) % g.n for i in range(g.n)]
-    g.phase = "showdown"
-    g.showdown = {"order": order, "index": 0, "points": [0] * g.n, "round": 1}
+    g.phase = Phase.SHOWDOWN
+    g.showdown = Showdown(order, 0, [0] * g.n, 1)
     g.queue.append(("start_turn", order[0], "", order[0]))
 
 
@@ -268,27 +271,27 @@ def showdown_turn_done(g: Legendary, p: int) -> None:
     sd = g.showdown
     assert sd is not None
     points = g.recruit + g.attack
-    sd["points"][p] = points
+    sd.points[p] = points
     g.ev(A.ShowdownScore(p, points))
     pl = g.players[p]
     g.ev(A.Cleanup(p, tuple(pl.played)))  # no new hand in a showdown turn
     pl.discard.extend(pl.played)
     pl.played = []
-    sd["index"] += 1
-    if sd["index"] < len(sd["order"]):
-        nxt = sd["order"][sd["index"]]
+    sd.index += 1
+    if sd.index < len(sd.order):
+        nxt = sd.order[sd.index]
         g.queue.append(("start_turn", nxt, "", nxt))
         return
-    best = max(sd["points"][q] for q in sd["order"])
-    tied = [q for q in sd["order"] if sd["points"][q] == best]
-    if len(tied) > 1 and sd["round"] < 5:
+    best = max(sd.points[q] for q in sd.order)
+    tied = [q for q in sd.order if sd.points[q] == best]
+    if len(tied) > 1 and sd.round < 5:
         # Super Showdown: the tied players discard everything, draw 6 and go again.
         for q in tied:
             cleanup(g, q)
-        sd.update(order=tied, index=0, round=sd["round"] + 1)
+        sd.order, sd.index, sd.round = tied, 0, sd.round + 1
         g.queue.append(("start_turn", tied[0], "", tied[0]))
         return
     champion = tied[0]
     g.players[champion].victory.append(g.mastermind)
     g.ev(A.ShowdownWon(champion, g.mastermind))
-    g.finish(list(range(g.n)), "mastermind_defeated")
+    g.finish(list(range(g.n)), Termination.MASTERMIND_DEFEATED)

@@ -42,7 +42,7 @@ def determinize(game: Any, player: int, rng: GameRNG) -> Any:
     player's deck keep their cards and order, since the effect may name them.
     """
     g = game.clone()
-    busy = g.pending is not None or bool(g.queue)
+    busy = g.decision is not None or bool(g.queue)
     for q, pl in enumerate(g.players):
         if busy:
             if q != player and len(pl.deck) > 1:
@@ -73,7 +73,7 @@ def evaluate(game: Any, player: int) -> float:
     """The team's chances first (tactics taken, decks built, threats in play), then own VP."""
     g = game
     if g.over is not None:
-        return 1.0 if player in g.over.get("winners", []) else 0.0
+        return 1.0 if player in g.over.winners else 0.0
     n = max(1, len(g.players))
     progress = (TACTICS - len(g.tactics)) / TACTICS
     threat = 0.08 * len(g.escaped) + 0.1 * getattr(g, "twists_played", 0)

@@ -7,81 +7,156 @@ record. It knows nothing of actions or prompts' meaning; the engine and the effe
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from game.core.actions import Event
+from game.core.declared import (
+    FROZEN,
+    RNG,
+    DeclaredState,
+    list_of,
+    map_of,
+    obj,
+    optional,
+    state_field,
+    transient,
+)
+from game.core.result import Result
+from game.core.rng import GameRNG
 
 from . import actions as A
 from .cards import BRIDGE, ROOFTOPS, defn
+from .codecs import CARDS_LIST, CHOICE, FLAT, LOG, PLAIN_ONCE, STEPS, enum, result
+from .decisions import Choice
+
+# An effect step on the queue: ``(op, player, source card, *args)`` (see effects.py).
+Step = tuple[Any, ...]
 
 
-class PlayerZones:
-    __slots__ = ("deck", "hand", "discard", "played", "victory")
+class Phase(StrEnum):
+    """Where the active player's turn is: its main phase, or a Final Showdown turn."""
 
-    def __init__(self) -> None:
-        self.deck: list[str] = []  # the top of the deck is the end of the list
-        self.hand: list[str] = []
-        self.discard: list[str] = []
-        self.played: list[str] = []
-        self.victory: list[str] = []
+    MAIN = "main"
+    SHOWDOWN = "showdown"
+
+
+@dataclass(eq=False)
+class PlayerZones(DeclaredState):
+    """One player's cards; the top of the deck is the end of the list."""
+
+    deck: list[str] = state_field(CARDS_LIST, default_factory=list)
+    hand: list[str] = state_field(CARDS_LIST, default_factory=list)
+    discard: list[str] = state_field(CARDS_LIST, default_factory=list)
+    played: list[str] = state_field(CARDS_LIST, default_factory=list)
+    victory: list[str] = state_field(CARDS_LIST, default_factory=list)
 
     def copy(self) -> PlayerZones:
         z = PlayerZones.__new__(PlayerZones)
-        z.deck = self.deck[:]
-        z.hand = self.hand[:]
-        z.discard = self.discard[:]
-        z.played = self.played[:]
-        z.victory = self.victory[:]
+        z.__dict__.update(
+            deck=self.deck[:],
+            hand=self.hand[:],
+            discard=self.discard[:],
+            played=self.played[:],
+            victory=self.victory[:],
+        )
         return z
 
-    def to_dict(self) -> dict[str, list[str]]:
-        return {k: list(getattr(self, k)) for k in self.__slots__}
+    def to_dict(self) -> dict[str, Any]:
+        return self.state_dict()
 
-    @staticmethod
-    def from_dict(d: dict[str, list[str]]) -> PlayerZones:
-        z = PlayerZones()
-        for k in PlayerZones.__slots__:
-            setattr(z, k, list(d[k]))
-        return z
+    @classmethod
+    def from_dict(cls, d: Any) -> PlayerZones:
+        return cls.from_state_dict(d)
 
     def all_cards(self) -> list[str]:
         return self.deck + self.hand + self.discard + self.played + self.victory
 
 
-class Table:
-    """Zones and the small moves between them. Subclassed by the engine."""
+@dataclass(eq=False)
+class Showdown(DeclaredState):
+    """The Final Showdown: each player's turn against the Mastermind, in ``order``."""
 
-    n: int
-    rng: Any
-    players: list[PlayerZones]
-    city: list[str | None]
-    captured: dict[str, list[str]]
-    under: dict[str, str]
-    hq: list[str | None]
-    hero_deck: list[str]
-    villain_deck: list[str]
-    officers: list[str]
-    wounds: list[str]
-    bystanders: list[str]
-    escaped: list[str]
-    ko: list[str]
-    scheme_pile: list[str]
-    tactics: list[str]
-    mastermind: str
-    scheme: str
-    current: int
-    recruit: int
-    attack: int
-    mods: dict[str, int]
-    played_log: list[tuple[str, str, str]]
-    extra_drawn: int
-    recruit_made: int
-    events: list[Event]
-    options: dict[str, Any]
-    phase: str
-    hero_out: bool
+    order: list[int] = state_field(FLAT, default_factory=list)
+    index: int = state_field(FROZEN, default=0)
+    points: list[int] = state_field(FLAT, default_factory=list)
+    round: int = state_field(FROZEN, default=1)
+
+    def copy(self) -> Showdown:
+        return Showdown(self.order[:], self.index, self.points[:], self.round)
+
+    def to_dict(self) -> dict[str, Any]:
+        return self.state_dict()
+
+    @classmethod
+    def from_dict(cls, d: Any) -> Showdown:
+        return cls.from_state_dict(d)
+
+
+def _five() -> list[str | None]:
+    return [None] * 5
+
+
+@dataclass(eq=False)
+class Table(DeclaredState):
+    """Zones and the small moves between them; the state of a game is exactly these fields."""
+
+    n: int = state_field(FROZEN)
+    seed: int = state_field(FROZEN)
+    rng: GameRNG = state_field(RNG)
+    options: dict[str, Any] = state_field(FROZEN)
+    players: list[PlayerZones] = state_field(list_of(obj(PlayerZones)), default_factory=list)
+    city: list[str | None] = state_field(CARDS_LIST, default_factory=_five)
+    captured: dict[str, list[str]] = state_field(map_of(CARDS_LIST), default_factory=dict)
+    under: dict[str, str] = state_field(FLAT, default_factory=dict)
+    hq: list[str | None] = state_field(CARDS_LIST, default_factory=_five)
+    hero_deck: list[str] = state_field(CARDS_LIST, default_factory=list)
+    villain_deck: list[str] = state_field(CARDS_LIST, default_factory=list)
+    officers: list[str] = state_field(CARDS_LIST, default_factory=list)
+    wounds: list[str] = state_field(CARDS_LIST, default_factory=list)
+    bystanders: list[str] = state_field(CARDS_LIST, default_factory=list)
+    escaped: list[str] = state_field(CARDS_LIST, default_factory=list)
+    ko: list[str] = state_field(CARDS_LIST, default_factory=list)
+    scheme_pile: list[str] = state_field(CARDS_LIST, default_factory=list)
+    tactics: list[str] = state_field(CARDS_LIST, default_factory=list)
+    mastermind: str = state_field(FROZEN, default="")
+    scheme: str = state_field(FROZEN, default="")
+    heroes: list[str] = state_field(CARDS_LIST, default_factory=list)
+    villain_groups: list[str] = state_field(CARDS_LIST, default_factory=list)
+    henchman_groups: list[str] = state_field(CARDS_LIST, default_factory=list)
+    current: int = state_field(FROZEN, default=0)
+    turn: int = state_field(FROZEN, default=0)
+    recruit: int = state_field(FROZEN, default=0)
+    attack: int = state_field(FROZEN, default=0)
+    # turn-long modifiers by name (Storm's -2 on the Rooftops, God of Thunder, ...)
+    mods: dict[str, int] = state_field(FLAT, default_factory=dict)
+    # the heroes played this turn: (instance, the definition it plays as, the class it adds)
+    played_log: list[tuple[str, str, str]] = state_field(LOG, default_factory=list)
+    extra_drawn: int = state_field(FROZEN, default=0)
+    recruit_made: int = state_field(FROZEN, default=0)
+    acted: bool = state_field(FROZEN, default=False)
+    healed: bool = state_field(FROZEN, default=False)
+    queue: list[Step] = state_field(STEPS, default_factory=list)
+    # the pending decision, and the step its answer resumes
+    decision: Choice | None = state_field(optional(CHOICE), default=None)
+    asking: Step | None = state_field(FROZEN, default=None)
+    phase: Phase = state_field(enum(Phase), default=Phase.MAIN)
+    over: Result | None = state_field(optional(result()), default=None)
+    villain_out: bool = state_field(FROZEN, default=False)
+    hero_out: bool = state_field(FROZEN, default=False)
+    twists_played: int = state_field(FROZEN, default=0)
+    carried_off: int = state_field(FROZEN, default=0)
     # Heroes carried to the Escaped pile under an escaping Skrull: in that pile, but not Villains
-    carried_heroes: int = 0
+    carried_heroes: int = state_field(FROZEN, default=0)
+    fight_space: int = state_field(FROZEN, default=-1)
+    bubble: list[str] = state_field(CARDS_LIST, default_factory=list)
+    extra_turn: bool = state_field(FROZEN, default=False)
+    showdown: Showdown | None = state_field(optional(obj(Showdown)), default=None)
+    total_cards: int = state_field(FROZEN, default=0)
+    # what happened before anyone acted (turn 1 and its villain card), for the game log
+    opening_events: list[dict[str, Any]] = state_field(PLAIN_ONCE, default_factory=list)
+    events: list[Event] = transient(list)
 
     def ev(self, e: Event) -> None:
         self.events.append(e)
@@ -259,8 +334,6 @@ class Table:
             s += 1
         s -= self.mods.get("mm_minus", 0)
         return max(0, s)
-
-    twists_played: int
 
     def portal_spaces(self) -> list[int]:
         """Dark Portals from Twists 2-6 go in the leftmost city space (the Bridge) first."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .cards import CITY, defn
+from .decisions import to_answer
 
 if TYPE_CHECKING:
     from .engine import Legendary
@@ -45,30 +46,31 @@ def observation(g: Legendary, player: int | None) -> dict[str, Any]:
                 "portal": i in portals,
             }
         )
-    pending = None
-    if g.pending is not None:
-        pd = g.pending
-        if player == pd["p"]:
+    pending: dict[str, Any] | None = None
+    if g.decision is not None:
+        pd = g.decision
+        if player == pd.player:
             pending = {
-                "player": pd["p"],
-                "prompt": pd["label"],
-                "card": pd["card"],
-                "choices": [list(c) for c in pd["choices"]],
+                "player": pd.player,
+                "prompt": pd.prompt.value,
+                "card": pd.card,
+                "choices": [list(to_answer(c)) for c in pd.choices],
                 # how many more cards the prompt takes, whether it may stop short ("done"),
                 # and every card looked at (two alike are one choice)
-                "left": pd.get("left", 1),
-                "up_to": any(c[0] == "opt" and c[1] == "done" for c in pd["choices"]),
-                "shown": list(pd.get("shown", ())),
+                "left": pd.left,
+                "up_to": pd.up_to,
+                "shown": list(pd.shown),
+                "picks": [0 if pd.up_to else 1, pd.left],
             }
         else:
             # A prompt's text and choices reach only the player who decides (it may be about a
             # card in their hand, Diving Block): the others see that a decision is pending.
-            pending = {"player": pd["p"], "prompt": "waiting", "card": None}
+            pending = {"player": pd.player, "prompt": "waiting", "card": None}
     obs: dict[str, Any] = {
         "game": "legendary",
         "turn": g.turn,
         "active": g.current,
-        "step": "over" if g.over else ("prompt" if g.pending else g.phase),
+        "step": "over" if g.over else ("prompt" if g.decision else g.phase.value),
         "to_move": g.to_move,
         "players": players,
         "city": city,
@@ -97,9 +99,9 @@ def observation(g: Legendary, player: int | None) -> dict[str, Any]:
         "mods": dict(g.mods),
     }
     if g.showdown is not None:
-        obs["showdown"] = {"order": list(g.showdown["order"]), "points": list(g.showdown["points"])}
+        obs["showdown"] = {"order": list(g.showdown.order), "points": list(g.showdown.points)}
     if g.over is not None:
-        obs["result"] = g.result()
+        obs["result"] = g.result().to_dict()
     return obs
 
 

@@ -15,6 +15,7 @@ from game.legendary import actions as A
 from game.legendary.cards import MASTERMINDS, defn
 from game.legendary.engine import Legendary
 from game.legendary.rules import reset_turn
+from game.legendary.state import Phase
 
 _serial = itertools.count(1)
 
@@ -69,11 +70,11 @@ def rig(
     g.hero_deck = insts(hero_deck if hero_deck is not None else ["thor.odinson"] * 20)
     g.villain_deck = insts(villain_deck)
     g.escaped, g.ko, g.scheme_pile = [], [], []
-    g.queue, g.pending, g.over = [], None, None
+    g.queue, g.decision, g.asking, g.over = [], None, None, None
     g.villain_out = g.hero_out = False
     g.twists_played = 0
     g.carried_off = 0
-    g.phase = "main"
+    g.phase = Phase.MAIN
     g.current = 0
     reset_turn(g)
     g.recruit, g.attack = recruit, attack
@@ -113,7 +114,7 @@ def answer(g: Legendary, what: Any, zone: str | None = None) -> list[Any]:
 
 
 def prompt(g: Legendary) -> str | None:
-    return None if g.pending is None else str(g.pending["label"])
+    return None if g.decision is None else g.decision.prompt.value
 
 
 def fight(g: Legendary, space: int) -> list[Any]:

@@ -20,12 +20,16 @@ def run(n: int, seed: int, agent: str, **opts) -> Legendary:
 
 
 def test_normal_teammates_usually_beat_the_first_game():
-    wins = sum(bool(run(3, seed, "normal", first_game=True).result()["winners"]) for seed in range(8))
+    wins = sum(
+        bool(run(3, seed, "normal", first_game=True).result().to_dict()["winners"]) for seed in range(8)
+    )
     assert wins >= 6
 
 
 def test_random_agents_rarely_do():
-    wins = sum(bool(run(3, seed, "random", first_game=True).result()["winners"]) for seed in range(4))
+    wins = sum(
+        bool(run(3, seed, "random", first_game=True).result().to_dict()["winners"]) for seed in range(4)
+    )
     assert wins <= 1
 
 

@@ -112,4 +112,8 @@ def test_villain_deck_running_out_ends_the_game_in_a_draw_at_end_of_turn():
     end_turn(g)  # player 1 plays the last villain card
     assert not g.is_over
     end_turn(g)
-    assert g.is_over and g.result()["winners"] == [] and g.result()["reason"] == "villain_deck_out"
+    assert (
+        g.is_over
+        and g.result().to_dict()["winners"] == []
+        and g.result().to_dict()["reason"] == "villain_deck_out"
+    )

@@ -525,7 +525,7 @@ def test_copy_powers_cannot_copy_a_copy_powers_that_copied_nothing():
     g = rig(hand=["rogue.copy_powers", "rogue.copy_powers"])
     play(g, "rogue.copy_powers")
     play(g, "rogue.copy_powers")
-    assert g.pending is None and g.attack == 0
+    assert g.decision is None and g.attack == 0
 
 
 def test_copy_powers_copying_a_copy_plays_what_it_copied():
@@ -543,7 +543,7 @@ def test_steal_abilities_does_not_copy_rogues_copying_cards():
         others={1: {"deck": ["rogue.steal_abilities"]}},
     )
     play(g, "rogue.steal_abilities")
-    assert g.pending is None and g.attack == 4
+    assert g.decision is None and g.attack == 4
     assert ids(g.players[0].discard) == ["rogue.copy_powers"]
 
 

@@ -33,7 +33,7 @@ def test_random_playouts_keep_invariants(n):
     for seed in range(3):
         g, actions, _ = playout(n, seed)
         assert g.is_over, "a game ends (scheme, Mastermind or an empty deck)"
-        res = g.result()
+        res = g.result().to_dict()
         assert len(res["scores"]) == n and res["winners"] in ([], list(range(n)))
 
 
@@ -57,7 +57,7 @@ def test_final_showdown_playout():
         g, _, _ = playout(
             3, seed, agent="normal", first_game=True, final_showdown=True, showdown_first="left"
         )
-        if g.result()["reason"] == "mastermind_defeated":
+        if g.result().to_dict()["reason"] == "mastermind_defeated":
             assert sum(1 for pl in g.players if g.mastermind in pl.victory) == 1
 
 
@@ -117,12 +117,12 @@ def test_pending_prompt_choices_only_for_the_chooser():
     g = Legendary.new(2, 1, first_game=True)
     rng = GameRNG(1)
     for _ in range(3000):
-        if g.is_over or g.pending is not None:
+        if g.is_over or g.decision is not None:
             break
         acts = g.legal_actions()
         g.apply(acts[rng.randbelow(len(acts))])
-    if g.pending is not None:
-        chooser = g.pending["p"]
+    if g.decision is not None:
+        chooser = g.decision.player
         assert "choices" in g.observation(chooser)["pending"]
         assert "choices" not in g.observation(None)["pending"]
 

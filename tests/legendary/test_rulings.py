@@ -68,7 +68,7 @@ def test_a_hero_carried_off_by_a_skrull_counts_for_secret_invasion() -> None:
     g, _, _ = skrull_on_the_bridge("skrulls.queen_veranke", scheme="secret_invasion")
     g.escaped = [inst("hulk.growing_anger") for _ in range(5)]
     end_turn(g)
-    assert g.result()["reason"] == "evil_wins:heroes_escaped"
+    assert g.result().to_dict()["reason"] == "evil_wins:heroes_escaped"
 
 
 def test_a_carried_off_hero_is_not_an_escaped_villain_in_the_solo_score() -> None:
@@ -104,7 +104,7 @@ def test_the_fourth_tactic_still_does_its_fight_effect() -> None:
         hand=["storm.lightning_bolt", "cyclops.optic_blast", "hulk.growing_anger"],
     )
     g.apply(A.FightMastermind(g.mastermind))
-    assert g.is_over and g.result()["reason"] == "mastermind_defeated"
+    assert g.is_over and g.result().to_dict()["reason"] == "mastermind_defeated"
     assert bystanders_in_vp(g) == 2
 
 
@@ -127,7 +127,7 @@ def test_the_last_tactic_can_change_the_top_hero() -> None:
         others={1: {"victory": ["hydra.viper", "hydra.endless_armies"]}},
     )
     g.apply(A.FightMastermind(g.mastermind))
-    assert g.is_over and g.result()["top_heroes"] == [0]
+    assert g.is_over and g.result().to_dict()["top_heroes"] == [0]
     assert ids(g.players[0].victory) == ["loki.cruel_ruler", "hydra.supreme_hydra"]
 
 

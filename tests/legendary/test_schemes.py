@@ -15,7 +15,7 @@ def twist_now(g, k: int = 1):
         g.villain_deck.insert(0, inst("bystander"))  # keep the villain deck from running out
         g.villain_deck.append(inst("twist"))
         end_turn(g)
-        while g.pending is not None:
+        while g.decision is not None:
             g.apply(g.legal_actions()[0])
 
 
@@ -31,7 +31,11 @@ def test_cosmic_cube_twists_5_6_7_8():
     twist_now(g, 1)  # 7th: each player gains 3 Wounds
     assert [sum(1 for c in pl.all_cards() if c.startswith("wound")) for pl in g.players] == [5, 5]
     twist_now(g, 1)  # 8th: Evil Wins!
-    assert g.is_over and g.result()["winners"] == [] and g.result()["reason"] == "evil_wins:eighth_twist"
+    assert (
+        g.is_over
+        and g.result().to_dict()["winners"] == []
+        and g.result().to_dict()["reason"] == "evil_wins:eighth_twist"
+    )
 
 
 def test_legacy_virus_twist_and_evil_wins():
@@ -42,7 +46,7 @@ def test_legacy_virus_twist_and_evil_wins():
     assert not g.is_over
     g.wounds = g.wounds[:1]
     twist_now(g)
-    assert g.is_over and g.result()["reason"] == "evil_wins:wound_stack_empty"
+    assert g.is_over and g.result().to_dict()["reason"] == "evil_wins:wound_stack_empty"
 
 
 def test_midtown_bank_robbery():
@@ -54,7 +58,7 @@ def test_midtown_bank_robbery():
     assert g.strength(g.city.index(kid)) == 3 + 2  # "+1 Attack for each Bystander it has"
     g.carried_off = 8
     check_escapes(g)
-    assert g.is_over and g.result()["reason"] == "evil_wins:bystanders_carried_off"
+    assert g.is_over and g.result().to_dict()["reason"] == "evil_wins:bystanders_carried_off"
 
 
 def test_negative_zone_prison_breakout():
@@ -63,7 +67,7 @@ def test_negative_zone_prison_breakout():
     assert ids(g.city)[:2] == ["hydra.viper", "hydra.kidnappers"]  # "Play the top 2 cards"
     g.escaped = [inst("hydra.kidnappers") for _ in range(12)]
     check_escapes(g)
-    assert g.result()["reason"] == "evil_wins:villains_escaped"
+    assert g.result().to_dict()["reason"] == "evil_wins:villains_escaped"
 
 
 def test_portals_to_the_dark_dimension():
@@ -76,7 +80,7 @@ def test_portals_to_the_dark_dimension():
     twist_now(g)  # 3: the Streets
     assert g.strength(3) == 4
     twist_now(g, 4)  # 7: Evil Wins
-    assert g.result()["reason"] == "evil_wins:seventh_twist"
+    assert g.result().to_dict()["reason"] == "evil_wins:seventh_twist"
 
 
 def test_killbots():
@@ -94,7 +98,7 @@ def test_killbots():
     assert ids(g.players[0].victory) == ["bystander"]
     g.escaped = [inst("bystander") for _ in range(5)]
     check_escapes(g)
-    assert g.result()["reason"] == "evil_wins:killbots_escaped"
+    assert g.result().to_dict()["reason"] == "evil_wins:killbots_escaped"
 
 
 def test_secret_invasion_heroes_are_skrull_villains():
@@ -114,7 +118,7 @@ def test_secret_invasion_heroes_are_skrull_villains():
     assert ids(g.players[0].discard) == ["thor.god_of_thunder"]  # "If you defeat that Hero, you gain it."
     g.escaped = [inst("hulk.growing_anger") for _ in range(6)]
     check_escapes(g)
-    assert g.result()["reason"] == "evil_wins:heroes_escaped"
+    assert g.result().to_dict()["reason"] == "evil_wins:heroes_escaped"
 
 
 def test_super_hero_civil_war():
@@ -123,7 +127,7 @@ def test_super_hero_civil_war():
     assert [c for c in ids(g.ko) if c != "twist"] == ["hulk.growing_anger"] * 5
     assert ids(g.hq) == ["thor.odinson"] * 5
     twist_now(g)
-    assert g.result()["reason"] == "evil_wins:hero_deck_out"  # "If the Hero Deck runs out."
+    assert g.result().to_dict()["reason"] == "evil_wins:hero_deck_out"  # "If the Hero Deck runs out."
 
 
 def test_mystique_escape_becomes_a_twist():

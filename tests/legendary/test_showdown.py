@@ -27,7 +27,7 @@ def test_showdown_starts_with_the_finisher_and_highest_total_takes_the_mastermin
     for _ in range(3):
         play(g, "shield.agent", 1)
     end_turn(g)
-    assert g.is_over and g.result()["winners"] == [0, 1]
+    assert g.is_over and g.result().to_dict()["winners"] == [0, 1]
     assert g.mastermind in g.players[0].victory
     assert g.vp(0) == 5 + 5  # the Tactic and the Mastermind card
 
@@ -35,7 +35,7 @@ def test_showdown_starts_with_the_finisher_and_highest_total_takes_the_mastermin
 def test_showdown_can_start_left_of_the_finisher():
     g = rig(n=3, final_showdown=True, showdown_first="left")
     beat_mastermind(g)
-    assert g.current == 1 and g.showdown["order"] == [1, 2, 0]
+    assert g.current == 1 and g.showdown.order == [1, 2, 0]
 
 
 def test_tied_showdown_goes_to_a_super_showdown_among_the_tied():
@@ -54,7 +54,7 @@ def test_tied_showdown_goes_to_a_super_showdown_among_the_tied():
             if not c.startswith("wound"):
                 g.apply(A.PlayCard(c))
         end_turn(g)
-    assert not g.is_over and g.showdown["order"] == [0, 1]  # 6 and 6: a Super Showdown
+    assert not g.is_over and g.showdown.order == [0, 1]  # 6 and 6: a Super Showdown
     for p in (0, 1):
         for c in list(g.players[p].hand):
             if not c.startswith("wound"):

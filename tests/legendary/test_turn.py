@@ -103,7 +103,11 @@ def test_fourth_tactic_wins_for_all_players():
     g = rig(attack=7)
     g.tactics = g.tactics[:1]
     g.apply(A.FightMastermind(g.mastermind))
-    assert g.is_over and g.result()["winners"] == [0, 1] and g.result()["reason"] == "mastermind_defeated"
+    assert (
+        g.is_over
+        and g.result().to_dict()["winners"] == [0, 1]
+        and g.result().to_dict()["reason"] == "mastermind_defeated"
+    )
 
 
 def test_mastermind_strength_modifier():
@@ -148,7 +152,7 @@ def test_ko_a_played_hero_keeps_what_it_gave():
     for _ in range(3):
         play(g, "shield.trooper")
     fight(g, 0)
-    assert g.pending is None  # three identical troopers: one choice, made at once
+    assert g.decision is None  # three identical troopers: one choice, made at once
     assert len(g.players[0].played) == 2 and ids(g.ko) == ["shield.trooper"]
 
 
@@ -165,7 +169,7 @@ def test_each_player_prompts_go_in_turn_order_from_the_current_player():
     )
     fight(g, 0)
     order = []
-    while g.pending is not None:
+    while g.decision is not None:
         order.append(g.to_move)
         g.apply(min(g.legal_actions(), key=lambda a: defn(a.card).cost))
     assert order == [0, 1, 2]
@@ -210,7 +214,11 @@ def test_hero_deck_running_out_ends_the_game_in_a_draw_at_end_of_turn():
     g.apply(A.Recruit(g.hq[0], 0))  # the last Hero Deck card refills the HQ
     assert not g.is_over
     end_turn(g)
-    assert g.is_over and g.result()["reason"] == "hero_deck_out" and g.result()["winners"] == []
+    assert (
+        g.is_over
+        and g.result().to_dict()["reason"] == "hero_deck_out"
+        and g.result().to_dict()["winners"] == []
+    )
 
 
 def test_empty_officer_stack_cannot_be_recruited():

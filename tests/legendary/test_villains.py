@@ -45,7 +45,7 @@ def test_juggernaut_ambush_and_escape():
         discard=["shield.agent", "hulk.hulk_smash", "wound"],
         deck=["shield.trooper"] * 6,
     )
-    while g.pending:
+    while g.decision:
         answer(g, "shield.agent") if "shield.agent" in [
             defn(a.card).id for a in g.legal_actions()
         ] else g.apply(g.legal_actions()[0])
@@ -209,7 +209,7 @@ def test_maestro():
         hand=["hulk.growing_anger", "hulk.hulk_smash", "shield.agent"],
     )
     fight(g, 0)
-    while g.pending:
+    while g.decision:
         answer(g, "shield.agent") if any(
             defn(a.card).id == "shield.agent" for a in g.legal_actions()
         ) else answer(g, "hulk.growing_anger")
