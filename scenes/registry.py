@@ -8,7 +8,6 @@
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -34,19 +33,6 @@ class Shot:
 
 SCREENSHOTS: dict[str, Shot] = {}
 
-# Modules that register scenes; a module that does not exist yet is skipped.
-_SCENE_MODULES = (
-    "scenes.title",
-    "scenes.settings_scene",
-    "scenes.rules_scene",
-    "scenes.overlays",
-    "scenes.dicemasters",
-    "scenes.dm_gallery",
-    "scenes.legendary",
-    "scenes.metaversus",
-)
-
-
 def screenshot(
     name: str, settle: float = 0.0, bench: bool = True, description: str = ""
 ) -> Callable[[Callable[[App, int], None]], Callable[[App, int], None]]:
@@ -58,10 +44,14 @@ def screenshot(
 
 
 def load_all() -> None:
-    for module in _SCENE_MODULES:
-        try:
-            importlib.import_module(module)
-        except ModuleNotFoundError as exc:
-            if exc.name == module:
-                continue
-            raise
+    """Import every module that registers scenes (their import fills the tables above)."""
+    from . import (  # noqa: F401  (registration)
+        dicemasters,
+        dm_gallery,
+        legendary,
+        metaversus,
+        overlays,
+        rules_scene,
+        settings_scene,
+        title,
+    )

@@ -3,11 +3,4 @@ them with ``scenes.registry`` (setup for the title tile, table for Continue, scr
 
 from __future__ import annotations
 
-import importlib
-
-for _module in ("setup", "teambuilder", "table"):
-    try:
-        importlib.import_module(f"{__name__}.{_module}")
-    except ModuleNotFoundError as exc:  # a screen still being written
-        if exc.name != f"{__name__}.{_module}":
-            raise
+from . import setup, table, teambuilder  # noqa: F401  (registration)

@@ -3,11 +3,4 @@
 
 from __future__ import annotations
 
-import importlib
-
-for _module in ("setup", "table", "shots"):
-    try:
-        importlib.import_module(f"{__name__}.{_module}")
-    except ModuleNotFoundError as exc:  # a screen still being written
-        if exc.name != f"{__name__}.{_module}":
-            raise
+from . import setup, shots, table  # noqa: F401  (registration)
