@@ -1,7 +1,7 @@
-"""What happened, shown as motion on the MetaVersus table (a mixin of the table): played and
-bought cards fly to the play area, counters tick toward the engine's values (combat damage
-lands on the defense first, then on HP, while the weapons stay in view), and every effect
-floats where it lands ("-3 HP", "defense +2", "+1 ★", "+2 gems").
+"""What happened, shown as motion on the MetaVersus table: played and bought cards fly to the
+play area, counters tick toward the engine's values (combat damage lands on the defense first,
+then on HP, while the weapons stay in view), and every effect floats where it lands ("-3 HP",
+"defense +2", "+1 ★", "+2 gems"). Only the events' own fields are read.
 
 A computer's move can be followed at 1× speed: after its motion the move lingers (its length
 scales with the animation speed; "instant" stays instant), the card it moved stays outlined
@@ -12,25 +12,47 @@ Skip button) plays the computer's moves without lingering up to the next decisio
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any
 
 import pygame
 
-from game.core.actions import Event
-from game.core.session import GameSession
-from sprites.tween import AnimationQueue, Tween
+from game.core.actions import Action, Event
+from game.metaversus.records import (
+    AbilityUsed,
+    Bought,
+    CardDiscarded,
+    CardPlayed,
+    CardRemoved,
+    CharacterBanned,
+    Damaged,
+    DefenseGained,
+    Done,
+    EndPhase,
+    Gained,
+    Healed,
+    HpLost,
+    KeepExchange,
+    KindReplaced,
+    Pass,
+    PickCharacter,
+    SkipBan,
+    StarsGained,
+    TurnEnded,
+    TurnStarted,
+)
+from sprites.tween import Tween
 
-from . import layout as L
+from .base import Float, Spot
+from .geometry import TableGeometry
 
-# Seconds a computer's move stays on screen after its motion, at 1× speed, by the move's kind.
-LINGER: dict[str, float] = {
-    "end_phase": 0.5,
-    "pass": 0.45,
-    "done": 0.45,
-    "keep_exchange": 0.7,
-    "skip_ban": 0.7,
-    "pick_character": 0.7,
+# Seconds a computer's move stays on screen after its motion, at 1× speed, by the move's class.
+LINGER: dict[type[Action], float] = {
+    EndPhase: 0.5,
+    Pass: 0.45,
+    Done: 0.45,
+    KeepExchange: 0.7,
+    SkipBan: 0.7,
+    PickCharacter: 0.7,
 }
 LINGER_DEFAULT = 1.1
 RES_KEYS = ("gems", "ap", "buys", "combat")
@@ -38,73 +60,8 @@ GAIN = (120, 220, 120)
 LOSS = (255, 110, 100)
 STAR = (255, 214, 80)
 
-SpotKind = Literal["play", "pile", "draft", "character", "removed", "discard"]
 
-
-@dataclass(frozen=True)
-class Spot:
-    """A card a computer's move touched, outlined on the table until the next move."""
-
-    kind: SpotKind
-    player: int | None
-    card: str
-
-
-@dataclass
-class Float:
-    """A text that rises from where an effect landed: a counter, a resource chip or a card."""
-
-    text: str
-    anchor: tuple[Any, ...]  # ("counter", player, key) | ("chip", key) | ("rect", Rect)
-    colour: tuple[int, int, int]
-    age: float = 0.0
-
-
-class MotionMixin:
-    # What the table (TableScene, TableView and MetaVersusTable) supplies to this mixin.
-    app: Any
-    obs: dict[str, Any]
-    session: GameSession
-    anim: AnimationQueue
-    shown: list[dict[str, int]]  # counters as drawn (they tick toward the truth)
-    spots: list[Spot]
-    kept_play: tuple[int, list[str]] | None
-    floats: list[Float]
-    flying: list[list[Any]]  # [card or None, from rect, to rect, progress]
-    hidden_play: list[int]
-    shake: list[float]
-    fast_forward: bool
-    _agent_wait: float
-    _last_turn_key: tuple[int, int, int] | None
-    _last_turn_cache: tuple[int, list[str]] | None
-
-    if TYPE_CHECKING:  # defined by the table; declared here only for the type checker
-
-        @property
-        def game(self) -> Any: ...
-
-        @property
-        def bottom(self) -> int: ...
-
-        def is_person(self, player: int | None) -> bool: ...
-
-        def sync(self) -> None: ...
-
-        def zrect(self, name: str) -> pygame.Rect: ...
-
-        def slot(self, p: int) -> str: ...
-
-        def hand_cards(self) -> list[L.Placed]: ...
-
-        def exchange_cards(self) -> list[tuple[str, pygame.Rect]]: ...
-
-        def play_cards(self, p: int) -> list[tuple[str, pygame.Rect]]: ...
-
-        def counter_rect(self, p: int, key: str) -> pygame.Rect: ...
-
-        def status_chips(self) -> dict[str, pygame.Rect]: ...
-
-    # -- events -> motion ----------------------------------------------------------------------
+class TableMotion(TableGeometry):
     def on_events(self, events: list[Event], player: int | None) -> None:
         before = self.obs
         sources = self._sources(before) if before else {}
@@ -113,51 +70,49 @@ class MotionMixin:
         flights: list[tuple[int, str, pygame.Rect]] = []
         agent_move = player is not None and not self.is_person(player)
         self.spots = []  # the cards the last move touched (outlined when a computer moved)
-        turn_changed = any(e.kind in ("turn_started", "turn_ended") for e in events)
+        turn_changed = any(isinstance(e, (TurnStarted, TurnEnded)) for e in events)
         for e in events:
-            k = e.kind
-            f = e.__dict__
-            p: int = f.get("player", -1)  # every event handled below names its player
-            if k == "card_played":
-                flights.append((p, f["card"], sources.get(("hand", p, f["card"])) or self._hand_centre(p)))
-                self.spots.append(Spot("play", p, f["card"]))
-            elif k == "bought":
-                flights.append((p, f["card"], sources.get(("pile", f["card"])) or self.zrect("exchange")))
-                self.spots += [Spot("pile", None, f["card"]), Spot("play", p, f["card"])]
+            if isinstance(e, CardPlayed):
+                source = sources.get(("hand", e.player, e.card)) or self._hand_centre(e.player)
+                flights.append((e.player, e.card, source))
+                self.spots.append(Spot("play", e.player, e.card))
+            elif isinstance(e, Bought):
+                flights.append((e.player, e.card, sources.get(("pile", e.card)) or self.zrect("exchange")))
+                self.spots += [Spot("pile", None, e.card), Spot("play", e.player, e.card)]
                 self.app.audio.play("click")
-            elif k == "gained":
-                self.spots.append(Spot("pile", None, f["card"]))
-                if f["zone"] == "played":
-                    self.spots.append(Spot("play", p, f["card"]))
-            elif k == "card_removed":
-                self.spots.append(Spot("removed", p, f["card"]))
-            elif k == "card_discarded":
-                self.spots.append(Spot("discard", p, f["card"]))
-            elif k == "ability_used":
-                self.spots.append(Spot("character", p, f["card"]))
-            elif k == "kind_replaced":
-                self.spots.append(Spot("pile", None, f["new_card"]))
-            elif k == "character_banned":
-                self.spots.append(Spot("draft", None, f["card"]))
-            elif k == "damaged":
-                ticks += self._damage(p, f["defense"], f["hp"], running)
-            elif k == "hp_lost":
-                ticks += self._tick(p, "hp", running, running[p]["hp"] - f["amount"])
-            elif k == "healed":
-                ticks += self._tick(p, "hp", running, running[p]["hp"] + f["amount"])
-            elif k == "defense_gained":
-                ticks += self._tick(p, "defense", running, running[p]["defense"] + f["amount"])
-            elif k == "stars_gained":
-                ticks += self._tick(p, "stars", running, f["total"])
-        combat = next((e for e in events if e.kind == "damaged" and e.card == "combat"), None)  # type: ignore[attr-defined]
+            elif isinstance(e, Gained):
+                self.spots.append(Spot("pile", None, e.card))
+                if e.zone == "played":
+                    self.spots.append(Spot("play", e.player, e.card))
+            elif isinstance(e, CardRemoved):
+                self.spots.append(Spot("removed", e.player, e.card))
+            elif isinstance(e, CardDiscarded):
+                self.spots.append(Spot("discard", e.player, e.card))
+            elif isinstance(e, AbilityUsed):
+                self.spots.append(Spot("character", e.player, e.card))
+            elif isinstance(e, KindReplaced):
+                self.spots.append(Spot("pile", None, e.new_card))
+            elif isinstance(e, CharacterBanned):
+                self.spots.append(Spot("draft", None, e.card))
+            elif isinstance(e, Damaged):
+                ticks += self._damage(e.player, e.defense, e.hp, running)
+            elif isinstance(e, HpLost):
+                ticks += self._tick(e.player, "hp", running, running[e.player]["hp"] - e.amount)
+            elif isinstance(e, Healed):
+                ticks += self._tick(e.player, "hp", running, running[e.player]["hp"] + e.amount)
+            elif isinstance(e, DefenseGained):
+                ticks += self._tick(e.player, "defense", running, running[e.player]["defense"] + e.amount)
+            elif isinstance(e, StarsGained):
+                ticks += self._tick(e.player, "stars", running, e.total)
+        combat = next((e for e in events if isinstance(e, Damaged) and e.card == "combat"), None)
         if combat is not None and before:
-            attacker = 1 - combat.player  # type: ignore[attr-defined]
+            attacker = 1 - combat.player
             kept = list(before["players"][attacker]["zones"]["played"])
             for e in events:  # cards played or bought by this very move are on the table too
                 if e is combat:
                     break
-                if e.kind in ("card_played", "bought") and e.player == attacker:  # type: ignore[attr-defined]
-                    kept.append(e.card)  # type: ignore[attr-defined]
+                if isinstance(e, (CardPlayed, Bought)) and e.player == attacker:
+                    kept.append(e.card)
             self.kept_play = (attacker, kept)
         saved = [dict(s) for s in self.shown]
         self.sync()
@@ -177,57 +132,9 @@ class MotionMixin:
         if not agent_move:
             self.spots = []
         if agent_move and not self.fast_forward:
-            kind = self.session.history[-1].action.kind if self.session.history else ""
-            self.anim.add(Tween(LINGER.get(kind, LINGER_DEFAULT), None))  # the move stays in view
-
-    def last_turn_record(self) -> tuple[int, list[str]] | None:
-        """The last finished turn of the duelist across the table, from the session's history:
-        (who, the cards of their play area as it ended). None once the person at the screen has
-        made a move since (their own turn has begun), or before any turn has ended."""
-        history = self.session.history
-        me = self.bottom
-        key = (len(history), id(history[-1]) if history else 0, me)
-        if self._last_turn_key == key:
-            return self._last_turn_cache
-        found: tuple[int, list[str]] | None = None
-        for i in range(len(history) - 1, -1, -1):
-            entry = history[i]
-            end = next((e for e in entry.events if e.kind == "turn_ended" and e.player != me), None)  # type: ignore[attr-defined]
-            if end is None:
-                if entry.player == me:
-                    break  # the person has moved since the other's last turn (or there is none)
-                continue
-            found = (end.player, self._turn_cards(i, end))  # type: ignore[attr-defined]
-            break
-        self._last_turn_key, self._last_turn_cache = key, found
-        return found
-
-    def _turn_cards(self, index: int, end: Event) -> list[str]:
-        """The cards that reached ``end.player``'s play area in the turn that ``end`` closes
-        (history entry ``index``), in the order they came."""
-        p = end.player  # type: ignore[attr-defined]
-        history = self.session.history
-        first = next(
-            (
-                i
-                for i in range(index, -1, -1)
-                if any(e.kind == "turn_started" and e.player == p for e in history[i].events)  # type: ignore[attr-defined]
-            ),
-            0,
-        )  # type: ignore[attr-defined]
-        cards: list[str] = []
-        for i in range(first, index + 1):
-            for e in history[i].events:
-                if e is end:
-                    return cards
-                f = e.__dict__
-                if e.kind == "turn_started" and f.get("player") == p:
-                    cards = []  # the turn begins here
-                elif f.get("player") == p and (
-                    e.kind in ("card_played", "bought") or (e.kind == "gained" and f.get("zone") == "played")
-                ):
-                    cards.append(f["card"])
-        return cards
+            last = type(self.session.history[-1].action) if self.session.history else None
+            linger = LINGER.get(last, LINGER_DEFAULT) if last is not None else LINGER_DEFAULT
+            self.anim.add(Tween(linger, None))  # the move stays in view
 
     def _float_resources(self, old: dict[str, Any], new: dict[str, Any]) -> None:
         """Gems, AP, buys and pending damage that changed float up from their chips."""
@@ -240,12 +147,6 @@ class MotionMixin:
                         t(f"mv_ui.float.{key}", n=f"{delta:+d}"), ("chip", key), GAIN if delta > 0 else LOSS
                     )
                 )
-
-    def _hand_centre(self, p: int) -> pygame.Rect:
-        """A card-sized place in the middle of a hand (the other hand's cards come from there)."""
-        zone = self.zrect(f"{self.slot(p)}.hand")
-        w, h = L.card_size(zone.h - 16)
-        return pygame.Rect(zone.centerx - w // 2, zone.y + 8, w, h)
 
     def _sources(self, obs: dict[str, Any]) -> dict[tuple[Any, ...], pygame.Rect]:
         """Where cards were drawn before the move: the origin of their flight."""
@@ -308,20 +209,6 @@ class MotionMixin:
             out += self._tick(p, "hp", running, running[p]["hp"] - to_hp)
         return out
 
-    def float_pos(self, f: Float) -> tuple[int, int]:
-        """Where a float starts: beside its counter, over its chip, or on its card."""
-        if f.anchor[0] == "counter":
-            rect = self.counter_rect(f.anchor[1], f.anchor[2])
-            return rect.centerx, rect.y + rect.h // 3
-        if f.anchor[0] == "chip":
-            chip = self.status_chips().get(f.anchor[1])
-            if chip is not None:
-                return chip.centerx, chip.y
-            return self.zrect("center.status").center
-        rect = f.anchor[1]
-        return rect.centerx, rect.centery
-
-    # -- the skip key --------------------------------------------------------------------------
     def skip_to_person(self) -> None:
         """Play on without lingering until a person is to decide (or the match is over)."""
         if self.game.is_over or self.is_person(self.game.to_move):

@@ -1,8 +1,8 @@
-"""The counters of the MetaVersus table (a mixin of its view): each duelist's HP / max HP,
-defense and stars with their own shapes, the character's ability and use markers, the active
-duelist's gems, AP, buys and damage, which flash when they change, and the effects of this turn
-still waiting for a later card (War Drum, Spark, Prism, Quarry, the divider parts to come).
-Every text is fitted into its box."""
+"""The counters of the MetaVersus table: each duelist's HP / max HP, defense and stars with their
+own shapes, the character's ability and use markers, the active duelist's gems, AP, buys and
+damage, which flash when they change, and the effects of this turn still waiting for a later
+card (War Drum, Spark, Prism, Quarry, the divider parts to come). Every text is fitted into its
+box (``line`` and ``block``, which the rest of the table's drawing uses too)."""
 
 from __future__ import annotations
 
@@ -14,24 +14,55 @@ from sprites import fonts
 from sprites.draw import GLOW, SELECTED, TEXT, TEXT_DIM, rounded_panel
 from sprites.mv_cards import TYPE_COLOURS, face_text, hexagon, short_text, star
 
+from .geometry import CHIPS, TableGeometry
+
 DEF_COLOUR = (120, 170, 230)
 HP_COLOUR = (236, 90, 90)
 STAR_COLOUR = (255, 214, 80)
 WAIT_COLOUR = (255, 224, 140)
-CHIPS = (("gems", "currency"), ("ap", "action"), ("buys", None), ("combat", "weapon"))
 
 
-class PanelsView:
-    app: Any
-    obs: dict[str, Any]
+class PanelsView(TableGeometry):
+    def line(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        rect: pygame.Rect,
+        size: int,
+        colour: Any,
+        bold: bool = False,
+        align: str = "left",
+        valign: str = "top",
+        where: str = "mv.table",
+    ) -> pygame.Rect:
+        """One line of text fitted into ``rect``; returns where it went."""
+        fitted = fonts.fit_line(text, rect.w, max(fonts.FLOOR, size), bold=bold, where=where)
+        fonts.draw_fitted(surface, fitted, rect, colour, align, valign)
+        return pygame.Rect(rect.x, rect.y, rect.w, fitted.height)
 
-    # -- the character's ability ---------------------------------------------------------------
+    def block(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        rect: pygame.Rect,
+        size: int,
+        colour: Any,
+        bold: bool = False,
+        align: str = "left",
+        valign: str = "top",
+        where: str = "mv.table",
+    ) -> int:
+        """Text wrapped and fitted into ``rect``; returns the height used."""
+        fitted = fonts.fit(text, rect.w, rect.h, max(fonts.FLOOR, size), bold=bold, where=where)
+        fonts.draw_fitted(surface, fitted, rect, colour, align, valign)
+        return fitted.height
+
     def _draw_ability(self, surface: pygame.Surface, p: int, pl: dict[str, Any]) -> None:
         """Under the person's character: the kind of ability and the uses left (as a number and
         as markers when there is room), whether it also works on the opponent's turn, and the
         rules in short when the card is too small to show them."""
         s = self.app.scale
-        rect = self.zrect("p0.ability")  # type: ignore[attr-defined]
+        rect = self.zrect("p0.ability")
         card = pl["character"]
         if not card:
             return
@@ -44,7 +75,7 @@ class PanelsView:
         uses = pl["ability_uses"]
         total = int(info["uses"]) if uses is not None and info.get("uses") else 0
         head = self.app.t("mv_ui.ability.uses", kind=kind, n=uses, total=total) if total else kind
-        line = self.line(  # type: ignore[attr-defined]
+        line = self.line(
             surface,
             head,
             pygame.Rect(inner.x, inner.y, inner.w, 0),
@@ -52,10 +83,10 @@ class PanelsView:
             TEXT,
             True,
             where="mv.ability.kind",
-        )  # type: ignore[attr-defined]
+        )
         y = line.bottom + 2
         notes = [self.app.t("mv_ui.off_turn")] if info.get("off_turn") else []
-        if face_text(card, self.app.tr.lang, self.character_card(p)[1].size) == "none":  # type: ignore[attr-defined]
+        if face_text(card, self.app.tr.lang, self.character_card(p)[1].size) == "none":
             notes.insert(0, short_text(card, self.app.tr.lang))  # a card too small for its rules: under it
         needed = (
             len(fonts.wrap("\n".join(notes), fonts.FLOOR, inner.w))
@@ -71,68 +102,19 @@ class PanelsView:
                 pygame.draw.circle(surface, TYPE_COLOURS["currency"] if i < uses else (70, 64, 76), c, r - 2)
             y += 2 * r + 4
         if notes and inner.bottom - y >= fonts.get_font(fonts.FLOOR).get_linesize():
-            self.block(  # type: ignore[attr-defined]
+            self.block(
                 surface,
                 "\n".join(notes),
                 pygame.Rect(inner.x, y, inner.w, inner.bottom - y),
                 small,
                 SELECTED,
                 where="mv.ability.note",
-            )  # type: ignore[attr-defined]
-
-    # -- HP, defense, stars --------------------------------------------------------------------
-    def seat_label(self, p: int) -> str:
-        """Who plays a seat, unless the name says it already ("Computer 2 (Normal)" is not
-        followed by "Normal" again); nothing for a person (the name is theirs)."""
-        seat = self.seats[p]  # type: ignore[attr-defined]
-        level = self.app.t(f"agent.{seat}") if seat != "person" else ""
-        said = "" if not level or level in self.names[p] else self.app.t("mv_ui.seat.agent", level=level)  # type: ignore[attr-defined]
-        if self.thinking == p:  # type: ignore[attr-defined]
-            thinking = self.app.t("table.thinking") + " " + "·" * (1 + int(self.app.time * 3) % 3)
-            return f"{said} · {thinking}" if said else thinking
-        return said
-
-    def seat_notes(self, p: int, slot: str) -> str:
-        pl = self.obs["players"][p]
-        extra = [self.seat_label(p)]
-        if slot == "p1":
-            extra.append(self.app.t("mv_ui.hand_count", n=pl["hand_count"]))
-            if pl["ability_uses"] is not None:
-                extra.append(self.app.t("mv_ui.uses_left", n=pl["ability_uses"]))
-        if pl["warded"]:
-            extra.append(self.app.t("mv_ui.warded"))
-        if pl["ap_penalty"]:
-            extra.append(self.app.t("mv_ui.shackled", n=pl["ap_penalty"]))
-        return " · ".join(e for e in extra if e)
-
-    def stats_header(self, p: int) -> tuple[fonts.Fitted, fonts.Fitted, int]:
-        """The name and the notes of a duelist's panel, fitted, and where the counters start."""
-        s = self.app.scale
-        slot = self.slot(p)  # type: ignore[attr-defined]
-        rect = self.zrect(f"{slot}.stats")  # type: ignore[attr-defined]
-        w = rect.w - 20
-        name = fonts.fit_line(
-            self.names[p],  # type: ignore[attr-defined]
-            w,
-            max(fonts.FLOOR, int(17 * s)),
-            bold=True,
-            where="mv.stats.name",  # type: ignore[attr-defined]
-        )  # type: ignore[attr-defined]
-        notes = fonts.fit(
-            self.seat_notes(p, slot),
-            w,
-            fonts.get_font(fonts.FLOOR).get_linesize() * 2,
-            max(fonts.FLOOR, int(13 * s)),
-            max_lines=2,
-            where="mv.stats.notes",
-        )
-        top = rect.y + 6 + name.height + (notes.height if notes.lines != ("",) else 0) + 2
-        return name, notes, top
+            )
 
     def _draw_stats(self, surface: pygame.Surface, p: int, pl: dict[str, Any], slot: str) -> None:
-        rect = self.zrect(f"{slot}.stats")  # type: ignore[attr-defined]
+        rect = self.zrect(f"{slot}.stats")
         active = self.obs["active"] == p and self.obs["phase"] != "setup"
-        shake = int(3 * (1 if int(self.app.time * 40) % 2 else -1)) if self.shake[p] > 0 else 0  # type: ignore[attr-defined]
+        shake = int(3 * (1 if int(self.app.time * 40) % 2 else -1)) if self.shake[p] > 0 else 0
         rect = rect.move(shake, 0)
         rounded_panel(surface, rect, (0, 0, 0, 80), GLOW if active else (255, 255, 255, 46), radius=10)
         name, notes, _ = self.stats_header(p)
@@ -148,9 +130,9 @@ class PanelsView:
             pygame.Rect(rect.x + 10, rect.y + 6 + name.height, rect.w - 20, notes.height),
             TEXT_DIM,
         )
-        shown = self.shown[p]  # type: ignore[attr-defined]
+        shown = self.shown[p]
         for key in ("hp", "defense", "stars"):
-            cr = self.counter_rect(p, key).move(shake, 0)  # type: ignore[attr-defined]
+            cr = self.counter_rect(p, key).move(shake, 0)
             value = shown.get(key, pl[key])
             tail = f"/{pl['max_hp']}" if key == "hp" else "/10" if key == "stars" else ""
             colour = (
@@ -235,8 +217,8 @@ class PanelsView:
         colour: tuple[int, int, int],
     ) -> None:
         """The other duelist's counter: icon, number, "/10", side by side in a row."""
-        rect = self.zrect("p1.stats")  # type: ignore[attr-defined]
-        r, size = self.counter_metrics(cr.h, rect.w - 12)  # type: ignore[attr-defined]
+        rect = self.zrect("p1.stats")
+        r, size = self.counter_metrics(cr.h, rect.w - 12)
         sub_size = fonts.FLOOR
         self._icon(surface, key, (cr.x + r, cr.centery), r)
         x = int(cr.x + 2 * r + 6)
@@ -252,48 +234,9 @@ class PanelsView:
                 TEXT_DIM,
             )
 
-    # -- the active duelist's resources --------------------------------------------------------
-    def status_chips(self) -> dict[str, pygame.Rect]:
-        """Where each resource chip (gems, AP, buys, damage) sits in the status panel."""
-        s = self.app.scale
-        rect = self.zrect("center.status")  # type: ignore[attr-defined]
-        res = self.obs["resources"] if self.obs else {}
-        x = rect.x + int(10 * s)
-        out = {}
-        for key, _ in CHIPS:
-            num_w = fonts.text_width(str(res.get(key, 0)), self.chip_size(), True)
-            label_w = fonts.text_width(self.app.t(f"mv_ui.res.{key}"), fonts.FLOOR)
-            w = self.chip_icon() + 8 + max(num_w, label_w, fonts.text_width("88", self.chip_size(), True))
-            out[key] = pygame.Rect(x, rect.y, w, rect.h)
-            x += w + int(14 * s)
-        return out
-
-    def button_area(self) -> pygame.Rect:
-        """Where the step's buttons go: their zone, and the part of the status zone the
-        resource chips leave free (the chips keep their widths, so the buttons keep their places)."""
-        s = self.app.scale
-        rect = self.zrect("center.buttons")  # type: ignore[attr-defined]
-        status = self.zrect("center.status")  # type: ignore[attr-defined]
-        right = min(
-            status.right, max(self.status_chips()["combat"].right + int(10 * s), status.x + status.w // 2)
-        )
-        left = min(rect.x, right + 6)
-        return pygame.Rect(left, rect.y, rect.right - left, rect.h)
-
-    def chip_icon(self) -> int:
-        """The width of a resource chip's shape."""
-        return 2 * int(15 * self.app.scale)
-
-    def chip_size(self) -> int:
-        rect = self.zrect("center.status")  # type: ignore[attr-defined]
-        return max(
-            fonts.FLOOR,
-            min(int(26 * self.app.scale), rect.h - fonts.get_font(fonts.FLOOR).get_linesize() - 2),
-        )
-
     def _draw_status(self, surface: pygame.Surface) -> None:
         s = self.app.scale
-        rect = self.zrect("center.status")  # type: ignore[attr-defined]
+        rect = self.zrect("center.status")
         chips = self.status_chips()
         right = min(rect.right, max(chips["combat"].right + int(10 * s), rect.x + rect.w // 2))
         panel = pygame.Rect(rect.x, rect.y, right - rect.x, rect.h)
@@ -303,7 +246,7 @@ class PanelsView:
         label_h = fonts.get_font(fonts.FLOOR).get_linesize()
         for key, shape in CHIPS:
             chip = chips[key]
-            flash = self.flash.get(key, 0.0)  # type: ignore[attr-defined]
+            flash = self.flash.get(key, 0.0)
             r = int(15 * s * (1 + 0.25 * flash))
             c = (chip.x + self.chip_icon() // 2, chip.centery)
             colour = TYPE_COLOURS[shape] if shape else (120, 200, 150)
@@ -320,7 +263,7 @@ class PanelsView:
             x = chip.x + self.chip_icon() + 6
             text_h = fonts.get_font(size, True).get_linesize() + label_h
             y = chip.centery - text_h // 2
-            self.line(  # type: ignore[attr-defined]
+            self.line(
                 surface,
                 str(res[key]),
                 pygame.Rect(x, y, chip.right - x, 0),
@@ -328,44 +271,15 @@ class PanelsView:
                 GLOW if flash > 0 else TEXT,
                 True,
                 where="mv.status.number",
-            )  # type: ignore[attr-defined]
-            self.line(  # type: ignore[attr-defined]
+            )
+            self.line(
                 surface,
                 self.app.t(f"mv_ui.res.{key}"),
                 pygame.Rect(x, y + text_h - label_h, chip.right - x, 0),
                 fonts.FLOOR,
                 TEXT_DIM,
                 where="mv.status.label",
-            )  # type: ignore[attr-defined]
-
-    # -- effects waiting for a later card ------------------------------------------------------
-    def waiting_texts(self) -> list[str]:
-        """This turn's effects still to come: on the next weapon or action card, on every
-        weapon, on prices, and the parts below a divider that wait for their moment."""
-        if not self.obs or self.obs.get("phase") == "setup":
-            return []
-        t = self.app.t
-        wait = self.obs.get("waiting") or {}
-        out = []
-        if wait.get("next_weapon_bonus"):
-            out.append(t("mv_ui.waiting.next_weapon", n=wait["next_weapon_bonus"]))
-        if wait.get("weapons_bonus"):
-            out.append(t("mv_ui.waiting.weapons", n=wait["weapons_bonus"]))
-        if wait.get("next_action_twice"):
-            out.append(t("mv_ui.waiting.twice", n=wait["next_action_twice"]))
-        if self.obs["resources"].get("discount"):
-            out.append(t("mv_ui.waiting.discount", n=self.obs["resources"]["discount"]))
-        for when, card in wait.get("triggers", []):
-            out.append(t(f"mv_ui.waiting.{when}", card=self._name(card)))  # type: ignore[attr-defined]
-        return out
-
-    def waiting_rect(self) -> pygame.Rect | None:
-        texts = self.waiting_texts()
-        if not texts:
-            return None
-        zone = self.zrect(f"{self.slot(self.obs['active'])}.play")  # type: ignore[attr-defined]
-        w = self.bonus_w()  # type: ignore[attr-defined]
-        return pygame.Rect(zone.right - w, zone.y + 3, w - 4, zone.h - 6)
+            )
 
     def _draw_waiting(self, surface: pygame.Surface) -> None:
         """The waiting effects as a small list at the right end of the active play area."""
@@ -384,4 +298,9 @@ class PanelsView:
         )
         fonts.draw_fitted(surface, title, inner, WAIT_COLOUR)
         body = pygame.Rect(inner.x, inner.y + title.height, inner.w, inner.h - title.height)
-        self.block(surface, "\n".join(self.waiting_texts()), body, int(13 * s), TEXT, where="mv.waiting")  # type: ignore[attr-defined]
+        self.block(surface, "\n".join(self.waiting_texts()), body, int(13 * s), TEXT, where="mv.waiting")
+
+
+def fitted_w(fitted: fonts.Fitted) -> int:
+    """The width of the widest line of fitted text."""
+    return max((fonts.text_width(line, fitted.size, fitted.bold) for line in fitted.lines), default=0)

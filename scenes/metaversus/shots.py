@@ -1,44 +1,41 @@
-"""Representative MetaVersus screens for ``main.py screenshot`` and the frame benchmark: agents
-play a hotseat session up to a chosen moment, then the table shows it."""
+"""Representative MetaVersus screens for ``main.py screenshot`` and the frame benchmark. Each is a
+position reached through the contract (``game.core.positions``): seeded agents play from the
+start until the moment the screen is about, judged from the observation and the next action;
+the session replays those moves, and the table shows it to the person to move."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from game.core.agents import make_agent
+from game.core.actions import Action
+from game.core.base import Game
+from game.core.positions import Position, reach
 from game.core.session import GameSession
-from game.metaversus import MetaVersus
+from game.metaversus.records import BanCharacter, Damaged, PlayAll, PlayCard, SkipBan
 
 from .. import registry
+from .base import Thing
 from .table import MetaVersusTable
 
 NAMES = ["Ada", "Bo"]
+START = {"first_player": "p0"}
+STEPS = 4000  # more actions than any match takes
 
 
-def demo_session(
-    seed: int, stop: Callable[[Any, Any], bool], seats: list[str] | None = None, steps: int = 4000
-) -> GameSession:
-    """A session played by two normal agents until ``stop(game, next action)`` holds; further
-    seeds are tried when a match ends first."""
-    for attempt in range(30):
-        s = seed + attempt * 101
-        session = GameSession(
-            "metaversus",
-            seed=s,
-            options={"first_player": "p0"},
-            meta={"seats": list(seats or ["person", "person"]), "names": NAMES},
-        )
-        agents = [make_agent("metaversus", "normal", s + i) for i in range(2)]
-        for _ in range(steps):
-            g = session.game
-            mover = g.to_move
-            if g.is_over or mover is None:
-                break
-            action = agents[mover].choose(g, mover)
-            if stop(g, action):
-                return session
-            session.apply(action)
+def start(seed: int) -> Position:
+    return Position("metaversus", seed, options=START)
+
+
+def session_at(position: Position, seats: list[str] | None = None) -> GameSession:
+    """A hotseat session (or one with ``seats``) that has played ``position``'s moves."""
+    session = GameSession(
+        "metaversus",
+        seed=position.seed,
+        options=dict(position.options),
+        meta={"seats": list(seats or ["person", "person"]), "names": NAMES},
+    )
+    for move in position.moves:
+        session.apply(Action.from_dict(dict(move), game="metaversus"))
     return session
 
 
@@ -54,89 +51,88 @@ def _open(app: Any, session: GameSession) -> MetaVersusTable:
     return table
 
 
-def _table_moment(g: Any, a: Any) -> bool:
+def _buy_moment(g: Game, a: Action) -> bool:
+    """Mid-match, the first duelist in the Buy phase with a hand to play from, the other's
+    discard pile no longer empty."""
     obs = g.observation(None)
+    me, other = obs["players"]
     return (
         g.to_move == 0
         and obs["turn"] >= 6
         and obs["phase"] == "buy"
-        and g.pending is None
-        and len(g.players[0].hand) >= 4
-        and len(g.players[1].discard) > 0
-        and a.kind in ("play_all", "play_card")
+        and obs["pending"] is None
+        and me["hand_count"] >= 4
+        and len(other["zones"]["discard"]) > 0
+        and isinstance(a, (PlayAll, PlayCard))
     )
 
 
 @registry.screenshot("metaversus-table", settle=0.6, description="MetaVersus mid-match, the Buy phase")
 def _shot_table(app: Any, seed: int) -> None:
-    _open(app, demo_session(seed, _table_moment))
+    _open(app, session_at(reach(start(seed), ["normal"], _buy_moment, agent_seed=seed) or start(seed)))
+
+
+def _second_bans(g: Game, a: Action) -> bool:
+    return isinstance(a, (BanCharacter, SkipBan)) and g.to_move == 1 - g.observation(None)["first"]
 
 
 @registry.screenshot("metaversus-draft", settle=0.3, description="MetaVersus character draft: the ban")
 def _shot_draft(app: Any, seed: int) -> None:
-    session = demo_session(
-        seed, lambda g, a: a.kind in ("ban_character", "skip_ban") and g.to_move == 1 - g.first
-    )
-    _open(app, session)
-
-
-def _combat_next(g: Any, a: Any) -> bool:
-    if g.observation(None)["turn"] < 4 or g.to_move != 0 or g.current != 0 or g.pending is not None:
-        return False
-    probe = g.clone()
-    events = probe.apply(a)
-    return any(e.kind == "damaged" and e.card == "combat" and e.defense > 0 and e.hp > 0 for e in events)
+    _open(app, session_at(reach(start(seed), ["normal"], _second_bans, agent_seed=seed) or start(seed)))
 
 
 @registry.screenshot(
     "metaversus-combat", settle=0.75, description="combat damage landing on defense, then HP"
 )
 def _shot_combat(app: Any, seed: int) -> None:
-    session = demo_session(seed, _combat_next, seats=["person", "normal"])
-    if not session.game.is_over and session.game.to_move is not None:
-        table = _open(app, session)
-        g = session.game
-        mover = g.to_move
-        assert mover is not None  # opening the table plays no move
-        table.apply(make_agent("metaversus", "normal", seed).choose(g, mover))
-    else:
-        _open(app, session)
+    """The person's move that ends their combat with damage on both the defense and the HP of
+    the computer across the table, played as the screenshot begins."""
+    found: list[Action] = []
+
+    def hits_both(g: Game, a: Action) -> bool:
+        obs = g.observation(None)
+        if obs["turn"] < 4 or g.to_move != 0 or obs["active"] != 0 or obs["pending"] is not None:
+            return False
+        events = g.clone().apply(a)
+        if any(isinstance(e, Damaged) and e.card == "combat" and e.defense > 0 and e.hp > 0 for e in events):
+            found.append(a)
+            return True
+        return False
+
+    position = reach(start(seed), ["normal"], hits_both, agent_seed=seed, limit=STEPS)
+    table = _open(app, session_at(position or start(seed), ["person", "normal"]))
+    if position is not None:
+        table.apply(found[-1])
 
 
-def _crowd(g: Any) -> int:
-    return sum(len(p.hand) + len(p.played) for p in g.players)
+def _fullest(seed: int) -> Position:
+    """The moment of a whole match with the most cards in hands and play areas."""
+    moves: list[Action] = []
+    best = [-1, 0]  # cards on the table, moves played
+
+    def watch(g: Game, a: Action) -> bool:
+        obs = g.observation(None)
+        if obs["phase"] != "setup":
+            crowd = sum(p["hand_count"] + len(p["zones"]["played"]) for p in obs["players"])
+            if crowd > best[0]:
+                best[:] = [crowd, len(moves)]
+        moves.append(a)
+        return False  # play the match to its end
+
+    reach(start(seed), ["normal"], watch, agent_seed=seed, limit=3000)
+    return start(seed).then(*moves[: best[1]])
 
 
 @registry.screenshot(
     "metaversus-busy", settle=0.3, description="benchmark: the fullest MetaVersus table of a match"
 )
 def _shot_busy(app: Any, seed: int) -> None:
-    probe = GameSession("metaversus", seed=seed, options={"first_player": "p0"})
-    agents = [make_agent("metaversus", "normal", seed + i) for i in range(2)]
-    best, best_at = -1, 0
-    while not probe.game.is_over and len(probe.history) < 3000:
-        g = probe.game
-        mover = g.to_move
-        assert mover is not None  # the match is not over
-        probe.apply(agents[mover].choose(g, mover))
-        now = probe.game
-        assert isinstance(now, MetaVersus)
-        if not now.is_over and now.phase != "setup" and _crowd(now) > best:
-            best, best_at = _crowd(now), len(probe.history)
-    session = GameSession(
-        "metaversus",
-        seed=seed,
-        options={"first_player": "p0"},
-        meta={"seats": ["person", "person"], "names": NAMES},
-    )
-    for entry in probe.history[:best_at]:
-        session.apply(entry.action)
-    table = _open(app, session)
+    table = _open(app, session_at(_fullest(seed)))
     # the busiest frame: a hand card lifted under the pointer and an exchange card being dragged
     placed = table.hand_cards()
     if placed:
         mid = placed[len(placed) // 2]
-        table.hover = ("hand", mid.card, mid.rect, table.bottom)
+        table.hover = Thing("hand", mid.card, mid.rect, table.bottom)
     piles = table.exchange_cards()
     if piles:
         card, rect = piles[0]

@@ -1,12 +1,13 @@
-"""Drawing the MetaVersus table (a mixin of ``MetaVersusTable``): the mat, the exchange, both
-duelists' counters, characters, piles and play areas, the hand fan, the draft, buttons, the log
-and what is moving. Everything comes from ``self.obs`` (the observation of the person at the
-screen); the other hand is only ever a number of card backs.
+"""Drawing the MetaVersus table: the mat, the exchange, both duelists' characters, piles and play
+areas, the hand fan, the draft, the buttons, the log and what is moving. Everything comes from
+``self.obs`` (the observation of the person at the screen); the other hand is only ever a number
+of card backs.
 
 Every text goes into its box through ``fonts.fit`` (wrap, shrink to the floor, then cut, and a
 cut is recorded with the place it happened); card faces fit their own texts. What a computer's
 last move touched is outlined, and the other duelist's last turn stays dimmed in their play area
-until the person at the screen makes their first move.
+until the person at the screen makes their first move. The buttons have the one look of every
+table (``scenes.buttons``).
 """
 
 from __future__ import annotations
@@ -32,213 +33,18 @@ from sprites.draw import (
 from sprites.mv_cards import render_back, render_card, rotated
 from sprites.tween import lerp
 
+from ..buttons import draw_buttons
 from . import layout as L
-from .panels import PanelsView
+from .gestures import FROM_HAND, FROM_PILE, ON_DRAFT, moves
+from .panels import PanelsView, fitted_w
 
 SPOT = (120, 230, 255)  # the outline of what a computer's move touched
 
 
 class TableView(PanelsView):
-    app: Any
-    obs: dict[str, Any]
-    # what the last frame drew (the tests read them); the table sets them up
-    drawn_hand: list[str]
-    drawn_backs: int
-    drawn_raised: list[str]
-    lit: list[pygame.Rect]
+    _board_key: Any = None  # (window size, language) of the felt drawn last
+    _board_surface: pygame.Surface
 
-    # -- geometry ------------------------------------------------------------------------------
-    def text_w(self, text: str) -> int:
-        return fonts.text_width(text, max(fonts.FLOOR, int(16 * self.app.scale)), True)
-
-    def hand_cards(self) -> list[L.Placed]:
-        if not self.obs:
-            return []
-        p = self.bottom  # type: ignore[attr-defined]
-        hand = self.obs["players"][p]["zones"]["hand"]
-        cards = list(hand) if isinstance(hand, list) else [None] * int(hand)
-        rect = self.zrect("p0.hand")  # type: ignore[attr-defined]
-        return L.fan(rect, cards, min(rect.h - 40, int(rect.h * 0.8)))
-
-    def exchange_cards(self) -> list[tuple[str, pygame.Rect]]:
-        if not self.obs:
-            return []
-        piles = [e["card"] for e in self.obs["exchange"]] + [e["card"] for e in self.obs["neutral"]]
-        label = fonts.text_width(self.app.t("mv_ui.zone.exchange"), self.label_size()) + 14
-        return (
-            list(zip(piles, L.exchange_rects(self.zrect("exchange"), len(piles), label, self.count_h())))  # type: ignore[attr-defined]
-            if piles
-            else []
-        )  # type: ignore[attr-defined]
-
-    def label_size(self) -> int:
-        """The size of zone labels and small counts (never below the floor)."""
-        return max(fonts.FLOOR, int(13 * self.app.scale))
-
-    def count_h(self) -> int:
-        return int(fonts.get_font(self.label_size(), True).get_linesize())
-
-    def line(
-        self,
-        surface: pygame.Surface,
-        text: str,
-        rect: pygame.Rect,
-        size: int,
-        colour: Any,
-        bold: bool = False,
-        align: str = "left",
-        valign: str = "top",
-        where: str = "mv.table",
-    ) -> pygame.Rect:
-        """One line of text fitted into ``rect``; returns where it went."""
-        fitted = fonts.fit_line(text, rect.w, max(fonts.FLOOR, size), bold=bold, where=where)
-        fonts.draw_fitted(surface, fitted, rect, colour, align, valign)
-        return pygame.Rect(rect.x, rect.y, rect.w, fitted.height)
-
-    def block(
-        self,
-        surface: pygame.Surface,
-        text: str,
-        rect: pygame.Rect,
-        size: int,
-        colour: Any,
-        bold: bool = False,
-        align: str = "left",
-        valign: str = "top",
-        where: str = "mv.table",
-    ) -> int:
-        """Text wrapped and fitted into ``rect``; returns the height used."""
-        fitted = fonts.fit(text, rect.w, rect.h, max(fonts.FLOOR, size), bold=bold, where=where)
-        fonts.draw_fitted(surface, fitted, rect, colour, align, valign)
-        return fitted.height
-
-    def setup_area(self) -> pygame.Rect:
-        r = self.zrect("center.setup")  # type: ignore[attr-defined]
-        return pygame.Rect(r.x, r.y, r.w - int(320 * self.app.scale), r.h)
-
-    def draft_cards(self) -> list[tuple[str, pygame.Rect]]:
-        if not self.obs or self.obs["phase"] != "setup" or not self.obs["characters"]["row"]:
-            return []
-        row = self.obs["characters"]["row"]
-        return list(zip(row, L.character_row(self.setup_area(), len(row))))
-
-    def character_card(self, p: int) -> tuple[str | None, pygame.Rect]:
-        rect = self.zrect(f"{self.slot(p)}.character")  # type: ignore[attr-defined]
-        cw, ch = L.card_size(rect.h)
-        if cw > rect.w:
-            cw, ch = rect.w, int(rect.w * L.CARD_RATIO)
-        card = self.obs["players"][p]["character"] if self.obs else None
-        return card, pygame.Rect(rect.centerx - cw // 2, rect.y, cw, ch)
-
-    def play_zone(self, p: int) -> pygame.Rect:
-        """The part of ``p``'s play area the cards use (the waiting bonuses take the right end)."""
-        zone = self.zrect(f"{self.slot(p)}.play")  # type: ignore[attr-defined]
-        if self.obs and self.obs["active"] == p and self.waiting_texts():
-            return pygame.Rect(zone.x, zone.y, zone.w - self.bonus_w(), zone.h)
-        return zone
-
-    def bonus_w(self) -> int:
-        return max(150, int(230 * self.app.scale))
-
-    def play_cards(self, p: int) -> list[tuple[str, pygame.Rect]]:
-        if not self.obs:
-            return []
-        played = self.obs["players"][p]["zones"]["played"]
-        kept = getattr(self, "kept_play", None)
-        if kept is not None and kept[0] == p and not played:
-            played = kept[1]
-        return list(zip(played, L.row_rects(self.play_zone(p), len(played), self._play_h(p))))
-
-    def _play_h(self, p: int) -> int:
-        zone = self.zrect(f"{self.slot(p)}.play")  # type: ignore[attr-defined]
-        return max(20, zone.h - self.count_h() - 4)
-
-    def last_turn_cards(self) -> tuple[int, list[tuple[str, pygame.Rect]]] | None:
-        """The other duelist's last turn, where it is still shown (dimmed): their play area,
-        while it is empty because the turn is no longer theirs."""
-        last = self.last_turn_record() if self.obs else None  # type: ignore[attr-defined]
-        if last is None:
-            return None
-        p, cards = last
-        if self.obs["active"] == p or self.obs["players"][p]["zones"]["played"] or p == self.bottom:  # type: ignore[attr-defined]
-            return None
-        return p, list(
-            zip(cards, L.row_rects(self.zrect(f"{self.slot(p)}.play"), len(cards), self._play_h(p)))  # type: ignore[attr-defined]
-        )  # type: ignore[attr-defined]
-
-    def spot_rects(self) -> list[pygame.Rect]:
-        """Where the cards a computer's last move touched are drawn now."""
-        out: list[pygame.Rect] = []
-        for spot in getattr(self, "spots", []):
-            if spot.kind == "play" and spot.player is not None:
-                out += [r for c, r in self.play_cards(spot.player) if c == spot.card][-1:]
-            elif spot.kind == "pile":
-                out += [r for c, r in self.exchange_cards() if c == spot.card]
-            elif spot.kind == "draft":
-                out += [r for c, r in self.draft_cards() if c == spot.card]
-            elif spot.kind == "character" and spot.player is not None:
-                out.append(self.character_card(spot.player)[1])
-            elif spot.kind in ("removed", "discard") and spot.player is not None:
-                out.append(self.pile_card_rect(spot.player, spot.kind))
-        return out
-
-    def pile_card_rect(self, p: int, zone: str) -> pygame.Rect:
-        """Where the top card of a pile (deck, discard, removed) is drawn, under its label."""
-        zr = self.zrect(f"{self.slot(p)}.{zone}")  # type: ignore[attr-defined]
-        top = zr.y + self.pile_label(zone, zr.w).height + 2
-        cw, ch = L.card_size(zr.bottom - top - 2)
-        if cw > zr.w - 4:
-            cw, ch = zr.w - 4, int((zr.w - 4) * L.CARD_RATIO)
-        return pygame.Rect(zr.centerx - cw // 2, top, cw, ch)
-
-    def pile_label(self, zone: str, width: int) -> fonts.Fitted:
-        return fonts.fit(
-            self.app.t(f"mv_ui.zone.{zone}"),
-            width - 4,
-            10**6,
-            self.label_size(),
-            max_lines=2,
-            where="mv.pile.label",
-        )
-
-    def counter_rect(self, p: int, key: str) -> pygame.Rect:
-        rect = self.zrect(f"{self.slot(p)}.stats")  # type: ignore[attr-defined]
-        i = ("hp", "defense", "stars").index(key)
-        top = self.stats_header(p)[2]
-        if self.slot(p) == "p0":  # type: ignore[attr-defined]
-            h = (rect.bottom - top) // 3
-            return pygame.Rect(rect.x, top + i * h, rect.w, h - 4)
-        return self._p1_counters(rect, top)[i]
-
-    def _p1_counters(self, rect: pygame.Rect, top: int) -> list[pygame.Rect]:
-        """The other duelist's counters in one row, each as wide as its number needs."""
-        h = rect.bottom - top - 2
-        r, size = self.counter_metrics(h, rect.w - 12)
-        widths = [self._counter_w(key, r, size) for key in ("hp", "defense", "stars")]
-        spare = max(0, rect.w - 12 - sum(widths)) // 3
-        out, x = [], rect.x + 6
-        for w in widths:
-            out.append(pygame.Rect(x, top, w + spare, h))
-            x += w + spare
-        return out
-
-    def _counter_w(self, key: str, r: float, size: int) -> int:
-        tail = {"hp": "/88", "defense": "", "stars": "/10"}[key]
-        return int(2 * r + 6 + fonts.text_width("88", size, True) + 4 + fonts.text_width(tail, fonts.FLOOR))
-
-    def counter_metrics(self, h: int, width: int) -> tuple[float, int]:
-        """(icon radius, number size) of the other duelist's counters: as large as the row is
-        high, smaller until the three fit ``width``."""
-        size = max(fonts.FLOOR, min(int(22 * self.app.scale), int(h * 0.7)))
-        r = h * 0.34
-        while size > fonts.FLOOR or r > h * 0.2:
-            if sum(self._counter_w(k, r, size) for k in ("hp", "defense", "stars")) <= width:
-                break
-            size = max(fonts.FLOOR, size - 1)
-            r = max(h * 0.2, r - 1)
-        return r, size
-
-    # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         s = self.app.scale
         surface.blit(self._board(self.app.size, self.app.tr.lang), (0, 0))
@@ -261,15 +67,15 @@ class TableView(PanelsView):
         self._draw_hint(surface)
         self._draw_option(surface, glow_t)
         self._draw_buttons(surface)
-        if self.show_log:  # type: ignore[attr-defined]
-            self.log_panel.draw(  # type: ignore[attr-defined]
+        if self.show_log:
+            self.log_panel.draw(
                 surface,
-                self.zrect("center.log"),  # type: ignore[attr-defined]
+                self.zrect("center.log"),
                 self.app.t("mv_ui.zone.log"),
                 max(fonts.FLOOR, int(14 * self.app.scale)),
-            )  # type: ignore[attr-defined]
+            )
         lang = self.app.tr.lang
-        for card, src, dst, t in self.flying:  # type: ignore[attr-defined]
+        for card, src, dst, t in self.flying:
             r = pygame.Rect(0, 0, int(lerp(src.w, dst.w, t)), int(lerp(src.h, dst.h, t)))
             r.center = (
                 int(lerp(src.centerx, dst.centerx, t)),
@@ -278,30 +84,30 @@ class TableView(PanelsView):
             # one cached face at the landing size, scaled on the way (a face per frame size costs ~5 ms)
             face = render_card(card, lang, dst.size) if card else render_back(dst.size)
             surface.blit(face if face.get_size() == r.size else pygame.transform.scale(face, r.size), r)
-        drag = self.drag.current  # type: ignore[attr-defined]
+        drag = self.drag.current
         if drag is not None and drag.active:
             if drag.obj[0] == "hand":
-                self.mark_private(self.bottom)  # type: ignore[attr-defined]
+                self.mark_private(self.bottom)
             cw, ch = L.card_size(int(150 * s))
             img = render_card(drag.obj[1], lang, (cw, ch))
             r = img.get_rect(center=drag.centre)
             drop_shadow(surface, r, radius=8, blur=8, offset=(6, 10))
             surface.blit(img, r)
         self._draw_floats(surface)
-        if self.illegal_flash > 0:  # type: ignore[attr-defined]
+        if self.illegal_flash > 0:
             pygame.draw.rect(
                 surface,
                 ILLEGAL,
                 surface.get_rect(),
-                width=int(6 * self.illegal_flash / 0.5) + 1,  # type: ignore[attr-defined]
-            )  # type: ignore[attr-defined]
+                width=int(6 * self.illegal_flash / 0.5) + 1,
+            )
 
     def _draw_floats(self, surface: pygame.Surface) -> None:
         """Each effect rises from where it landed and fades ("-3 HP", "+2 gems")."""
         size = max(16, int(26 * self.app.scale))
         rise = 50 * self.app.scale
-        for f in self.floats:  # type: ignore[attr-defined]
-            x, y = self.float_pos(f)  # type: ignore[attr-defined]
+        for f in self.floats:
+            x, y = self.float_pos(f)
             img = fonts.render(f.text, size, f.colour, bold=True)
             shadow = fonts.render(f.text, size, (10, 8, 14), bold=True)
             alpha = int(255 * min(1.0, 2.2 * (1 - f.age)))
@@ -328,8 +134,8 @@ class TableView(PanelsView):
             img = render_card(card, lang, r.size).copy()
             img.set_alpha(110)
             surface.blit(img, r)
-        zone = self.zrect(f"{self.slot(p)}.play")  # type: ignore[attr-defined]
-        label = self.app.t("mv_ui.last_turn", name=self.names[p])  # type: ignore[attr-defined]
+        zone = self.zrect(f"{self.slot(p)}.play")
+        label = self.app.t("mv_ui.last_turn", name=self.names[p])
         fitted = fonts.fit_line(label, zone.w // 2, self.label_size(), bold=True, where="mv.last_turn")
         box = pygame.Rect(
             zone.right - fitted_w(fitted) - 20, zone.y + 3, fitted_w(fitted) + 14, fitted.height + 2
@@ -340,9 +146,9 @@ class TableView(PanelsView):
     def _board(self, size: tuple[int, int], lang: str) -> pygame.Surface:
         """The felt with the zone outlines and labels: drawn once per window size and language."""
         key = (size, lang)
-        if getattr(self, "_board_key", None) != key:
+        if self._board_key != key:
             board = felt(size, FELT["metaversus"]).copy()
-            for zone in self.zones().values():  # type: ignore[attr-defined]
+            for zone in self.zones().values():
                 if zone.layout not in ("row",):
                     continue
                 rounded_panel(board, zone.rect, (0, 0, 0, 30), (255, 255, 255, 46), radius=10)
@@ -362,7 +168,7 @@ class TableView(PanelsView):
 
     def _draw_turn(self, surface: pygame.Surface) -> None:
         s = self.app.scale
-        rect = self.zrect("center.turn")  # type: ignore[attr-defined]
+        rect = self.zrect("center.turn")
         rounded_panel(surface, rect, (0, 0, 0, 70), (255, 255, 255, 46), radius=10)
         obs = self.obs
         inner = rect.inflate(-int(20 * s), 0)
@@ -370,13 +176,13 @@ class TableView(PanelsView):
         if obs["phase"] == "setup":
             head = self.app.t("mv_ui.setup_phase")
         else:
-            head = self.app.t("mv_ui.turn", n=obs["turn"], max=self.game.opts["max_turns"])  # type: ignore[attr-defined]
+            head = self.app.t("mv_ui.turn", n=obs["turn"], max=self.match_option("max_turns"))
         y += self.line(
             surface, head, pygame.Rect(inner.x, y, inner.w, 0), int(22 * s), TEXT, True, where="mv.turn.head"
         ).h
         active = obs["active"] if obs["phase"] != "setup" or obs["to_move"] is None else obs["to_move"]
         phase = self.app.t(f"metaversus.phase.{obs['phase']}")
-        line = self.app.t("mv_ui.whose_phase", name=self.names[active], phase=phase)  # type: ignore[attr-defined]
+        line = self.app.t("mv_ui.whose_phase", name=self.names[active], phase=phase)
         self.line(
             surface, line, pygame.Rect(inner.x, y, inner.w, 0), int(17 * s), GLOW, True, where="mv.turn.phase"
         )
@@ -384,14 +190,10 @@ class TableView(PanelsView):
     def _draw_exchange(self, surface: pygame.Surface, glow_t: float) -> None:
         lang = self.app.tr.lang
         counts = {e["card"]: e["count"] for e in self.obs["exchange"]}
-        takeable = {
-            a.card
-            for a in self.legal()  # type: ignore[attr-defined]
-            if a.kind in ("buy", "choose_card", "replace_kind")
-            and a.__dict__.get("zone", "exchange") == "exchange"
-        }  # type: ignore[attr-defined]
-        held = self.drag.dragging  # type: ignore[attr-defined]
-        hover = self.hover  # type: ignore[attr-defined]
+        legal = self.legal()
+        takeable = {card for card, _ in self.exchange_cards() if moves(legal, FROM_PILE, card=card)}
+        held = self.drag.dragging
+        hover = self.hover
         stocked = (
             any(counts.values()) or self.obs["phase"] != "setup"
         )  # piles are filled after the replacement round
@@ -426,16 +228,16 @@ class TableView(PanelsView):
             )
 
     def _draw_player(self, surface: pygame.Surface, p: int, glow_t: float) -> None:
-        slot = self.slot(p)  # type: ignore[attr-defined]
+        slot = self.slot(p)
         pl = self.obs["players"][p]
         lang = self.app.tr.lang
         # character
         card, rect = self.character_card(p)
         if card:
             if self.obs["phase"] == "setup":  # the hidden pick, shown only to its owner
-                self.mark_private(p)  # type: ignore[attr-defined]
+                self.mark_private(p)
             surface.blit(render_card(card, lang, rect.size), rect)
-            if slot == "p0" and any(a.kind == "use_ability" for a in self.legal()):  # type: ignore[attr-defined]
+            if slot == "p0" and self.ability_actions():
                 glow_rect(surface, rect, GLOW, glow_t, radius=8)
         elif pl["picked"]:
             surface.blit(render_back(rect.size), rect)  # picked, still hidden
@@ -446,7 +248,7 @@ class TableView(PanelsView):
         self._draw_stats(surface, p, pl, slot)
         # piles
         for zone in ("deck", "discard", "removed"):
-            zr = self.zrect(f"{slot}.{zone}")  # type: ignore[attr-defined]
+            zr = self.zrect(f"{slot}.{zone}")
             value = pl["zones"][zone]
             n = value if isinstance(value, int) else len(value)
             label = self.pile_label(zone, zr.w)
@@ -473,14 +275,14 @@ class TableView(PanelsView):
             fonts.draw_fitted(surface, badge, br, TEXT, "center", "middle")
         # play area (cards still flying there are drawn by the flight)
         played = self.play_cards(p)
-        hide = self.hidden_play[p]  # type: ignore[attr-defined]
+        hide = self.hidden_play[p]
         for c, r in played[: len(played) - hide] if hide else played:
             surface.blit(render_card(c, lang, r.size), r)
         if slot == "p1":
             self._draw_opponent_hand(surface, p, pl)
 
     def _draw_opponent_hand(self, surface: pygame.Surface, p: int, pl: dict[str, Any]) -> None:
-        rect = self.zrect("p1.hand")  # type: ignore[attr-defined]
+        rect = self.zrect("p1.hand")
         n = int(pl["hand_count"])
         cw, ch = L.card_size(rect.h - 16)
         step = min(cw * 0.5, (rect.w - cw) / max(1, n - 1)) if n > 1 else 0
@@ -493,14 +295,10 @@ class TableView(PanelsView):
     def _draw_hand(self, surface: pygame.Surface, glow_t: float) -> None:
         lang = self.app.tr.lang
         placed = self.hand_cards()
-        held = self.drag.dragging  # type: ignore[attr-defined]
-        hover = self.hover  # type: ignore[attr-defined]
-        legal = self.legal()  # type: ignore[attr-defined]
-        playable = {
-            a.card
-            for a in legal
-            if a.kind in ("play_card", "reveal", "choose_card") and a.__dict__.get("zone", "hand") == "hand"
-        }
+        held = self.drag.dragging
+        hover = self.hover
+        legal = self.legal()
+        playable = {pc.card for pc in placed if pc.card is not None and moves(legal, FROM_HAND, card=pc.card)}
         lifted = None
         held_skipped = False
         for pc in placed:
@@ -508,7 +306,7 @@ class TableView(PanelsView):
                 surface.blit(rotated(None, lang, pc.rect.size, pc.angle), pc.rect)
                 self.drawn_backs += 1
                 continue
-            self.mark_private(self.bottom)  # type: ignore[attr-defined]
+            self.mark_private(self.bottom)
             self.drawn_hand.append(pc.card)
             if held is not None and held == ("hand", pc.card) and not held_skipped:
                 held_skipped = True
@@ -528,19 +326,19 @@ class TableView(PanelsView):
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         s = self.app.scale
-        rect = self.zrect("p0.info")  # type: ignore[attr-defined]
+        rect = self.zrect("p0.info")
         rounded_panel(surface, rect, (0, 0, 0, 60), (255, 255, 255, 36), radius=10)
         inner = rect.inflate(-int(16 * s), -int(10 * s))
         self.block(surface, self.prompt_text(), inner, int(15 * s), TEXT, where="mv.prompt")
 
     def prompt_text(self) -> str:
         obs = self.obs
-        p = self.game.to_move  # type: ignore[attr-defined]
+        p = self.game.to_move
         t = self.app.t
         if obs["over"]:
             return t("mv_ui.prompt.over")
-        if p is None or not self.is_person(p) or p != self.draw_viewer:  # type: ignore[attr-defined]
-            return t("mv_ui.prompt.wait", name=self.names[p] if p is not None else "")  # type: ignore[attr-defined]
+        if p is None or not self.is_person(p) or p != self.draw_viewer:
+            return t("mv_ui.prompt.wait", name=self.names[p] if p is not None else "")
         pend = obs["pending"]
         if pend is not None:
             kind = "discard_choice" if pend["kind"] == "discard" else pend["kind"]
@@ -549,7 +347,7 @@ class TableView(PanelsView):
 
     def _draw_setup(self, surface: pygame.Surface, glow_t: float) -> None:
         s = self.app.scale
-        zone = self.zrect("center.setup")  # type: ignore[attr-defined]
+        zone = self.zrect("center.setup")
         rounded_panel(surface, zone, (24, 18, 30), (90, 80, 100), radius=14)
         pend = self.obs["pending"] or {}
         kind = pend.get("kind", "")
@@ -558,7 +356,7 @@ class TableView(PanelsView):
         )
         who = pend.get("player")
         if who is not None:
-            title = f"{title} — {self.names[who]}"  # type: ignore[attr-defined]
+            title = f"{title} — {self.names[who]}"
         area = self.setup_area()
         self.line(
             surface,
@@ -571,8 +369,9 @@ class TableView(PanelsView):
         )
         lang = self.app.tr.lang
         banned = set(self.obs["characters"]["banned"])
-        choosable = {a.card for a in self.legal() if a.kind in ("ban_character", "pick_character")}  # type: ignore[attr-defined]
-        hover = self.hover  # type: ignore[attr-defined]
+        legal = self.legal()
+        choosable = {card for card, _ in self.draft_cards() if moves(legal, ON_DRAFT, card=card)}
+        hover = self.hover
         for card, rect in self.draft_cards():
             lift = 8 if hover is not None and hover[0] == "draft" and hover[1] == card else 0
             if lift:
@@ -600,7 +399,7 @@ class TableView(PanelsView):
             elif card in choosable:
                 glow_rect(surface, r, ILLEGAL if kind == "ban" else GLOW, glow_t, radius=8)
         if not self.draft_cards():  # the replacement round: the exchange above is what to click
-            text = self.app.t("mv_ui.setup.replace_help") if self.legal() else self.prompt_text()  # type: ignore[attr-defined]
+            text = self.app.t("mv_ui.setup.replace_help") if self.legal() else self.prompt_text()
             box = pygame.Rect(
                 zone.x + int(18 * s),
                 zone.y + int(56 * s),
@@ -616,12 +415,12 @@ class TableView(PanelsView):
             if pl["picked"]:
                 mine = pl["character"]
                 if mine:
-                    self.mark_private(p)  # type: ignore[attr-defined]
+                    self.mark_private(p)
                 text = (
-                    self.app.t("mv_ui.picked_yours", name=self.names[p], card=self._name(mine))  # type: ignore[attr-defined]
+                    self.app.t("mv_ui.picked_yours", name=self.names[p], card=self.card_name(mine))
                     if mine
-                    else self.app.t("mv_ui.picked_hidden", name=self.names[p])  # type: ignore[attr-defined]
-                )  # type: ignore[attr-defined]
+                    else self.app.t("mv_ui.picked_hidden", name=self.names[p])
+                )
                 self.line(
                     surface,
                     text,
@@ -633,63 +432,34 @@ class TableView(PanelsView):
 
     def _draw_drop_target(self, surface: pygame.Surface, glow_t: float) -> None:
         """While a card is dragged, the play area glows when dropping it there does something."""
-        held = self.drag.dragging  # type: ignore[attr-defined]
+        held = self.drag.dragging
         if held is None:
             return
         where, card = held
-        acts = self.hand_actions(card) if where == "hand" else self.pile_actions(card)  # type: ignore[attr-defined]
-        zone = self.zrect("p0.play")  # type: ignore[attr-defined]
+        acts = self.hand_actions(card) if where == "hand" else self.pile_actions(card)
+        zone = self.zrect("p0.play")
         glow_rect(surface, zone, GLOW if acts else ILLEGAL, glow_t if acts else 0.3, radius=10)
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
         """H: the card of the suggested move is outlined in blue (or its button)."""
-        hint = self.hint  # type: ignore[attr-defined]
+        hint = self.hint
         if hint is None:
             return
-        for r in self.action_rects(hint)[:1]:  # type: ignore[attr-defined]
+        for r in self.action_rects(hint)[:1]:
             glow_rect(surface, r, SELECTED, 1.0, radius=8)
 
     def _draw_option(self, surface: pygame.Surface, glow_t: float) -> None:
         """The option under the mouse in a chooser: its card (or button) is lit on the table."""
-        option = self.option_hover  # type: ignore[attr-defined]
+        option = self.option_hover
         if option is None:
             return
-        self.lit = self.action_rects(option)  # type: ignore[attr-defined]
+        self.lit = self.action_rects(option)
         for r in self.lit:
             glow_rect(surface, r.inflate(6, 6), SELECTED, 0.6 + 0.4 * glow_t, radius=10)
 
-    def _name(self, card: str) -> str:
-        from game.metaversus import card_name
-
-        return card_name(card, self.app.tr.lang)
-
     def _draw_buttons(self, surface: pygame.Surface) -> None:
-        mouse = pygame.mouse.get_pos()
+        """The step's buttons (they take no press for a moment after the step changed) and the
+        tools under the turn counter, in the one look of every table."""
         s = self.app.scale
-        for b in self.buttons + self.tools:  # type: ignore[attr-defined]
-            ready = self.button_ready(b)  # type: ignore[attr-defined]
-            hover = ready and b.rect.collidepoint(mouse)
-            fill: tuple[int, ...] = (138, 106, 28) if b.primary and ready else (52, 44, 62)
-            if not b.enabled:
-                fill = (40, 36, 46, 200)
-            if hover:
-                fill = tuple(min(255, c + 25) for c in fill)
-            border = GLOW if (b.primary and ready) or hover else (255, 255, 255, 60 if b.enabled else 30)
-            rounded_panel(surface, b.rect, fill, border, radius=8)
-            size = int((16 if b in self.buttons else 13) * s)  # type: ignore[attr-defined]
-            self.line(
-                surface,
-                b.label,
-                b.rect.inflate(-6, 0),
-                size,
-                TEXT if b.enabled else TEXT_DIM,
-                True,
-                "center",
-                "middle",
-                where="mv.button",
-            )
-
-
-def fitted_w(fitted: fonts.Fitted) -> int:
-    """The width of the widest line of fitted text."""
-    return max((fonts.text_width(line, fitted.size, fitted.bold) for line in fitted.lines), default=0)
+        draw_buttons(surface, self.buttons, s, armed=self.app.time >= self.armed_at, where="mv.button")
+        draw_buttons(surface, self.tools, s, where="mv.button")

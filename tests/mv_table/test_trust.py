@@ -240,12 +240,12 @@ def test_a_message_naming_a_hand_card_goes_away_with_the_person():
     app, table = open_table(session)
     card = session.game.players[session.game.current].hand[0]
     click(app, hand_rect(table, card).center)
-    assert any(table._name(card) in t.text for t in app.toasts)
+    assert any(table.card_name(card) in t.text for t in app.toasts)
     app.settings.confirm_end = False
     click(app, end_button(table).rect.center)
     if not isinstance(app.stack.top, HandoffScene):
         pytest.skip("the turn did not pass to the other person")
-    assert not any(table._name(card) in t.text for t in app.toasts)
+    assert not any(table.card_name(card) in t.text for t in app.toasts)
 
 
 def mv_clicks(table, rng: random.Random) -> tuple[int, int]:
