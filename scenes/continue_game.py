@@ -114,7 +114,7 @@ def ask_if_second_window(app: App) -> None:
     read-only."""
     if not app.read_only:
         return
-    from .overlays import ChooseOneDialog
+    from .dialogs import ChooseOneDialog
 
     def chosen(i: int) -> None:
         if i == 0:

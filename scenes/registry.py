@@ -33,6 +33,7 @@ class Shot:
 
 SCREENSHOTS: dict[str, Shot] = {}
 
+
 def screenshot(
     name: str, settle: float = 0.0, bench: bool = True, description: str = ""
 ) -> Callable[[Callable[[App, int], None]], Callable[[App, int], None]]:
@@ -50,7 +51,7 @@ def load_all() -> None:
         dm_gallery,
         legendary,
         metaversus,
-        overlays,
+        overlay_shots,
         rules_scene,
         settings_scene,
         title,

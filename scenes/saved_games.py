@@ -16,7 +16,8 @@ from sprites.draw import FELT, GLOW, TEXT, TEXT_DIM, felt, rounded_panel
 
 from . import registry, storage
 from .continue_game import open_saved, writable
-from .overlays import ChooseOneDialog
+from .dialogs import ChooseOneDialog
+from .outcome import outcome
 from .stack import Scene
 from .widgets import button
 
@@ -90,11 +91,7 @@ class SavedGamesScene(Scene):
                 turn=entry.turn,
                 date=storage.saved_date(entry.modified),
             )
-        winners = [
-            w
-            for w in (rec.result or {}).get("winners", [])
-            if isinstance(w, int) and 0 <= w < len(rec.names or rec.seats)
-        ]
+        winners = [w for w in outcome(rec.result).winners if 0 <= w < len(rec.names or rec.seats)]
         names = list(rec.names) or [str(i + 1) for i in range(rec.players)]
         result = (
             t("saved.result_won", names=", ".join(names[w] for w in winners))

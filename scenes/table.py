@@ -28,8 +28,12 @@ from sprites.tween import AnimationQueue
 
 from . import log_book, log_text, paths, registry
 from .agent_runner import runner
-from .overlays import ChooseOneDialog, GameOverScene, HandoffScene, PauseScene
+from .dialogs import ChooseOneDialog
+from .game_over import GameOverScene
+from .outcome import game_result
+from .overlays import HandoffScene, PauseScene
 from .stack import Scene
+from .story import Story, game_figures, tell_story
 
 log = logging.getLogger(__name__)
 AFTER_CURTAIN = 0.4  # seconds the table ignores presses once the curtain is lifted
@@ -337,16 +341,16 @@ class TableScene(Scene):
 
     # -- game over -----------------------------------------------------------------------------
     def result_text(self) -> tuple[str, list[str], bool | None]:
-        result = self.game.result()
-        winners = result.get("winners", [])
+        result = game_result(self.game)
+        winners = result.winners
         if not winners:
             headline = self.app.t("over.draw")
         elif len(winners) == len(self.seats) and len(self.seats) > 1:
             headline = self.app.t("over.all_win")
         else:
             headline = self.app.t("over.winner", name=", ".join(self.names[w] for w in winners))
-        details = [self.app.t(f"reason.{self.game_name}.{result.get('reason')}")]
-        scores = result.get("scores") or []
+        details = [self.app.t(f"reason.{self.game_name}.{result.reason}")]
+        scores = result.scores
         if scores:  # each number after its name and a colon: "Player 1: 8", never "Player 1 8"
             details.append(
                 " · ".join(
@@ -360,8 +364,6 @@ class TableScene(Scene):
     def _show_game_over(self) -> None:
         """The game-over screen: the result and, for the three games, the story of the game (its
         figures are counted once; their words follow the language)."""
-        from .overlays import Story, game_figures, tell_story
-
         self.over_shown = True
         headline, details, victory = self.result_text()
         figures = game_figures(self.game_name, self.session)
@@ -375,7 +377,7 @@ class TableScene(Scene):
                 self.names,
                 head,
                 lines[0] if lines else "",
-                self.game.result(),
+                game_result(self.game),
             )
 
         new_game = self.new_game if self.game_name in registry.SETUPS else None

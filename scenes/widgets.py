@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -33,6 +33,14 @@ def label(scene: Scene, rect: pygame.Rect, text: str, object_id: str | None = No
         container=scene.container,
         object_id=pygame_gui.core.ObjectID(object_id=object_id) if object_id else None,
     )
+
+
+def centred(app: Any, width: int, height: int) -> pygame.Rect:
+    """A panel ``width`` by ``height`` at the app's scale, in the middle of the window."""
+    s = app.scale
+    w, h = app.size
+    pw, ph = int(width * s), int(height * s)
+    return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
 
 
 def column(center_x: int, top: int, width: int, height: int, gap: int, count: int) -> list[pygame.Rect]:

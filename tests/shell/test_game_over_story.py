@@ -21,7 +21,8 @@ from game.legendary import actions as LA
 from game.legendary import stats as lg_stats
 from game.metaversus import stats as mv_stats
 from scenes import registry
-from scenes.overlays import GameOverScene, Story, finished_session
+from scenes.overlay_shots import finished_session
+from scenes.overlays import GameOverScene, Story
 from scenes.title import TitleScene
 from sprites import chart, fonts
 

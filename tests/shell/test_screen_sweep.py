@@ -27,7 +27,8 @@ from pygame_gui.elements import UIButton
 
 from scenes import registry
 from scenes.app import App
-from scenes.overlays import CardZoom, ChooseOneDialog, MessageDialog, _DemoTable
+from scenes.overlay_shots import _DemoTable
+from scenes.overlays import CardZoom, ChooseOneDialog, MessageDialog
 from scenes.settings import Settings
 from scenes.stack import Scene
 from scenes.table import TableScene
