@@ -17,25 +17,24 @@ from game.core.package import AgentFactory
 from game.core.rng import GameRNG
 
 from . import actions as A
+from .abilities import program_of
 from .cards import defn
-from .heroes import PLAY
-from .villains import ESCAPE
+from .effects import costs_a_discard
 
 if TYPE_CHECKING:
     from .engine import Legendary
 
-STARTERS = ("shield.agent", "shield.trooper")
 # What to reveal against a Scheme's Twist or a Mastermind's Strike.
 GUARDS = {"legacy_virus": "Tech", "dr_doom": "Tech", "loki": "Strength", "magneto": "team:X-Men"}
 
 
 def card_value(card: str) -> float:
-    """How much a card is worth keeping in a deck (wounds lowest, starters next)."""
+    """How much a card is worth keeping in a deck: its ``value`` where the card data gives one
+    (Wounds lowest, the starting S.H.I.E.L.D. cards next), else 1 + its cost for a hero and its
+    VP for any other card."""
     d = defn(card)
-    if d.kind == "wound":
-        return -5.0
-    if d.id in STARTERS:
-        return 0.0
+    if d.value is not None:
+        return d.value
     if d.kind != "hero":
         return float(d.vp)
     return 1.0 + d.cost
@@ -53,10 +52,7 @@ def _draws(card_id: str) -> bool:
                     return True
         return False
 
-    return walk(PLAY.get(card_id, ()))
-
-
-_DRAWS = {cid: _draws(cid) for cid in PLAY}
+    return walk(program_of(card_id, "play"))
 
 
 class NormalAgent:
@@ -90,9 +86,9 @@ class NormalAgent:
 
             def order(a: A.PlayCard) -> tuple[int, int]:
                 cid = defn(a.card).id
-                if cid in ("cyclops.determination", "cyclops.optic_blast"):
+                if costs_a_discard(cid):
                     return (3 if not junk else 1, 0)
-                has_power = any(s[0] == "power" for s in PLAY.get(cid, ()))
+                has_power = any(s[0] == "power" for s in program_of(cid, "play"))
                 return (0 if _draws(cid) else 1 + has_power, -defn(a.card).cost)
 
             return min(plays, key=order)
@@ -118,7 +114,7 @@ class NormalAgent:
             def threat(a: A.Fight) -> float:
                 d = defn(a.card)
                 held = len(g.captured.get(a.card, ()))
-                score = d.vp + 2 * held + 0.1 * g.strength(a.space) + (2 if d.id in ESCAPE else 0)
+                score = d.vp + 2 * held + 0.1 * g.strength(a.space) + (2 if program_of(d.id, "escape") else 0)
                 # what its escape would cost the team under this Scheme
                 if d.kind == "hero" or d.kind == "bystander":
                     score += 6  # a Skrull hero (Secret Invasion) or a Killbot

@@ -7,23 +7,18 @@ either form to its ``CardDef``. Nothing here changes during play.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[2]
-DATA_DIR = ROOT / "assets" / "cards" / "legendary"
+from game.core.cards import CardDataError, data_dir, need_int, read_json, texts
+
+DATA_DIR = data_dir("legendary")
 
 CLASSES = ("Strength", "Instinct", "Covert", "Tech", "Ranged")
 TEAMS = ("Avengers", "X-Men", "S.H.I.E.L.D.", "Spider Friends", "Unaffiliated")
 # City spaces, index 0 is where villains enter (next to the villain deck).
 CITY = ("sewers", "bank", "rooftops", "streets", "bridge")
 SEWERS, BANK, ROOFTOPS, STREETS, BRIDGE = range(5)
-
-
-class CardDataError(ValueError):
-    """The card data files are missing or malformed."""
 
 
 @dataclass(frozen=True)
@@ -48,6 +43,8 @@ class CardDef:
     vp_plus: bool = False
     leads: str = ""
     strike: dict[str, str] | None = None
+    # what a card is worth keeping in a deck to the computer players, where the data says
+    value: float | None = None
 
     @property
     def is_hero(self) -> bool:
@@ -77,12 +74,6 @@ def _value(raw: Any, where: str) -> tuple[int | None, bool]:
     return int(raw.rstrip("+")), raw.endswith("+")
 
 
-def _texts(raw: Any, where: str) -> dict[str, str]:
-    if not isinstance(raw, dict) or not isinstance(raw.get("en"), str) or not isinstance(raw.get("ko"), str):
-        raise CardDataError(f"{where}: needs 'en' and 'ko' strings")
-    return {"en": raw["en"], "ko": raw["ko"]}
-
-
 def _add(card: CardDef) -> None:
     if card.id in CARDS:
         raise CardDataError(f"card id {card.id!r} defined twice")
@@ -92,16 +83,16 @@ def _add(card: CardDef) -> None:
 
 
 def _read(name: str) -> dict[str, Any]:
-    path = DATA_DIR / name
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise CardDataError(f"missing card data file {name}") from None
-    except json.JSONDecodeError as exc:
-        raise CardDataError(f"{name}: not valid JSON (line {exc.lineno}: {exc.msg})") from None
-    if not isinstance(data, dict):
-        raise CardDataError(f"{name}: expected a JSON object")
-    return data
+    return read_json(DATA_DIR / name)
+
+
+def _value_of(raw: dict[str, Any], where: str) -> float | None:
+    v = raw.get("value")
+    if v is None:
+        return None
+    if not isinstance(v, (int, float)) or isinstance(v, bool):
+        raise CardDataError(f"{where}: 'value' must be a number, not {v!r}")
+    return float(v)
 
 
 def _load() -> None:
@@ -109,7 +100,7 @@ def _load() -> None:
     heroes = _read("heroes.json")
     for h in heroes.get("heroes", []):
         hid = h["id"]
-        hname = _texts(h["name"], hid)
+        hname = texts(h["name"], hid)
         HERO_NAMES[hid] = hname
         ids = []
         if h.get("team") not in TEAMS:
@@ -124,18 +115,19 @@ def _load() -> None:
                 CardDef(
                     c["id"],
                     "hero",
-                    _texts(c["name"], where),
-                    _texts(c["text"], where),
+                    texts(c["name"], where),
+                    texts(c["text"], where),
                     hname,
                     group=hid,
                     team=h["team"],
                     cls=c["class"],
-                    cost=int(c["cost"]),
+                    cost=need_int(c, "cost", where),
                     recruit=r,
                     recruit_plus=rp,
                     attack=a,
                     attack_plus=ap,
-                    copies=int(c["copies"]),
+                    copies=need_int(c, "copies", where, low=1),
+                    value=_value_of(c, where),
                 )
             )
             ids.append(c["id"])
@@ -152,23 +144,24 @@ def _load() -> None:
             CardDef(
                 b["id"],
                 b["kind"],
-                _texts(b["name"], where),
-                _texts(b["text"], where),
+                texts(b["name"], where),
+                texts(b["text"], where),
                 sub,
                 team=b.get("team"),
                 cls=b.get("class"),
-                cost=int(b["cost"]),
+                cost=need_int(b, "cost", where),
                 recruit=r,
                 recruit_plus=rp,
                 attack=a,
                 attack_plus=ap,
-                vp=int(b.get("vp", 0)),
+                vp=need_int(b, "vp", where, default=0),
+                value=_value_of(b, where),
             )
         )
     for kind, key in (("villain", "villain_groups"), ("henchman", "henchman_groups")):
         for g in enemies.get(key, []):
             gid = g["id"]
-            gname = _texts(g["name"], gid)
+            gname = texts(g["name"], gid)
             GROUP_NAMES[gid] = gname
             ids = []
             for c in g["cards"]:
@@ -177,15 +170,16 @@ def _load() -> None:
                     CardDef(
                         c["id"],
                         kind,
-                        _texts(c["name"], where),
-                        _texts(c["text"], where),
+                        texts(c["name"], where),
+                        texts(c["text"], where),
                         gname,
                         group=gid,
-                        copies=int(c["copies"]),
-                        strength=int(c["strength"]),
+                        copies=need_int(c, "copies", where, low=1),
+                        strength=need_int(c, "strength", where),
                         strength_star=bool(c.get("strength_star")),
-                        vp=int(c["vp"]),
+                        vp=need_int(c, "vp", where),
                         vp_plus=bool(c.get("vp_plus")),
+                        value=_value_of(c, where),
                     )
                 )
                 ids.append(c["id"])
@@ -198,7 +192,7 @@ def _load() -> None:
                 HENCHMAN_GROUPS[gid] = ids[0]
     for m in enemies.get("masterminds", []):
         mid = m["id"]
-        mname = _texts(m["name"], mid)
+        mname = texts(m["name"], mid)
         if m["leads"] not in VILLAIN_GROUPS and m["leads"] not in HENCHMAN_GROUPS:
             raise CardDataError(f"{mid}: leads unknown group {m['leads']!r}")
         _add(
@@ -206,13 +200,13 @@ def _load() -> None:
                 mid,
                 "mastermind",
                 mname,
-                _texts(m["strike"], mid),
+                texts(m["strike"], mid),
                 {"en": "Mastermind", "ko": "마스터마인드"},
                 group=mid,
-                strength=int(m["strength"]),
-                vp=int(m["vp"]),
+                strength=need_int(m, "strength", mid),
+                vp=need_int(m, "vp", mid),
                 leads=m["leads"],
-                strike=_texts(m["strike"], mid),
+                strike=texts(m["strike"], mid),
             )
         )
         tids = []
@@ -221,11 +215,11 @@ def _load() -> None:
                 CardDef(
                     t["id"],
                     "tactic",
-                    _texts(t["name"], t["id"]),
-                    _texts(t["text"], t["id"]),
+                    texts(t["name"], t["id"]),
+                    texts(t["text"], t["id"]),
                     mname,
                     group=mid,
-                    vp=int(m["vp"]),
+                    vp=need_int(m, "vp", mid),
                 )
             )
             tids.append(t["id"])
@@ -238,8 +232,8 @@ def _load() -> None:
             CardDef(
                 s["id"],
                 "scheme",
-                _texts(s["name"], s["id"]),
-                _texts(s["text"], s["id"]),
+                texts(s["name"], s["id"]),
+                texts(s["text"], s["id"]),
                 {"en": "Scheme", "ko": "계획"},
             )
         )
@@ -256,19 +250,12 @@ def _load() -> None:
     ):
         if needed not in CARDS:
             raise CardDataError(f"basic card {needed!r} is missing")
-    if (
-        len(HEROES) != 15
-        or len(VILLAIN_GROUPS) != 7
-        or len(HENCHMAN_GROUPS) != 4
-        or len(MASTERMINDS) != 4
-        or len(SCHEMES) != 8
-    ):
-        raise CardDataError(
-            "the core set has 15 heroes, 7 villain groups, 4 henchman groups, 4 Masterminds, 8 Schemes"
-        )
 
 
-_load()
+try:
+    _load()
+except KeyError as exc:
+    raise CardDataError(f"Legendary card data: a card or group has no {exc}") from None
 
 _DEF_CACHE: dict[str, CardDef] = {}
 
@@ -287,6 +274,19 @@ def defn(card_id: str) -> CardDef:
 
 def def_id(card_id: str) -> str:
     return defn(card_id).id
+
+
+def printed_texts() -> dict[str, str]:
+    """Every card's printed English text (a Mastermind's is its Master Strike)."""
+    return {cid: (d.strike or d.text)["en"] for cid, d in CARDS.items()}
+
+
+def needs_code() -> set[str]:
+    """The cards whose text is done by card code (heroes, villains, henchmen, Masterminds and
+    Tactics with a text; the basic cards' and the Schemes' texts are the rules')."""
+    coded = ("hero", "villain", "henchman", "mastermind", "tactic")
+    printed = printed_texts()
+    return {cid for cid, d in CARDS.items() if d.kind in coded and printed[cid]}
 
 
 def card_name(card_id: str, lang: str = "en") -> str:

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from . import actions as A
+from .abilities import program_of
 from .cards import CLASSES, defn
 
 if TYPE_CHECKING:
@@ -268,6 +269,18 @@ def _discard_pick(g: Legendary, s: Step, a: Answer | None) -> None:
     if n > 1:
         g.queue.append(("discard_pick", p, src, n - 1, exclude))
     g.discard_by_effect(p, "hand", a[1])
+
+
+@op("discard_cost")
+def _discard_cost(g: Legendary, s: Step, a: Answer | None) -> None:
+    """ "To play this card, you must discard a card from your hand." (``costs_a_discard``)"""
+    _discard_pick(g, s[:3] + (1,), a)
+
+
+def costs_a_discard(card_id: str) -> bool:
+    """Whether playing the hero ``card_id`` costs a discard: it is offered with another card in hand."""
+    program = program_of(card_id, "play")
+    return bool(program) and program[0][0] == "discard_cost"
 
 
 @op("discard_down")

@@ -30,14 +30,13 @@ from game.core.result import Result, Termination
 from game.core.rng import GameRNG
 
 from . import actions as A
+from . import programs as _programs  # noqa: F401  (registers and checks every card's code)
 from . import rules as _rules  # noqa: F401  (registers the turn and villain-deck ops)
+from .abilities import ABILITIES, run
 from .cards import CITY, HEROES, MASTERMINDS, SCHEMES, VILLAIN_GROUPS, defn
 from .decisions import Choice, Prompt, to_action, to_answer
-from .effects import OPS, matches, push
-from .programs import FIGHT, PLAY, TACTIC
+from .effects import OPS, costs_a_discard, matches
 from .state import PlayerZones, Table
-
-PLAY_COST_DISCARD = ("cyclops.determination", "cyclops.optic_blast")
 
 
 class Legendary(Table, Game):
@@ -105,7 +104,7 @@ class Legendary(Table, Game):
         acts: list[Action] = []
         for c in hand:
             d = defn(c)
-            if d.kind == "wound" or (d.kind == "hero" and (d.id not in PLAY_COST_DISCARD or len(hand) > 1)):
+            if d.kind == "wound" or (d.kind == "hero" and (len(hand) > 1 or not costs_a_discard(d.id))):
                 acts.append(A.PlayCard(c))
         if self.phase == "main" and not self.healed:
             budget = self.recruit
@@ -126,12 +125,9 @@ class Legendary(Table, Game):
         return acts
 
     def can_fight(self, p: int, v: str) -> bool:
-        d = defn(v).id
-        if d == "brotherhood.blob":  # "You can't defeat Blob unless you have an X-Men Hero."
-            return any(matches(c, "team:X-Men") for c in self.your_heroes(p))
-        if d == "spider_foes.venom":  # "You can't defeat Venom unless you have a [Covert] Hero."
-            return any(matches(c, "Covert") for c in self.your_heroes(p))
-        return True
+        """Whether ``p`` may defeat ``v`` at all ("You can't defeat Blob unless ...")."""
+        rule = ABILITIES.get(defn(v).id, "can_fight")
+        return rule is None or bool(rule(self, p))
 
     def _apply(self, action: Action) -> list[Event]:
         self.events = []
@@ -192,9 +188,7 @@ class Legendary(Table, Game):
             return
         self.played_log.append((card, d.id, ""))
         self.add_points(p, d.recruit or 0, d.attack or 0)
-        program = PLAY.get(d.id)
-        if program:
-            push(self, p, card, program)
+        run(self, "play", card, p)
 
     def superpower(self, src: str, req: str) -> bool:
         return any(e[0] != src and self.log_matches(e, req) for e in self.played_log)
@@ -261,9 +255,7 @@ class Legendary(Table, Game):
             pl.victory.append(b)
             self.ev(A.Rescued(p, b))
         self.after_defeat(p)
-        program = FIGHT.get(d.id)
-        if program:
-            push(self, p, v, program)
+        run(self, "fight", v, p)
 
     def after_defeat(self, p: int) -> None:
         # Emma Frost, Diamond Form: "Whenever you defeat a Villain or Mastermind this turn, you get +3 Recruit."
@@ -291,9 +283,7 @@ class Legendary(Table, Game):
             # Final Showdown starts (the step runs once everything queued above it is done).
             self.queue.append(("mastermind_beaten", p, tactic))
         self.after_defeat(p)
-        program = TACTIC.get(defn(tactic).id)
-        if program:
-            push(self, p, tactic, program)
+        run(self, "tactic", tactic, p)
 
     # -- the end ----------------------------------------------------------------------------------------
     def finish(self, winners: list[int], termination: Termination, detail: str = "") -> None:

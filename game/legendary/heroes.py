@@ -1,7 +1,7 @@
 """The 15 core-set heroes: each card's printed text beside the program that implements it.
 
 A card's Recruit and Attack icons are added by the engine before its program runs; programs
-only do the text. ``PRINTED`` keeps the quoted text so a test can check it against the data.
+only do the text; the loader checks each quoted text against the card data.
 """
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import actions as A
+from .abilities import program_ability, run
 from .cards import defn
 from .effects import matches, op, push
 
@@ -18,13 +19,11 @@ if TYPE_CHECKING:
 Step = tuple[Any, ...]
 Answer = tuple[Any, ...] | None
 
-PLAY: dict[str, tuple[Any, ...]] = {}
-PRINTED: dict[str, str] = {}
-
 
 def hero(card_id: str, text: str, *program: tuple[Any, ...]) -> None:
-    PLAY[card_id] = tuple(program)
-    PRINTED[card_id] = text
+    """A hero card's printed ``text`` and the program that does it when played (empty when the
+    text works from an effect step, as the comment above the card says)."""
+    program_ability(card_id, text, "play", tuple(program))
 
 
 def ko_then(zones: tuple[str, ...], flt: str, *then: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -81,10 +80,8 @@ hero(
 
 # -- Cyclops ------------------------------------------------------------------------------------
 # The discard is the price of playing the card (the engine only offers it with another card in hand).
-hero(
-    "cyclops.determination", "To play this card, you must discard a card from your hand.", ("discard_pick", 1)
-)
-hero("cyclops.optic_blast", "To play this card, you must discard a card from your hand.", ("discard_pick", 1))
+hero("cyclops.determination", "To play this card, you must discard a card from your hand.", ("discard_cost",))
+hero("cyclops.optic_blast", "To play this card, you must discard a card from your hand.", ("discard_cost",))
 # Unending Energy works when a card effect discards it (state.discard_by_effect).
 hero(
     "cyclops.unending_energy",
@@ -479,9 +476,7 @@ def _copy_powers(g: Legendary, s: Step, a: Answer) -> None:
     d = defn(copied)
     g.played_log = [(src, copied, "Covert") if e[0] == src else e for e in g.played_log]
     g.add_points(p, d.recruit or 0, d.attack or 0)
-    program = PLAY.get(d.id)
-    if program:
-        push(g, p, src, program)
+    run(g, "play", copied, p, src)
 
 
 @op("steal")
@@ -514,9 +509,7 @@ def _play_copy(g: Legendary, s: Step, a: Answer) -> None:
     d = defn(card)
     g.played_log.append((card, d.id, ""))
     g.add_points(p, d.recruit or 0, d.attack or 0)
-    program = PLAY.get(d.id)
-    if program:
-        push(g, p, card, program)
+    run(g, "play", card, p)
 
 
 @op("cyclone")

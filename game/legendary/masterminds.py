@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import actions as A
+from .abilities import program_ability
 from .cards import defn
 from .effects import matches, op
 
@@ -18,19 +19,15 @@ if TYPE_CHECKING:
 Step = tuple[Any, ...]
 Answer = tuple[Any, ...] | None
 
-STRIKE: dict[str, tuple[Any, ...]] = {}
-TACTIC: dict[str, tuple[Any, ...]] = {}
-PRINTED: dict[str, str] = {}
-
 
 def strike(mm: str, text: str, *program: tuple[Any, ...]) -> None:
-    STRIKE[mm] = tuple(program)
-    PRINTED[mm] = text
+    """A Mastermind's Master Strike: its printed ``text`` and its program."""
+    program_ability(mm, text, "strike", tuple(program))
 
 
 def tactic(card_id: str, text: str, *program: tuple[Any, ...]) -> None:
-    TACTIC[card_id] = tuple(program)
-    PRINTED[card_id] = text
+    """A Tactic's Fight effect: its printed ``text`` and its program."""
+    program_ability(card_id, text, "tactic", tuple(program))
 
 
 def each(*program: tuple[Any, ...], mode: str = "all") -> tuple[Any, ...]:

@@ -1,24 +1,18 @@
-"""Every card's program, by card id: heroes (played), villains (ambush/fight/escape), Masterminds
-(strikes, tactics). Importing this module registers all card-specific effect ops."""
+"""Every card's code, registered by importing the card modules, and checked against the data.
+
+Importing this module registers the heroes' programs (``heroes``), the villains' and henchmen's
+(``villains``), the Masterminds' and Tactics' (``masterminds``) and the Schemes' ops
+(``schemes``), then refuses with a ``CardDataError`` a card without code, code without a card, or
+a quoted text that is not the card's printed text.
+"""
 
 from __future__ import annotations
 
-from . import schemes as _schemes  # noqa: F401  (registers the scheme ops)
-from .heroes import PLAY
-from .heroes import PRINTED as HERO_TEXT
-from .masterminds import PRINTED as MASTERMIND_TEXT
-from .masterminds import STRIKE, TACTIC
-from .villains import AMBUSH, ESCAPE, FIGHT
-from .villains import PRINTED as VILLAIN_TEXT
+from . import heroes as _heroes  # noqa: F401  (registration)
+from . import masterminds as _masterminds  # noqa: F401  (registration)
+from . import schemes as _schemes  # noqa: F401  (registration)
+from . import villains as _villains  # noqa: F401  (registration)
+from .abilities import ABILITIES
+from .cards import needs_code, printed_texts
 
-__all__ = [
-    "PLAY",
-    "FIGHT",
-    "AMBUSH",
-    "ESCAPE",
-    "STRIKE",
-    "TACTIC",
-    "HERO_TEXT",
-    "VILLAIN_TEXT",
-    "MASTERMIND_TEXT",
-]
+ABILITIES.check(printed_texts(), needs_code=needs_code())

@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING, Any
 from game.core.result import Termination
 
 from . import actions as A
+from .abilities import program_of, run
 from .cards import defn
-from .effects import op, push
-from .programs import AMBUSH, ESCAPE, STRIKE
+from .effects import op
 from .state import Phase, Showdown
 
 if TYPE_CHECKING:
@@ -128,9 +128,7 @@ def _enter_city(g: Legendary, s: Step, a: Answer) -> None:
     pushed off the Bridge escapes, and escapes resolve before the newcomer's Ambush."""
     p, card = s[1], s[3]
     escaping = enter(g, card)
-    program = AMBUSH.get(defn(card).id)
-    if program:
-        push(g, p, card, program)
+    run(g, "ambush", card, p)
     if escaping is not None:
         g.queue.append(("escape", p, escaping, escaping))
 
@@ -176,7 +174,7 @@ def _escape(g: Legendary, s: Step, a: Answer) -> None:
     steps: list[Step] = [("hq_ko", p, v, 6)]
     if held:
         steps.append(("each", p, v, "all", (("discard_pick", 1),)))
-    program = ESCAPE.get(defn(v).id)
+    program = program_of(v, "escape")
     if program:
         steps.append(("seq", p, v, program))
     for st in reversed(steps):
@@ -242,7 +240,7 @@ def _strike(g: Legendary, s: Step, a: Answer) -> None:
     g.ko.append(card)
     if g.n == 1 and g.options["solo"] == "advanced":
         g.queue.append(("villain_card", p, card))  # advanced solo: then play another villain card
-    push(g, p, card, STRIKE[g.mastermind])
+    run(g, "strike", g.mastermind, p, card)
 
 
 # -- the Final Showdown --------------------------------------------------------------------------------

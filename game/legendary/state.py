@@ -27,6 +27,7 @@ from game.core.result import Result
 from game.core.rng import GameRNG
 
 from . import actions as A
+from .abilities import ABILITIES
 from .cards import BRIDGE, ROOFTOPS, defn
 from .codecs import CARDS_LIST, CHOICE, FLAT, LOG, PLAIN_ONCE, STEPS, enum, result
 from .decisions import Choice
@@ -344,16 +345,10 @@ class Table(DeclaredState):
     def vp(self, p: int) -> int:
         pl = self.players[p]
         total = 0
-        hydra = sum(1 for c in pl.victory if defn(c).group == "hydra")
-        tech = sum(1 for c in pl.all_cards() if defn(c).kind == "hero" and defn(c).cls == "Tech")
         for c in pl.victory:
             d = defn(c)
             total += d.vp
-            if d.id == "hydra.supreme_hydra":
-                # "Supreme HYDRA is worth +3 VP for each other HYDRA Villain in your Victory Pile."
-                total += 3 * (hydra - 1)
-            elif d.id == "masters_of_evil.ultron":
-                # "Ultron is worth +1 VP for each [Tech] Hero you have among all your cards at the
-                # end of the game."
-                total += tech
+            bonus = ABILITIES.get(d.id, "vp")  # "worth +N VP for each ...": the card's code
+            if bonus is not None:
+                total += int(bonus(pl))
         return total

@@ -9,19 +9,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import actions as A
+from .abilities import ABILITIES, program_ability
 from .cards import BRIDGE, ROOFTOPS, SEWERS, STREETS, defn
-from .effects import op
+from .effects import matches, op
 
 if TYPE_CHECKING:
     from .engine import Legendary
+    from .state import PlayerZones
 
 Step = tuple[Any, ...]
 Answer = tuple[Any, ...] | None
-
-AMBUSH: dict[str, tuple[Any, ...]] = {}
-FIGHT: dict[str, tuple[Any, ...]] = {}
-ESCAPE: dict[str, tuple[Any, ...]] = {}
-PRINTED: dict[str, str] = {}
 
 
 def villain(
@@ -31,13 +28,10 @@ def villain(
     fight: tuple[Any, ...] = (),
     escape: tuple[Any, ...] = (),
 ) -> None:
-    PRINTED[card_id] = text
-    if ambush:
-        AMBUSH[card_id] = ambush
-    if fight:
-        FIGHT[card_id] = fight
-    if escape:
-        ESCAPE[card_id] = escape
+    """A villain or henchman card's printed ``text`` and its Ambush, Fight and Escape programs."""
+    for hook, program in (("ambush", ambush), ("fight", fight), ("escape", escape)):
+        if program:
+            program_ability(card_id, text, hook, program)
 
 
 def each(*program: tuple[Any, ...], mode: str = "all") -> tuple[Any, ...]:
@@ -56,8 +50,12 @@ def ko_heroes(n: int, zones: tuple[str, ...] = YOUR_HEROES) -> tuple[Any, ...]:
 
 
 # -- Brotherhood ----------------------------------------------------------------------------------
-# Blob's condition is checked when offering the fight (engine.can_fight).
-villain("brotherhood.blob", "You can't defeat Blob unless you have an X-Men Hero.")
+# Blob's condition is checked when offering the fight (engine.can_fight) and in free defeats.
+@ABILITIES.ability("brotherhood.blob", "You can't defeat Blob unless you have an X-Men Hero.", "can_fight")
+def _blob(g: Legendary, p: int) -> bool:
+    return any(matches(c, "team:X-Men") for c in g.your_heroes(p))
+
+
 villain(
     "brotherhood.juggernaut",
     "Ambush: Each player KOs two Heroes from their discard pile. Escape: Each player KOs two Heroes from their hand.",
@@ -106,10 +104,27 @@ villain(
     "Fight: You may gain a S.H.I.E.L.D. Officer.",
     fight=(("may", "gain_officer", (("officer", "discard"),)),),
 )
-# Supreme HYDRA's VP is computed in scoring (state.vp).
-villain(
-    "hydra.supreme_hydra", "Supreme HYDRA is worth +3 VP for each other HYDRA Villain in your Victory Pile."
+
+
+# Scoring asks a card's "vp" code for what it adds to its printed VP (state.vp).
+@ABILITIES.ability(
+    "hydra.supreme_hydra",
+    "Supreme HYDRA is worth +3 VP for each other HYDRA Villain in your Victory Pile.",
+    "vp",
 )
+def _supreme_hydra_vp(pl: PlayerZones) -> int:
+    return 3 * (sum(1 for c in pl.victory if defn(c).group == "hydra") - 1)
+
+
+@ABILITIES.ability(
+    "masters_of_evil.ultron",
+    "Ultron is worth +1 VP for each [Tech] Hero you have among all your cards at the end of the game.",
+    "vp",
+)
+def _ultron_vp(pl: PlayerZones) -> int:
+    return sum(1 for c in pl.all_cards() if defn(c).kind == "hero" and defn(c).cls == "Tech")
+
+
 villain(
     "hydra.viper",
     "Fight: Each player without another HYDRA Villain in their Victory Pile gains a Wound. Escape: Same effect.",
@@ -194,7 +209,15 @@ villain(
     "Fight: If you fight the Lizard in the Sewers, each other player gains a Wound.",
     fight=(("if_space", (SEWERS,), (each(("wound", 1), mode="others_v"),)),),
 )
-# Venom's condition is checked when offering the fight (engine.can_fight).
+
+
+@ABILITIES.ability(
+    "spider_foes.venom", "You can't defeat Venom unless you have a [Covert] Hero.", "can_fight"
+)
+def _venom(g: Legendary, p: int) -> bool:
+    return any(matches(c, "Covert") for c in g.your_heroes(p))
+
+
 villain(
     "spider_foes.venom",
     "You can't defeat Venom unless you have a [Covert] Hero. Escape: Each player gains a Wound.",
@@ -219,8 +242,6 @@ villain("sentinel.sentinel", "Fight: KO one of your Heroes.", fight=(ko_heroes(1
 # == villain-specific ops =========================================================================
 @op("ko_all")
 def _ko_all(g: Legendary, s: Step, a: Answer) -> None:
-    from .effects import matches
-
     p = s[1]
     for z in s[3]:
         for c in [c for c in g.zone(p, z) if matches(c, s[4])]:

@@ -7,10 +7,12 @@ import json
 import string
 from pathlib import Path
 
+import pytest
+
 from game.legendary import actions as A
 from game.legendary import card_info, card_name
-from game.legendary.cards import CARDS, HEROES, MASTERMINDS, defn
-from game.legendary.programs import HERO_TEXT, MASTERMIND_TEXT, VILLAIN_TEXT
+from game.legendary.abilities import ABILITIES
+from game.legendary.cards import CARDS, HEROES, MASTERMINDS, CardDataError, defn, needs_code, printed_texts
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -19,31 +21,47 @@ def strings(lang: str) -> dict[str, str]:
     return json.loads((ROOT / "assets" / "i18n" / "legendary" / f"{lang}.json").read_text(encoding="utf-8"))
 
 
-def test_every_hero_card_has_its_printed_text_beside_its_program():
-    for cards in HEROES.values():
-        for cid in cards:
-            assert HERO_TEXT.get(cid) == CARDS[cid].text["en"], cid
+def test_every_card_with_a_text_has_code_quoting_it():
+    printed = printed_texts()
+    for cid in needs_code():
+        found = [ab for (card, _), ab in ABILITIES.by_key.items() if card == cid]
+        assert found, cid
+        assert all(ab.text in printed[cid] for ab in found), cid
+    for cid in HEROES["cyclops"]:  # a hero card with code for its text
+        assert (cid, "play") in ABILITIES.by_key
 
 
-def test_every_villain_and_henchman_is_registered_with_its_text():
-    for cid, d in CARDS.items():
-        if d.kind in ("villain", "henchman"):
-            assert VILLAIN_TEXT.get(cid) == d.text["en"], cid
+def test_the_loader_refuses_code_and_data_that_disagree():
+    printed = printed_texts()
+    with pytest.raises(CardDataError, match="has no ability"):
+        ABILITIES.check(
+            {**printed, "hulk.new_card": "Draw a card."}, needs_code=needs_code() | {"hulk.new_card"}
+        )
+    without = {c: t for c, t in printed.items() if c != "hulk.hulk_smash"}
+    with pytest.raises(CardDataError, match="not a card"):
+        ABILITIES.check(without, needs_code=needs_code() - {"hulk.hulk_smash"})
+    with pytest.raises(CardDataError, match="the card says"):
+        ABILITIES.check(
+            {**printed, "hulk.hulk_smash": "[Strength]: You get +4 Attack."}, needs_code=needs_code()
+        )
 
 
-def test_every_mastermind_and_tactic_is_registered_with_its_text():
+def test_cards_hang_together_by_group_counted_from_the_data():
+    for hero, cards in HEROES.items():
+        assert sorted(CARDS[c].copies for c in cards) == [1, 3, 5, 5], hero
     for mm, tactics in MASTERMINDS.items():
-        assert MASTERMIND_TEXT[mm] == CARDS[mm].strike["en"]
-        for t in tactics:
-            assert MASTERMIND_TEXT[t] == CARDS[t].text["en"], t
+        assert len(tactics) == 4 and all(CARDS[t].group == mm for t in tactics)
+    heroes = [d for d in CARDS.values() if d.kind == "hero" and d.group in HEROES]
+    assert len(heroes) == 4 * len(HEROES) and sum(d.copies for d in heroes) == 14 * len(HEROES)
 
 
-def test_core_set_counts():
-    heroes = [
-        d for d in CARDS.values() if d.kind == "hero" and "." in d.id and not d.id.startswith("shield.")
-    ]
-    assert len(heroes) == 60 and sum(d.copies for d in heroes) == 15 * 14
-    assert sum(1 for d in CARDS.values() if d.kind == "tactic") == 16
+def test_agent_values_come_from_the_data_or_the_default():
+    from game.legendary.agents import card_value
+
+    for cid, d in CARDS.items():
+        want = d.value if d.value is not None else (1.0 + d.cost if d.kind == "hero" else float(d.vp))
+        assert card_value(cid) == want, cid
+    assert card_value("wound") < card_value("shield.agent") < card_value("shield.officer")
 
 
 def test_card_names_and_faces_in_both_languages():

@@ -1,0 +1,57 @@
+"""Card code of Legendary, registered by card id beside the printed text it implements.
+
+Most cards are a *program* (a tuple of effect steps, ``effects.py``) for a hook: ``play`` (a
+hero), ``ambush``/``fight``/``escape`` (a villain or henchman), ``strike`` (a Mastermind) and
+``tactic`` (its Tactics). ``program_ability`` registers one, and ``run`` queues a card's program
+for a hook. A card whose text is a rule checked elsewhere registers that rule as its code (Blob's
+``can_fight``); one whose text works from an effect step registers an empty ``play`` program and
+says where. ``programs.check()`` refuses, at import, a card without code, code without a card
+and a quoted text that is not the card's (``game.core.cards.Abilities``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from game.core.cards import Abilities
+
+from .cards import defn
+
+if TYPE_CHECKING:
+    from .engine import Legendary
+
+Step = tuple[Any, ...]
+Program = tuple[Step, ...]
+# a hook's code: (game, player, source card) for programs; rules have their own arguments
+CardCode = Callable[..., Any]
+
+ABILITIES: Abilities[CardCode] = Abilities("legendary")
+PROGRAMS: dict[tuple[str, str], Program] = {}  # (card id, hook) -> its program, as data
+
+
+def program_ability(card_id: str, text: str, hook: str, program: Program) -> None:
+    """Register ``program`` as what ``card_id`` does at ``hook`` (its printed ``text``)."""
+    from .effects import push
+
+    def queue(g: Legendary, p: int, src: str) -> None:
+        push(g, p, src, program)
+
+    ABILITIES.ability(card_id, text, hook)(queue)
+    PROGRAMS[(card_id, hook)] = program
+
+
+def program_of(card_id: str, hook: str) -> Program:
+    """The program of a card (id or instance) at ``hook``; empty when it has none."""
+    return PROGRAMS.get((defn(card_id).id, hook), ())
+
+
+def run(g: Legendary, hook: str, card: str, p: int, src: str | None = None) -> None:
+    """Queue ``card``'s program for ``hook`` for player ``p`` (``src``: the card it acts as
+    the source of, when another card plays it as a copy)."""
+    code = ABILITIES.get(defn(card).id, hook)
+    if code is not None:
+        code(g, p, card if src is None else src)
+
+
+__all__ = ["ABILITIES", "PROGRAMS", "Program", "program_ability", "program_of", "run"]
