@@ -18,6 +18,7 @@ from . import registry, storage
 from .continue_game import open_saved, writable
 from .dialogs import ChooseOneDialog
 from .outcome import outcome
+from .seats import default_names
 from .stack import Scene
 from .widgets import button
 
@@ -26,8 +27,6 @@ PER_PAGE = 7
 
 def seat_names(app: Any, record: Any) -> str:
     """The names of a game's seats as the table shows them ("Ada, Normal computer 2")."""
-    from .table import default_names
-
     names = list(record.names) or default_names(app, record.seats)
     text = ", ".join(names)
     return text if len(text) <= 48 else text[:47] + "…"

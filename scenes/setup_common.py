@@ -8,6 +8,8 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from .seats import default_name
+
 
 class SeatsAndSeed:
     """A mixin for setup scenes with ``seats``, ``names``, ``custom`` (typed names), ``seed``,
@@ -25,9 +27,7 @@ class SeatsAndSeed:
     name_entries: list[Any]
 
     def default_name(self, i: int) -> str:
-        if self.seats[i] == "person":
-            return str(self.app.t("seat.default", n=i + 1))
-        return str(self.app.t("seat.agent_named", n=i + 1, level=self.app.t(f"agent.{self.seats[i]}")))
+        return default_name(self.app, i, self.seats[i])
 
     def seat_name(self, i: int) -> str:
         return self.names[i].strip() if self.custom[i] and self.names[i].strip() else self.default_name(i)
