@@ -17,12 +17,11 @@ from typing import TYPE_CHECKING, Any
 from game.core.cards import Abilities
 
 from .cards import defn
+from .steps import Program
 
 if TYPE_CHECKING:
     from .engine import Legendary
 
-Step = tuple[Any, ...]
-Program = tuple[Step, ...]
 # a hook's code: (game, player, source card) for programs; rules have their own arguments
 CardCode = Callable[..., Any]
 

@@ -19,6 +19,7 @@ from game.core.decision import Decision
 from game.core.errors import SaveError
 
 from . import actions as A
+from .steps import Answer
 
 
 class Prompt(StrEnum):
@@ -54,10 +55,6 @@ class Prompt(StrEnum):
     SKRULL_PICK = "skrull_pick"
     FREE_RECRUIT = "free_recruit"
     BUBBLE_PICK = "bubble_pick"
-
-
-# How an effect step offers an answer (a tuple it can compare and read back), and its action.
-Answer = tuple[Any, ...]
 
 
 def to_action(choice: Answer) -> Action:

@@ -14,27 +14,57 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from game.core.cards import CardDataError
+
 from . import actions as A
 from .abilities import program_of
-from .cards import CLASSES, defn
+from .cards import defn
+from .steps import Answer, Step, card_filter, matches
 
 if TYPE_CHECKING:
     from .engine import Legendary
 
-Step = tuple[Any, ...]
-Answer = tuple[Any, ...]
 OpFn = Callable[["Legendary", Step, "Answer | None"], None]
 OPS: dict[str, OpFn] = {}
+# where an op's template ``(op, *args)`` holds a card filter, by op: indexes into the template
+FILTER_AT: dict[str, tuple[int, ...]] = {}
 
 
-def op(name: str) -> Callable[[OpFn], OpFn]:
+def op(name: str, filter_at: tuple[int, ...] = ()) -> Callable[[OpFn], OpFn]:
+    """Register the op ``name``; ``filter_at``: the template positions of its card filters."""
+
     def register(fn: OpFn) -> OpFn:
         if name in OPS:
             raise ValueError(f"effect op {name!r} registered twice")
         OPS[name] = fn
+        if filter_at:
+            FILTER_AT[name] = filter_at
         return fn
 
     return register
+
+
+def parse_filters(program: tuple[Any, ...]) -> None:
+    """Parse every card filter of ``program`` and its nested programs (once; an unknown filter
+    or op is a ``CardDataError`` when the card's code is loaded)."""
+    for step in program:
+        name = step[0]
+        if name not in OPS:
+            raise CardDataError(f"unknown effect op {name!r} in {step!r}")
+        for i in FILTER_AT.get(name, ()):
+            card_filter(step[i])
+        for arg in step[1:]:
+            _nested(arg)
+
+
+def _nested(arg: Any) -> None:
+    if not isinstance(arg, tuple) or not arg:
+        return
+    if isinstance(arg[0], str) and arg[0] in OPS:
+        parse_filters((arg,))
+        return
+    for x in arg:
+        _nested(x)
 
 
 def push(g: Legendary, p: int, src: str, program: tuple[Any, ...]) -> None:
@@ -42,36 +72,6 @@ def push(g: Legendary, p: int, src: str, program: tuple[Any, ...]) -> None:
     q = g.queue
     for s in reversed(program):
         q.append((s[0], p, src) + tuple(s[1:]))
-
-
-# -- card filters ---------------------------------------------------------------------------------
-def matches(iid: str, flt: str) -> bool:
-    """``any`` | ``hero`` | ``wound`` | ``villain`` | ``bystander`` | ``shield`` (S.H.I.E.L.D.
-    hero) | a class | ``team:<team>`` | ``tech_or_ranged`` | ``cost<=N`` (any card)."""
-    d = defn(iid)
-    if flt == "any":
-        return True
-    if flt == "wound":
-        return d.kind == "wound"
-    if flt.startswith("cost<="):  # any card: Wounds cost 0
-        return d.cost <= int(flt[6:])
-    if flt == "villain":
-        return d.kind in ("villain", "henchman")
-    if flt == "bystander":
-        return d.kind == "bystander"
-    if d.kind != "hero":
-        return False
-    if flt == "hero":
-        return True
-    if flt == "shield":
-        return d.team == "S.H.I.E.L.D."
-    if flt in CLASSES:
-        return d.cls == flt
-    if flt.startswith("team:"):
-        return d.team == flt[5:]
-    if flt == "tech_or_ranged":
-        return d.cls in ("Tech", "Ranged")
-    raise ValueError(f"unknown card filter {flt!r}")
 
 
 # -- basic resources ------------------------------------------------------------------------------
@@ -145,7 +145,7 @@ def _seq(g: Legendary, s: Step, a: Answer | None) -> None:
     push(g, s[1], s[2], s[3])
 
 
-@op("power")
+@op("power", filter_at=(1,))
 def _power(g: Legendary, s: Step, a: Answer | None) -> None:
     """Superpower: works only if another card of that class or team was played earlier this turn."""
     if g.superpower(s[2], s[3]):
@@ -196,7 +196,7 @@ def _if_space(g: Legendary, s: Step, a: Answer | None) -> None:
         push(g, s[1], s[2], s[4])
 
 
-@op("reveal_or")
+@op("reveal_or", filter_at=(1,))
 def _reveal_or(g: Legendary, s: Step, a: Answer | None) -> None:
     """ "Reveal a <filter> Hero or <program>": revealing is never worse here, so a player who can
     reveals."""
@@ -224,7 +224,7 @@ def _pick_choices(g: Legendary, p: int, zones: tuple[str, ...], flt: str, exclud
     return out
 
 
-@op("ko_pick")
+@op("ko_pick", filter_at=(2,))
 def _ko_pick(g: Legendary, s: Step, a: Answer | None) -> None:
     """``("ko_pick", zones, filter, count, optional, then)``: KO up to/exactly ``count`` cards
     from the player's zones; ``then`` runs after each card KO'd ("If you do, ...")."""
@@ -365,7 +365,7 @@ def _per(g: Legendary, s: Step, a: Answer | None) -> None:
         raise ValueError(what)
 
 
-@op("per_hero")
+@op("per_hero", filter_at=(1,))
 def _per_hero(g: Legendary, s: Step, a: Answer | None) -> None:
     """ "For each of your <filter> Heroes, <program>" (heroes in hand and played this turn)."""
     p, flt, program = s[1], s[3], s[4]

@@ -35,8 +35,9 @@ from . import rules as _rules  # noqa: F401  (registers the turn and villain-dec
 from .abilities import ABILITIES, run
 from .cards import CITY, HEROES, MASTERMINDS, SCHEMES, VILLAIN_GROUPS, defn
 from .decisions import Choice, Prompt, to_action, to_answer
-from .effects import OPS, costs_a_discard, matches
+from .effects import OPS, costs_a_discard
 from .state import PlayerZones, Table
+from .steps import matches
 
 
 class Legendary(Table, Game):

@@ -11,13 +11,11 @@ from typing import TYPE_CHECKING, Any
 from . import actions as A
 from .abilities import program_ability
 from .cards import defn
-from .effects import matches, op
+from .effects import op
+from .steps import Reply, Step, matches
 
 if TYPE_CHECKING:
     from .engine import Legendary
-
-Step = tuple[Any, ...]
-Answer = tuple[Any, ...] | None
 
 
 def strike(mm: str, text: str, *program: tuple[Any, ...]) -> None:
@@ -132,14 +130,14 @@ tactic(
 
 # == mastermind-specific ops ======================================================================
 @op("doom_strike")
-def _doom_strike(g: Legendary, s: Step, a: Answer) -> None:
+def _doom_strike(g: Legendary, s: Step, a: Reply) -> None:
     p = s[1]
     if len(g.players[p].hand) == 6:
         g.queue.append(("reveal_or", p, s[2], "Tech", (("topdeck_pick", 2),)))
 
 
-@op("free_recruit")
-def _free_recruit(g: Legendary, s: Step, a: Answer) -> None:
+@op("free_recruit", filter_at=(1,))
+def _free_recruit(g: Legendary, s: Step, a: Reply) -> None:
     """Recruit a Hero matching a filter from the HQ for free (``optional``: "you may")."""
     p, flt, optional = s[1], s[3], s[4]
     if a is None:
@@ -164,12 +162,12 @@ def _free_recruit(g: Legendary, s: Step, a: Answer) -> None:
 
 
 @op("extra_turn")
-def _extra_turn(g: Legendary, s: Step, a: Answer) -> None:
+def _extra_turn(g: Legendary, s: Step, a: Reply) -> None:
     g.extra_turn = True
 
 
 @op("bubble")
-def _bubble(g: Legendary, s: Step, a: Answer) -> None:
+def _bubble(g: Legendary, s: Step, a: Reply) -> None:
     p = s[1]
     if a is None:
         uniq = {defn(c).id: c for c in g.your_heroes(p) if matches(c, "team:X-Men") and c not in g.bubble}

@@ -12,7 +12,10 @@ from . import heroes as _heroes  # noqa: F401  (registration)
 from . import masterminds as _masterminds  # noqa: F401  (registration)
 from . import schemes as _schemes  # noqa: F401  (registration)
 from . import villains as _villains  # noqa: F401  (registration)
-from .abilities import ABILITIES
+from .abilities import ABILITIES, PROGRAMS
 from .cards import needs_code, printed_texts
+from .effects import parse_filters
 
 ABILITIES.check(printed_texts(), needs_code=needs_code())
+for _program in PROGRAMS.values():
+    parse_filters(_program)

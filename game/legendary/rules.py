@@ -7,7 +7,7 @@ does the escaping villain KO?) suspends the turn like any other decision.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.core.result import Termination
 
@@ -16,17 +16,15 @@ from .abilities import program_of, run
 from .cards import defn
 from .effects import op
 from .state import Phase, Showdown
+from .steps import Reply, Step
 
 if TYPE_CHECKING:
     from .engine import Legendary
 
-Step = tuple[Any, ...]
-Answer = tuple[Any, ...] | None
-
 
 # -- the turn -------------------------------------------------------------------------------------
 @op("start_turn")
-def _start_turn(g: Legendary, s: Step, a: Answer) -> None:
+def _start_turn(g: Legendary, s: Step, a: Reply) -> None:
     p = s[3]
     g.current = p
     g.turn += 1
@@ -50,7 +48,7 @@ def reset_turn(g: Legendary) -> None:
 
 
 @op("end_turn")
-def _end_turn(g: Legendary, s: Step, a: Answer) -> None:
+def _end_turn(g: Legendary, s: Step, a: Reply) -> None:
     p = s[3]
     if g.phase == "showdown":
         showdown_turn_done(g, p)
@@ -89,7 +87,7 @@ def cleanup(g: Legendary, p: int) -> None:
 
 # -- the villain deck --------------------------------------------------------------------------------
 @op("villain_card")
-def _villain_card(g: Legendary, s: Step, a: Answer) -> None:
+def _villain_card(g: Legendary, s: Step, a: Reply) -> None:
     p = s[1]
     if g.phase != "main":
         return
@@ -123,7 +121,7 @@ def capture_nearest(g: Legendary, card: str) -> None:
 
 
 @op("enter_city")
-def _enter_city(g: Legendary, s: Step, a: Answer) -> None:
+def _enter_city(g: Legendary, s: Step, a: Reply) -> None:
     """The villain enters the Sewers, pushing the others toward the Bridge only to make room; one
     pushed off the Bridge escapes, and escapes resolve before the newcomer's Ambush."""
     p, card = s[1], s[3]
@@ -155,7 +153,7 @@ def enter(g: Legendary, card: str) -> str | None:
 
 
 @op("escape")
-def _escape(g: Legendary, s: Step, a: Answer) -> None:
+def _escape(g: Legendary, s: Step, a: Reply) -> None:
     """An escaping villain: to the Escaped pile with its bystanders; it KOs a Hero costing 6 or
     less from the HQ; each player discards a card if it held bystanders; then its Escape effect.
 
@@ -197,7 +195,7 @@ def check_escapes(g: Legendary) -> None:
 
 
 @op("hq_ko")
-def _hq_ko(g: Legendary, s: Step, a: Answer) -> None:
+def _hq_ko(g: Legendary, s: Step, a: Reply) -> None:
     """KO a Hero costing ``limit`` or less from the HQ (the current player chooses); refill."""
     limit = s[3]
     mode = s[4] if len(s) > 4 else "ko"
@@ -224,7 +222,7 @@ def _hq_ko(g: Legendary, s: Step, a: Answer) -> None:
 
 # -- twists and strikes ------------------------------------------------------------------------------
 @op("twist")
-def _twist(g: Legendary, s: Step, a: Answer) -> None:
+def _twist(g: Legendary, s: Step, a: Reply) -> None:
     from .schemes import twist
 
     p, card = s[1], s[3]
@@ -234,7 +232,7 @@ def _twist(g: Legendary, s: Step, a: Answer) -> None:
 
 
 @op("strike")
-def _strike(g: Legendary, s: Step, a: Answer) -> None:
+def _strike(g: Legendary, s: Step, a: Reply) -> None:
     p, card = s[1], s[3]
     g.ev(A.MasterStrike(card))
     g.ko.append(card)
@@ -245,7 +243,7 @@ def _strike(g: Legendary, s: Step, a: Answer) -> None:
 
 # -- the Final Showdown --------------------------------------------------------------------------------
 @op("mastermind_beaten")
-def _mastermind_beaten(g: Legendary, s: Step, a: Answer) -> None:
+def _mastermind_beaten(g: Legendary, s: Step, a: Reply) -> None:
     """The 4th Tactic's fight is fully resolved: the players win (or the Final Showdown starts)."""
     if g.options["final_showdown"]:
         start_showdown(g, s[1])

@@ -5,17 +5,15 @@ stack or the Hero Deck are checked where those happen (rules.check_escapes, engi
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from . import actions as A
 from .cards import defn
 from .effects import op, push
+from .steps import Reply, Step
 
 if TYPE_CHECKING:
     from .engine import Legendary
-
-Step = tuple[Any, ...]
-Answer = tuple[Any, ...] | None
 
 
 @dataclass(frozen=True)
@@ -111,7 +109,7 @@ def twist(g: Legendary, p: int, card: str, n: int) -> None:
 
 
 @op("skrull_hero")
-def _skrull_hero(g: Legendary, s: Step, a: Answer) -> None:
+def _skrull_hero(g: Legendary, s: Step, a: Reply) -> None:
     heroes = [c for c in g.hq if c is not None]
     if not heroes:
         return

@@ -31,9 +31,7 @@ from .abilities import ABILITIES
 from .cards import BRIDGE, ROOFTOPS, defn
 from .codecs import CARDS_LIST, CHOICE, FLAT, LOG, PLAIN_ONCE, STEPS, enum, result
 from .decisions import Choice
-
-# An effect step on the queue: ``(op, player, source card, *args)`` (see effects.py).
-Step = tuple[Any, ...]
+from .steps import Step
 
 
 class Phase(StrEnum):

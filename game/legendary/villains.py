@@ -11,14 +11,12 @@ from typing import TYPE_CHECKING, Any
 from . import actions as A
 from .abilities import ABILITIES, program_ability
 from .cards import BRIDGE, ROOFTOPS, SEWERS, STREETS, defn
-from .effects import matches, op
+from .effects import op
+from .steps import Reply, Step, matches
 
 if TYPE_CHECKING:
     from .engine import Legendary
     from .state import PlayerZones
-
-Step = tuple[Any, ...]
-Answer = tuple[Any, ...] | None
 
 
 def villain(
@@ -240,8 +238,8 @@ villain("sentinel.sentinel", "Fight: KO one of your Heroes.", fight=(ko_heroes(1
 
 
 # == villain-specific ops =========================================================================
-@op("ko_all")
-def _ko_all(g: Legendary, s: Step, a: Answer) -> None:
+@op("ko_all", filter_at=(2,))
+def _ko_all(g: Legendary, s: Step, a: Reply) -> None:
     p = s[1]
     for z in s[3]:
         for c in [c for c in g.zone(p, z) if matches(c, s[4])]:
@@ -250,12 +248,12 @@ def _ko_all(g: Legendary, s: Step, a: Answer) -> None:
 
 
 @op("mystique")
-def _mystique(g: Legendary, s: Step, a: Answer) -> None:
+def _mystique(g: Legendary, s: Step, a: Reply) -> None:
     g.queue.append(("twist", s[1], s[2], s[2]))
 
 
 @op("ymir")
-def _ymir(g: Legendary, s: Step, a: Answer) -> None:
+def _ymir(g: Legendary, s: Step, a: Reply) -> None:
     """Choose a player; that player KOs Wounds from hand and discard pile (all of them: "any
     number" and fewer Wounds is never worse)."""
     if a is None:
@@ -269,7 +267,7 @@ def _ymir(g: Legendary, s: Step, a: Answer) -> None:
 
 
 @op("viper")
-def _viper(g: Legendary, s: Step, a: Answer) -> None:
+def _viper(g: Legendary, s: Step, a: Reply) -> None:
     p = s[1]
     if not any(
         c != s[2] and defn(c).group == "hydra" and defn(c).kind == "villain" for c in g.players[p].victory
@@ -278,7 +276,7 @@ def _viper(g: Legendary, s: Step, a: Answer) -> None:
 
 
 @op("melter")
-def _melter(g: Legendary, s: Step, a: Answer) -> None:
+def _melter(g: Legendary, s: Step, a: Reply) -> None:
     """Reveal the top card of ``s[1]``'s deck; the fighting player chooses KO or put back."""
     q = s[1]
     top = g.top_card(q)
@@ -293,7 +291,7 @@ def _melter(g: Legendary, s: Step, a: Answer) -> None:
 
 
 @op("look_ko")
-def _look_ko(g: Legendary, s: Step, a: Answer) -> None:
+def _look_ko(g: Legendary, s: Step, a: Reply) -> None:
     """Look at the top ``n`` cards of your deck and KO one; the others go back in order
     (Doombot Legion: n=2; Red Skull's Ruthless Dictator: n=3, then discard one of the other two)."""
     p, n, kind = s[1], s[3], s[4]
@@ -315,7 +313,7 @@ def _look_ko(g: Legendary, s: Step, a: Answer) -> None:
 
 
 @op("look_discard")
-def _look_discard(g: Legendary, s: Step, a: Answer) -> None:
+def _look_discard(g: Legendary, s: Step, a: Reply) -> None:
     p, n = s[1], s[3]
     deck = g.players[p].deck
     top = deck[-n:]  # the cards left of those looked at (already on top)
@@ -338,7 +336,7 @@ def _look_discard(g: Legendary, s: Step, a: Answer) -> None:
 
 
 @op("paibok")
-def _paibok(g: Legendary, s: Step, a: Answer) -> None:
+def _paibok(g: Legendary, s: Step, a: Reply) -> None:
     """The fighting player chooses a Hero in the HQ for player ``s[1]``, who gains it."""
     q = s[1]
     if a is None:
@@ -359,7 +357,7 @@ def _paibok(g: Legendary, s: Step, a: Answer) -> None:
 
 
 @op("skrull_take")
-def _skrull_take(g: Legendary, s: Step, a: Answer) -> None:
+def _skrull_take(g: Legendary, s: Step, a: Reply) -> None:
     v = s[2]
     if v not in g.city:
         return
@@ -384,7 +382,7 @@ def _skrull_take(g: Legendary, s: Step, a: Answer) -> None:
 
 
 @op("gain_under")
-def _gain_under(g: Legendary, s: Step, a: Answer) -> None:
+def _gain_under(g: Legendary, s: Step, a: Reply) -> None:
     hero = g.under.pop(s[2], None)
     if hero is not None:
         g.players[s[1]].discard.append(hero)
