@@ -129,3 +129,8 @@ def end_turn(g: Legendary) -> list[Any]:
 
 def kinds(events: Iterable[Any]) -> list[str]:
     return [e.kind for e in events]
+
+
+def bystanders(g: Legendary, p: int = 0) -> int:
+    """How many Bystanders are in ``p``'s Victory pile."""
+    return sum(1 for c in g.players[p].victory if defn(c).kind == "bystander")
