@@ -3,4 +3,6 @@ them with ``scenes.registry`` (setup for the title tile, table for Continue, scr
 
 from __future__ import annotations
 
-from . import setup, table, teambuilder  # noqa: F401  (registration)
+from . import setup, shots, table, teambuilder
+
+__all__ = ["setup", "teambuilder", "table", "shots"]

@@ -17,12 +17,13 @@ from typing import TYPE_CHECKING, Any, Literal
 import pygame
 
 from game.core.actions import Action
+from game.dicemasters import records as R
 from sprites import fonts
 
 from ..overlays import ChooseOneDialog
 
 if TYPE_CHECKING:
-    from .table import DiceMastersTable
+    from .focus import DiceTableFocus
 
 FocusKind = Literal["die", "player", "card"]
 
@@ -38,14 +39,14 @@ class Focus:
 
 
 # actions whose card is the thing they mean (a card is clicked, not a die)
-CARD_KINDS = (
-    "purchase",
-    "use_global",
-    "draft_pick",
-    "draft_dice",
-    "decline",
-    "cancel_payment",
-    "pay_virtual",
+CARD_MOVES: tuple[type[Action], ...] = (
+    R.Purchase,
+    R.UseGlobal,
+    R.DraftPick,
+    R.DraftDice,
+    R.Decline,
+    R.CancelPayment,
+    R.PayVirtual,
 )
 
 
@@ -61,7 +62,7 @@ def focus_of(action: Action, decider: int | None) -> set[Focus]:
             else:
                 out.add(Focus("die", value))
     card = fields.get("card")
-    if isinstance(card, str) and (action.kind in CARD_KINDS or not out):
+    if isinstance(card, str) and (isinstance(action, CARD_MOVES) or not out):
         out.add(Focus("card", card, decider))
     return out
 
@@ -74,7 +75,7 @@ def ordinal(tr: Callable[..., str], has: Callable[[str], bool], n: int) -> str:
 class OptionWords:
     """Labels for the options of one decision, from the table's current observation."""
 
-    def __init__(self, table: DiceMastersTable) -> None:
+    def __init__(self, table: DiceTableFocus) -> None:
         self.table = table
         self.app = table.app
         self.dice = table.all_dice()
@@ -151,20 +152,20 @@ class OptionWords:
         return ""
 
     def detail(self, action: Action) -> str:
-        f = action.__dict__
-        kind = action.kind
-        die, target = f.get("die"), f.get("target")
-        if kind == "block" and isinstance(die, str) and isinstance(target, str):
-            return self.t("dm.choose.pair", die=self.die(die, named=False), target=self.target(target))
-        if kind == "assign_damage" and isinstance(target, str):
-            return self.t("dm.choose.to", target=self.target(target))
-        if kind in ("choose_target", "spin", "use_global") and isinstance(target, str):
-            return self.target(target)
+        if isinstance(action, R.Block):
+            return self.t(
+                "dm.choose.pair", die=self.die(action.die, named=False), target=self.target(action.target)
+            )
+        if isinstance(action, R.AssignDamage):
+            return self.t("dm.choose.to", target=self.target(action.target))
+        if isinstance(action, (R.ChooseTarget, R.Spin, R.UseGlobal)):
+            return self.target(action.target)
+        die = action.__dict__.get("die")
         if isinstance(die, str):
-            named = self.dice.get(die, {}).get("card") != f.get("card")
+            named = self.dice.get(die, {}).get("card") != action.__dict__.get("card")
             return self.die(die, named=named)
-        if kind == "purchase":
-            return self.card_offer(str(f.get("card")))
+        if isinstance(action, R.Purchase):
+            return self.card_offer(action.card)
         return ""
 
     def labels(self, actions: Sequence[Action]) -> list[str]:
@@ -189,7 +190,7 @@ class DiceChooser(ChooseOneDialog):
 
     def __init__(
         self,
-        table: DiceMastersTable,
+        table: DiceTableFocus,
         title: str,
         actions: Sequence[Action],
         labels: list[str],

@@ -27,7 +27,8 @@ from sprites.draw import ILLEGAL
 from sprites.floats import Float
 from sprites.tween import Tween, ease_out_cubic, lerp
 
-from .view import PILES, face_image, pile_centre
+from .layout import DiceTableLayout, card_of
+from .view import PILES, DieView, face_image, pile_centre
 
 # Seconds a computer's move stays in view after its motion, at 1× speed, by the move's kind.
 LINGER: dict[str, float] = {
@@ -79,18 +80,8 @@ def signed(n: int) -> str:
     return f"{n:+d}"
 
 
-class FollowMixin:
-    """The part of the Dice Masters table that makes each move visible (see the module doc)."""
-
-    app: Any
-    anim: Any
-    views: dict[str, Any]
-    obs: dict[str, Any]
-    seats: list[str]
-    names: list[str]
-    viewer: int
-    session: Any
-    _agent_wait: float
+class FollowMixin(DiceTableLayout):
+    """The layer of the Dice Masters table that makes each move visible (see the module doc)."""
 
     def init_follow(self) -> None:
         self.spots: set[Spot] = set()
@@ -104,7 +95,7 @@ class FollowMixin:
         """Spots and floats for ``events`` (before the views move: old places are known)."""
         self.spots = set()
         self.spots_by = player
-        dice = self.all_dice()  # type: ignore[attr-defined]
+        dice = self.all_dice()
         t = self.app.t
         stats: dict[str, list[int]] = {}
         for did, d in dice.items():
@@ -126,7 +117,7 @@ class FollowMixin:
                 key = self._card_key(f["player"], f["card"])
                 if key is not None:
                     self.spots.add(Spot("card", key, f["player"]))
-                self._float_on_die(die, self.card_name(f["card"]), NOTE)  # type: ignore[attr-defined]
+                self._float_on_die(die, self.card_name(f["card"]), NOTE)
             elif kind == "global_used":
                 key = self._card_key(f["player"], f["card"])
                 if key is not None:
@@ -177,8 +168,8 @@ class FollowMixin:
 
     def _card_key(self, player: int | None, card: str) -> str | None:
         """The table key of the card a die of ``card`` comes from (a team card or a basic action)."""
-        for owner, key in self.card_rects():  # type: ignore[attr-defined]
-            if key.split("#")[0] == card and (owner is None or owner == player):
+        for owner, key in self.card_rects():
+            if card_of(key) == card and (owner is None or owner == player):
                 return key
         return None
 
@@ -206,14 +197,14 @@ class FollowMixin:
     def _float_on_die(self, die: str | None, text: str, colour: tuple[int, int, int]) -> None:
         view = self.views.get(die or "")
         if view is not None:
-            self.add_float(text, view.x, view.y - self.die_size() * 0.6, colour)  # type: ignore[attr-defined]
+            self.add_float(text, view.x, view.y - self.die_size() * 0.6, colour)
 
     def _float_on_player(self, player: int, text: str, colour: tuple[int, int, int]) -> None:
-        rect = self.zones()[f"{self.slot(player)}.life"].rect  # type: ignore[attr-defined]
+        rect = self.zone_rect(player, "life")
         self.add_float(text, rect.centerx, rect.y + rect.h * 0.35, colour)
 
     def _float_on_card(self, key: str, text: str, colour: tuple[int, int, int]) -> None:
-        for (_, k), rect in self.card_rects().items():  # type: ignore[attr-defined]
+        for (_, k), rect in self.card_rects().items():
             if k == key:
                 self.add_float(text, rect.centerx, rect.y + rect.h * 0.3, colour)
                 return
@@ -240,7 +231,7 @@ class FollowMixin:
 
         self.anim.add_background(Tween(GHOST_SECONDS, step, done, easing=lambda t: t))
 
-    def ghost_leaving(self, view: Any, zone: str, rect: pygame.Rect | None) -> None:
+    def ghost_leaving(self, view: DieView, zone: str, rect: pygame.Rect | None) -> None:
         """``view`` goes from the mat to ``zone`` (a pile, whose rectangle is ``rect``) or out of
         the game (``rect`` None: it fades where it is)."""
         start = (view.x, view.y)
@@ -258,7 +249,7 @@ class FollowMixin:
         """Play on without lingering until a person is to decide (or the game is over)."""
         game = self.session.game
         self.anim.finish_all()
-        if game.is_over or self.is_person(game.to_move):  # type: ignore[attr-defined]
+        if game.is_over or self.is_person(game.to_move):
             return
         self.fast_forward = True
 
@@ -267,7 +258,7 @@ class FollowMixin:
         if not self.fast_forward:
             return
         game = self.session.game
-        if game.is_over or self.is_person(game.to_move):  # type: ignore[attr-defined]
+        if game.is_over or self.is_person(game.to_move):
             self.fast_forward = False
             return
         self.anim.finish_all()
@@ -283,7 +274,7 @@ class FollowMixin:
     # -- drawing --------------------------------------------------------------------------------
     def spots_shown(self) -> set[Spot]:
         """The spots of the last move, unless the person at the screen made it themselves."""
-        if self.spots_by is not None and self.spots_by == self.viewer and self.is_person(self.spots_by):  # type: ignore[attr-defined]
+        if self.spots_by is not None and self.spots_by == self.viewer and self.is_person(self.spots_by):
             return set()
         return self.spots
 

@@ -1,0 +1,230 @@
+"""The Dice Masters table's side panels: each seat's life, name and energy at a glance, the
+status panel (turn, step, the payment in progress, what to do now) and the pile counters.
+
+Everything is read from the observation and fitted into its box with ``sprites.fonts``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from sprites import fonts
+from sprites.draw import GLOW, SELECTED, TEXT, TEXT_DIM, rounded_panel
+
+from .button_slots import DiceTableButtons
+from .view import PILES, counter
+
+StatusLine = tuple[str, tuple[int, int, int], int, bool]  # text, colour, size at 1x, bold
+
+
+class DiceTablePanels(DiceTableButtons):
+    """The layer of the table that draws its panels (see the module doc)."""
+
+    def seat_line(self, p: int) -> str:
+        """Who plays seat ``p``: a person, or the computer and its level (said once: a name
+        that already carries the level is not followed by it again)."""
+        if self.seats[p] == "person":
+            return self.app.t("seat.person")
+        level = self.app.t(f"agent.{self.seats[p]}")
+        if level in self.names[p]:
+            return self.app.t("dm.table.seat_computer")
+        return self.app.t("dm.table.seat_computer_level", level=level)
+
+    def _draw_side_panels(self, surface: pygame.Surface) -> None:
+        zones = self.zones()
+        s = self.app.scale
+        small = max(fonts.FLOOR, int(13 * s))
+        for p in (0, 1):
+            slot = self.slot(p)
+            pdata = self.obs["players"][p]
+            life = zones[f"{slot}.life"].rect
+            active = self.obs["active"] == p
+            rounded_panel(surface, life, (0, 0, 0, 70), GLOW if active else (255, 255, 255, 46), radius=10)
+            num = fonts.fit_line(
+                str(self.life_shown[p]), life.w // 2, max(22, int(40 * s)), bold=True, where="dm life"
+            )
+            fonts.draw_fitted(
+                surface,
+                num,
+                pygame.Rect(life.x, life.bottom - 2 - num.height, life.w - 12, num.height),
+                TEXT,
+                "right",
+            )
+            room = life.w - 20 - max(fonts.text_width(line, num.size, True) for line in num.lines)
+            name = fonts.fit(
+                self.names[p],
+                room,
+                10**6,
+                max(fonts.FLOOR, int(15 * s)),
+                bold=True,
+                max_lines=2,
+                where="dm player name",
+            )
+            step = name.size + 2
+            for i, line in enumerate(name.lines):  # a long name takes a second line, set close
+                surface.blit(
+                    fonts.render(line, name.size, SELECTED if active else TEXT, True),
+                    (life.x + 10, life.y + 3 + i * step),
+                )
+            label = fonts.fit_line(self.app.t("dm.zone.life"), room, small, where="dm life label")
+            if (
+                life.y + 3 + step * len(name.lines) + 2 <= life.bottom - 3 - label.size - 2
+            ):  # the big number says it otherwise
+                fonts.draw_fitted(
+                    surface,
+                    label,
+                    pygame.Rect(life.x + 10, life.bottom - 3 - label.height, room, label.height),
+                    TEXT_DIM,
+                )
+            panel = zones[f"{slot}.panel"].rect
+            rounded_panel(surface, panel, (0, 0, 0, 40), None, radius=10)
+            lines = [self.seat_line(p)]
+            if self.thinking == p:
+                lines.append(self.app.t("table.thinking") + " " + "·" * (1 + int(self.app.time * 3) % 3))
+            elif self.game.to_move == p and not self.game.is_over:
+                lines.append(self.app.t("dm.table.deciding"))
+            y = panel.y + 6
+            for i, line in enumerate(lines):
+                fitted = fonts.fit(
+                    line,
+                    panel.w - 20,
+                    panel.bottom - 4 - y,
+                    max(fonts.FLOOR, int(14 * s)),
+                    bold=i > 0,
+                    where="dm seat panel",
+                )
+                fonts.draw_fitted(
+                    surface,
+                    fitted,
+                    pygame.Rect(panel.x + 10, y, panel.w - 20, fitted.height),
+                    TEXT_DIM if i == 0 else GLOW,
+                )
+                y += fitted.height
+            energy = zones[f"{slot}.energy"].rect
+            self._draw_energy_summary(surface, energy, pdata)
+        self._draw_status(surface, zones["center.status"].rect)
+
+    def status_lines(self) -> list[StatusLine]:
+        """The status panel, top down: (text, colour, size at 1×, bold)."""
+        out: list[StatusLine] = [
+            (self.app.t("dm.table.turn", n=self.obs["turn"]), TEXT, 18, True),
+            (self.app.t(f"dm.step.{self.obs['step']}"), GLOW, 16, True),
+        ]
+        dec = self.obs.get("decision") or {}
+        p = self.game.to_move
+        if dec.get("type") == "pay":
+            given = sum(a for _, a in dec.get("paid") or []) + int(dec.get("virt") or 0)
+            out.append(
+                (
+                    self.app.t(
+                        "dm.table.paying",
+                        card=self.card_name(dec.get("card", "")),
+                        paid=given,
+                        cost=dec.get("cost", "?"),
+                    ),
+                    GLOW,
+                    14,
+                    True,
+                )
+            )
+            types = [str(x) for x in dec.get("types") or []]
+            if (
+                types
+            ):  # a card's energy type (a purchase) or a Global's symbol: never for fielding or generic costs
+                names = self.app.t("dm.confirm.join").join(self.app.t(f"dm.energy.{x}") for x in types)
+                out.append((self.app.t("dm.table.paying_type", types=names), TEXT, 13, False))
+        if self.computer_to_move() and p is not None:
+            out.append((self.app.t("dm.table.computer_turn", name=self.names[p]), TEXT_DIM, 13, False))
+        else:
+            coach = self._coach_text()
+            if coach:
+                out.append((coach, TEXT_DIM, 13, False))
+        return out
+
+    def _draw_status(self, surface: pygame.Surface, status: pygame.Rect) -> None:
+        rounded_panel(surface, status, (0, 0, 0, 50), (255, 255, 255, 46), radius=10)
+        s = self.app.scale
+        inner = status.inflate(-20, -16)
+        y = inner.y
+        for text, colour, size, bold in self.status_lines():
+            fitted = fonts.fit(
+                text, inner.w, inner.bottom - y, max(fonts.FLOOR, int(size * s)), bold=bold, where="dm status"
+            )
+            fonts.draw_fitted(surface, fitted, pygame.Rect(inner.x, y, inner.w, fitted.height), colour)
+            y += fitted.height + max(1, int(3 * s))
+
+    def _draw_energy_summary(self, surface: pygame.Surface, rect: pygame.Rect, pdata: dict[str, Any]) -> None:
+        """Energy in the reserve at a glance: a glyph and a count per type (never colour alone)."""
+        from sprites.glyphs import draw_energy
+
+        s = self.app.scale
+        counts: dict[str, int] = {}
+        for d in pdata["zones"]["reserve"]:
+            face = d.get("face") or {}
+            if face.get("kind") == "energy":
+                for sym in face["symbols"]:
+                    counts[sym] = counts.get(sym, 0) + (2 if sym == "generic2" else 1)
+        rounded_panel(surface, rect, (0, 0, 0, 40), None, radius=10)
+        label = fonts.fit_line(
+            self.app.t("dm.zone.energy"), rect.w - 16, max(fonts.FLOOR, int(13 * s)), where="dm energy label"
+        )
+        fonts.draw_fitted(
+            surface, label, pygame.Rect(rect.x + 8, rect.y + 3, rect.w - 16, label.height), TEXT_DIM
+        )
+        g = max(16, int(22 * s))
+        x, y = rect.x + 8, rect.y + label.height + 4
+        for sym in ("fist", "bolt", "mask", "shield", "wild", "generic2"):
+            n = counts.get(sym, 0)
+            if not n:
+                continue
+            if x + g + 26 > rect.right:
+                x, y = rect.x + 8, y + g + 4
+            draw_energy(surface, sym, pygame.Rect(x, y, g, g))
+            surface.blit(
+                fonts.render(f"{n}", max(fonts.FLOOR, int(16 * s)), TEXT, bold=True), (x + g + 3, y + 1)
+            )
+            x += g + 30
+        virtual = pdata.get("virtual_energy", 0)
+        if virtual:
+            line = fonts.fit_line(
+                self.app.t("dm.table.virtual", n=virtual),
+                rect.w - 16,
+                max(fonts.FLOOR, int(13 * s)),
+                bold=True,
+                where="dm virtual energy",
+            )
+            fonts.draw_fitted(
+                surface,
+                line,
+                pygame.Rect(rect.x + 8, rect.bottom - 3 - line.height, rect.w - 16, line.height),
+                GLOW,
+            )
+
+    def _coach_text(self) -> str | None:
+        if self.obs.get("format") != "first_game" or not self.app.settings.show_hints:
+            return None
+        p = self.game.to_move
+        if p is None or not self.is_person(p):
+            return None
+        dec = self.obs.get("decision") or {}
+        key = f"dm.coach.{dec.get('type') or self.obs['step']}"
+        return self.app.t(key) if self.app.tr.has(key) else None
+
+    def _draw_piles(self, surface: pygame.Surface) -> None:
+        zones = self.zones()
+        for p in (0, 1):
+            slot = self.slot(p)
+            for zone in PILES:
+                rect = zones[f"{slot}.{zone}"].rect
+                n = len(self.obs["players"][p]["zones"][zone])
+                counter(
+                    surface,
+                    rect,
+                    self.app.t(f"dm.zone.{zone}"),
+                    str(n),
+                    max(fonts.FLOOR, int(13 * self.app.scale)),
+                )
+
+
+__all__ = ["DiceTablePanels", "StatusLine"]
