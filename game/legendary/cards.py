@@ -64,6 +64,8 @@ HENCHMAN_GROUPS: dict[str, str] = {}  # group id -> its one card id
 GROUP_NAMES: dict[str, dict[str, str]] = {}
 MASTERMINDS: dict[str, tuple[str, ...]] = {}  # mastermind id -> tactic ids
 SCHEMES: tuple[str, ...] = ()
+# heroes and groups whose data says "random": false: dealt only when the options name them
+NAMED_ONLY: set[str] = set()
 
 
 def _value(raw: Any, where: str) -> tuple[int | None, bool]:
@@ -93,6 +95,19 @@ def _value_of(raw: dict[str, Any], where: str) -> float | None:
     if not isinstance(v, (int, float)) or isinstance(v, bool):
         raise CardDataError(f"{where}: 'value' must be a number, not {v!r}")
     return float(v)
+
+
+def _named_only(raw: dict[str, Any], gid: str) -> None:
+    dealt = raw.get("random", True)
+    if not isinstance(dealt, bool):
+        raise CardDataError(f"{gid}: 'random' must be true or false, not {dealt!r}")
+    if not dealt:
+        NAMED_ONLY.add(gid)
+
+
+def dealt_at_random(groups: dict[str, Any]) -> list[str]:
+    """The ids of ``groups`` (heroes, villain or henchman groups) a random setup picks from."""
+    return sorted(g for g in groups if g not in NAMED_ONLY)
 
 
 def _load() -> None:
@@ -134,6 +149,7 @@ def _load() -> None:
         if len(ids) != 4 or sorted(CARDS[i].copies for i in ids) != [1, 3, 5, 5]:
             raise CardDataError(f"{hid}: a hero has four cards with 5/5/3/1 copies")
         HEROES[hid] = tuple(ids)
+        _named_only(h, hid)
     enemies = _read("enemies.json")
     for b in enemies.get("basics", []):
         where = b["id"]
@@ -186,6 +202,7 @@ def _load() -> None:
             total = sum(CARDS[i].copies for i in ids)
             if total != (8 if kind == "villain" else 10):
                 raise CardDataError(f"{gid}: {total} cards, expected {8 if kind == 'villain' else 10}")
+            _named_only(g, gid)
             if kind == "villain":
                 VILLAIN_GROUPS[gid] = tuple(ids)
             else:

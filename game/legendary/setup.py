@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from game.core.errors import OptionError
 
-from .cards import CARDS, HENCHMAN_GROUPS, HEROES, MASTERMINDS, SCHEMES, VILLAIN_GROUPS, defn
+from .cards import CARDS, HENCHMAN_GROUPS, HEROES, MASTERMINDS, SCHEMES, VILLAIN_GROUPS, dealt_at_random, defn
 from .schemes import setup_for
 
 if TYPE_CHECKING:
@@ -112,15 +112,15 @@ def build(g: Legendary) -> None:
             raise OptionError(f"legendary: the scheme {scheme} needs the {ss.required_group} villain group")
         villains = villains + [ss.required_group]
     if o["villains"] == "random" and not first:
-        villains = _fill(g, villains, sorted(VILLAIN_GROUPS), n_villains)
+        villains = _fill(g, villains, dealt_at_random(VILLAIN_GROUPS), n_villains)
     if o["henchmen"] == "random" and not first:
-        henchmen = _fill(g, henchmen, sorted(HENCHMAN_GROUPS), n_hench)
+        henchmen = _fill(g, henchmen, dealt_at_random(HENCHMAN_GROUPS), n_hench)
     heroes = _listed(o["heroes"], HEROES, "hero") or []
     want_heroes = ss.heroes or n_heroes
     if first:
         heroes = list(FIRST_GAME_HEROES[: min(want_heroes, 5)])
     if o["heroes"] == "random" or len(heroes) < want_heroes:
-        heroes = _fill(g, heroes, sorted(HEROES), want_heroes)
+        heroes = _fill(g, heroes, dealt_at_random(HEROES), want_heroes)
     g.heroes, g.villain_groups, g.henchman_groups = heroes, villains, henchmen
 
     serial = {"n": 0}

@@ -168,3 +168,14 @@ def test_registry_and_options():
     with pytest.raises(OptionError):
         game.new_game("legendary", players=2, seed=1, scheme="doom")
     assert set(VILLAIN_GROUPS) >= {"hydra", "skrulls"}
+
+
+def test_a_group_whose_data_says_random_false_is_dealt_only_when_named(monkeypatch):
+    from game.legendary import cards
+
+    monkeypatch.setattr(cards, "NAMED_ONLY", {"sentinel", "hulk"})
+    for seed in range(12):
+        g = Legendary.new(5, seed)
+        assert "sentinel" not in g.henchman_groups and "hulk" not in g.heroes
+    g = Legendary.new(2, 1, henchmen="sentinel", heroes="hulk")
+    assert g.henchman_groups == ["sentinel"] and "hulk" in g.heroes
