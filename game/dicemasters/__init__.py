@@ -1,34 +1,44 @@
 """Marvel Dice Masters (Avengers vs. X-Men starter set): the rules engine.
 
-Exposes ``GAME_CLASS`` (``DiceMasters``), ``AGENTS`` (``random`` and the heuristic ``normal``),
-``check_invariants`` for fuzzing, and ``card_name``/``card_info`` for the GUI. Importing the
-package registers every card, task and decision of the game.
+Declares ``PACKAGE`` (the engine ``DiceMasters``, the agents ``random`` and the heuristic
+``normal``, ``check_invariants`` for fuzzing, ``card_name``/``card_info`` for the screens and the
+search hooks). Importing the package registers every card's code, task and decision, then checks
+the card code against the card data (``ABILITIES.check``): a card without code, code without a
+card, or a quoted text the card does not print stops the import with a ``CardDataError``.
 """
 
 from __future__ import annotations
 
-from game.core.package import GamePackage  # noqa: E402
+from game.core.agents import RandomAgent
+from game.core.cards import CardDataError
+from game.core.package import GamePackage
 
 from . import (  # noqa: F401  (registration)
     basic_actions,
     characters,
     combat,
-    effects,
+    damage,
     energy,
     flow,
     formats,
-    search,  # noqa: E402
+    ops,
+    search,
+    triggers,
 )
-from .agents import AGENTS, NormalAgent, RandomAgent
-from .cards import card_info, card_name
+from .agents import AGENTS, NormalAgent
+from .cards import card_info, card_name, printed_texts
 from .engine import DiceMasters
 from .invariants import check_invariants
+from .state import ABILITIES
+
+ABILITIES.check(printed_texts())
 
 GAME_CLASS = DiceMasters
 
 __all__ = [
     "GAME_CLASS",
     "AGENTS",
+    "CardDataError",
     "DiceMasters",
     "RandomAgent",
     "NormalAgent",

@@ -10,35 +10,38 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.core.actions import Action
 from game.core.agents import RandomAgent
 from game.core.package import AgentFactory
 from game.core.rng import GameRNG
 
+from . import records as R
 from .cards import CARDS
+from .decisions import PayDecision, TargetDecision
 from .effects import level, stats
 from .state import target_player
 
 if TYPE_CHECKING:  # pragma: no cover
     from .engine import DiceMasters
 
-# How much the agent likes owning one more die of a card (roughly: its top-level strength).
-CARD_VALUE: dict[str, float] = {}
-for _cid, _c in CARDS.items():
-    if _c.kind == "character":
-        _top = [f for f in _c.faces if f.kind == "character"]
-        CARD_VALUE[_cid] = sum(f.attack + f.defense for f in _top) / len(_top) + _c.cost * 0.5
-BAC_VALUE = {
-    "avx-025": 4.0,
-    "avx-026": 3.5,
-    "avx-027": 4.5,
-    "avx-028": 3.0,
-    "avx-029": 5.0,
-    "avx-030": 3.0,
-    "avx-031": 5.5,
-    "avx-032": 5.0,
-    "avx-033": 3.5,
-    "avx-034": 5.0,
-}
+DEFAULT_VALUE = 3.0  # a card whose data gives no value and whose faces show no character
+
+
+def card_value(card: str) -> float:
+    """How much the agent likes owning one more die of ``card``: the card data's ``value``, else
+    its character faces' mean strength plus half its cost, else ``DEFAULT_VALUE``."""
+    c = CARDS.get(card)
+    if c is None:
+        return 0.0
+    if c.value is not None:
+        return c.value
+    top = [f for f in c.faces if f.kind == "character"]
+    if c.kind != "character" or not top:
+        return DEFAULT_VALUE
+    return sum(f.attack + f.defense for f in top) / len(top) + c.cost * 0.5
+
+
+CARD_VALUE: dict[str, float] = {cid: card_value(cid) for cid in CARDS}
 
 
 class NormalAgent:
@@ -64,10 +67,9 @@ class NormalAgent:
         return self.last[:3]
 
     # -- scoring -------------------------------------------------------------------------------
-    def score(self, g: DiceMasters, p: int, a: Any) -> float:
-        dec = g.decision or {}
-        kind = a.kind
-        if kind == "select_reroll":
+    def score(self, g: DiceMasters, p: int, a: Action) -> float:
+        dec = g.decision
+        if isinstance(a, R.SelectReroll):
             d = g.dice[a.die]
             f = d.showing
             if f is None or f.kind == "energy" and f.energy >= 2:
@@ -77,51 +79,43 @@ class NormalAgent:
             if f.kind == "action":
                 return -1
             return 1.0 if self._energy_total(g, p) < 4 else -0.5
-        if kind in ("reroll", "keep"):
-            return 0
-        if kind == "purchase":
-            value = CARD_VALUE.get(a.card) or BAC_VALUE.get(a.card, 3.0)
-            return 10 + value
-        if kind == "field":
+        if isinstance(a, R.Purchase):
+            return 10 + CARD_VALUE[a.card]
+        if isinstance(a, R.Field):
             f = g.dice[a.die].showing
             return 20 + (f.attack + f.defense if f else 0)
-        if kind == "use_action":
+        if isinstance(a, R.UseAction):
             return self._action_value(g, p, a)
-        if kind == "use_global":
+        if isinstance(a, R.UseGlobal):
             return self._global_value(g, p, a)
-        if kind == "pass":
-            return 0
-        if kind == "pay":
+        if isinstance(a, R.Pay):
             d = g.dice[a.die]
             # spend Sidekick and generic energy first, keep a die's own card type for later
             return 5 - (1 if d.card != "sidekick" else 0) - 0.1 * a.amount
-        if kind == "pay_virtual":
+        if isinstance(a, R.PayVirtual):
             return 6
-        if kind in ("cancel_payment",):
+        if isinstance(a, R.CancelPayment):
             return -5
-        if kind == "decline":
+        if isinstance(a, R.Decline):
             return self._decline_value(g, p, dec)
-        if kind == "attack":
+        if isinstance(a, R.Attack):
             return self._attack_value(g, p, a)
-        if kind == "end_attackers":
-            return 0
-        if kind == "block":
+        if isinstance(a, R.Block):
             return self._block_value(g, p, a)
-        if kind == "end_blockers":
-            return 0
-        if kind == "assign_damage":
+        if isinstance(a, R.AssignDamage):
             b = g.dice[a.target]
             need = stats(g, b)[1] - b.damage
             return 5 if a.amount == need else (2 if a.amount > need else -abs(need - a.amount))
-        if kind == "choose_target":
+        if isinstance(a, R.ChooseTarget):
             return self._target_value(g, p, a, dec)
-        if kind == "spin":
+        if isinstance(a, R.Spin):
             mine = g.dice[a.target].ctrl == p
             return 3 if (a.direction == "up") == mine else 1
-        if kind == "draft_pick":
-            return CARD_VALUE.get(a.card, 0)
-        if kind == "draft_dice":
+        if isinstance(a, R.DraftPick):
+            return CARD_VALUE[a.card] if CARDS[a.card].kind == "character" else 0
+        if isinstance(a, R.DraftDice):
             return a.count
+        # reroll, keep, pass, the ends of attackers and blockers, the order of triggers
         return 0
 
     def _energy_total(self, g: DiceMasters, p: int) -> int:
@@ -165,8 +159,8 @@ class NormalAgent:
         engaged = d.zone == "attack"
         return 2 if (mine and engaged) else -1
 
-    def _decline_value(self, g: DiceMasters, p: int, dec: dict[str, Any]) -> float:
-        return 1 if dec.get("type") == "pay" else 0
+    def _decline_value(self, g: DiceMasters, p: int, dec: Any) -> float:
+        return 1 if isinstance(dec, PayDecision) else 0
 
     def _attack_value(self, g: DiceMasters, p: int, a: Any) -> float:
         d = g.dice[a.die]
@@ -203,17 +197,19 @@ class NormalAgent:
             return 1 if xa >= 2 else -1
         return -2 + (1 if b.card == "sidekick" and xa >= 3 else 0)
 
-    def _target_value(self, g: DiceMasters, p: int, a: Any, dec: dict[str, Any]) -> float:
+    def _target_value(self, g: DiceMasters, p: int, a: Any, dec: Any) -> float:
         tp = target_player(a.target)
-        harmful = a.card in ("avx-031", "avx-032", "avx-009", "avx-010", "avx-015", "avx-019", "avx-022")
+        assert isinstance(dec, TargetDecision)
+        harmful = dec.harms  # the ability harms what is chosen
         if tp is not None:
             return (3 if tp != p else -5) if harmful else 0
         d = g.dice[a.target]
         if d.zone not in ("field", "attack") or not d.is_character:
             return 1  # a die to roll from the used pile (Captain America, Matchstick): take it
         mine = d.ctrl == p
-        if dec.get("player") != g.active and a.card == "avx-025":
-            return -stats(g, d)[0]  # Distraction: pick our weakest blockers
+        if harmful and mine and dec.player != g.active:
+            # an opponent's ability harms the characters we pick (Distraction): our weakest blockers
+            return -stats(g, d)[0]
         strength = sum(stats(g, d))
         return (strength if not mine else -strength) if harmful else (strength if mine else -strength)
 

@@ -8,11 +8,12 @@ GUI. It never reads a file during play and holds no game state.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any, NamedTuple
 
-DATA_FILE = Path(__file__).resolve().parents[2] / "assets" / "cards" / "dicemasters" / "avx_starter.json"
+from game.core.cards import CardDataError, data_dir, need_int, read_json
+
+DATA_FILE = data_dir("dicemasters") / "avx_starter.json"
 
 ENERGY_TYPES = ("fist", "bolt", "mask", "shield")
 SIDEKICK = "sidekick"
@@ -50,10 +51,6 @@ class Face(NamedTuple):
         }
 
 
-class CardDataError(ValueError):
-    """The card data file is missing or malformed."""
-
-
 class Card(NamedTuple):
     id: str
     number: int
@@ -66,10 +63,17 @@ class Card(NamedTuple):
     texts: dict[str, dict[str, Any]]
     color: str | None
     affiliations: tuple[str, ...]
+    # how much the computer likes owning one more die of the card (None: judged from its faces)
+    value: float | None = None
 
     @property
     def has_global(self) -> bool:
         return bool(self.texts["en"].get("global"))
+
+    def printed(self, lang: str = "en") -> str:
+        """The whole printed text: the text, the burst texts and the Global, in that order."""
+        t = self.texts[lang]
+        return " ".join(str(t[k]) for k in ("text", "burst1", "burst2", "global") if t.get(k))
 
 
 def _face(raw: Any, where: str) -> Face:
@@ -102,12 +106,7 @@ def _face(raw: Any, where: str) -> Face:
 def _load(
     path: Path,
 ) -> tuple[dict[str, Card], tuple[Face, ...], tuple[Face, ...], dict[str, Any], dict[str, Any]]:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise CardDataError(f"card data file {path.name} is missing") from None
-    except json.JSONDecodeError as exc:
-        raise CardDataError(f"card data file {path.name} is damaged: {exc}") from None
+    data = read_json(path)
     if data.get("format") != "dicemasters-cards":
         raise CardDataError(f"{path.name} is not a Dice Masters card file")
     sidekick_faces = tuple(_face(f, "sidekick") for f in data["sidekick"]["faces"])
@@ -136,18 +135,22 @@ def _load(
         energy = raw.get("energy")
         if energy is not None and energy not in ENERGY_TYPES:
             raise CardDataError(f"{cid}: unknown energy type {energy!r}")
+        value = raw.get("value")
+        if value is not None and (not isinstance(value, (int, float)) or isinstance(value, bool)):
+            raise CardDataError(f"{cid}: 'value' must be a number, not {value!r}")
         cards[cid] = Card(
             cid,
-            int(raw["number"]),
+            need_int(raw, "number", cid, low=1),
             kind,
             raw.get("character"),
-            int(raw["cost"]),
+            need_int(raw, "cost", cid),
             energy,
-            int(raw["max_dice"]),
+            need_int(raw, "max_dice", cid, low=1),
             faces,
             {lang: raw[lang] for lang in LANGS},
             raw.get("color"),
             tuple(raw.get("affiliations") or ()),
+            None if value is None else float(value),
         )
     return cards, sidekick_faces, bac_faces, data["first_game"], data["sidekick"]
 
@@ -156,6 +159,11 @@ CARDS, SIDEKICK_FACES, BASIC_ACTION_FACES, FIRST_GAME, _SIDEKICK_RAW = _load(DAT
 CHARACTER_CARDS = tuple(c for c in CARDS if CARDS[c].kind == "character")
 BASIC_ACTION_CARDS = tuple(c for c in CARDS if CARDS[c].kind == "basic_action")
 SIDEKICK_CHARACTER_FACE = 5
+
+
+def printed_texts() -> dict[str, str]:
+    """Every card's whole printed English text, for checking the card code against the data."""
+    return {cid: c.printed("en") for cid, c in CARDS.items()}
 
 
 def faces_of(card: str) -> tuple[Face, ...]:

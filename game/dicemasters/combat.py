@@ -11,12 +11,17 @@ unblocked attackers go out of play.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from game.core.actions import Action
 
 from . import records as R
-from .effects import CANT_BE_BLOCKED_BY, check_kos, deal_damage, queue, stats
+from . import tasks as K
+from .damage import deal_damage
+from .decisions import AssignDecision, BlockDecision
+from .effects import check_kos, code, has, queue, stats
 from .flow import set_step
-from .state import HOOKS, Die, ability_card, answers, legal, player_target, task
+from .state import Die, ability_card, answers, legal, player_target, task
 
 if TYPE_CHECKING:  # pragma: no cover
     from .engine import DiceMasters
@@ -29,7 +34,7 @@ def attackers(g: DiceMasters) -> list[Die]:
 def can_block(g: DiceMasters, b: Die, a: Die) -> bool:
     if not b.is_character or b.flags.get("cant_block"):
         return False
-    rule = CANT_BE_BLOCKED_BY.get(ability_card(a))
+    rule = code(ability_card(a), "cant_be_blocked_by")
     return not (rule is not None and rule(g, a, b))  # "can't" beats "can"
 
 
@@ -46,19 +51,19 @@ def block_options(g: DiceMasters) -> list[tuple[Die, Die]]:
     return pairs
 
 
-@task("blocks_start")
-def blocks_start(g: DiceMasters, t: dict[str, Any]) -> None:
+@task(K.BlocksStart)
+def blocks_start(g: DiceMasters, t: K.BlocksStart) -> None:
     set_step(g, "block")
     if attackers(g) and block_options(g):
-        g.decision = {"type": "block", "player": 1 - g.active}
+        g.decision = BlockDecision(1 - g.active)
     else:
-        g.push({"t": "after_blockers"})
+        g.push(K.AfterBlockers())
 
 
-@legal("block")
-def _legal_block(g: DiceMasters, dec: dict[str, Any]) -> list[Any]:
+@legal(BlockDecision)
+def _legal_block(g: DiceMasters, dec: BlockDecision) -> list[Action]:
     pairs = block_options(g)
-    out: list[Any] = [R.Block(b.id, b.card, a.id) for b, a in pairs]
+    out: list[Action] = [R.Block(b.id, b.card, a.id) for b, a in pairs]
     forcing = any(a.flags.get("forces_block") for _, a in pairs)
     if not forcing:
         out.append(R.EndBlockers())
@@ -77,49 +82,36 @@ def _block(g: DiceMasters, a: R.Block) -> None:
     g.ev.append(R.BlockerDeclared(defender, a.die, a.card, a.target))
     if not block_options(g):
         g.decision = None
-        g.push({"t": "after_blockers"})
+        g.push(K.AfterBlockers())
 
 
 @answers(R.EndBlockers)
-def _end_blockers(g: DiceMasters, a: Any) -> None:
+def _end_blockers(g: DiceMasters, a: R.EndBlockers) -> None:
     g.decision = None
-    g.push({"t": "after_blockers"})
+    g.push(K.AfterBlockers())
 
 
-@task("after_blockers")
-def after_blockers(g: DiceMasters, t: dict[str, Any]) -> None:
-    g.push({"t": "attack_actions_start"})
+@task(K.AfterBlockers)
+def after_blockers(g: DiceMasters, t: K.AfterBlockers) -> None:
+    g.push(K.AttackActionsStart())
     # "when blocked / when blocks / after blockers are assigned": attacker's first (batch order)
     for b, a in list(g.combat["blocks"].items()):
         bd = g.dice[b]
         card = ability_card(bd)
-        if f"{card}.blocks" in HOOKS:
-            queue(
-                g,
-                {
-                    "t": "hook",
-                    "hook": f"{card}.blocks",
-                    "player": bd.ctrl,
-                    "die": b,
-                    "card": card,
-                    "target": a,
-                },
-            )
+        if bd.ctrl is not None and has(card, "blocks"):
+            queue(g, K.Blocks(bd.ctrl, card, b, a))
     engaged = [g.dice[i] for i in g.combat["attackers"]] + [g.dice[b] for b in g.combat["blocks"]]
     for d in engaged:
         card = ability_card(d)
-        if d.zone == "attack" and f"{card}.after_blockers" in HOOKS:
-            queue(
-                g,
-                {"t": "hook", "hook": f"{card}.after_blockers", "player": d.ctrl, "die": d.id, "card": card},
-            )
+        if d.zone == "attack" and d.ctrl is not None and has(card, "after_blockers"):
+            queue(g, K.AfterBlocks(d.ctrl, card, d.id))
 
 
-@task("attack_actions_start")
-def attack_actions_start(g: DiceMasters, t: dict[str, Any]) -> None:
+@task(K.AttackActionsStart)
+def attack_actions_start(g: DiceMasters, t: K.AttackActionsStart) -> None:
     set_step(g, "attack_actions")
     g.prio = {"passes": 0, "window": "attack"}
-    g.push({"t": "priority", "player": g.active})
+    g.push(K.Priority(g.active))
 
 
 def blockers_of(g: DiceMasters, a: Die) -> list[Die]:
@@ -140,8 +132,8 @@ def overcrush_split(g: DiceMasters, a: Die, blockers: list[Die]) -> tuple[int, i
     return dmg - excess, excess
 
 
-@task("damage_step")
-def damage_step(g: DiceMasters, t: dict[str, Any]) -> None:
+@task(K.DamageStep)
+def damage_step(g: DiceMasters, t: K.DamageStep) -> None:
     set_step(g, "damage")
     alloc = g.combat["alloc"]
     for a in attackers(g):
@@ -151,17 +143,10 @@ def damage_step(g: DiceMasters, t: dict[str, Any]) -> None:
         share, _ = overcrush_split(g, a, blockers)
         if len(blockers) >= 2 and share > 0:
             g.push(t)
-            g.decision = {
-                "type": "assign",
-                "player": g.active,
-                "die": a.id,
-                "left": share,
-                "blockers": [b.id for b in blockers],
-                "alloc": {},
-            }
+            g.decision = AssignDecision(g.active, a.id, share, tuple(b.id for b in blockers))
             return
         alloc[a.id] = {blockers[0].id: share} if blockers and share > 0 else {}
-    g.push({"t": "combat_end"})
+    g.push(K.CombatEnd())
     amounts: dict[str, int] = {}
     to_player: dict[str, int] = {}
     pkey = player_target(1 - g.active)
@@ -184,29 +169,32 @@ def damage_step(g: DiceMasters, t: dict[str, Any]) -> None:
             n = attack_damage(g, b)
             if n:
                 amounts[a.id] = amounts.get(a.id, 0) + n
-    deal_damage(g, {"player": g.active, "kind": "combat", "card": None}, amounts, {"to_player": to_player})
+    deal_damage(g, K.Source(g.active, "combat"), amounts, to_player)
 
 
-@legal("assign")
-def _legal_assign(g: DiceMasters, dec: dict[str, Any]) -> list[Any]:
-    a = g.dice[dec["die"]]
-    return [R.AssignDamage(a.id, a.card, b, n) for b in dec["blockers"] for n in range(1, dec["left"] + 1)]
+@legal(AssignDecision)
+def _legal_assign(g: DiceMasters, dec: AssignDecision) -> list[Action]:
+    a = g.dice[dec.die]
+    return [R.AssignDamage(a.id, a.card, b, n) for b in dec.blockers for n in range(1, dec.left + 1)]
 
 
 @answers(R.AssignDamage)
 def _assign(g: DiceMasters, a: R.AssignDamage) -> None:
     dec = g.decision
-    assert dec is not None
-    dec["alloc"][a.target] = dec["alloc"].get(a.target, 0) + a.amount
-    dec["left"] -= a.amount
+    assert isinstance(dec, AssignDecision)
+    alloc = dec.allocated()
+    alloc[a.target] = alloc.get(a.target, 0) + a.amount
+    left = dec.left - a.amount
     g.ev.append(R.DamageAssigned(g.active, a.die, a.card, a.target, a.amount))
-    if dec["left"] <= 0:
-        g.combat["alloc"][a.die] = dec["alloc"]
+    if left <= 0:
+        g.combat["alloc"][a.die] = alloc
         g.decision = None
+    else:
+        g.decision = dec.replace(left=left, alloc=tuple(alloc.items()))
 
 
-@task("combat_end")
-def combat_end(g: DiceMasters, t: dict[str, Any]) -> None:
+@task(K.CombatEnd)
+def combat_end(g: DiceMasters, t: K.CombatEnd) -> None:
     """Blocked survivors and blockers return to the field; unblocked attackers go out of play."""
     p = g.active
     for a in attackers(g):
@@ -220,4 +208,4 @@ def combat_end(g: DiceMasters, t: dict[str, Any]) -> None:
         g.move(g.dice[did], "field", p)
     # an aura may have left with an attacker (Natural Leader): damaged dice can fall now
     check_kos(g)
-    g.push({"t": "cleanup"})
+    g.push(K.Cleanup())

@@ -11,14 +11,42 @@ Spent dice go out of play on their owner's turn and to the used pile on the oppo
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
 
 from . import records as R
 from .cards import Face
-from .state import FACES, Die, answers, legal
+from .decisions import PayDecision
+from .state import FACES, Die, Zone, answers, legal
 
 if TYPE_CHECKING:  # pragma: no cover
     from .engine import DiceMasters
+
+
+class Paying(Protocol):
+    """A payment in progress: who pays, how much, which types must appear, what was paid."""
+
+    @property
+    def player(self) -> int: ...
+    @property
+    def cost(self) -> int: ...
+    @property
+    def types(self) -> tuple[str, ...]: ...
+    @property
+    def paid(self) -> tuple[tuple[str, int], ...]: ...
+    @property
+    def virt(self) -> int: ...
+
+
+@dataclass(frozen=True)
+class Payment:
+    """A payment not started yet (what a purchase would ask)."""
+
+    player: int
+    cost: int
+    types: tuple[str, ...]
+    paid: tuple[tuple[str, int], ...] = ()
+    virt: int = 0
 
 
 # (card, face) -> (type or "wild" or "generic", energy amount) for energy faces
@@ -124,7 +152,7 @@ class Affordability:
 
 
 def _committed(
-    g: DiceMasters, paid: list[list[Any]], virt: int
+    g: DiceMasters, paid: tuple[tuple[str, int], ...], virt: int
 ) -> tuple[dict[str, int], dict[str, int], int, int]:
     per_die: dict[str, int] = {}
     c_typed: dict[str, int] = {}
@@ -132,7 +160,9 @@ def _committed(
     total = virt
     for did, amt in paid:
         per_die[did] = per_die.get(did, 0) + amt
-        kind, n = _contrib(g.dice[did].showing, amt)  # type: ignore[arg-type]
+        face = g.dice[did].showing
+        assert face is not None
+        kind, n = _contrib(face, amt)
         total += n
         if kind == "wild":
             c_wild += n
@@ -148,22 +178,24 @@ def can_pay(g: DiceMasters, p: int, cost: int, types: list[str] | tuple[str, ...
     return _feasible(cost, list(types), {}, 0, 0, a_typed, a_wild, a_total)
 
 
-def is_complete(g: DiceMasters, dec: dict[str, Any]) -> bool:
-    _, c_typed, c_wild, total = _committed(g, dec["paid"], dec["virt"])
-    needed = [t for t in dec["types"] if not c_typed.get(t)]
-    return total >= dec["cost"] and len(needed) <= c_wild
+def is_complete(g: DiceMasters, dec: Paying) -> bool:
+    _, c_typed, c_wild, total = _committed(g, dec.paid, dec.virt)
+    needed = [t for t in dec.types if not c_typed.get(t)]
+    return total >= dec.cost and len(needed) <= c_wild
 
 
-def pay_options(g: DiceMasters, dec: dict[str, Any]) -> list[tuple[str | None, int]]:
-    """The distinct next payment steps: (die id, amount), or (None, 1) for virtual energy."""
-    p = dec["player"]
-    cost, types = dec["cost"], dec["types"]
-    per_die, c_typed, c_wild, c_total = _committed(g, dec["paid"], dec["virt"])
+def pay_options(g: DiceMasters, dec: Paying, first_only: bool = False) -> list[tuple[str | None, int]]:
+    """The distinct next payment steps: (die id, amount), or (None, 1) for virtual energy.
+    ``first_only``: one step per die at most (enough to know which dice can pay next)."""
+    p = dec.player
+    cost, types = dec.cost, list(dec.types)
+    per_die, c_typed, c_wild, c_total = _committed(g, dec.paid, dec.virt)
     remaining = cost - c_total
     out: list[tuple[str | None, int]] = []
     seen: set[tuple[Any, ...]] = set()
     for d in energy_dice(g, p):
-        f = d.faces[d.face]  # type: ignore[index]
+        f = d.showing
+        assert f is not None
         done = per_die.get(d.id, 0)
         left = f.energy - done
         if left <= 0:
@@ -185,15 +217,22 @@ def pay_options(g: DiceMasters, dec: dict[str, Any]) -> list[tuple[str | None, i
                 ct[kind] = ct.get(kind, 0) + amt
             trial = dict(per_die)
             trial[d.id] = done + amt
-            a_typed, a_wild, a_total = _available(g, p, trial, dec["virt"])
+            a_typed, a_wild, a_total = _available(g, p, trial, dec.virt)
             if _feasible(cost, types, ct, cw, c_total + amt, a_typed, a_wild, a_total):
                 seen.add(sig)
                 out.append((d.id, amt))
-    if g.virtual[p] > dec["virt"] and remaining > 0:
-        a_typed, a_wild, a_total = _available(g, p, per_die, dec["virt"] + 1)
+                if first_only:
+                    break
+    if g.virtual[p] > dec.virt and remaining > 0:
+        a_typed, a_wild, a_total = _available(g, p, per_die, dec.virt + 1)
         if _feasible(cost, types, c_typed, c_wild, c_total + 1, a_typed, a_wild, a_total):
             out.append((None, 1))
     return out
+
+
+def first_payers(g: DiceMasters, payment: Paying) -> list[str]:
+    """The dice that can take the next step of ``payment`` (in reserve order), without trying it."""
+    return [did for did, _ in pay_options(g, payment, first_only=True) if did is not None]
 
 
 def single_face(d: Die, kind: str) -> int | None:
@@ -203,11 +242,11 @@ def single_face(d: Die, kind: str) -> int | None:
     return None
 
 
-def finalize(g: DiceMasters, dec: dict[str, Any]) -> None:
+def finalize(g: DiceMasters, dec: Paying) -> None:
     """Spend what was committed: whole dice leave the reserve, partly spent doubles spin down."""
-    p = dec["player"]
-    per_die, _, _, total = _committed(g, dec["paid"], dec["virt"])
-    dest = "out_of_play" if p == g.active else "used"
+    p = dec.player
+    per_die, _, _, total = _committed(g, dec.paid, dec.virt)
+    dest: Zone = "out_of_play" if p == g.active else "used"
     for did, amt in per_die.items():
         d = g.dice[did]
         f = d.showing
@@ -221,32 +260,33 @@ def finalize(g: DiceMasters, dec: dict[str, Any]) -> None:
             d.face = new
             d.flags["spun_down"] = True
             g.ev.append(R.EnergySpent(p, did, d.card, amt, "reserve"))
-    virt = g.virtual[p] - dec["virt"]
-    leftover = total - dec["cost"]
+    virt = g.virtual[p] - dec.virt
+    leftover = total - dec.cost
     g.set_virtual(p, virt + max(0, leftover))
 
 
-@legal("pay")
-def _legal_pay(g: DiceMasters, dec: dict[str, Any]) -> list[Any]:
-    card = dec["card"]
+@legal(PayDecision)
+def _legal_pay(g: DiceMasters, dec: PayDecision) -> list[Any]:
+    card = dec.card
     out: list[Any] = []
     for did, amt in pay_options(g, dec):
         out.append(R.PayVirtual(card) if did is None else R.Pay(did, card, amt))
-    if dec["optional"] == "cancel":
+    if dec.optional == "cancel":
         out.append(R.CancelPayment(card))
-    elif dec["optional"] == "decline":
+    elif dec.optional == "decline":
         out.append(R.Decline(card))
     return out
 
 
 @answers(R.Pay, R.PayVirtual)
-def _answer_pay(g: DiceMasters, a: Any) -> None:
+def _answer_pay(g: DiceMasters, a: R.Pay | R.PayVirtual) -> None:
     dec = g.decision
-    assert dec is not None
+    assert isinstance(dec, PayDecision)
     if isinstance(a, R.Pay):
-        dec["paid"].append([a.die, a.amount])
+        dec = dec.replace(paid=dec.paid + ((a.die, a.amount),))
     else:
-        dec["virt"] += 1
+        dec = dec.replace(virt=dec.virt + 1)
+    g.decision = dec
     if is_complete(g, dec):
         finalize(g, dec)
         g.answer(True)

@@ -9,42 +9,54 @@ rolling, life, asking and answering, observations and (de)serialisation.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from game.core.actions import Action, Event, GameOver
 from game.core.base import Game, Option
+from game.core.declared import (
+    FROZEN,
+    PLAIN,
+    RNG,
+    DeclaredState,
+    list_of,
+    optional,
+    records,
+    state_field,
+    transient,
+)
 from game.core.errors import OptionError
+from game.core.result import Result, Termination
 from game.core.rng import GameRNG
 
 from . import records as R
-from .cards import BASIC_ACTION_CARDS, CARDS, SIDEKICK, card_name
-from .state import ANSWER, FIELD_ZONES, HOOKS, LEGAL, TASKS, ZONES, Die, Wait, dcopy, player_target
+from .cards import BASIC_ACTION_CARDS, SIDEKICK
+from .decisions import DMDecision, PayDecision, TargetDecision
+from .decisions import Optional as PayOptional
+from .state import (
+    ANSWER,
+    DICE,
+    FIELD_ZONES,
+    LEGAL,
+    TASKS,
+    Die,
+    Place,
+    Step,
+    Wait,
+    Zone,
+    player_target,
+    quick_copy,
+)
+from .tasks import TASK, CardHook, Task
 
 MAX_TURNS = 200
-# What an observation shows of the pending decision (all of it is public in this game).
-_PUBLIC_DECISION = (
-    "type",
-    "player",
-    "card",
-    "cost",
-    "types",
-    "optional",
-    "window",
-    "selected",
-    "rolled",
-    "options",
-    "die",
-    "left",
-    "blockers",
-    "alloc",
-    "paid",
-    "virt",
-    "spin",
-)
 FORMATS = ("first_game", "basic", "tournament", "draft")
 
 
-class DiceMasters(Game):
+@dataclass(eq=False, repr=False)
+class DiceMasters(DeclaredState, Game):
+    """The whole state of a game; every field is saved, copied and restored (``DeclaredState``)."""
+
     NAME = "dicemasters"
     PLAYERS = (2, 2)
     DEFAULT_PLAYERS = 2
@@ -61,38 +73,40 @@ class DiceMasters(Game):
         "draft_actions": Option(3, kind=int, help="draft: 3 or 4 random basic action cards", low=3, high=4),
     }
 
-    # -- construction ------------------------------------------------------------------------
-    def __init__(self) -> None:
-        self.seed = 0
-        self.rng: GameRNG = GameRNG(0)
-        self.options: dict[str, Any] = {}
-        self.format = "first_game"
-        self.dice: dict[str, Die] = {}
-        self.zones: list[dict[str, list[str]]] = []
-        self.on_card: dict[str, list[str]] = {}
-        self.captured: dict[str, list[str]] = {}
-        self.team: list[list[str]] = [[], []]
-        self.bac: list[str] = []
-        self.life = [0, 0]
-        self.start_life = 0
-        self.virtual = [0, 0]
-        self.turn = 0
-        self.active = 0
-        self.first_player = 0
-        self.step = "clear_draw"
-        self.tasks: list[dict[str, Any]] = []
-        self.decision: dict[str, Any] | None = None
-        self.prio: dict[str, Any] = {"passes": 0, "window": "main"}
-        self.combat: dict[str, Any] = {"attackers": [], "blocks": {}, "blocked": [], "alloc": {}}
-        self.turnflags: dict[str, Any] = {}
-        self.trig: list[dict[str, Any]] = []
-        self.draft: dict[str, Any] | None = None
-        self.winners: list[int] | None = None
-        self.reason = ""
-        self.next_id = 1
-        self.total_dice = 0
-        self.ev: list[Event] = []
-        self.opening_events: list[dict[str, Any]] = []
+    seed: int = state_field(FROZEN, default=0)
+    rng: GameRNG = state_field(RNG, default_factory=lambda: GameRNG(0))
+    options: dict[str, Any] = state_field(PLAIN, default_factory=dict)
+    format: str = state_field(FROZEN, default="first_game")
+    dice: dict[str, Die] = state_field(DICE, default_factory=dict)
+    zones: list[dict[str, list[str]]] = state_field(PLAIN, default_factory=list)
+    # dice not bought yet, by card: "<player>:<card>" for team cards, "b<slot>" for basic actions
+    on_card: dict[str, list[str]] = state_field(PLAIN, default_factory=dict)
+    captured: dict[str, list[str]] = state_field(PLAIN, default_factory=dict)  # by the capturing die
+    team: list[list[str]] = state_field(PLAIN, default_factory=lambda: [[], []])
+    bac: list[str] = state_field(PLAIN, default_factory=list)
+    life: list[int] = state_field(PLAIN, default_factory=lambda: [0, 0])
+    start_life: int = state_field(FROZEN, default=0)
+    virtual: list[int] = state_field(PLAIN, default_factory=lambda: [0, 0])
+    turn: int = state_field(FROZEN, default=0)
+    active: int = state_field(FROZEN, default=0)
+    first_player: int = state_field(FROZEN, default=0)
+    step: Step = state_field(FROZEN, default="clear_draw")
+    tasks: list[Task] = state_field(list_of(TASK), default_factory=list)
+    decision: DMDecision | None = state_field(optional(records(DMDecision, "dicemasters")), default=None)
+    prio: dict[str, Any] = state_field(PLAIN, default_factory=lambda: {"passes": 0, "window": "main"})
+    combat: dict[str, Any] = state_field(
+        PLAIN, default_factory=lambda: {"attackers": [], "blocks": {}, "blocked": [], "alloc": {}}
+    )
+    turnflags: dict[str, Any] = state_field(PLAIN, default_factory=dict)
+    trig: list[CardHook] = state_field(list_of(TASK), default_factory=list)  # triggers not yet ordered
+    draft: dict[str, Any] | None = state_field(PLAIN, default=None)
+    winners: list[int] | None = state_field(PLAIN, default=None)
+    reason: str = state_field(FROZEN, default="")
+    next_id: int = state_field(FROZEN, default=1)
+    total_dice: int = state_field(FROZEN, default=0)
+    # not state: the events of the action being applied, and what happened before anyone decided
+    ev: list[Event] = transient(list)
+    opening_events: list[dict[str, Any]] = transient(list)
 
     @classmethod
     def new(cls, players: int, seed: int, rng: GameRNG | None = None, **options: Any) -> DiceMasters:
@@ -116,7 +130,7 @@ class DiceMasters(Game):
     def to_move(self) -> int | None:
         if self.winners is not None or self.decision is None:
             return None
-        return int(self.decision["player"])
+        return self.decision.player
 
     @property
     def is_over(self) -> bool:
@@ -124,7 +138,7 @@ class DiceMasters(Game):
 
     def _legal_actions(self) -> list[Action]:
         assert self.decision is not None
-        return LEGAL[self.decision["type"]](self, self.decision)
+        return LEGAL[type(self.decision)](self, self.decision)
 
     def _apply(self, action: Action) -> list[Event]:
         self.ev = []
@@ -133,19 +147,37 @@ class DiceMasters(Game):
         ev, self.ev = self.ev, []
         return ev
 
-    def result(self) -> dict[str, Any]:
-        return {"winners": list(self.winners or []), "reason": self.reason, "scores": list(self.life)}
+    def result(self) -> Result:  # type: ignore[override]
+        if self.winners is None:
+            return Result.in_progress(tuple(self.life))
+        return Result(tuple(self.winners), Termination(self.reason), tuple(self.life))
+
+    def observation(self, player: int | None) -> dict[str, Any]:
+        from .observe import observation
+
+        return observation(self, player)
+
+    # -- saving ------------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return self.state_dict()
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> DiceMasters:
+        return cls.from_state_dict(d)
+
+    def clone(self) -> DiceMasters:
+        return quick_copy(self)
 
     # -- the engine loop ---------------------------------------------------------------------
-    def push(self, t: dict[str, Any]) -> dict[str, Any]:
-        if "id" not in t:
-            t["id"] = self.next_id
+    def push(self, t: Task) -> Task:
+        if not t.id:
+            t.id = self.next_id
             self.next_id += 1
         self.tasks.append(t)
         return t
 
     def run(self) -> None:
-        from .effects import flush_triggers
+        from .triggers import flush_triggers
 
         while self.decision is None and self.winners is None:
             if self.trig:  # triggers queued by the last task or answer resolve before what follows
@@ -154,7 +186,7 @@ class DiceMasters(Game):
                 raise RuntimeError("dicemasters engine has nothing to do and nothing to ask")
             t = self.tasks.pop()
             try:
-                TASKS[t["t"]](self, t)
+                TASKS[type(t)](self, t)
             except Wait:
                 continue
             self.check_winner()
@@ -162,87 +194,75 @@ class DiceMasters(Game):
             self.decision = None
             self.tasks = []
 
-    def find_task(self, tid: int) -> dict[str, Any]:
+    def find_task(self, tid: int) -> Task:
         for t in reversed(self.tasks):
-            if t["id"] == tid:
+            if t.id == tid:
                 return t
         raise RuntimeError(f"task {tid} vanished")
 
-    def ask(self, t: dict[str, Any], key: str, decision: dict[str, Any]) -> Any:
-        """Return the memoised answer to ``key``, or ask ``decision`` and suspend the task."""
-        ans = t.setdefault("ans", {})
-        if key in ans:
-            return ans[key]
-        decision["task"] = t["id"]
-        decision["key"] = key
+    def ask(self, t: Task, decision: PayDecision | TargetDecision) -> Any:
+        """Return the memoised answer to ``decision.key``, or ask it and suspend the task."""
+        if decision.key in t.ans:
+            return t.ans[decision.key]
         self.push(t)
         self.decision = decision
         raise Wait
 
     def answer(self, value: Any) -> None:
         dec = self.decision
-        assert dec is not None
+        assert isinstance(dec, (PayDecision, TargetDecision))
         self.decision = None
-        self.find_task(dec["task"]).setdefault("ans", {})[dec["key"]] = value
+        self.find_task(dec.task).ans[dec.key] = value
 
     def ask_target(
-        self, t: dict[str, Any], key: str, player: int, options: list[str], card: str, optional: bool = False
+        self,
+        t: Task,
+        key: str,
+        player: int,
+        options: list[str],
+        card: str,
+        optional: bool = False,
+        harms: bool = False,
     ) -> str | None:
-        ans = t.get("ans")
-        if ans and key in ans:
+        """Ask ``player`` to choose one of ``options`` for ``card`` (``harms``: the ability harms
+        what is chosen); one option is taken without asking unless the choice is optional."""
+        ans = t.ans
+        if key in ans:
             return ans[key]  # type: ignore[no-any-return]
         if not options:
             return None
         if len(options) == 1 and not optional:
-            t.setdefault("ans", {})[key] = options[0]
+            ans[key] = options[0]
             return options[0]
-        return self.ask(
-            t,
-            key,
-            {"type": "target", "player": player, "options": options, "card": card, "optional": optional},
-        )  # type: ignore[no-any-return]
+        found = self.ask(t, TargetDecision(player, tuple(options), card, optional, t.id, key, harms=harms))
+        return found if isinstance(found, str) else None
 
     def ask_pay(
         self,
-        t: dict[str, Any],
+        t: Task,
         key: str,
         player: int,
         cost: int,
         types: list[str],
         card: str,
-        optional: str = "decline",
+        optional: PayOptional = "decline",
     ) -> bool:
         """Ask ``player`` to pay; True once paid, False when declined or unaffordable."""
         from .energy import can_pay
 
-        ans = t.get("ans")
-        if ans and key in ans:
+        ans = t.ans
+        if key in ans:
             return bool(ans[key])
         if cost <= 0 and not types:
             return True
         if not can_pay(self, player, cost, types):
-            t.setdefault("ans", {})[key] = False
+            ans[key] = False
             return False
-        return bool(
-            self.ask(
-                t,
-                key,
-                {
-                    "type": "pay",
-                    "player": player,
-                    "cost": cost,
-                    "types": list(types),
-                    "card": card,
-                    "paid": [],
-                    "virt": 0,
-                    "optional": optional,
-                },
-            )
-        )
+        return bool(self.ask(t, PayDecision(player, cost, tuple(types), card, optional, t.id, key)))
 
     # -- dice and zones ----------------------------------------------------------------------
-    def new_die(self, did: str, owner: int | None, card: str, zone: str, key: str | None = None) -> Die:
-        d = Die(did, owner, card, zone)
+    def new_die(self, did: str, owner: int | None, card: str, zone: Place, key: str | None = None) -> Die:
+        d = Die.make(did, owner, card, zone)
         self.dice[did] = d
         self.total_dice += 1
         if zone == "card":
@@ -267,7 +287,7 @@ class DiceMasters(Game):
         assert d.ctrl is not None
         return self.zones[d.ctrl][d.zone]
 
-    def move(self, d: Die, zone: str, player: int | None = None, event: bool = True) -> None:
+    def move(self, d: Die, zone: Zone, player: int | None = None, event: bool = True) -> None:
         """Move a die between zones; leaving the field clears its damage and modifiers."""
         src = d.zone
         self.holder_list(d).remove(d.id)
@@ -290,13 +310,13 @@ class DiceMasters(Game):
             if zone in ("bag", "prep", "used", "out_of_play"):
                 d.face = None
             if self.captured.get(d.id):
-                from .effects import release_captured
+                from .ops import release_captured
 
                 release_captured(self, d.id)
         if event:
             self.ev.append(R.DieMoved(target, d.id, d.card, src, zone))
 
-    def zone(self, p: int, z: str) -> list[Die]:
+    def zone(self, p: int, z: Zone) -> list[Die]:
         return [self.dice[i] for i in self.zones[p][z]]
 
     def characters(self, p: int) -> list[Die]:
@@ -323,7 +343,7 @@ class DiceMasters(Game):
         """Globals are printed on any card in the game: both teams and the basic actions."""
         return card in self.bac or card in self.team[0] or card in self.team[1]
 
-    def draw(self, p: int, n: int, zone: str = "prep") -> int:
+    def draw(self, p: int, n: int, zone: Zone = "prep") -> int:
         """Draw ``n`` dice (refilling the bag from the used pile when empty); return how many."""
         bag = self.zones[p]["bag"]
         got = 0
@@ -368,178 +388,14 @@ class DiceMasters(Game):
             return
         # Decision: if one effect brings both to 0, the active player wins.
         loser = 1 - self.active if len(dead) == 2 else dead[0]
-        self.end_game([1 - loser], "life")
+        self.end_game([1 - loser], Termination.LIFE)
 
-    def end_game(self, winners: list[int], reason: str) -> None:
+    def end_game(self, winners: list[int], reason: Termination) -> None:
         self.winners = winners
-        self.reason = reason
+        self.reason = reason.value
         self.decision = None
         self.tasks = []
-        self.ev.append(GameOver(tuple(winners), reason))
+        self.ev.append(GameOver(tuple(winners), reason.value))
 
-    def hooks(self, card: str, name: str) -> bool:
-        return f"{card}.{name}" in HOOKS
-
-    # -- observation -------------------------------------------------------------------------
-    def die_json(self, d: Die) -> dict[str, Any]:
-        from .effects import stats
-
-        out: dict[str, Any] = {
-            "id": d.id,
-            "owner": d.owner,
-            "card": d.card,
-            "face": None
-            if d.face is None or d.zone not in ("reserve", "field", "attack")
-            else FACE_JSON[d.card][d.face],
-        }
-        if d.face is not None and d.zone in FIELD_ZONES and d.is_character:
-            a, df = stats(self, d)
-            out["attack"] = a
-            out["defense"] = df
-            out["damage"] = d.damage
-        if d.ctrl != d.owner:
-            out["controller"] = d.ctrl
-        if d.flags:
-            out["flags"] = sorted(k for k in d.flags if not k.startswith("_"))
-        cap = self.captured.get(d.id)
-        if cap:
-            out["captured"] = [dict(self.die_json(self.dice[c]), captured_by=d.id) for c in cap]
-        return out
-
-    def observation(self, player: int | None) -> dict[str, Any]:
-        players = []
-        for p in (0, 1):
-            zones: dict[str, Any] = {}
-            for z in ZONES:
-                ids = self.zones[p][z]
-                if z == "bag":
-                    ids = sorted(ids)
-                zones[z] = [self.die_json(self.dice[i]) for i in ids]
-            cards = [
-                {
-                    "card": c,
-                    "name": card_name(c),
-                    "dice_left": len(self.on_card.get(f"{p}:{c}", [])),
-                    "cost": CARDS[c].cost,
-                    "energy": CARDS[c].energy,
-                }
-                for c in self.team[p]
-            ]
-            players.append(
-                {
-                    "life": self.life[p],
-                    "start_life": self.start_life,
-                    "virtual_energy": self.virtual[p],
-                    "zones": zones,
-                    "cards": cards,
-                }
-            )
-        bacs = [
-            {
-                "card": c,
-                "name": card_name(c),
-                "dice_left": len(self.on_card.get(f"b{i}", [])),
-                "cost": CARDS[c].cost,
-                "slot": i,
-            }
-            for i, c in enumerate(self.bac)
-        ]
-        dec = None
-        if self.decision is not None:
-            dec = {k: dcopy(v) for k, v in self.decision.items() if k in _PUBLIC_DECISION}
-        obs: dict[str, Any] = {
-            "game": "dicemasters",
-            "format": self.format,
-            "turn": self.turn,
-            "active": self.active,
-            "step": self.step,
-            "to_move": self.to_move,
-            "players": players,
-            "basic_actions": bacs,
-            "decision": dec,
-            "combat": {
-                "attackers": list(self.combat["attackers"]),
-                "blocks": dict(self.combat["blocks"]),
-                "blocked": list(self.combat["blocked"]),
-            },
-            "over": self.is_over,
-        }
-        if self.draft is not None:
-            obs["draft"] = {
-                "available": list(self.draft["available"]),
-                "size": self.draft["size"],
-                "picks": [list(x) for x in self.draft["picks"]],
-            }
-        if self.is_over:
-            obs["result"] = self.result()
-        return obs
-
-    # -- saving ------------------------------------------------------------------------------
-    _PLAIN = (
-        "seed",
-        "options",
-        "format",
-        "on_card",
-        "captured",
-        "team",
-        "bac",
-        "life",
-        "start_life",
-        "virtual",
-        "turn",
-        "active",
-        "first_player",
-        "step",
-        "tasks",
-        "decision",
-        "prio",
-        "combat",
-        "turnflags",
-        "trig",
-        "draft",
-        "winners",
-        "reason",
-        "next_id",
-        "zones",
-        "total_dice",
-    )
-
-    def to_dict(self) -> dict[str, Any]:
-        d = {k: dcopy(getattr(self, k)) for k in self._PLAIN}
-        d["rng"] = self.rng.to_dict()
-        d["dice"] = [x.to_json() for x in self.dice.values()]
-        return d
-
-    @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> DiceMasters:
-        g = cls()
-        for k in cls._PLAIN:
-            setattr(g, k, dcopy(d[k]))
-        g.rng = GameRNG.from_dict(d["rng"])
-        g.dice = {x["id"]: Die.from_json(x) for x in d["dice"]}
-        return g
-
-    def clone(self) -> DiceMasters:
-        g = DiceMasters.__new__(DiceMasters)
-        for k in self._PLAIN:
-            setattr(g, k, dcopy(getattr(self, k)))
-        g.rng = self.rng.copy()
-        g.dice = {k: v.copy() for k, v in self.dice.items()}
-        g.ev = []
-        g._legal_cache = None
-        return g
-
-
-FACE_JSON: dict[str, list[dict[str, Any]]] = {}
-
-
-def _face_json() -> None:
-    from .state import FACES
-
-    for cid, faces in FACES.items():
-        FACE_JSON[cid] = [f.to_json() for f in faces]
-
-
-_face_json()
 
 __all__ = ["DiceMasters", "BASIC_ACTION_CARDS", "SIDEKICK", "player_target"]

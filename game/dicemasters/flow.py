@@ -10,37 +10,43 @@ is "pass" is passed by the engine itself. The attack step proper lives in ``comb
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from game.core.actions import Action
+from game.core.result import Termination
 
 from . import records as R
+from . import tasks as K
 from .cards import CARDS
-from .effects import queue
+from .decisions import AttackDecision, PriorityDecision, RerollDecision
+from .effects import has, queue
 from .energy import Affordability
-from .state import FIELD_ZONES, HOOKS, ability_card, answers, legal, task
+from .state import FIELD_ZONES, Die, Step, ability_card, answers, legal, task
 
 if TYPE_CHECKING:  # pragma: no cover
     from .engine import DiceMasters
 
-# Globals usable from a priority window: card -> (energy type of its [X] cost, targets function).
-# Filled by the card modules.
-GLOBALS: dict[str, tuple[str, Any]] = {}
+# Globals usable from a priority window: card -> (energy type of its [X] cost, targets function),
+# registered with the Global's code (``basic_actions.global_ability``).
+GLOBALS: dict[str, tuple[str, Callable[[DiceMasters, int], list[str]]]] = {}
 
 
-def set_step(g: DiceMasters, step: str) -> None:
+def set_step(g: DiceMasters, step: Step) -> None:
     if g.step != step:
         g.step = step
         g.ev.append(R.StepChanged(g.active, step))
 
 
-@task("start_turn")
-def start_turn(g: DiceMasters, t: dict[str, Any]) -> None:
+@task(K.StartTurn)
+def start_turn(g: DiceMasters, t: K.StartTurn) -> None:
     from .engine import MAX_TURNS
 
     g.turn += 1
     p = g.active
     if g.turn >= MAX_TURNS:
         # Decision: a game that reaches turn 200 ends in a draw.
-        g.end_game([], "turn_limit")
+        g.end_game([], Termination.TURN_LIMIT)
         return
     g.turnflags = {"fielded": [0, 0], "invulnerable": [False, False]}
     g.ev.append(R.TurnStarted(p, g.turn))
@@ -59,11 +65,11 @@ def start_turn(g: DiceMasters, t: dict[str, Any]) -> None:
         # Each die short: lose 1 life (not damage) and gain 1 generic virtual energy.
         g.change_life(p, -missing)
         g.set_virtual(p, g.virtual[p] + missing)
-    g.push({"t": "roll"})
+    g.push(K.Roll())
 
 
-@task("roll")
-def roll_step(g: DiceMasters, t: dict[str, Any]) -> None:
+@task(K.Roll)
+def roll_step(g: DiceMasters, t: K.Roll) -> None:
     p = g.active
     set_step(g, "reroll")
     rolled = list(g.zones[p]["prep"])
@@ -72,50 +78,51 @@ def roll_step(g: DiceMasters, t: dict[str, Any]) -> None:
         g.move(d, "reserve", p, event=False)
         g.roll(d)
     if rolled:
-        g.decision = {"type": "reroll", "player": p, "rolled": rolled, "selected": []}
+        g.decision = RerollDecision(p, tuple(rolled))
     else:
-        g.push({"t": "main_start"})
+        g.push(K.MainStart())
 
 
-@legal("reroll")
-def _legal_reroll(g: DiceMasters, dec: dict[str, Any]) -> list[Any]:
-    out: list[Any] = [
+@legal(RerollDecision)
+def _legal_reroll(g: DiceMasters, dec: RerollDecision) -> list[Action]:
+    out: list[Action] = [
         R.SelectReroll(i, g.dice[i].card)
-        for i in dec["rolled"]
-        if i not in dec["selected"] and g.dice[i].zone == "reserve"
+        for i in dec.rolled
+        if i not in dec.selected and g.dice[i].zone == "reserve"
     ]
-    out.append(R.Reroll() if dec["selected"] else R.KeepAll())
+    out.append(R.Reroll() if dec.selected else R.KeepAll())
     return out
 
 
 @answers(R.SelectReroll)
 def _select_reroll(g: DiceMasters, a: R.SelectReroll) -> None:
-    assert g.decision is not None
-    g.decision["selected"].append(a.die)
+    dec = g.decision
+    assert isinstance(dec, RerollDecision)
+    g.decision = dec.replace(selected=dec.selected + (a.die,))
     g.ev.append(R.RerollSelected(g.active, a.die, a.card))
 
 
 @answers(R.Reroll, R.KeepAll)
-def _reroll(g: DiceMasters, a: Any) -> None:
+def _reroll(g: DiceMasters, a: R.Reroll | R.KeepAll) -> None:
     dec = g.decision
-    assert dec is not None
+    assert isinstance(dec, RerollDecision)
     g.decision = None
     if isinstance(a, R.Reroll):
-        for did in dec["selected"]:
+        for did in dec.selected:
             g.roll(g.dice[did])
-    g.push({"t": "main_start"})
+    g.push(K.MainStart())
 
 
-@task("main_start")
-def main_start(g: DiceMasters, t: dict[str, Any]) -> None:
+@task(K.MainStart)
+def main_start(g: DiceMasters, t: K.MainStart) -> None:
     set_step(g, "main")
     g.prio = {"passes": 0, "window": "main"}
-    g.push({"t": "priority", "player": g.active})
+    g.push(K.Priority(g.active))
 
 
 # -- priority ----------------------------------------------------------------------------------
-def priority_actions(g: DiceMasters, p: int) -> list[Any]:
-    out: list[Any] = []
+def priority_actions(g: DiceMasters, p: int) -> list[Action]:
+    out: list[Action] = []
     window = g.prio["window"]
     payable = Affordability(g, p).can
     reserve = [g.dice[i] for i in g.zones[p]["reserve"]]
@@ -147,20 +154,20 @@ def priority_actions(g: DiceMasters, p: int) -> list[Any]:
     return out
 
 
-@task("priority")
-def priority(g: DiceMasters, t: dict[str, Any]) -> None:
-    p = t["player"]
+@task(K.Priority)
+def priority(g: DiceMasters, t: K.Priority) -> None:
+    p = t.player
     acts = priority_actions(g, p)
     if len(acts) <= 1:
         do_pass(g, p)  # a window whose only legal action is "pass" is skipped
         return
-    g.decision = {"type": "priority", "player": p, "window": g.prio["window"]}
+    g.decision = PriorityDecision(p, g.prio["window"])
     g._legal_cache = acts  # nothing changes before the answer: spare computing them twice
 
 
-@legal("priority")
-def _legal_priority(g: DiceMasters, dec: dict[str, Any]) -> list[Any]:
-    return priority_actions(g, dec["player"])
+@legal(PriorityDecision)
+def _legal_priority(g: DiceMasters, dec: PriorityDecision) -> list[Action]:
+    return priority_actions(g, dec.player)
 
 
 def do_pass(g: DiceMasters, p: int) -> None:
@@ -168,41 +175,41 @@ def do_pass(g: DiceMasters, p: int) -> None:
     g.set_virtual(p, 0)  # virtual energy is lost when you pass priority
     g.prio["passes"] += 1
     if g.prio["passes"] >= 2:
-        g.push({"t": "end_main" if g.prio["window"] == "main" else "damage_step"})
+        g.push(K.EndMain() if g.prio["window"] == "main" else K.DamageStep())
     else:
-        g.push({"t": "priority", "player": 1 - p})
+        g.push(K.Priority(1 - p))
 
 
 @answers(R.Pass)
-def _pass(g: DiceMasters, a: Any) -> None:
+def _pass(g: DiceMasters, a: R.Pass) -> None:
     assert g.decision is not None
-    p = g.decision["player"]
+    p = g.decision.player
     g.decision = None
     do_pass(g, p)
 
 
 @answers(R.Purchase, R.Field, R.UseAction, R.UseGlobal)
-def _main_action(g: DiceMasters, a: Any) -> None:
+def _main_action(g: DiceMasters, a: R.Purchase | R.Field | R.UseAction | R.UseGlobal) -> None:
     assert g.decision is not None
-    p = g.decision["player"]
+    p = g.decision.player
     g.decision = None
     g.prio["passes"] = 0
     # After the inactive player's one Global, priority goes back to the active player.
-    g.push({"t": "priority", "player": g.active})
+    g.push(K.Priority(g.active))
     if isinstance(a, R.Purchase):
-        g.push({"t": "purchase", "player": p, "card": a.card})
+        g.push(K.Purchase(p, a.card))
     elif isinstance(a, R.Field):
-        g.push({"t": "field", "player": p, "die": a.die})
+        g.push(K.FieldDie(p, a.die))
     elif isinstance(a, R.UseAction):
-        g.push({"t": "use_action", "player": p, "die": a.die})
+        g.push(K.UseActionDie(p, a.die))
     else:
         g.ev.append(R.GlobalUsed(p, a.card, a.target))
-        g.push({"t": "hook", "hook": f"{a.card}.global", "player": p, "target": a.target, "card": a.card})
+        g.push(K.GlobalAbility(p, a.card, a.target))
 
 
-@task("purchase")
-def purchase(g: DiceMasters, t: dict[str, Any]) -> None:
-    p, card = t["player"], t["card"]
+@task(K.Purchase)
+def purchase(g: DiceMasters, t: K.Purchase) -> None:
+    p, card = t.player, t.card
     c = CARDS[card]
     if not g.ask_pay(t, "pay", p, c.cost, [c.energy] if c.energy else [], card, optional="cancel"):
         return
@@ -218,10 +225,10 @@ def purchase(g: DiceMasters, t: dict[str, Any]) -> None:
     g.ev.append(R.DiePurchased(p, d.id, card))
 
 
-@task("field")
-def field_die(g: DiceMasters, t: dict[str, Any]) -> None:
-    p = t["player"]
-    d = g.dice[t["die"]]
+@task(K.FieldDie)
+def field_die(g: DiceMasters, t: K.FieldDie) -> None:
+    p = t.player
+    d = g.dice[t.die]
     f = d.showing
     assert f is not None
     if not g.ask_pay(t, "pay", p, f.cost, [], d.card, optional="cancel"):
@@ -232,45 +239,28 @@ def field_die(g: DiceMasters, t: dict[str, Any]) -> None:
     fielded[p] += 1
     # "When fielded" of the die's own card, then "each time you field a character" abilities.
     card = ability_card(d)
-    if f"{card}.fielded" in HOOKS:
-        queue(g, {"t": "hook", "hook": f"{card}.fielded", "player": p, "die": d.id, "card": card})
+    if has(card, "fielded"):
+        queue(g, K.Fielded(p, card, d.id))
     for card in g.team[p]:
-        if f"{card}.you_field" in HOOKS:
-            queue(
-                g,
-                {
-                    "t": "hook",
-                    "hook": f"{card}.you_field",
-                    "player": p,
-                    "die": d.id,
-                    "card": card,
-                    "first": fielded[p] == 1,
-                },
-            )
+        if has(card, "you_field"):
+            queue(g, K.YouField(p, card, d.id, fielded[p] == 1))
 
 
-@task("use_action")
-def use_action(g: DiceMasters, t: dict[str, Any]) -> None:
-    p = t["player"]
-    d = g.dice[t["die"]]
+@task(K.UseActionDie)
+def use_action(g: DiceMasters, t: K.UseActionDie) -> None:
+    p = t.player
+    d = g.dice[t.die]
     f = d.showing
     assert f is not None
     bursts = f.bursts
     g.move(d, "out_of_play", p, event=False)
     g.ev.append(R.ActionUsed(p, d.id, d.card, bursts))
-    g.push(
-        {"t": "hook", "hook": f"{d.card}.action", "player": p, "die": d.id, "card": d.card, "bursts": bursts}
-    )
-
-
-@task("hook")
-def run_hook(g: DiceMasters, t: dict[str, Any]) -> None:
-    HOOKS[t["hook"]](g, t)
+    g.push(K.ActionDie(p, d.card, d.id, bursts))
 
 
 # -- end of the main step and the choice to attack ---------------------------------------------
-@task("end_main")
-def end_main(g: DiceMasters, t: dict[str, Any]) -> None:
+@task(K.EndMain)
+def end_main(g: DiceMasters, t: K.EndMain) -> None:
     p = g.active
     for did in list(g.zones[p]["reserve"]):
         d = g.dice[did]
@@ -278,12 +268,12 @@ def end_main(g: DiceMasters, t: dict[str, Any]) -> None:
             g.move(d, "used", p)
     set_step(g, "attack_declare")
     if attack_candidates(g):
-        g.decision = {"type": "attack", "player": p}
+        g.decision = AttackDecision(p)
     else:
-        g.push({"t": "cleanup"})
+        g.push(K.Cleanup())
 
 
-def attack_candidates(g: DiceMasters) -> list[Any]:
+def attack_candidates(g: DiceMasters) -> list[Die]:
     p = g.active
     return [
         d
@@ -292,9 +282,9 @@ def attack_candidates(g: DiceMasters) -> list[Any]:
     ]
 
 
-@legal("attack")
-def _legal_attack(g: DiceMasters, dec: dict[str, Any]) -> list[Any]:
-    out: list[Any] = [R.Attack(d.id, d.card) for d in attack_candidates(g)]
+@legal(AttackDecision)
+def _legal_attack(g: DiceMasters, dec: AttackDecision) -> list[Action]:
+    out: list[Action] = [R.Attack(d.id, d.card) for d in attack_candidates(g)]
     out.append(R.EndAttackers())
     return out
 
@@ -308,26 +298,26 @@ def _attack(g: DiceMasters, a: R.Attack) -> None:
 
 
 @answers(R.EndAttackers)
-def _end_attackers(g: DiceMasters, a: Any) -> None:
+def _end_attackers(g: DiceMasters, a: R.EndAttackers) -> None:
     g.decision = None
     p = g.active
     if not g.combat["attackers"]:
         # Not attacking skips the attack step: no one may use Globals; go to Cleanup.
         g.ev.append(R.NoAttack(p))
-        g.push({"t": "cleanup"})
+        g.push(K.Cleanup())
         return
-    g.push({"t": "blocks_start"})
+    g.push(K.BlocksStart())
     for did in g.combat["attackers"]:
         d = g.dice[did]
         card = ability_card(d)
-        if f"{card}.attacks" in HOOKS:
-            queue(g, {"t": "hook", "hook": f"{card}.attacks", "player": p, "die": did, "card": card})
+        if has(card, "attacks"):
+            queue(g, K.Attacks(p, card, did))
 
 
 # -- cleanup -----------------------------------------------------------------------------------
-@task("cleanup")
-def cleanup(g: DiceMasters, t: dict[str, Any]) -> None:
-    from .effects import end_of_turn_returns
+@task(K.Cleanup)
+def cleanup(g: DiceMasters, t: K.Cleanup) -> None:
+    from .ops import end_of_turn_returns
 
     a = g.active
     set_step(g, "cleanup")
@@ -351,4 +341,4 @@ def cleanup(g: DiceMasters, t: dict[str, Any]) -> None:
     g.set_virtual(1, 0)
     g.combat = {"attackers": [], "blocks": {}, "blocked": [], "alloc": {}}
     g.active = 1 - a
-    g.push({"t": "start_turn"})
+    g.push(K.StartTurn())

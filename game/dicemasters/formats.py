@@ -13,11 +13,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.core.actions import Action
 from game.core.errors import OptionError
 from game.core.rng import GameRNG
 
 from . import records as R
+from . import tasks as K
 from .cards import BASIC_ACTION_CARDS, CARDS, CHARACTER_CARDS, FIRST_GAME, SIDEKICK, card_name
+from .decisions import DraftDiceDecision, DraftPickDecision
 from .state import ZONES, answers, legal
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -201,10 +204,10 @@ def setup(g: DiceMasters, options: dict[str, Any]) -> None:
             g.new_die(f"b{i}-d{k}", None, card, "card", key=f"b{i}")
     if g.draft is not None:
         g.step = "draft"
-        g.decision = {"type": "draft_pick", "player": 1 - first}
+        g.decision = DraftPickDecision(1 - first)
         return
     build_teams(g, teams)
-    g.push({"t": "start_turn"})
+    g.push(K.StartTurn())
 
 
 def build_teams(g: DiceMasters, teams: list[dict[str, int]]) -> None:
@@ -219,26 +222,26 @@ def build_teams(g: DiceMasters, teams: list[dict[str, int]]) -> None:
 
 
 # -- the draft ---------------------------------------------------------------------------------
-@legal("draft_pick")
-def _legal_pick(g: DiceMasters, dec: dict[str, Any]) -> list[Any]:
+@legal(DraftPickDecision)
+def _legal_pick(g: DiceMasters, dec: DraftPickDecision) -> list[Action]:
     assert g.draft is not None
     return [R.DraftPick(c) for c in g.draft["available"]]
 
 
-@legal("draft_dice")
-def _legal_dice(g: DiceMasters, dec: dict[str, Any]) -> list[Any]:
+@legal(DraftDiceDecision)
+def _legal_dice(g: DiceMasters, dec: DraftDiceDecision) -> list[Action]:
     assert g.draft is not None
-    p = dec["player"]
+    p = dec.player
     room = g.draft["size"] - g.draft["total"][p]
-    top = min(CARDS[dec["card"]].max_dice, room)
-    return [R.DraftDice(dec["card"], n) for n in range(top, -1, -1)]
+    top = min(CARDS[dec.card].max_dice, room)
+    return [R.DraftDice(dec.card, n) for n in range(top, -1, -1)]
 
 
 @answers(R.DraftPick)
 def _pick(g: DiceMasters, a: R.DraftPick) -> None:
     draft = g.draft
     assert draft is not None and g.decision is not None
-    p = g.decision["player"]
+    p = g.decision.player
     character = CARDS[a.card].character
     # The whole stack of that character leaves the table with the pick.
     draft["available"] = [c for c in draft["available"] if CARDS[c].character != character]
@@ -246,13 +249,13 @@ def _pick(g: DiceMasters, a: R.DraftPick) -> None:
     if draft["size"] - draft["total"][p] <= 0:
         _record(g, p, a.card, 0)
     else:
-        g.decision = {"type": "draft_dice", "player": p, "card": a.card}
+        g.decision = DraftDiceDecision(p, a.card)
 
 
 @answers(R.DraftDice)
 def _dice(g: DiceMasters, a: R.DraftDice) -> None:
     assert g.decision is not None
-    _record(g, g.decision["player"], a.card, a.count)
+    _record(g, g.decision.player, a.card, a.count)
 
 
 def _record(g: DiceMasters, p: int, card: str, n: int) -> None:
@@ -262,10 +265,10 @@ def _record(g: DiceMasters, p: int, card: str, n: int) -> None:
     draft["total"][p] += n
     g.ev.append(R.DraftDiceChosen(p, card, n))
     if draft["available"]:
-        g.decision = {"type": "draft_pick", "player": 1 - p}
+        g.decision = DraftPickDecision(1 - p)
         return
     g.decision = None
     # "cards without dice are not used"
     teams = [{c: k for c, k in draft["picks"][q] if k > 0} for q in (0, 1)]
     build_teams(g, teams)
-    g.push({"t": "start_turn"})
+    g.push(K.StartTurn())

@@ -72,8 +72,8 @@ def check_invariants(g: DiceMasters) -> list[str]:
     else:
         if g.decision is None:
             problems.append("no decision pending in a running game")
-        elif g.decision.get("player") not in (0, 1):
-            problems.append(f"decision for a bad player {g.decision.get('player')}")
+        elif g.decision.player not in (0, 1):
+            problems.append(f"decision for a bad player {g.decision.player}")
     for did in g.combat["attackers"]:
         d = g.dice[did]
         if d.zone == "attack" and d.ctrl != g.active:

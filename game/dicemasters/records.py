@@ -74,6 +74,7 @@ class Field(Action):
 class UseAction(Action):
     game = G
     kind = "use_action"
+    onto = ("field", "attack", "reserve")  # dropped on the mat: the field first (where it glows)
     die: str
     card: str
 

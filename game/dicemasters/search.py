@@ -13,12 +13,23 @@ from typing import Any
 
 from game.core.rng import GameRNG
 
-from .agents import BAC_VALUE, CARD_VALUE
+from .agents import CARD_VALUE
+from .cards import CARDS
+from .decisions import DecisionKind
 from .effects import stats
 
 # Decisions worth a search; payments and damage splits are left to the heuristic.
 SEARCHED = frozenset(
-    {"reroll", "priority", "attack", "block", "target", "trigger", "draft_pick", "draft_dice"}
+    {
+        DecisionKind.REROLL,
+        DecisionKind.PRIORITY,
+        DecisionKind.ATTACK,
+        DecisionKind.BLOCK,
+        DecisionKind.TARGET,
+        DecisionKind.TRIGGER,
+        DecisionKind.DRAFT_PICK,
+        DecisionKind.DRAFT_DICE,
+    }
 )
 
 # Parameters of the two levels built on the heuristic (see game/core/levels.py). At this budget a
@@ -58,10 +69,10 @@ def _dice(g: Any, p: int) -> float:
     total = 0.0
     for d in g.dice.values():
         if d.owner == p and d.zone != "card":
-            if d.card in CARD_VALUE:
-                total += CARD_VALUE[d.card]
-            elif d.card in BAC_VALUE:
-                total += 0.6 * BAC_VALUE[d.card]
+            c = CARDS.get(d.card)
+            if c is not None:
+                # a basic action die counts for less than a character die of the same value
+                total += CARD_VALUE[d.card] * (1.0 if c.kind == "character" else 0.6)
     return total
 
 
@@ -80,8 +91,8 @@ def evaluate(game: Any, player: int) -> float:
 
 
 def worth_searching(game: Any, player: int, actions: list[Any]) -> bool:
-    dec = game.decision or {}
-    return dec.get("type") in SEARCHED
+    dec = game.decision
+    return dec is not None and dec.kind in SEARCHED
 
 
 __all__ = ["determinize", "evaluate", "worth_searching", "EASY", "HARD"]

@@ -9,6 +9,7 @@ import game
 from game.core.rng import ScriptedRNG
 from game.dicemasters import check_invariants
 from game.dicemasters import records as R
+from game.dicemasters.decisions import PriorityDecision
 from game.dicemasters.engine import DiceMasters
 from game.dicemasters.state import Die
 
@@ -77,7 +78,7 @@ def main_step(g: DiceMasters, p: int) -> None:
     g.prio = {"passes": 0, "window": "main"}
     g.combat = {"attackers": [], "blocks": {}, "blocked": [], "alloc": {}}
     g.turnflags = {"fielded": [0, 0], "invulnerable": [False, False]}
-    g.decision = {"type": "priority", "player": p, "window": "main"}
+    g.decision = PriorityDecision(p, "main")
     g.invalidate()
 
 
@@ -168,7 +169,7 @@ def pass_priority(g: DiceMasters) -> None:
 
 def to_attack(g: DiceMasters) -> None:
     """Pass priority until the attack declaration (or beyond, if nothing can attack)."""
-    while g.decision and g.decision["type"] == "priority":
+    while g.decision and g.decision.kind == "priority":
         act(g, "pass")
 
 

@@ -38,7 +38,7 @@ def board(bac, team0=None, team1=None):
 
 def to_actions_window(g, *attackers):
     attack_with(g, *attackers)
-    while g.decision["type"] == "block":
+    while g.decision.kind == "block":
         act(g, "end_blockers")
 
 

@@ -77,7 +77,7 @@ def test_beast_mutate_draws_when_he_blocks() -> None:
     g2, _, side2, beast2 = attacked_by_sidekick({"avx-005": 1}, {"avx-003": 2}, "avx-003", level=1)
     other_beast = place(g2, 1, "avx-003", "bag")  # on top of the bag, with a Sidekick under it
     act(g2, "block", die=beast2.id, target=side2.id)
-    drawn = g2.decision["options"]
+    drawn = g2.decision.options
     assert g2.to_move == 1 and other_beast.id in drawn and len(drawn) == 2
     events = this_turn(act(g2, "choose_target", target=other_beast.id))
     sidekick = next(d for d in drawn if d != other_beast.id)
@@ -101,7 +101,7 @@ def test_captain_america_american_hero_rolls_a_sidekick_from_the_used_pile() -> 
     payer = energy(g, 0, SK, SK_BOLT)
     busy(g, 0)
     field_with(g, 0, "avx-004", 1, payer)
-    assert g.decision["type"] == "target" and "decline" in kinds(g)
+    assert g.decision.kind == "target" and "decline" in kinds(g)
     rng.force(SK_MASK)
     act(g, "choose_target", target=used.id)
     assert used.zone == "reserve" and used.face == SK_MASK
@@ -205,7 +205,7 @@ def test_human_torch_flame_on_deals_one_damage_each_time_you_field() -> None:
     char(g, 0, "avx-010", 1)
     side = place(g, 0, SK, "reserve", SK_CHAR)
     act(g, "field", die=side.id)
-    assert g.decision["type"] == "target" and "player:1" in g.decision["options"]
+    assert g.decision.kind == "target" and "player:1" in g.decision.options
     act(g, "choose_target", target="player:1")
     assert g.life[1] == 19
 
@@ -219,7 +219,7 @@ def test_human_torch_flame_on_global_adds_one_damage_to_action_damage() -> None:
     bolt = place(g, 0, "avx-031", "reserve", ACT0)
     act(g, "use_action", die=bolt.id)
     act(g, "choose_target", target="player:1")
-    assert g.life[1] == 20 and g.decision["card"] == "avx-010"  # asked before the damage is dealt
+    assert g.life[1] == 20 and g.decision.card == "avx-010"  # asked before the damage is dealt
     act(g, "choose_target", target="player:1")
     pay(g, bolt_energy)
     assert g.life[1] == 17
@@ -278,7 +278,7 @@ def test_iron_man_inventor_global_redirects_damage_from_you() -> None:
     bolt = place(g, 0, "avx-031", "reserve", ACT0)
     act(g, "use_action", die=bolt.id)
     act(g, "choose_target", target="player:1")
-    assert g.to_move == 1 and g.decision["card"] == "avx-013"
+    assert g.to_move == 1 and g.decision.card == "avx-013"
     act(g, "choose_target", target=beast.id)
     pay(g, shield)
     assert g.life[1] == 19 and beast.damage == 1
@@ -302,11 +302,11 @@ def test_iron_man_playboy_hits_back_in_the_attack_step_only() -> None:
     busy(g, 0)
     iron = char(g, 1, "avx-015", 3)
     beam(g)  # main step: no trigger
-    assert iron.damage == 1 and g.decision["type"] == "priority"
+    assert iron.damage == 1 and g.decision.kind == "priority"
     attacker = char(g, 0, "avx-001", 3)  # Beast 2A 4D
     beam_die = place(g, 0, "avx-027", "reserve", ACT0)
     attack_with(g, attacker)
-    if g.decision["type"] == "block":
+    if g.decision.kind == "block":
         act(g, "end_blockers")
     act(g, "use_action", die=beam_die.id)
     assert attacker.damage == 4 or attacker.zone != "attack"  # 1 (Force Beam) + 3 (Iron Man)
@@ -346,7 +346,7 @@ def test_spider_man_webhead_pays_for_plus_four_defense() -> None:
     to_attack(g)
     act(g, "attack", die=spider.id)
     act(g, "end_attackers")
-    assert g.decision["type"] == "pay"
+    assert g.decision.kind == "pay"
     pay(g, fist)
     assert spider.d_mod == 4 or g.life[1] == 17
 
@@ -361,7 +361,7 @@ def test_spider_man_webslinger_forces_every_opposing_character_to_block() -> Non
     fist = energy(g, 1 - 1, SK, SK_FIST)
     attack_with(g, spider, cap)
     pay(g, fist)
-    assert g.decision["type"] == "block"
+    assert g.decision.kind == "block"
     assert "end_blockers" not in kinds(g)
     assert {a.target for a in g.legal_actions()} == {spider.id}
     block(g, b1, spider)

@@ -16,7 +16,7 @@ def test_several_blockers_on_one_attacker_and_the_split_by_amounts() -> None:
     block(g, b1, thor)
     block(g, b2, thor)
     act(g, "end_blockers")
-    while g.decision["type"] == "priority":
+    while g.decision.kind == "priority":
         act(g, "pass")
     assert g.step == "damage" and g.to_move == 0
     assert {(a.target, a.amount) for a in g.legal_actions()} == {
@@ -57,7 +57,7 @@ def test_only_fielded_characters_attack_and_no_one_blocks_twice() -> None:
     beast = char(g, 1, BEAST, 1)
     attack_with(g, t1, t2)
     block(g, beast, t1)
-    assert g.decision["type"] != "block"  # Beast may block only one attacker
+    assert g.decision.kind != "block"  # Beast may block only one attacker
 
 
 def test_simultaneous_zero_life_the_active_player_wins() -> None:
@@ -66,14 +66,14 @@ def test_simultaneous_zero_life_the_active_player_wins() -> None:
 
     place(g, 0, "avx-027", "reserve", 5)  # Force Beam **: 1 damage to each player
     act(g, "use_action", die=g.zones[0]["reserve"][0])
-    assert g.is_over and g.result()["winners"] == [0]
+    assert g.is_over and g.result().winners == (0,)
 
 
 def test_the_first_player_to_reach_zero_loses() -> None:
     g, _ = table({THOR: 2}, {BEAST: 2}, life=5)
     thor = char(g, 0, THOR, 1)
     attack_with(g, thor)
-    assert g.is_over and g.result() == {"winners": [0], "reason": "life", "scores": [5, 0]}
+    assert g.is_over and g.result().to_dict() == {"winners": [0], "reason": "life", "scores": [5, 0]}
     assert g.to_move is None and g.legal_actions() == []
 
 

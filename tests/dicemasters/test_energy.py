@@ -128,7 +128,7 @@ def test_cancelling_a_payment_changes_nothing() -> None:
     act(g, "purchase", card=IRON)
     act(g, "pay", die=dice[3].id, amount=1)
     do(g, next(a for a in g.legal_actions() if a.kind == "cancel_payment"))
-    assert all(d.zone == "reserve" for d in dice) and g.decision["type"] == "priority"
+    assert all(d.zone == "reserve" for d in dice) and g.decision.kind == "priority"
 
 
 def test_payment_offers_only_steps_that_can_still_complete() -> None:

@@ -3,7 +3,8 @@ dice land, capture, control, copy, "can't" beats "can", prevent and redirect."""
 
 from __future__ import annotations
 
-from game.dicemasters.effects import capture, check_kos, control, copy_stats, reroll_in_place, spin, stats
+from game.dicemasters.effects import check_kos, stats
+from game.dicemasters.ops import capture, control, copy_stats, reroll_in_place, spin
 
 from .helpers import SK, SK_FIST, act, attack_with, char, energy, kinds, table
 
@@ -103,7 +104,7 @@ def test_prevent_cancels_the_whole_effect_and_energy_is_not_refunded() -> None:
     fist = energy(g, 1, SK, SK_FIST)
     act(g, "use_action", die=bolt.id)
     act(g, "choose_target", target=spider.id)
-    assert g.to_move == 1 and g.decision["type"] == "pay"
+    assert g.to_move == 1 and g.decision.kind == "pay"
     act(g, "pay", die=fist.id, amount=1)
     assert spider.damage == 0 and fist.zone == "used"
 
@@ -121,17 +122,17 @@ def test_a_player_orders_their_own_simultaneous_triggers() -> None:
     payer = energy(g, 0, SK, SK_FIST)
     act(g, "field", die=cap.id)
     pay(g, payer)
-    assert g.decision["type"] == "trigger"
+    assert g.decision.kind == "trigger"
     assert {a.card for a in g.legal_actions()} == {"avx-010", "avx-004"}
     act(g, "choose_trigger", card="avx-010")
-    assert g.decision["card"] == "avx-010"  # Flame On's target first
+    assert g.decision.card == "avx-010"  # Flame On's target first
     act(g, "choose_target", target="player:1")
-    assert g.life[1] == 19 and g.decision["card"] == "avx-004"
+    assert g.life[1] == 19 and g.decision.card == "avx-004"
 
 
 def test_copying_abilities_uses_the_other_cards_text() -> None:
     """A die that copies Thor, Lord of Asgard's abilities can't be blocked by [F] characters."""
-    from game.dicemasters.effects import copy_abilities
+    from game.dicemasters.ops import copy_abilities
 
     g, _ = table({THOR: 2}, {"avx-017": 2})
     side = char(g, 0, SK)

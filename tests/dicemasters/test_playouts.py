@@ -9,6 +9,7 @@ import pytest
 
 import game
 from game.core.actions import Action
+from game.core.result import Termination
 from game.core.rng import GameRNG
 from game.core.session import GameSession
 from game.dicemasters import AGENTS, check_invariants
@@ -38,9 +39,9 @@ def test_random_playouts_keep_every_invariant(fmt: str, games: int) -> None:
     for seed in range(games):
         g = random_game(seed, fmt)
         res = g.result()
-        assert len(res["winners"]) in (0, 1)
-        assert min(res["scores"]) <= 0 or res["reason"] == "turn_limit"
-        results.append(res["winners"][0] if res["winners"] else None)
+        assert len(res.winners) in (0, 1)
+        assert min(res.scores) <= 0 or res.termination is Termination.TURN_LIMIT
+        results.append(res.winners[0] if res.winners else None)
     assert {0, 1} <= set(results)
 
 
@@ -159,5 +160,5 @@ def test_the_normal_agent_beats_random_play() -> None:
         while not g.is_over:
             p = g.to_move
             g.apply(players[p].choose(g, p))
-        wins += g.result()["winners"] == [seat]
+        wins += g.result().winners == (seat,)
     assert wins >= 7

@@ -36,7 +36,7 @@ def test_the_inactive_player_gets_a_window_after_the_active_player_passes() -> N
     g, mine, theirs, shield = setup()
     assert g.to_move == 0
     act(g, "pass")
-    assert g.to_move == 1 and g.decision["type"] == "priority"
+    assert g.to_move == 1 and g.decision.kind == "priority"
     assert kinds(g) == {"use_global", "pass"}
 
 
@@ -82,7 +82,7 @@ def test_attack_window_attacker_uses_actions_defender_only_globals() -> None:
     _ = other
     attacker = char(g, 0, SK)
     attack_with(g, attacker)
-    if g.decision["type"] == "block":
+    if g.decision.kind == "block":
         act(g, "end_blockers")
     assert g.step == "attack_actions" and g.to_move == 0
     assert "use_action" in kinds(g)

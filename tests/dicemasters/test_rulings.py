@@ -48,11 +48,11 @@ def test_flame_on_adds_one_damage_once_per_damage_event() -> None:
     g, _, bolt, energies = bolt_with_flame_on({"avx-001": 1})
     act(g, "use_action", die=bolt.id)
     act(g, "choose_target", target="player:1")
-    assert g.decision["card"] == FLAME_ON and g.decision["optional"]
+    assert g.decision.card == FLAME_ON and g.decision.optional
     act(g, "choose_target", target="player:1")
     pay(g, energies[0])
     assert g.life[1] == 17
-    assert g.decision["type"] == "priority" and sum(1 for d in energies if d.zone == "reserve") == 5
+    assert g.decision.kind == "priority" and sum(1 for d in energies if d.zone == "reserve") == 5
 
 
 def test_flame_on_extra_damage_does_not_fire_when_damaged_abilities_again() -> None:
@@ -126,7 +126,7 @@ def tiger_attacks(blocked_by_playboy: bool) -> tuple:
     iron = place(g, 1, "avx-015", "field", level_face(1))
     attack_with(g, spider, side)
     events = act(g, "block", die=iron.id, target=spider.id if blocked_by_playboy else side.id)
-    if g.decision and g.decision["type"] == "target" and g.decision["card"] == "avx-015":
+    if g.decision and g.decision.kind == "target" and g.decision.card == "avx-015":
         events += act(g, "choose_target", target=spider.id)  # Playboy's 3 damage goes to Spider-Man
     return g, spider, fist, events
 
@@ -139,7 +139,7 @@ def test_tiger_cannot_prevent_ability_damage_from_a_character_engaged_with_him()
     engaged with him, so it can't be prevented, though the damage knocked Playboy out."""
     g, spider, fist, events = tiger_attacks(blocked_by_playboy=True)
     assert not events_of(events, "effect_prevented")
-    assert not (g.decision and g.decision["type"] == "pay" and g.decision.get("card") == "avx-016")
+    assert not (g.decision and g.decision.kind == "pay" and g.decision.get("card") == "avx-016")
     assert spider.zone == "prep" and fist.zone == "reserve"
 
 
@@ -147,7 +147,7 @@ def test_tiger_still_prevents_ability_damage_from_a_character_not_engaged_with_h
     """The exception is narrow: Playboy blocking the Sidekick is not engaged with Spider-Man, so
     Spider-Man's holder may pay [F] to prevent Playboy's 3 damage to him."""
     g, spider, fist, _ = tiger_attacks(blocked_by_playboy=False)
-    assert g.decision["type"] == "pay" and g.decision["card"] == "avx-016"
+    assert g.decision.kind == "pay" and g.decision.card == "avx-016"
     pay(g, fist)
     # the damage was prevented: unblocked, he leaves the attack out of play, not knocked out
     assert spider.zone in ("out_of_play", "used") and fist.zone != "reserve"

@@ -47,6 +47,7 @@ def test_basic_and_tournament_life_and_center() -> None:
         "dice_left": 4,
         "cost": 4,
         "energy": "shield",
+        "payers": [],  # nothing can be bought while the dice are being rerolled
     }
     t = new(format="tournament", first_player=0)
     assert t.life == [20, 20]

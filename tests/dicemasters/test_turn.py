@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import game
+from game.core.result import Termination
 from game.core.rng import ScriptedRNG
 
 from .helpers import (
@@ -39,7 +40,7 @@ def test_clear_moves_the_reserve_to_the_used_pile_and_draws_four() -> None:
     act(g, "pass")
     assert g.active == 0
     assert kept.zone == "used"
-    assert len(g.decision["rolled"]) == 4
+    assert len(g.decision.rolled) == 4
 
 
 def test_empty_bag_refills_from_the_used_pile_but_not_from_out_of_play() -> None:
@@ -50,7 +51,7 @@ def test_empty_bag_refills_from_the_used_pile_but_not_from_out_of_play() -> None
     rng.force_shuffle(None)
     events = act(g, "pass")
     assert events_of(events, "bag_refilled")[0].count == 7
-    assert len(g.decision["rolled"]) == 4 and len(g.zones[0]["bag"]) == 3
+    assert len(g.decision.rolled) == 4 and len(g.zones[0]["bag"]) == 3
 
 
 def test_each_missing_die_costs_one_life_and_gives_one_virtual_energy() -> None:
@@ -67,7 +68,7 @@ def test_reroll_any_subset_once() -> None:
     rng = ScriptedRNG(1)
     rng.force(SK_FIST, SK_FIST, SK_CHAR)  # the first player rolls 3 dice
     g = game.new_game("dicemasters", seed=1, rng=rng, format="first_game", first_player=0)
-    rolled = g.decision["rolled"]
+    rolled = g.decision.rolled
     assert kinds(g) == {"select_reroll", "keep"}
     act(g, "select_reroll", die=rolled[0])
     assert kinds(g) == {"select_reroll", "reroll"}
@@ -75,7 +76,7 @@ def test_reroll_any_subset_once() -> None:
     act(g, "select_reroll", die=rolled[1])
     rng.force(SK_MASK, SK_CHAR)
     events = act(g, "reroll")
-    assert [e.die for e in events_of(events, "die_rolled")] == rolled[:2]
+    assert [e.die for e in events_of(events, "die_rolled")] == list(rolled[:2])
     assert [g.dice[d].face for d in rolled] == [SK_MASK, SK_CHAR, SK_CHAR]
     assert g.step == "main"
 
@@ -102,7 +103,7 @@ def test_reaching_turn_200_is_a_draw() -> None:
     g, rng = table(active=0)
     g.turn = 199
     act(g, "pass")
-    assert g.is_over and g.result()["winners"] == [] and g.result()["reason"] == "turn_limit"
+    assert g.is_over and g.result().winners == () and g.result().termination is Termination.TURN_LIMIT
 
 
 def test_life_never_rises_above_the_start() -> None:

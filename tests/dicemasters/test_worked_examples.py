@@ -74,16 +74,16 @@ def test_detailed_combat_example() -> None:
     # level 1 opposing character, Spider-Man; Hoyun pays one fist (spinning the double down).
     act(g, "use_action", die=beam.id)
     # "Tiger" could also prevent Force Beam's damage; Hoyun lets him take it.
-    assert g.to_move == 1 and g.decision["type"] == "pay" and g.decision["card"] == SPIDER
+    assert g.to_move == 1 and g.decision.kind == "pay" and g.decision.card == SPIDER
     act(g, "decline")
-    assert g.to_move == 1 and g.decision["type"] == "pay" and g.decision["card"] == SPIDER
+    assert g.to_move == 1 and g.decision.kind == "pay" and g.decision.card == SPIDER
     act(g, "pay", die=double.id, amount=1)
     assert double.zone == "reserve" and double.face == SINGLE
     assert spider.zone == "attack"  # blockers stand in the attack zone
     # Iron Man, Playboy took damage in the attack step: 3 damage to Hulk.
     act(g, "choose_target", target=hulk.id)
     # Hulk took damage again: Jade Giant targets Spider-Man again; Hoyun pays his other fist.
-    assert g.decision["type"] == "pay"
+    assert g.decision.kind == "pay"
     pay(g, double)
     assert spider.zone == "attack" and hulk.damage == 4
     assert [d.damage for d in (thor, storm, cap, iron, spider, beast)] == [1, 1, 1, 1, 1, 1]
@@ -142,8 +142,8 @@ def test_example_game_first_turns() -> None:
     assert len(g.zones[0]["used"]) == 5 and not g.zones[0]["reserve"]
     assert g.active == 1 and g.turn == 2
     # Beomjun: fist, bolt, sidekick, sidekick. He buys Human Torch with the bolt and the fist.
-    assert g.decision["type"] == "reroll"
-    rolled = g.decision["rolled"]
+    assert g.decision.kind == "reroll"
+    rolled = g.decision.rolled
     for did, face in zip(rolled, (SK_FIST, SK_BOLT, SK_CHAR, SK_CHAR)):
         g.dice[did].face = face
     act(g, "keep")
@@ -157,7 +157,7 @@ def test_example_game_first_turns() -> None:
     assert g.dice[rolled[2]].zone == "used" and g.active == 0
     # Minju's second turn: bolt, bolt, shield, sidekick: no mask for Beast, too little for
     # Captain America; she buys Force Beam, fields her Sidekick and does not attack.
-    rolled = g.decision["rolled"]
+    rolled = g.decision.rolled
     for did, face in zip(rolled, (SK_BOLT, SK_BOLT, SK_SHIELD, SK_CHAR)):
         g.dice[did].face = face
     act(g, "keep")
@@ -170,7 +170,7 @@ def test_example_game_first_turns() -> None:
     assert g.active == 1 and g.dice[rolled[3]].zone == "field"
     # Beomjun's second turn: fist and three Sidekicks: he fields them all, does not attack, and
     # his fist energy stays in his reserve.
-    rolled = g.decision["rolled"]
+    rolled = g.decision.rolled
     for did, face in zip(rolled, (SK_FIST, SK_CHAR, SK_CHAR, SK_CHAR)):
         g.dice[did].face = face
     act(g, "keep")
@@ -189,7 +189,7 @@ def test_example_game_first_turns() -> None:
     rng.force(SK_MASK, SK_SHIELD, SK_CHAR, ACT0)
     act(g, "end_attackers")
     assert g.dice[rolled[0]].zone == "reserve"
-    assert g.active == 0 and g.decision["rolled"] == sides + [beam]
+    assert g.active == 0 and list(g.decision.rolled) == sides + [beam]
     others = sides
     act(g, "keep")
     # Force Beam: 1 damage to every character: her Sidekick and Beomjun's three are knocked out.
@@ -213,8 +213,8 @@ def test_example_game_first_turns() -> None:
     rng.force_shuffle([used.index(d) for d in order])
     rng.force(SK_FIST, SK_BOLT, SK_MASK, SK_SHIELD, SK_BOLT, SK_CHAR, 4)
     act(g, "end_attackers")
-    rolled = g.decision["rolled"]
-    assert g.active == 1 and rolled == prep + drawn_sides + [torch] and len(rolled) == 7
+    rolled = g.decision.rolled
+    assert g.active == 1 and list(rolled) == prep + drawn_sides + [torch] and len(rolled) == 7
     side = rolled[:6]
     act(g, "keep")
     act(g, "field", die=torch)
