@@ -66,6 +66,26 @@ def payers_from_faces(
     return out
 
 
+def payers_in(obs: dict[str, Any], player: int, card: str) -> set[str]:
+    """The dice of ``player`` that can start paying for a purchase of ``card``, as the
+    observation says: the card's ``payers`` when it lists them, else read from the faces."""
+    pdata = obs["players"][player]
+    entries = [c for c in pdata["cards"] if c["card"] == card]
+    entries += [b for b in obs["basic_actions"] if b["card"] == card]
+    for entry in entries:
+        if "payers" in entry:
+            return {str(d) for d in entry["payers"]}
+    if not entries:
+        return set()
+    entry = entries[0]  # a team card names its energy type; a basic action card has none
+    return payers_from_faces(
+        pdata["zones"]["reserve"],
+        int(pdata.get("virtual_energy") or 0),
+        int(entry["cost"]),
+        entry.get("energy") or None,
+    )
+
+
 class DiceTableMoves(DiceTableFocus):
     """The layer of the table that turns gestures into legal actions (see the module doc)."""
 
@@ -73,23 +93,7 @@ class DiceTableMoves(DiceTableFocus):
     def payers(self, card: str) -> set[str]:
         """The dice of the person to move that can start paying for a purchase of ``card``."""
         me = self.game.to_move
-        if me is None or not self.obs:
-            return set()
-        pdata = self.obs["players"][me]
-        entries = [c for c in pdata["cards"] if c["card"] == card]
-        entries += [b for b in self.obs["basic_actions"] if b["card"] == card]
-        for entry in entries:
-            if "payers" in entry:
-                return {str(d) for d in entry["payers"]}
-        if not entries:
-            return set()
-        entry = entries[0]  # a team card names its energy type; a basic action card has none
-        return payers_from_faces(
-            pdata["zones"]["reserve"],
-            int(pdata.get("virtual_energy") or 0),
-            int(entry["cost"]),
-            entry.get("energy") or None,
-        )
+        return payers_in(self.obs, me, card) if me is not None and self.obs else set()
 
     def purchase_with(self, die: str, card: str) -> list[R.Purchase]:
         """An energy die dropped on a card: buy it (then the die starts paying)."""
@@ -288,4 +292,12 @@ class DiceTableMoves(DiceTableFocus):
         return OptionWords(self).labels(actions)
 
 
-__all__ = ["DiceTableMoves", "Target", "Offer", "CLICK_ANSWERS", "CARD_CLICKS", "payers_from_faces"]
+__all__ = [
+    "DiceTableMoves",
+    "Target",
+    "Offer",
+    "CLICK_ANSWERS",
+    "CARD_CLICKS",
+    "payers_from_faces",
+    "payers_in",
+]
