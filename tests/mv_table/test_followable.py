@@ -13,12 +13,13 @@ import pygame
 
 from game.core.agents import make_agent
 from game.core.session import GameSession
+from game.metaversus.records import Bought, CardPlayed, Gained, TurnStarted
 from scenes.metaversus.deck_view import DeckList
 from scenes.metaversus.motion import LINGER_DEFAULT
 from scenes.metaversus.table import MetaVersusTable
 
 from ..shell.helpers import click, key, make_app, pump, start
-from .test_table_ui import find_session, legal_of
+from .helpers import active, find_session, free, legal_of, pending, player, seen
 
 
 class NowRunner:
@@ -113,12 +114,7 @@ def test_the_card_a_computer_move_touched_stays_outlined_until_the_next_move():
 
 def test_a_played_card_is_outlined_where_it_landed_in_the_play_area():
     session = find_session(
-        lambda g: (
-            g.pending is None
-            and g.phase == "buy"
-            and g.current == g.to_move
-            and bool(legal_of(g, "play_card"))
-        ),
+        lambda g: free(g, "buy") and bool(legal_of(g, "play_card")),
         seats=("normal", "person"),
     )
     # the person is to move: hand the seat over to the computer for one move
@@ -133,7 +129,7 @@ def test_a_played_card_is_outlined_where_it_landed_in_the_play_area():
 
 def test_effects_float_where_they_land():
     def hits(g):
-        if g.pending is not None or g.current != g.to_move:
+        if pending(g) is not None or active(g) != g.to_move:
             return False
         return any(
             e.kind == "damaged" and e.card == "combat" and e.hp > 0
@@ -144,30 +140,25 @@ def test_effects_float_where_they_land():
     session = find_session(hits, seeds=range(1, 60), seats=("person", "normal"))
     app, table = table_for(session, NeverRunner(), speed=1.0)
     g = session.game
-    target = 1 - g.current
+    target = 1 - active(g)
     action = next(
         a
         for a in legal_of(g, "end_phase")
         if any(e.kind == "damaged" and e.hp > 0 for e in g.clone().apply(a))
     )
-    hp_before = g.players[target].hp
+    hp_before = player(g, target)["hp"]
     table.apply(action)
     texts = []
     for _ in range(90):
         pump(app, frames=1)
         texts += [(f.text, f.anchor) for f in table.floats]
-    lost = hp_before - g.players[target].hp
+    lost = hp_before - player(g, target)["hp"]
     assert (app.t("mv_ui.float.hp", n=f"{-lost:+d}"), ("counter", target, "hp")) in texts
 
 
 def test_gems_from_a_currency_card_float_from_the_gem_chip():
     session = find_session(
-        lambda g: (
-            g.pending is None
-            and g.phase == "buy"
-            and g.current == g.to_move
-            and any(a.card == "mv.stone" for a in legal_of(g, "play_card"))
-        )
+        lambda g: free(g, "buy") and any(a.card == "mv.stone" for a in legal_of(g, "play_card"))
     )
     app, table = table_for(session, NeverRunner(), speed=1.0)
     table.apply(next(a for a in legal_of(session.game, "play_card") if a.card == "mv.stone"))
@@ -182,12 +173,7 @@ def test_gems_from_a_currency_card_float_from_the_gem_chip():
 def whole_computer_turn(key_press: bool) -> tuple[float, int]:
     """The person ends their Combat phase; the computer plays its turn. (app seconds, moves)"""
     session = find_session(
-        lambda g: (
-            g.pending is None
-            and g.phase == "combat"
-            and g.current == g.to_move
-            and g.players[g.current].turns >= 3
-        ),
+        lambda g: free(g, "combat") and player(g, active(g))["turns"] >= 3,
         seats=("person", "normal"),
     )
     runner = NowRunner()
@@ -229,12 +215,7 @@ def test_the_skip_button_is_among_the_tools_and_ends_the_wait():
 # -- the other duelist's last turn ----------------------------------------------------------------
 def test_the_computers_last_turn_stays_dimmed_until_the_persons_first_move():
     session = find_session(
-        lambda g: (
-            g.pending is None
-            and g.phase == "combat"
-            and g.current == g.to_move
-            and g.players[g.current].turns >= 2
-        ),
+        lambda g: free(g, "combat") and player(g, active(g))["turns"] >= 2,
         seats=("person", "normal"),
     )
     app, table = table_for(session, NowRunner(), speed=0.0)
@@ -242,20 +223,20 @@ def test_the_computers_last_turn_stays_dimmed_until_the_persons_first_move():
     person = session.game.to_move
     table.apply(next(a for a in legal_of(session.game, "end_phase")))
     for _ in range(400):
-        if session.game.to_move == person and session.game.current == person:
+        if session.game.to_move == person and active(session.game) == person:
             break
         pump(app, frames=1)
     g = session.game
-    assert g.current == person and not g.players[1 - person].played
+    assert active(g) == person and not seen(g)["players"][1 - person]["zones"]["played"]
     # what the computer put in its play area during its turn, in order
     played = []
     for entry in session.history:
         for e in entry.events:
-            if e.kind == "turn_started" and e.player == 1 - person:
+            if isinstance(e, TurnStarted) and e.player == 1 - person:
                 played = []
-            if e.__dict__.get("player") == 1 - person and (
-                e.kind in ("card_played", "bought") or (e.kind == "gained" and e.zone == "played")
-            ):
+            if isinstance(e, (CardPlayed, Bought)) and e.player == 1 - person:
+                played.append(e.card)
+            if isinstance(e, Gained) and e.player == 1 - person and e.zone == "played":
                 played.append(e.card)
     shown = table.last_turn_cards()
     assert shown is not None and shown[0] == 1 - person and [c for c, _ in shown[1]] == played
@@ -267,36 +248,43 @@ def test_the_computers_last_turn_stays_dimmed_until_the_persons_first_move():
 
 # -- the state on the board -----------------------------------------------------------------------
 def test_effects_waiting_for_a_later_card_are_listed_in_the_play_area():
-    def waiting(g):
+    def effects(g):
+        o = seen(g)
+        wait = o["waiting"]
         return (
-            g.pending is None
-            and g.phase in ("action", "buy", "combat")
-            and (g.next_weapon_bonus or g.weapons_bonus or g.twice or g.discount)
+            wait["next_weapon_bonus"],
+            wait["weapons_bonus"],
+            wait["next_action_twice"],
+            o["resources"]["discount"],
         )
+
+    def waiting(g):
+        return free(g, "action", "buy", "combat") and any(effects(g))
 
     session = find_session(waiting, seeds=range(1, 80))
     app, table = table_for(session, NeverRunner(), speed=0.0)
     g = session.game
     texts = table.waiting_texts()
+    next_weapon, weapons, twice, discount = effects(g)
     expected = []
-    if g.next_weapon_bonus:
-        expected.append(app.t("mv_ui.waiting.next_weapon", n=g.next_weapon_bonus))
-    if g.weapons_bonus:
-        expected.append(app.t("mv_ui.waiting.weapons", n=g.weapons_bonus))
-    if g.twice:
-        expected.append(app.t("mv_ui.waiting.twice", n=g.twice))
-    if g.discount:
-        expected.append(app.t("mv_ui.waiting.discount", n=g.discount))
+    if next_weapon:
+        expected.append(app.t("mv_ui.waiting.next_weapon", n=next_weapon))
+    if weapons:
+        expected.append(app.t("mv_ui.waiting.weapons", n=weapons))
+    if twice:
+        expected.append(app.t("mv_ui.waiting.twice", n=twice))
+    if discount:
+        expected.append(app.t("mv_ui.waiting.discount", n=discount))
     assert texts[: len(expected)] == expected
     box = table.waiting_rect()
-    zone = table.zrect(f"{table.slot(g.current)}.play")
+    zone = table.zrect(f"{table.slot(active(g))}.play")
     assert box is not None and zone.contains(box)
-    assert not any(r.colliderect(box) for _, r in table.play_cards(g.current))
+    assert not any(r.colliderect(box) for _, r in table.play_cards(active(g)))
 
 
 def test_d_and_a_click_on_the_deck_list_what_is_left_and_only_to_its_owner():
     session = find_session(
-        lambda g: g.pending is None and g.phase == "action" and len(g.players[g.to_move].deck) >= 3,
+        lambda g: free(g, "action") and player(g, g.to_move)["zones"]["deck"] >= 3,
         seats=("person", "normal"),
     )
     app, table = table_for(session, NeverRunner(), speed=0.0)
@@ -304,7 +292,7 @@ def test_d_and_a_click_on_the_deck_list_what_is_left_and_only_to_its_owner():
     assert session.game.observation(1 - me)["players"][me]["deck_left"] is None  # never the other's
     key(app, pygame.K_d)
     top = app.stack.top
-    assert isinstance(top, DeckList) and top.cards == sorted(session.game.players[me].deck)
+    assert isinstance(top, DeckList) and top.cards == player(session.game, me)["deck_left"]
     table.private_drawn.clear()
     pump(app, frames=1)
     assert table.private_drawn == {me}
@@ -318,12 +306,12 @@ def test_d_and_a_click_on_the_deck_list_what_is_left_and_only_to_its_owner():
 def test_hovering_an_exchange_pile_tells_its_whole_card_and_how_many_are_left():
     from game.metaversus import card_info
 
-    session = find_session(lambda g: g.pending is None and g.phase == "buy")
+    session = find_session(lambda g: free(g, "buy"))
     app, table = table_for(session, NeverRunner(), speed=0.0, size=(1024, 640))
     card, rect = table.exchange_cards()[0]
     tip = table.tooltip_at(rect.center)
     info = card_info(card, "en")
-    count = session.game.piles[card]
+    count = next(e["count"] for e in seen(session.game)["exchange"] if e["card"] == card)
     assert info["text"] in tip and f"Cost {info['cost']}" in tip and f"{count} left in the pile" in tip
 
 

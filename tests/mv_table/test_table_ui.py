@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 
 import pygame
-import pytest
 
 from game.core.agents import make_agent
 from game.core.session import GameSession
@@ -19,33 +18,13 @@ from sprites.mat import load_mat
 
 from ..shell.helpers import click, drag, key, lift_curtain, make_app, pump, start
 from ..shell.helpers import open_table as _open_table
+from .helpers import active, exchange, find_session, free, legal_of, pending, phase, player, seen
 
 registry.load_all()
 
 
-def find_session(condition, seats=("person", "person"), seeds=range(1, 40), max_steps=3000, level="normal"):
-    """A session played by agents until ``condition(game)`` holds for a person to act."""
-    for seed in seeds:
-        session = GameSession(
-            "metaversus", seed=seed, options={}, meta={"seats": list(seats), "names": ["Ada", "Bo"]}
-        )
-        bots = [make_agent("metaversus", level, seed + i) for i in range(2)]
-        for _ in range(max_steps):
-            g = session.game
-            if g.is_over:
-                break
-            if condition(g) and seats[g.to_move] == "person":
-                return session
-            session.apply(bots[g.to_move].choose(g, g.to_move))
-    pytest.skip("no such position found")
-
-
 def open_table(session, size=(1600, 900)):
     return _open_table(MetaVersusTable, session, size)
-
-
-def legal_of(g, kind):
-    return [a for a in g.legal_actions() if a.kind == kind]
 
 
 def hand_rect(table, card):
@@ -67,9 +46,7 @@ def test_the_mat_has_every_zone_the_table_draws():
 
 
 def test_drag_a_card_from_the_hand_to_the_play_area_plays_it():
-    session = find_session(
-        lambda g: g.pending is None and g.phase == "action" and bool(legal_of(g, "play_card"))
-    )
+    session = find_session(lambda g: free(g, "action") and bool(legal_of(g, "play_card")))
     app, table = open_table(session)
     action = legal_of(session.game, "play_card")[0]
     n = len(session.history)
@@ -79,9 +56,7 @@ def test_drag_a_card_from_the_hand_to_the_play_area_plays_it():
 
 def test_click_a_currency_card_plays_it():
     def has_currency(g):
-        return (
-            g.pending is None and g.phase == "buy" and any(a.kind == "play_card" for a in g.legal_actions())
-        )
+        return free(g, "buy") and bool(legal_of(g, "play_card"))
 
     session = find_session(has_currency)
     app, table = open_table(session)
@@ -93,28 +68,18 @@ def test_click_a_currency_card_plays_it():
 
 def test_drag_an_exchange_pile_to_your_side_buys_it():
     def can_buy(g):
-        return (
-            g.pending is None
-            and g.phase == "buy"
-            and any(a.kind == "buy" and a.card in g.exchange for a in g.legal_actions())
-        )
+        return free(g, "buy") and any(a.card in exchange(g) for a in legal_of(g, "buy"))
 
     session = find_session(can_buy)
     app, table = open_table(session)
-    action = next(a for a in legal_of(session.game, "buy") if a.card in session.game.exchange)
+    action = next(a for a in legal_of(session.game, "buy") if a.card in exchange(session.game))
     n = len(session.history)
     drag(app, pile_rect(table, action.card).center, table.zrect("p0.play").center)
     assert session.history[n].action == action
 
 
 def test_click_the_stone_pile_buys_a_stone():
-    session = find_session(
-        lambda g: (
-            g.pending is None
-            and g.phase == "buy"
-            and any(a.kind == "buy" and a.card == "mv.stone" for a in g.legal_actions())
-        )
-    )
+    session = find_session(lambda g: free(g, "buy") and any(a.card == "mv.stone" for a in legal_of(g, "buy")))
     app, table = open_table(session)
     n = len(session.history)
     click(app, pile_rect(table, "mv.stone").center)
@@ -123,7 +88,7 @@ def test_click_the_stone_pile_buys_a_stone():
 
 def test_the_end_phase_button_and_space_end_the_phase():
     session = find_session(
-        lambda g: g.pending is None and g.phase == "buy" and g.bought == 0 and bool(legal_of(g, "end_phase"))
+        lambda g: free(g, "buy") and seen(g)["resources"]["bought"] == 0 and bool(legal_of(g, "end_phase"))
     )
     app, table = open_table(session)
     app.settings.confirm_end = False  # the question about cards left is tested on its own
@@ -139,15 +104,15 @@ def test_replace_a_kind_then_keep_the_exchange_in_the_replacement_round():
     )
     app, table = open_table(session)
     g = session.game
-    assert g.pending[0] == "replace"
-    card = g.exchange[3]
+    assert pending(g) == "replace"
+    card = exchange(g)[3]
     click(app, pile_rect(table, card).center)
     assert session.history[0].action.kind == "replace_kind" and session.history[0].action.card == card
     assert isinstance(app.stack.top, HandoffScene)  # the second person's turn to replace
 
 
 def test_draft_ban_and_hidden_pick_by_clicking_characters_with_the_curtain_between():
-    session = find_session(lambda g: g.pending is not None and g.pending[0] == "ban")
+    session = find_session(lambda g: pending(g) == "ban")
     app, table = open_table(session)
     g = session.game
     first = g.to_move
@@ -161,7 +126,7 @@ def test_draft_ban_and_hidden_pick_by_clicking_characters_with_the_curtain_betwe
     assert table.viewer == 1 - first
     key(app, pygame.K_SPACE)  # "Ban none" is the primary button
     assert session.history[n + 1].action.kind == "skip_ban"
-    while session.game.pending[0] != "pick":
+    while pending(session.game) != "pick":
         pump(app, frames=1)
     if isinstance(app.stack.top, HandoffScene):
         lift_curtain(app)
@@ -181,7 +146,7 @@ def test_draft_ban_and_hidden_pick_by_clicking_characters_with_the_curtain_betwe
 
 
 def test_the_hand_drawn_is_the_viewers_observation_and_the_agent_hand_is_backs():
-    session = find_session(lambda g: g.pending is None and g.phase == "action", seats=("person", "normal"))
+    session = find_session(lambda g: free(g, "action"), seats=("person", "normal"))
     app, table = open_table(session)
     pump(app, frames=2)
     me = table.viewer
@@ -201,7 +166,7 @@ def test_two_agents_never_show_a_hand_face_up():
 
 def test_combat_damage_ticks_defense_before_hp():
     def next_hits_both(g):
-        if g.pending is not None or g.current != g.to_move:
+        if pending(g) is not None or active(g) != g.to_move:
             return False
         probe = g.clone()
         for a in probe.legal_actions():
@@ -223,7 +188,7 @@ def test_combat_damage_ticks_defense_before_hp():
         if a.kind in ("end_phase", "play_all")
         and any(e.kind == "damaged" and e.card == "combat" and e.defense and e.hp for e in g.clone().apply(a))
     )
-    target = 1 - g.current
+    target = 1 - active(g)
     before = dict(table.shown[target])
     table.apply(action)
     seen = []
@@ -237,9 +202,7 @@ def test_combat_damage_ticks_defense_before_hp():
 
 
 def test_undo_button_takes_back_a_played_card():
-    session = find_session(
-        lambda g: g.pending is None and g.phase == "buy" and bool(legal_of(g, "play_card"))
-    )
+    session = find_session(lambda g: free(g, "buy") and bool(legal_of(g, "play_card")))
     app, table = open_table(session)
     action = legal_of(session.game, "play_card")[0]
     n = len(session.history)
@@ -276,11 +239,11 @@ def test_setup_starts_a_match_with_the_chosen_seats():
     lift_curtain(app)
     table = app.stack.top
     assert isinstance(table, MetaVersusTable)
-    assert table.seats == ["person", "person"] and table.game.first == 1
+    assert table.seats == ["person", "person"] and seen(table.game)["first"] == 1
 
 
 def test_random_clicks_and_drags_never_crash():
-    session = find_session(lambda g: g.phase == "action" and g.players[g.current].turns >= 2)
+    session = find_session(lambda g: phase(g) == "action" and player(g, active(g))["turns"] >= 2)
     app, table = open_table(session, size=(1024, 640))
     rng = random.Random(4)
     w, h = app.size
@@ -324,7 +287,7 @@ def test_random_clicks_and_drags_never_crash():
 
 
 def test_continue_reopens_a_saved_match_at_the_same_place(tmp_path):
-    session = find_session(lambda g: g.pending is None and g.phase == "buy", seats=("person", "normal"))
+    session = find_session(lambda g: free(g, "buy"), seats=("person", "normal"))
     path = tmp_path / "mv.json"
     session.save(path)
     loaded = GameSession.load(path)
@@ -343,15 +306,11 @@ def test_auto_pass_closes_the_other_persons_window_without_a_curtain():
     helper = make_agent("metaversus", "normal", 7)
 
     def opens_a_window(g):
-        if g.pending is not None or g.phase == "setup":
+        if pending(g) is not None or phase(g) == "setup":
             return False
         probe = g.clone()
         probe.apply(make_agent("metaversus", "normal", 1).choose(probe, probe.to_move))
-        return (
-            probe.pending is not None
-            and probe.pending[0] == "window"
-            and helper.choose(probe.clone(), probe.to_move).kind == "pass"
-        )
+        return pending(probe) == "window" and helper.choose(probe.clone(), probe.to_move).kind == "pass"
 
     session = find_session(opens_a_window, seeds=range(1, 120))
     app, table = open_table(session)
@@ -361,11 +320,11 @@ def test_auto_pass_closes_the_other_persons_window_without_a_curtain():
     n = len(session.history)
     table.apply(make_agent("metaversus", "normal", 1).choose(g, mover))
     assert session.history[n + 1].action.kind == "pass"
-    assert not (g.pending is not None and g.pending[0] == "window")
+    assert pending(g) != "window"
 
 
 def test_undo_never_takes_back_the_other_persons_decision_and_says_so():
-    session = find_session(lambda g: g.pending is not None and g.pending[0] == "ban")
+    session = find_session(lambda g: pending(g) == "ban")
     app, table = open_table(session)
     g = session.game
     first = g.to_move
@@ -381,7 +340,7 @@ def test_undo_never_takes_back_the_other_persons_decision_and_says_so():
 def test_right_click_zooms_a_card_and_hovering_tells_its_text():
     from scenes.overlays import CardZoom
 
-    session = find_session(lambda g: g.pending is None and g.phase == "action")
+    session = find_session(lambda g: free(g, "action"))
     app, table = open_table(session, size=(1024, 640))
     card, rect = table.exchange_cards()[0]
     tip = table.tooltip_at(rect.center)
@@ -395,12 +354,10 @@ def test_right_click_zooms_a_card_and_hovering_tells_its_text():
 
 
 def test_pile_tooltips_list_public_piles_and_only_count_the_deck():
-    session = find_session(
-        lambda g: g.pending is None and g.phase == "buy" and len(g.players[g.current].discard) > 0
-    )
+    session = find_session(lambda g: free(g, "buy") and len(player(g, active(g))["zones"]["discard"]) > 0)
     app, table = open_table(session)
     me = table.viewer
     tip = table.tooltip_at(table.zrect("p0.discard").center)
     assert tip is not None and "Discard pile" in tip
     deck_tip = table.tooltip_at(table.zrect("p0.deck").center)
-    assert str(len(session.game.players[me].deck)) in deck_tip and "Stone" not in deck_tip
+    assert str(player(session.game, me)["zones"]["deck"]) in deck_tip and "Stone" not in deck_tip

@@ -15,7 +15,8 @@ from sprites import fonts, mv_cards
 from tools import screenshot
 
 from ..shell.helpers import make_app, pump
-from .test_table_ui import find_session, open_table
+from .helpers import active, find_session, free, player
+from .test_table_ui import open_table
 
 registry.load_all()
 SCENES = sorted(name for name in registry.SCREENSHOTS if name.startswith("metaversus-"))
@@ -51,9 +52,7 @@ def test_card_faces_of_every_width_fit_their_texts():
 
 
 def test_hand_and_character_cards_keep_their_rules_at_the_smallest_window():
-    session = find_session(
-        lambda g: g.pending is None and g.phase == "action" and len(g.players[g.to_move].hand) >= 5
-    )
+    session = find_session(lambda g: free(g, "action") and len(player(g, g.to_move)["zones"]["hand"]) >= 5)
     app, table = open_table(session, size=(1024, 640))
     hand = table.hand_cards()
     assert len(hand) >= 5
@@ -89,9 +88,7 @@ def test_every_card_has_a_short_text_in_both_languages():
 
 
 def test_a_resized_table_keeps_every_text_whole():
-    session = find_session(
-        lambda g: g.pending is None and g.phase == "buy" and g.players[g.current].turns >= 3
-    )
+    session = find_session(lambda g: free(g, "buy") and player(g, active(g))["turns"] >= 3)
     app, table = open_table(session, size=(1920, 1080))
     for size in ((1024, 640), (1280, 720), (2560, 1440)):
         fresh_cuts()

@@ -18,7 +18,8 @@ from scenes.metaversus.table import ARMING, MetaVersusTable, MoveChooser
 from scenes.overlays import ChooseOneDialog, HandoffScene
 
 from ..shell.helpers import click, key, lift_curtain, make_app, pump, start
-from .test_table_ui import find_session, hand_rect, legal_of, open_table
+from .helpers import active, exchange, find_session, free, hand, legal_of, pending, seen
+from .test_table_ui import hand_rect, open_table
 
 GENERIC_PARTICLE = re.compile(r"\((?:이|가|을|를|은|는|와|과|으)\)")
 
@@ -39,12 +40,7 @@ def end_button(table):
 
 
 def currency_in_hand(g) -> bool:
-    return (
-        g.pending is None
-        and g.phase == "buy"
-        and g.current == g.to_move
-        and sum(1 for a in g.legal_actions() if a.kind == "play_card") >= 1
-    )
+    return free(g, "buy") and len(legal_of(g, "play_card")) >= 1
 
 
 # -- ending a phase ---------------------------------------------------------------------------------
@@ -57,11 +53,11 @@ def test_ending_the_buy_phase_with_currency_in_hand_asks_once_naming_what_is_lef
     assert isinstance(dialog, ChooseOneDialog) and len(session.history) == n
     assert "currency card" in dialog.title and "Buy" in dialog.title and "{" not in dialog.title
     choose_option(app, dialog, app.t("confirm.keep_playing"))
-    assert app.stack.top is table and len(session.history) == n and session.game.phase == "buy"
+    assert app.stack.top is table and len(session.history) == n and seen(session.game)["phase"] == "buy"
     click(app, end_button(table).rect.center)
     choose_option(app, app.stack.top, app.t("confirm.end_anyway"))
     assert session.history[n].action.kind == "end_phase" and session.history[n].action.phase == "buy"
-    assert session.game.phase == "combat" or session.game.current != session.history[n].player
+    assert seen(session.game)["phase"] == "combat" or active(session.game) != session.history[n].player
 
 
 def test_the_question_names_the_cards_in_korean_too_and_can_be_turned_off():
@@ -78,28 +74,28 @@ def test_the_question_names_the_cards_in_korean_too_and_can_be_turned_off():
 
 
 def test_a_double_press_of_end_does_not_end_the_next_phase():
-    session = find_session(lambda g: g.pending is None and g.phase == "action" and g.current == g.to_move)
+    session = find_session(lambda g: free(g, "action"))
     app, table = open_table(session)
     app.settings.confirm_end = False  # no question in between: the second press comes at once
     n = len(session.history)
     button = end_button(table)
     assert button.label == "End Action"
     click(app, button.rect.center)  # ends the Action phase at once: nothing was left
-    assert session.history[n].action.phase == "action" and session.game.phase == "buy"
+    assert session.history[n].action.phase == "action" and seen(session.game)["phase"] == "buy"
     assert end_button(table).label == "End Buy"
     assert not table.button_ready(end_button(table))  # armed again only in a moment
     for b in table.buttons:
         if b.rect.collidepoint(button.rect.center):
             click(app, b.rect.center)  # the second press of a double click, ~0.1 s later
     key(app, pygame.K_SPACE)  # and Space too
-    assert len(session.history) == n + 1 and session.game.phase == "buy"
+    assert len(session.history) == n + 1 and seen(session.game)["phase"] == "buy"
     pump(app, frames=int(ARMING * 60) + 2)
     assert table.button_ready(end_button(table))
 
 
 @pytest.mark.parametrize("phase", ["action", "combat"])
 def test_six_fast_clicks_on_end_end_one_phase_and_never_lift_the_curtain(phase):
-    session = find_session(lambda g: g.pending is None and g.phase == phase and g.current == g.to_move)
+    session = find_session(lambda g: free(g, phase))
     app, table = open_table(session)
     app.settings.confirm_end = False
     me = table.viewer
@@ -120,20 +116,14 @@ def test_buttons_keep_their_places_for_the_whole_step_and_play_all_counts_what_c
     def two_currency(g) -> bool:
         return (
             currency_in_hand(g)
-            and sum(1 for a in g.legal_actions() if a.kind == "play_card") >= 1
-            and sum(
-                1
-                for c in g.players[g.current].hand
-                if c in {a.card for a in g.legal_actions() if a.kind == "play_card"}
-            )
-            >= 2
+            and sum(1 for c in hand(g, active(g)) if c in {a.card for a in legal_of(g, "play_card")}) >= 2
         )
 
     session = find_session(two_currency)
     app, table = open_table(session)
     g = session.game
     playable = {a.card for a in legal_of(g, "play_card")}
-    count = sum(1 for c in g.players[g.current].hand if c in playable)
+    count = sum(1 for c in hand(g, active(g)) if c in playable)
     places = {b.kind: b.rect.copy() for b in table.buttons}
     play_all = next(b for b in table.buttons if b.kind == "play_all")
     assert play_all.label == f"Play all currency ({count})" and play_all.enabled
@@ -155,8 +145,8 @@ def test_every_move_list_tells_cards_apart_and_lights_the_card_under_the_mouse()
     def buy_and_play(g) -> bool:
         return (
             currency_in_hand(g)
-            and g.gems + 1 >= 2
-            and any(a.kind == "buy" and a.card in g.exchange for a in g.legal_actions())
+            and seen(g)["resources"]["gems"] + 1 >= 2
+            and any(a.card in exchange(g) for a in legal_of(g, "buy"))
         )
 
     session = find_session(buy_and_play)
@@ -168,9 +158,9 @@ def test_every_move_list_tells_cards_apart_and_lights_the_card_under_the_mouse()
     legal = g.legal_actions()
     assert len(dialog.options) == len(legal) and len(set(dialog.options)) == len(dialog.options)
     assert all("{" not in o and ("Ada" in o or "Bo" in o) for o in dialog.options)
-    buy = next(a for a in legal if a.kind == "buy" and a.card in g.exchange)
+    buy = next(a for a in legal if a.kind == "buy" and a.card in exchange(g))
     i = legal.index(buy)
-    assert f"pile {g.exchange.index(buy.card) + 1}, cost" in dialog.options[i]
+    assert f"pile {exchange(g).index(buy.card) + 1}, cost" in dialog.options[i]
     play = legal_of(g, "play_card")[0]
     assert "hand ×" in dialog.options[legal.index(play)]
     pygame.mouse.set_pos(option_rect(dialog, i).center)
@@ -188,7 +178,7 @@ def test_every_move_list_tells_cards_apart_and_lights_the_card_under_the_mouse()
 
 # -- the hand-off -----------------------------------------------------------------------------------
 def test_the_secret_pick_is_not_left_raised_for_the_other_person_and_no_old_press_clicks():
-    session = find_session(lambda g: g.pending is not None and g.pending[0] == "pick")
+    session = find_session(lambda g: pending(g) == "pick")
     app, table = open_table(session)
     g = session.game
     picker = g.to_move
@@ -229,16 +219,10 @@ def test_the_secret_pick_is_not_left_raised_for_the_other_person_and_no_old_pres
 
 def test_a_message_naming_a_hand_card_goes_away_with_the_person():
     session = find_session(
-        lambda g: (
-            g.pending is None
-            and g.phase == "combat"
-            and g.current == g.to_move
-            and not legal_of(g, "play_card")
-            and any(True for _ in g.players[g.current].hand)
-        )
+        lambda g: free(g, "combat") and not legal_of(g, "play_card") and bool(hand(g, active(g)))
     )
     app, table = open_table(session)
-    card = session.game.players[session.game.current].hand[0]
+    card = hand(session.game, active(session.game))[0]
     click(app, hand_rect(table, card).center)
     assert any(table.card_name(card) in t.text for t in app.toasts)
     app.settings.confirm_end = False
@@ -376,9 +360,9 @@ def resize(app, size: tuple[int, int]) -> None:
 @pytest.mark.parametrize("moment", ["buy", "ban"])
 def test_the_board_survives_resizing_with_everything_inside_the_window(moment):
     if moment == "buy":
-        session = find_session(lambda g: currency_in_hand(g) and len(g.players[g.current].hand) >= 4)
+        session = find_session(lambda g: currency_in_hand(g) and len(hand(g, active(g))) >= 4)
     else:
-        session = find_session(lambda g: g.pending is not None and g.pending[0] == "ban")
+        session = find_session(lambda g: pending(g) == "ban")
     app, table = open_table(session)
     for size in ((1024, 640), (1920, 1080), (1600, 900)):
         resize(app, size)
@@ -386,12 +370,14 @@ def test_the_board_survives_resizing_with_everything_inside_the_window(moment):
         window = pygame.Rect((0, 0), size)
         for what, rect in everything_drawn(table):
             assert window.contains(rect), (size, what, rect)
-        zone = table.zrect("center.buttons") if moment == "buy" else table.zrect("center.setup")
+        # the step's buttons: in their zone and the part of the status panel the chips leave free
+        zone = table.button_area() if moment == "buy" else table.zrect("center.setup")
         for b in table.buttons:
             assert zone.contains(b.rect), (size, b.kind, b.rect, zone)
-        if moment == "buy":  # the buttons do not overlap each other
+        if moment == "buy":  # the buttons overlap neither each other nor a resource chip
             rects = [b.rect for b in table.buttons]
             assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+            assert not any(c.colliderect(r) for c in table.status_chips().values() for r in rects)
     n = len(session.history)
     if moment == "buy":
         click(app, hand_rect(table, legal_of(session.game, "play_card")[0].card).center)
@@ -412,18 +398,18 @@ def test_the_setup_offers_a_person_against_the_normal_computer():
 def test_a_loaded_hotseat_save_shows_the_curtain_before_any_hand(tmp_path):
     from scenes.continue_game import open_session
 
-    session = find_session(lambda g: g.pending is None and g.phase == "buy")
+    session = find_session(lambda g: free(g, "buy"))
     session.save(tmp_path / "mv.json")
     loaded = GameSession.load(tmp_path / "mv.json")
     app = make_app()
     open_session(app, loaded)
-    seen: list[set[int]] = []
+    drawn: list[set[int]] = []
     for _ in range(5):
         pump(app, frames=1)
         table = next(s for s in app.stack.scenes if isinstance(s, MetaVersusTable))
-        seen.append(set(table.private_drawn))
+        drawn.append(set(table.private_drawn))
         table.private_drawn.clear()
-    assert isinstance(app.stack.top, HandoffScene) and seen == [set()] * 5
+    assert isinstance(app.stack.top, HandoffScene) and drawn == [set()] * 5
     lift_curtain(app)
     mover = loaded.game.to_move
     table.private_drawn.clear()
