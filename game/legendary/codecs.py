@@ -75,8 +75,15 @@ class _Tuples:
         return value[:]
 
 
-class _Once:
-    """JSON data written once and never changed afterwards: shared by copies."""
+class Shared:
+    """A codec of values never changed in place: a copy shares them (``Table.copy_state``)."""
+
+    def copy(self, value: Any) -> Any:
+        return value
+
+
+class _Once(Shared):
+    """JSON data written once and never changed afterwards."""
 
     def dump(self, value: Any) -> Any:
         return value
@@ -84,11 +91,8 @@ class _Once:
     def load(self, data: Any) -> Any:
         return data
 
-    def copy(self, value: Any) -> Any:
-        return value
 
-
-class _Enum(Generic[E]):
+class _Enum(Shared, Generic[E]):
     def __init__(self, cls: type[E]) -> None:
         self.cls = cls
 
@@ -98,30 +102,25 @@ class _Enum(Generic[E]):
     def load(self, data: Any) -> E:
         return self.cls(data)
 
-    def copy(self, value: E) -> E:
-        return value
+
+class _Choice(Shared):
+    """The pending decision, or None."""
+
+    def dump(self, value: Choice | None) -> Any:
+        return None if value is None else value.to_dict()
+
+    def load(self, data: Any) -> Choice | None:
+        return None if data is None else Choice.from_dict(data)
 
 
-class _Choice:
-    def dump(self, value: Choice) -> Any:
-        return value.to_dict()
+class _Result(Shared):
+    """How the game ended, or None while it goes on."""
 
-    def load(self, data: Any) -> Choice:
-        return Choice.from_dict(data)
+    def dump(self, value: Result | None) -> Any:
+        return None if value is None else value.to_dict()
 
-    def copy(self, value: Choice) -> Choice:
-        return value
-
-
-class _Result:
-    def dump(self, value: Result) -> Any:
-        return value.to_dict()
-
-    def load(self, data: Any) -> Result:
-        return Result.from_dict(data)
-
-    def copy(self, value: Result) -> Result:
-        return value
+    def load(self, data: Any) -> Result | None:
+        return None if data is None else Result.from_dict(data)
 
 
 CARDS_LIST: Codec[Any] = _CardsList()
@@ -129,15 +128,12 @@ FLAT: Codec[Any] = _Flat()
 STEPS: Codec[Any] = _Tuples()
 LOG: Codec[Any] = _Tuples()
 PLAIN_ONCE: Codec[Any] = _Once()
-CHOICE: Codec[Choice] = _Choice()
+CHOICE: Codec[Choice | None] = _Choice()
+RESULT: Codec[Result | None] = _Result()
 
 
 def enum(cls: type[E]) -> Codec[E]:
     return _Enum(cls)
 
 
-def result() -> Codec[Result]:
-    return _Result()
-
-
-__all__ = ["CARDS_LIST", "FLAT", "STEPS", "LOG", "PLAIN_ONCE", "CHOICE", "enum", "result"]
+__all__ = ["CARDS_LIST", "FLAT", "STEPS", "LOG", "PLAIN_ONCE", "CHOICE", "RESULT", "Shared", "enum"]
