@@ -65,6 +65,8 @@ class Card(NamedTuple):
     affiliations: tuple[str, ...]
     # how much the computer likes owning one more die of the card (None: judged from its faces)
     value: float | None = None
+    # dealt by random setups and offered by the draft (False: only when a team or the options name it)
+    random: bool = True
 
     @property
     def has_global(self) -> bool:
@@ -138,6 +140,9 @@ def _load(
         value = raw.get("value")
         if value is not None and (not isinstance(value, (int, float)) or isinstance(value, bool)):
             raise CardDataError(f"{cid}: 'value' must be a number, not {value!r}")
+        dealt = raw.get("random", True)
+        if not isinstance(dealt, bool):
+            raise CardDataError(f"{cid}: 'random' must be true or false, not {dealt!r}")
         cards[cid] = Card(
             cid,
             need_int(raw, "number", cid, low=1),
@@ -151,6 +156,7 @@ def _load(
             raw.get("color"),
             tuple(raw.get("affiliations") or ()),
             None if value is None else float(value),
+            dealt,
         )
     return cards, sidekick_faces, bac_faces, data["first_game"], data["sidekick"]
 
@@ -158,6 +164,9 @@ def _load(
 CARDS, SIDEKICK_FACES, BASIC_ACTION_FACES, FIRST_GAME, _SIDEKICK_RAW = _load(DATA_FILE)
 CHARACTER_CARDS = tuple(c for c in CARDS if CARDS[c].kind == "character")
 BASIC_ACTION_CARDS = tuple(c for c in CARDS if CARDS[c].kind == "basic_action")
+# what random teams, random basic actions and the draft choose from
+RANDOM_CHARACTERS = tuple(c for c in CHARACTER_CARDS if CARDS[c].random)
+RANDOM_ACTIONS = tuple(c for c in BASIC_ACTION_CARDS if CARDS[c].random)
 SIDEKICK_CHARACTER_FACE = 5
 
 

@@ -4,8 +4,8 @@
 the center (3 dice each; a card picked by both players gives two sets), each player's team cards
 with their dice, 8 Sidekicks in each bag, and the first player. Teams are validated with one
 clear ``OptionError`` naming the problem. Random teams (when none is given) and a random first
-player come from a setup generator derived from the seed, so scripted game RNGs are untouched.
-The draft is played in the engine: the second player picks first, alternating; each pick is a
+player come from a setup generator derived from the seed, so scripted game RNGs are untouched;
+they (and the draft) choose among the cards whose data does not say ``"random": false``. The draft is played in the engine: the second player picks first, alternating; each pick is a
 card (its character's stack leaves the table) and then how many dice to put on it.
 """
 
@@ -19,7 +19,7 @@ from game.core.rng import GameRNG
 
 from . import records as R
 from . import tasks as K
-from .cards import BASIC_ACTION_CARDS, CARDS, CHARACTER_CARDS, FIRST_GAME, SIDEKICK, card_name
+from .cards import CARDS, FIRST_GAME, RANDOM_ACTIONS, RANDOM_CHARACTERS, SIDEKICK, card_name
 from .decisions import DraftDiceDecision, DraftPickDecision
 from .state import ZONES, answers, legal
 
@@ -126,7 +126,7 @@ def parse_actions(value: Any, who: str) -> list[str]:
 
 def random_team(rng: GameRNG, cards: int, dice: int) -> dict[str, int]:
     by_char: dict[str, list[str]] = {}
-    for cid in CHARACTER_CARDS:
+    for cid in RANDOM_CHARACTERS:
         by_char.setdefault(CARDS[cid].character or cid, []).append(cid)
     chars = rng.sample(sorted(by_char), min(cards, len(by_char)))
     team = {rng.choice(by_char[ch]): 1 for ch in chars}
@@ -181,7 +181,7 @@ def setup(g: DiceMasters, options: dict[str, Any]) -> None:
             acts += (
                 parse_actions(raw_a, f"actions{p}")
                 if raw_a is not None
-                else srng.sample(list(BASIC_ACTION_CARDS), 2)
+                else srng.sample(list(RANDOM_ACTIONS), 2)
             )
         g.bac = acts
     elif fmt == "draft":
@@ -192,8 +192,8 @@ def setup(g: DiceMasters, options: dict[str, Any]) -> None:
         if nacts not in (3, 4):
             raise OptionError(f"dicemasters: draft_actions must be 3 or 4, not {nacts}")
         life = size
-        g.bac = srng.sample(list(BASIC_ACTION_CARDS), nacts)
-        g.draft = {"size": size, "available": list(CHARACTER_CARDS), "picks": [[], []], "total": [0, 0]}
+        g.bac = srng.sample(list(RANDOM_ACTIONS), nacts)
+        g.draft = {"size": size, "available": list(RANDOM_CHARACTERS), "picks": [[], []], "total": [0, 0]}
     else:
         raise OptionError(f"dicemasters: unknown format {fmt!r}")
     g.life = [life, life]

@@ -126,3 +126,17 @@ def test_draft_second_player_picks_first_and_dice_are_capped() -> None:
 def test_draft_size_is_checked() -> None:
     with pytest.raises(OptionError, match="8-20"):
         new(format="draft", draft_size=25)
+
+
+def test_a_card_the_data_keeps_from_random_setups_is_dealt_only_when_named() -> None:
+    from game.dicemasters import cards as C
+
+    kept = [c for c in C.CARDS.values() if not c.random]
+    assert set(C.RANDOM_CHARACTERS) == {c for c in C.CHARACTER_CARDS if C.CARDS[c].random}
+    assert set(C.RANDOM_ACTIONS) == {c for c in C.BASIC_ACTION_CARDS if C.CARDS[c].random}
+    for seed in range(30):
+        g = game.new_game("dicemasters", seed=seed, format="tournament")
+        d = game.new_game("dicemasters", seed=seed, format="draft")
+        dealt = set(g.bac) | set(g.team[0]) | set(g.team[1]) | set(d.bac) | set(d.draft["available"])
+        assert not dealt & {c.id for c in kept}
+        assert dealt <= set(C.RANDOM_CHARACTERS) | set(C.RANDOM_ACTIONS)

@@ -1,0 +1,58 @@
+"""Cards as data plus checked code: every card of the data has its code, with the printed text it
+implements quoted beside it, and the check at import refuses any disagreement in one message."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.cards import Abilities, CardDataError
+from game.dicemasters.agents import CARD_VALUE, DEFAULT_VALUE, card_value
+from game.dicemasters.cards import CARDS, printed_texts
+from game.dicemasters.state import ABILITIES
+
+
+def test_every_card_has_code_and_every_quote_is_printed_on_its_card() -> None:
+    ABILITIES.check(printed_texts())  # what the package does at import; raises on any fault
+    assert ABILITIES.cards() == set(CARDS)
+    printed = printed_texts()
+    for ab in ABILITIES.by_key.values():
+        assert " ".join(ab.text.split()) in " ".join(printed[ab.card].split()), ab.card
+
+
+def _copy_of_the_code() -> Abilities:
+    copy: Abilities = Abilities("dicemasters")
+    copy.by_key = dict(ABILITIES.by_key)
+    return copy
+
+
+def test_a_card_without_code_is_refused() -> None:
+    printed = dict(printed_texts(), **{"avx-999": "Deal 9 damage to each player."})
+    with pytest.raises(CardDataError, match="avx-999 has no ability"):
+        _copy_of_the_code().check(printed)
+
+
+def test_code_without_a_card_is_refused() -> None:
+    code = _copy_of_the_code()
+    code.ability("avx-998", "Draw a die.", "action")(lambda g, t: None)
+    with pytest.raises(CardDataError, match="avx-998, which is not a card"):
+        code.check(printed_texts())
+
+
+def test_a_quote_the_card_does_not_print_is_refused() -> None:
+    printed = printed_texts()
+    printed["avx-031"] = "Deal 3 damage to one target character or player."
+    with pytest.raises(CardDataError, match="avx-031: the ability quotes"):
+        _copy_of_the_code().check(printed)
+
+
+def test_card_values_come_from_the_data_or_the_faces() -> None:
+    for cid, card in CARDS.items():
+        assert CARD_VALUE[cid] == card_value(cid) > 0
+        if card.value is not None:
+            assert CARD_VALUE[cid] == card.value
+        elif card.kind == "basic_action":
+            assert CARD_VALUE[cid] == DEFAULT_VALUE
+    # a character's value is its character faces' mean strength plus half its cost
+    beast = CARDS["avx-001"]
+    tops = [f for f in beast.faces if f.kind == "character"]
+    assert card_value("avx-001") == sum(f.attack + f.defense for f in tops) / len(tops) + beast.cost * 0.5
