@@ -16,7 +16,9 @@ from typing import Any, TypeVar
 from game.core.actions import Event
 from game.core.declared import (
     FROZEN,
+    PLAIN,
     RNG,
+    Codec,
     DeclaredState,
     list_of,
     map_of,
@@ -103,16 +105,20 @@ T = TypeVar("T", bound="Table")
 _COPY_PLANS: dict[type, tuple[tuple[str, Callable[[Any], Any]], ...]] = {}
 
 
+def _afresh(factory: Any) -> Callable[[Any], Any]:
+    if not callable(factory):
+        raise TypeError("a transient field of a Legendary state needs a default factory")
+    return lambda _old: factory()
+
+
 def _copy_plan(cls: type) -> tuple[tuple[str, Callable[[Any], Any]], ...]:
     """The fields of ``cls`` a copy does not share (all but the frozen ones), each with how it is
     copied; transient fields start afresh."""
     plan: list[tuple[str, Callable[[Any], Any]]] = []
     for f in dataclasses.fields(cls):
-        codec = f.metadata.get("codec")
+        codec: Codec[Any] = f.metadata.get("codec", PLAIN)
         if f.metadata.get("transient"):  # not state: a copy starts it afresh
-            factory = f.default_factory
-            assert callable(factory), f"transient {f.name} needs a default factory"
-            plan.append((f.name, lambda _old, factory=factory: factory()))
+            plan.append((f.name, _afresh(f.default_factory)))
         elif codec is not FROZEN and not isinstance(codec, Shared):
             plan.append((f.name, list.copy if codec in (CARDS_LIST, STEPS, LOG) else codec.copy))
     _COPY_PLANS[cls] = tuple(plan)
