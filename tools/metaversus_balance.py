@@ -52,8 +52,8 @@ def play_range(args: tuple[int, int, str, str]) -> list[dict]:
         out.append(
             {
                 "seed": seed,
-                "winners": r["winners"],
-                "reason": r["reason"],
+                "winners": list(r.winners),
+                "reason": r.reason,
                 "first": g.first,
                 "chars": [ps.character for ps in g.players],
                 "owned": owned,

@@ -12,109 +12,56 @@ order), and public information.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.actions import Action
 from game.core.rng import GameRNG
 
-from .cards import CHARACTERS, COST, DAGGER, DAMAGE, REQ_AP, STONE, TYPE, VALUE
+from . import records as R
+from .cards import CARDS, CHARACTERS, COST, DAGGER, DAMAGE, REQ_AP, STONE, TYPE, VALUE
+from .decisions import (
+    BanOrSkip,
+    DiscardCards,
+    GainCard,
+    HiddenPick,
+    MetaDecision,
+    React,
+    RemoveCards,
+    ReplaceKinds,
+)
+from .resolve import PROGRAMS
+from .state import PlayerState
+
+if TYPE_CHECKING:
+    from .engine import MetaVersus
 
 VOID, SINGULARITY = "mv.dark.void", "mv.dark.singularity"
-# Desirability of owning one more copy, before the deck-aware adjustments below.
+
+
+def default_worth(card: str) -> float:
+    """The desirability of a card with no tuned ``agent.worth``: its printed numbers and effects."""
+    c = CARDS[card]
+    effects = sum(step.worth() for step in PROGRAMS[card].steps())
+    return round(min(8.0, max(0.0, 1.0 + c.value + c.damage + effects)), 2)
+
+
+# Desirability of owning one more copy, before the deck-aware adjustments below (card data).
 BASE: dict[str, float] = {
-    STONE: 0.0,
-    DAGGER: 0.0,
-    "mv.fire.flame_blade": 4.0,
-    "mv.fire.inferno_edge": 6.0,
-    "mv.fire.fireball": 5.0,
-    "mv.fire.war_drum": 4.0,
-    "mv.fire.blazing_whip": 3.5,
-    "mv.water.stream": 4.0,
-    "mv.water.tide_village": 3.5,
-    "mv.water.tidal_surge": 4.5,
-    "mv.water.wave_crash": 5.0,
-    "mv.water.pearl": 4.2,
-    "mv.wood.bark_skin": 3.8,
-    "mv.wood.sapling_grove": 3.5,
-    "mv.wood.propagate": 4.0,
-    "mv.wood.oak_club": 4.5,
-    "mv.soil.gem_ore": 3.5,
-    "mv.soil.gold_vein": 4.6,
-    "mv.soil.bazaar": 4.5,
-    "mv.soil.quarry": 4.0,
-    "mv.soil.trade_caravan": 4.0,
-    "mv.sky.aegis": 4.0,
-    "mv.sky.cloud_shield": 4.0,
-    "mv.sky.riposte": 4.0,
-    "mv.sky.sanctuary": 4.5,
-    "mv.flash.spark": 3.5,
-    "mv.flash.prism": 3.5,
-    "mv.flash.transmute": 4.0,
-    "mv.flash.chain_lightning": 4.5,
-    "mv.moon.moonlight": 5.0,
-    "mv.moon.star_shard": 5.0,
-    "mv.moon.crescent_blade": 4.0,
-    "mv.moon.eclipse": 7.5,
-    "mv.moon.stargazer": 4.0,
-    "mv.dark.void": 3.5,
-    "mv.dark.shadow_pact": 3.5,
-    "mv.dark.abyssal_edge": 5.5,
-    "mv.dark.singularity": 5.0,  # for the replacement round; value() has the real plan
-    "mv.curse.hex": 4.0,
-    "mv.curse.blight": 3.5,
-    "mv.curse.jinx_dart": 5.0,
-    "mv.curse.shackle": 3.5,
+    cid: c.agent.worth if c.agent.worth is not None else default_worth(cid) for cid, c in CARDS.items()
 }
 # AP an action gives back (so it does not use up the turn's AP): "non-terminal" actions.
-AP_GAIN = {
-    "mv.water.tide_village": 2,
-    "mv.soil.bazaar": 1,
-    "mv.flash.prism": 1,
-    "mv.fire.war_drum": 1,
-    "mv.soil.quarry": 1,
-    "mv.dark.shadow_pact": 1,
-    "mv.moon.stargazer": 1,
-    "mv.curse.blight": 1,
-    "mv.wood.propagate": 1,
-    "mv.flash.spark": 1,
-    "mv.moon.moonlight": 1,
-    "mv.flash.transmute": 1,
-}
-STAR_CARDS = {
-    "mv.moon.moonlight": 1,
-    "mv.moon.star_shard": 1,
-    "mv.moon.eclipse": 2,
-    "mv.moon.crescent_blade": 1,
-    "mv.moon.stargazer": 1,
-}
-LIMIT = {
-    "mv.dark.void": 1,
-    "mv.flash.prism": 2,
-    "mv.dark.singularity": 1,
-    "mv.flash.transmute": 2,
-    "mv.wood.sapling_grove": 2,
-    "mv.curse.shackle": 2,
-    "mv.curse.blight": 2,
-    "mv.dark.shadow_pact": 2,
-}
+AP_GAIN = {cid: n for cid in CARDS if (n := sum(s.ap_gain() for s in PROGRAMS[cid].main))}
+# Stars a card may give, from any of its parts.
+STAR_CARDS = {cid: n for cid in CARDS if (n := sum(s.stars() for s in PROGRAMS[cid].steps()))}
+# Never own more copies than this (card data).
+LIMIT = {cid: c.agent.limit for cid, c in CARDS.items() if c.agent.limit is not None}
 # Character draft preference (higher = better); a little noise spreads the picks.
 CHAR_RATING: dict[str, float] = {cid: 1.0 for cid in CHARACTERS}
-# Action-phase play order: the higher, the earlier.
-PLAY_FIRST = {
-    "mv.flash.spark": 10,
-    "mv.water.tide_village": 9,
-    "mv.soil.bazaar": 8,
-    "mv.fire.war_drum": 7,
-    "mv.soil.quarry": 7,
-    "mv.moon.stargazer": 7,
-    "mv.curse.blight": 7,
-    "mv.wood.propagate": 6,
-    "mv.dark.shadow_pact": 6,
-    "mv.flash.prism": 5,
-}
+# Action-phase play order: the higher, the earlier (card data).
+PLAY_FIRST = {cid: c.agent.play_first for cid, c in CARDS.items() if c.agent.play_first}
 
 
-def have_void(ps: Any) -> bool:
+def have_void(ps: PlayerState) -> bool:
     return any(VOID in z for z in (ps.deck, ps.hand, ps.discard, ps.played))
 
 
@@ -136,7 +83,7 @@ class NormalAgent:
     def __init__(self, seed: int = 0) -> None:
         self.rng = GameRNG(seed, stream=11)
         self._stats_key: tuple[Any, ...] | None = None
-        self._stats: Any = None
+        self._stats: Stats = ([], 1, 0.0, 0.0, 0.0)
         self._weighed: list[tuple[Action, float]] = []
 
     # -- entry ---------------------------------------------------------------------------------
@@ -144,11 +91,11 @@ class NormalAgent:
         """The alternatives the last decision weighed (buys and plays), best first, for the log."""
         return sorted(self._weighed, key=lambda av: -av[1])[:3]
 
-    def choose(self, g: Any, player: int) -> Action:
+    def choose(self, g: MetaVersus, player: int) -> Action:
         self._weighed = []
         acts = g.legal_actions()
         if len(acts) == 1:
-            return acts[0]  # type: ignore[no-any-return]
+            return acts[0]
         pend = g.pending
         if pend is not None:
             return self.answer(g, player, pend, acts)
@@ -161,18 +108,18 @@ class NormalAgent:
 
     # -- the deck model --------------------------------------------------------------------------
     @staticmethod
-    def all_cards(g: Any, p: int) -> list[str]:
+    def all_cards(g: MetaVersus, p: int) -> list[str]:
         ps = g.players[p]
         return ps.deck + ps.hand + ps.discard + ps.played
 
-    def deck_stats(self, g: Any, p: int) -> Stats:
+    def deck_stats(self, g: MetaVersus, p: int) -> Stats:
         """``stats`` of the cards seat ``p`` owns, cached while that collection cannot change."""
         ps = g.players[p]
         key = (id(g), p, ps.turns, ps.owned(), len(ps.removed))
         if key != self._stats_key:
             self._stats_key = key
             self._stats = self.stats(self.all_cards(g, p))
-        return self._stats  # type: ignore[no-any-return]
+        return self._stats
 
     @staticmethod
     def stats(cards: list[str]) -> Stats:
@@ -188,7 +135,7 @@ class NormalAgent:
         return cards, n, term_pen, money_bonus, stars
 
     @staticmethod
-    def thinning(g: Any, p: int, cards: list[str] | None = None) -> bool:
+    def thinning(g: MetaVersus, p: int, cards: list[str] | None = None) -> bool:
         """The Darkness plan: Void to strip the deck, then Singularity's win at 5 or fewer cards."""
         if SINGULARITY not in g.piles:  # not in this match's exchange: the usual case, decided fast
             return False
@@ -203,7 +150,7 @@ class NormalAgent:
             owned_void = any(VOID in z for z in zones)
         return owned_sing and (owned_void or g.piles.get(VOID, 0) > 0)
 
-    def value(self, g: Any, p: int, card: str, st: Stats) -> float:
+    def value(self, g: MetaVersus, p: int, card: str, st: Stats) -> float:
         if SINGULARITY in g.piles and self.thinning(g, p, st[0]):
             have = st[0].count(card)
             if card == VOID:
@@ -244,34 +191,34 @@ class NormalAgent:
             v += 1.5 * (ps.max_hp - ps.hp) / ps.max_hp
         return v - 0.1 * have
 
-    def best_buy(self, g: Any, p: int, acts: list[Action]) -> tuple[float, Action | None]:
+    def best_buy(self, g: MetaVersus, p: int, acts: list[Action]) -> tuple[float, Action | None]:
         st = self.deck_stats(g, p)
         # Extra buys only for cards that really improve the deck (filler dilutes it).
         best: tuple[float, Action | None] = (0.0 if not g.bought else 3.5, None)
         for a in acts:
-            if a.kind == "buy":
-                v = self.value(g, p, a.card, st)  # type: ignore[attr-defined]
+            if isinstance(a, R.Buy):
+                v = self.value(g, p, a.card, st)
                 self._weighed.append((a, v))
                 if v > best[0]:
                     best = (v, a)
         return best
 
     # -- phases --------------------------------------------------------------------------------
-    def action_phase(self, g: Any, p: int, acts: list[Action]) -> Action:
+    def action_phase(self, g: MetaVersus, p: int, acts: list[Action]) -> Action:
         ability = self.ability_now(g, p, acts)
         if ability is not None:
             return ability
         best, best_score = None, 0.0
         for a in acts:
-            if a.kind != "play_card":
+            if not isinstance(a, R.PlayCard):
                 continue
-            s = self.play_score(g, p, a.card)  # type: ignore[attr-defined]
+            s = self.play_score(g, p, a.card)
             self._weighed.append((a, s))
             if s > best_score:
                 best, best_score = a, s
         return best if best is not None else acts[-1]
 
-    def play_score(self, g: Any, p: int, card: str) -> float:
+    def play_score(self, g: MetaVersus, p: int, card: str) -> float:
         ps = g.players[p]
         if card in PLAY_FIRST:
             if card == "mv.flash.prism":
@@ -288,7 +235,7 @@ class NormalAgent:
             return 2.5
         return 2.0 + BASE.get(card, 0.0)
 
-    def junk(self, g: Any, p: int) -> str | None:
+    def junk(self, g: MetaVersus, p: int) -> str | None:
         """A card worth removing from hand: Daggers first, then Stones while money stays."""
         ps = g.players[p]
         if self.thinning(g, p):
@@ -305,9 +252,9 @@ class NormalAgent:
             return STONE
         return None
 
-    def buy_phase(self, g: Any, p: int, acts: list[Action]) -> Action:
+    def buy_phase(self, g: MetaVersus, p: int, acts: list[Action]) -> Action:
         for a in acts:
-            if a.kind == "play_all":
+            if isinstance(a, R.PlayAll):
                 return a
         ability = self.ability_now(g, p, acts)
         if ability is not None:
@@ -315,25 +262,25 @@ class NormalAgent:
         _, best = self.best_buy(g, p, acts)
         return best if best is not None else acts[-1]
 
-    def combat_phase(self, g: Any, p: int, acts: list[Action]) -> Action:
+    def combat_phase(self, g: MetaVersus, p: int, acts: list[Action]) -> Action:
         for a in acts:
-            if a.kind == "play_card" and a.card == "mv.water.wave_crash":  # type: ignore[attr-defined]
+            if isinstance(a, R.PlayCard) and a.card == "mv.water.wave_crash":
                 return a
         for a in acts:
-            if a.kind == "play_all":
+            if isinstance(a, R.PlayAll):
                 return a
         ability = self.ability_now(g, p, acts)
         if ability is not None:
             return ability
         return acts[-1]
 
-    def ability_now(self, g: Any, p: int, acts: list[Action]) -> Action | None:
+    def ability_now(self, g: MetaVersus, p: int, acts: list[Action]) -> Action | None:
         for use in acts:  # a loop, not a generator: this runs at most decisions
-            if use.kind == "use_ability":
+            if isinstance(use, R.UseAbility):
                 break
         else:
             return None
-        ch = use.card  # type: ignore[attr-defined]
+        ch = use.card
         ps = g.players[p]
         opp = g.players[1 - p]
         phase = g.phase
@@ -370,45 +317,40 @@ class NormalAgent:
         return None
 
     # -- effect decisions ----------------------------------------------------------------------
-    def answer(self, g: Any, p: int, pend: list[Any], acts: list[Action]) -> Action:
-        kind = pend[0]
-        if kind == "remove":
+    def answer(self, g: MetaVersus, p: int, pend: MetaDecision, acts: list[Action]) -> Action:
+        choices = [a for a in acts if isinstance(a, R.ChooseCard)]
+        if isinstance(pend, RemoveCards):
             junk = self.junk(g, p)
-            if pend[4]:  # optional: only junk
-                for a in acts:
-                    if a.kind == "choose_card" and a.card == junk:  # type: ignore[attr-defined]
-                        return a
+            if pend.optional:  # optional: only junk
+                for choice in choices:
+                    if choice.card == junk:
+                        return choice
                 return acts[-1]
-            return min(
-                (a for a in acts if a.kind == "choose_card"),
-                key=lambda a: (COST[a.card], TYPE[a.card] != "weapon"),  # type: ignore[attr-defined]
-            )  # type: ignore[attr-defined]
-        if kind == "gain":
+            return min(choices, key=lambda a: (COST[a.card], TYPE[a.card] != "weapon"))
+        if isinstance(pend, GainCard):
             st = self.deck_stats(g, p)
-            return max(acts, key=lambda a: self.value(g, p, a.card, st))  # type: ignore[attr-defined]
-        if kind == "discard":
-            return min(acts, key=lambda a: (COST[a.card], TYPE[a.card] == "action"))  # type: ignore[attr-defined]
-        if kind == "react":
+            return max(choices, key=lambda a: self.value(g, p, a.card, st))
+        if isinstance(pend, DiscardCards):
+            return min(choices, key=lambda a: (COST[a.card], TYPE[a.card] == "action"))
+        if isinstance(pend, React):
             for a in acts:
-                if a.kind == "reveal":
+                if isinstance(a, R.Reveal):
                     return a
-            use = next((a for a in acts if a.kind == "use_ability"), None)
+            use = next((a for a in acts if isinstance(a, R.UseAbility)), None)
             ps = g.players[p]
             if use is not None and (g.combat >= 4 or ps.hp - g.combat <= 12):
                 return use
             return acts[-1]
-        if kind == "window":
-            return acts[-1]
-        if kind == "replace":
-            worst = min((a for a in acts if a.kind == "replace_kind"), key=lambda a: BASE[a.card])  # type: ignore[attr-defined]
-            return worst if BASE[worst.card] < 3.5 else acts[-1]  # type: ignore[attr-defined]
-        if kind == "ban":
-            opts = [a for a in acts if a.kind == "ban_character"]
-            best = max(opts, key=lambda a: CHAR_RATING[a.card] + 0.3 * self.rng.random())  # type: ignore[attr-defined]
-            return best
-        if kind == "pick":
-            return max(acts, key=lambda a: CHAR_RATING[a.card] + 0.3 * self.rng.random())  # type: ignore[attr-defined]
-        return acts[self.rng.randbelow(len(acts))]
+        if isinstance(pend, ReplaceKinds):
+            worst = min((a for a in acts if isinstance(a, R.ReplaceKind)), key=lambda a: BASE[a.card])
+            return worst if BASE[worst.card] < 3.5 else acts[-1]
+        if isinstance(pend, BanOrSkip):
+            bans = [a for a in acts if isinstance(a, R.BanCharacter)]
+            return max(bans, key=lambda a: CHAR_RATING[a.card] + 0.3 * self.rng.random())
+        if isinstance(pend, HiddenPick):
+            picks = [a for a in acts if isinstance(a, R.PickCharacter)]
+            return max(picks, key=lambda a: CHAR_RATING[a.card] + 0.3 * self.rng.random())
+        return acts[-1]  # an off-turn window: keep the ability for the reaction window
 
 
 __all__ = ["NormalAgent", "BASE", "CHAR_RATING"]

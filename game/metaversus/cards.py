@@ -1,20 +1,52 @@
 """Card data: the exchange cards, the two basic cards and the characters.
 
-Loaded once at import from ``assets/cards/metaversus/*.json`` and validated with clear errors;
-nothing here runs during play. Effects that need code live in ``pool/`` and are registered by
-card id (see ``effects.py``); this module only knows printed facts (cost, type, value, text).
+Loaded once at import from ``assets/cards/metaversus/*.json`` with ``game.core.cards`` and
+validated with clear errors; nothing here runs during play. Effects live in ``pool/`` as step
+programs registered by card id with the printed text they implement (see ``effects.py``); this
+module only knows printed facts (cost, type, value, text) and the computer player's tuning
+(``agent``: how much it wants one more copy, how many copies at most, how early it plays it).
+
+``card_info(card_id, lang)`` is what the screens and card sprites read to draw a face.
 """
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Any
+from enum import StrEnum
+from typing import Any, TypeVar
 
-DATA_DIR = Path(__file__).resolve().parents[2] / "assets" / "cards" / "metaversus"
+from game.core.cards import CardDataError, data_dir, need_int, need_str, read_json, texts
 
-ATTRIBUTES = ("fire", "water", "wood", "soil", "sky", "flash", "moon", "darkness", "curse", "neutral")
+DATA_DIR = data_dir("metaversus")
+E = TypeVar("E", bound=StrEnum)
+
+
+class CardType(StrEnum):
+    CURRENCY = "currency"
+    WEAPON = "weapon"
+    ACTION = "action"
+
+
+class Attribute(StrEnum):
+    FIRE = "fire"
+    WATER = "water"
+    WOOD = "wood"
+    SOIL = "soil"
+    SKY = "sky"
+    FLASH = "flash"
+    MOON = "moon"
+    DARKNESS = "darkness"
+    CURSE = "curse"
+    NEUTRAL = "neutral"
+
+
+class AbilityKind(StrEnum):
+    ACTIVE = "active"
+    PASSIVE = "passive"
+
+
+ATTRIBUTES = tuple(a.value for a in Attribute)
+TYPES = tuple(t.value for t in CardType)
 ATTRIBUTE_NAMES = {
     "fire": {"en": "Fire", "ko": "화염"},
     "water": {"en": "Flowing Water", "ko": "유수"},
@@ -27,27 +59,37 @@ ATTRIBUTE_NAMES = {
     "curse": {"en": "Curse", "ko": "저주"},
     "neutral": {"en": "Neutral", "ko": "중립"},
 }
-TYPES = ("currency", "weapon", "action")
 TYPE_NAMES = {
     "currency": {"en": "Currency", "ko": "재화"},
     "weapon": {"en": "Weapon", "ko": "무기"},
     "action": {"en": "Action", "ko": "행동"},
     "character": {"en": "Character", "ko": "캐릭터"},
 }
+ABILITY_NAMES = {"active": {"en": "Active", "ko": "즉발형"}, "passive": {"en": "Passive", "ko": "지속형"}}
 
 STONE = "mv.stone"
 DAGGER = "mv.dagger"
+# Cards a match needs whatever is dealt: the starting deck's two basic cards.
+BASICS = (STONE, DAGGER)
+# The exchange has 12 slots; 5 characters are revealed and each of 2 bans is refilled.
+EXCHANGE_SLOTS = 12
+CHARACTERS_NEEDED = 7
 
 
-class CardDataError(ValueError):
-    """A card data file is missing, malformed or inconsistent."""
+@dataclass(frozen=True, slots=True)
+class AgentTuning:
+    """The computer player's hand-tuned view of a card (``None``: derive it from the effects)."""
+
+    worth: float | None = None  # desirability of owning one more copy
+    limit: int | None = None  # never own more copies than this
+    play_first: int = 0  # Action-phase order: the higher, the earlier (0: by worth)
 
 
 @dataclass(frozen=True, slots=True)
 class Card:
     id: str
-    type: str  # currency | weapon | action
-    attribute: str
+    type: CardType
+    attribute: Attribute
     cost: int
     ap: int  # required AP (actions only, else 0)
     value: int  # gems (currency only)
@@ -56,13 +98,14 @@ class Card:
     pack: str
     name: dict[str, str]
     text: dict[str, str]
+    agent: AgentTuning
 
 
 @dataclass(frozen=True, slots=True)
 class Character:
     id: str
-    attribute: str
-    ability: str  # active | passive
+    attribute: Attribute
+    ability: AbilityKind
     uses: int | None  # per match; None = no limit
     off_turn: bool  # may also be cast in the opponent's windows (spec A27)
     pack: str
@@ -70,116 +113,123 @@ class Character:
     text: dict[str, str]
 
 
-def _lang_pair(raw: dict[str, Any], key: str, where: str) -> dict[str, str]:
+def _named(raw: dict[str, Any], key: str, where: str) -> dict[str, str]:
+    """A printed text in both languages, neither empty."""
+    pair = texts(raw.get(key), f"{where}: {key!r}")
+    if not pair["en"] or not pair["ko"]:
+        raise CardDataError(f"{where}: {key!r} needs non-empty 'en' and 'ko' texts")
+    return pair
+
+
+def _choice(raw: dict[str, Any], key: str, where: str, enum: type[E]) -> E:
     value = raw.get(key)
-    if not isinstance(value, dict) or not all(
-        isinstance(value.get(lang), str) and value[lang] for lang in ("en", "ko")
-    ):
-        raise CardDataError(f"{where}: '{key}' needs non-empty 'en' and 'ko' strings")
-    return {"en": value["en"], "ko": value["ko"]}
+    if isinstance(value, str):
+        try:
+            return enum(value)
+        except ValueError:
+            pass
+    raise CardDataError(f"{where}: {key!r} must be one of {tuple(e.value for e in enum)}, not {value!r}")
 
 
-def _int(raw: dict[str, Any], key: str, where: str, default: int | None = None) -> int:
-    value = raw.get(key, default)
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise CardDataError(f"{where}: '{key}' must be a non-negative integer, not {value!r}")
-    return value
+def _entry(raw: Any, i: int, file: str, prefix: str, seen: dict[str, Any]) -> tuple[str, str]:
+    """The id of entry ``i`` (checked: a text with ``prefix``, not seen before) and where it is."""
+    if not isinstance(raw, dict):
+        raise CardDataError(f"{file} entry #{i + 1} must be a JSON object")
+    where = f"{file} #{i + 1} ({raw.get('id', '?')})"
+    cid = raw.get("id")
+    if not isinstance(cid, str) or not cid.startswith(prefix):
+        raise CardDataError(f"{where}: 'id' must be a text starting with {prefix!r}")
+    if cid in seen:
+        raise CardDataError(f"{where}: duplicate id")
+    return cid, where
 
 
-def _read(name: str) -> dict[str, Any]:
-    path = DATA_DIR / name
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise CardDataError(f"card data file {name} is missing") from None
-    except json.JSONDecodeError as exc:
-        raise CardDataError(f"card data file {name} is not valid JSON: {exc}") from None
-    if not isinstance(data, dict):
-        raise CardDataError(f"card data file {name} must hold a JSON object")
-    return data
+def _tuning(raw: Any, where: str) -> AgentTuning:
+    if raw is None:
+        return AgentTuning()
+    if not isinstance(raw, dict):
+        raise CardDataError(f"{where}: 'agent' must be an object")
+    worth = raw.get("worth")
+    if worth is not None and (not isinstance(worth, (int, float)) or isinstance(worth, bool)):
+        raise CardDataError(f"{where}: agent 'worth' must be a number, not {worth!r}")
+    limit = raw.get("limit")
+    if limit is not None:
+        limit = need_int(raw, "limit", f"{where} agent", low=1)
+    play_first = need_int(raw, "play_first", f"{where} agent", default=0)
+    return AgentTuning(None if worth is None else float(worth), limit, play_first)
 
 
 def _load_cards(data: dict[str, Any]) -> dict[str, Card]:
-    pack = str(data.get("pack", "beginner"))
+    pack = need_str(data, "pack", "exchange.json", default="beginner")
     out: dict[str, Card] = {}
     for i, raw in enumerate(data.get("cards", [])):
-        where = f"exchange.json card #{i + 1} ({raw.get('id', '?')})"
-        cid = raw.get("id")
-        if not isinstance(cid, str) or not cid.startswith("mv."):
-            raise CardDataError(f"{where}: 'id' must be a string starting with 'mv.'")
-        if cid in out:
-            raise CardDataError(f"{where}: duplicate id")
-        ctype = raw.get("type")
-        if ctype not in TYPES:
-            raise CardDataError(f"{where}: 'type' must be one of {TYPES}")
-        attr = raw.get("attribute")
-        if attr not in ATTRIBUTES:
-            raise CardDataError(f"{where}: 'attribute' must be one of {ATTRIBUTES}")
-        card = Card(
+        cid, where = _entry(raw, i, "exchange.json", "mv.", out)
+        ctype = _choice(raw, "type", where, CardType)
+        out[cid] = Card(
             id=cid,
             type=ctype,
-            attribute=attr,
-            cost=_int(raw, "cost", where),
-            ap=_int(raw, "ap", where, 0 if ctype != "action" else None),
-            value=_int(raw, "value", where, 0 if ctype != "currency" else None),
-            damage=_int(raw, "damage", where, 0 if ctype != "weapon" else None),
+            attribute=_choice(raw, "attribute", where, Attribute),
+            cost=need_int(raw, "cost", where),
+            ap=need_int(raw, "ap", where, None if ctype is CardType.ACTION else 0),
+            value=need_int(raw, "value", where, None if ctype is CardType.CURRENCY else 0),
+            damage=need_int(raw, "damage", where, None if ctype is CardType.WEAPON else 0),
             basic=bool(raw.get("basic", False)),
             pack=pack,
-            name=_lang_pair(raw, "name", where),
-            text=_lang_pair(raw, "text", where),
+            name=_named(raw, "name", where),
+            text=_named(raw, "text", where),
+            agent=_tuning(raw.get("agent"), where),
         )
-        out[cid] = card
-    for basic in (STONE, DAGGER):
+    for basic in BASICS:
         if basic not in out:
             raise CardDataError(f"exchange.json: the basic card {basic} is missing")
     return out
 
 
 def _load_characters(data: dict[str, Any]) -> dict[str, Character]:
-    pack = str(data.get("pack", "beginner"))
+    pack = need_str(data, "pack", "characters.json", default="beginner")
     out: dict[str, Character] = {}
     for i, raw in enumerate(data.get("characters", [])):
-        where = f"characters.json #{i + 1} ({raw.get('id', '?')})"
-        cid = raw.get("id")
-        if not isinstance(cid, str) or not cid.startswith("mv.char."):
-            raise CardDataError(f"{where}: 'id' must start with 'mv.char.'")
-        if cid in out:
-            raise CardDataError(f"{where}: duplicate id")
-        if raw.get("attribute") not in ATTRIBUTES:
-            raise CardDataError(f"{where}: bad attribute")
-        if raw.get("ability") not in ("active", "passive"):
-            raise CardDataError(f"{where}: 'ability' must be active or passive")
+        cid, where = _entry(raw, i, "characters.json", "mv.char.", out)
         uses = raw.get("uses")
-        if uses is not None and (not isinstance(uses, int) or uses < 1):
-            raise CardDataError(f"{where}: 'uses' must be null or a positive integer")
         out[cid] = Character(
             id=cid,
-            attribute=raw["attribute"],
-            ability=raw["ability"],
-            uses=uses,
+            attribute=_choice(raw, "attribute", where, Attribute),
+            ability=_choice(raw, "ability", where, AbilityKind),
+            uses=None if uses is None else need_int(raw, "uses", where, low=1),
             off_turn=bool(raw.get("off_turn", False)),
             pack=pack,
-            name=_lang_pair(raw, "name", where),
-            text=_lang_pair(raw, "text", where),
+            name=_named(raw, "name", where),
+            text=_named(raw, "text", where),
         )
-    if len(out) < 7:
-        raise CardDataError("characters.json: a match needs at least 7 characters (5 revealed + 2 refills)")
+    if len(out) < CHARACTERS_NEEDED:
+        raise CardDataError(
+            f"characters.json: a match needs at least {CHARACTERS_NEEDED} characters (5 revealed + 2 refills)"
+        )
     return out
 
 
-CARDS: dict[str, Card] = _load_cards(_read("exchange.json"))
-CHARACTERS: dict[str, Character] = _load_characters(_read("characters.json"))
+CARDS: dict[str, Card] = _load_cards(read_json(DATA_DIR / "exchange.json"))
+CHARACTERS: dict[str, Character] = _load_characters(read_json(DATA_DIR / "characters.json"))
 # Every exchange kind that can be dealt (Stone and Dagger are basic cards, never dealt).
 EXCHANGE_KINDS: tuple[str, ...] = tuple(cid for cid, c in CARDS.items() if not c.basic)
-if len(EXCHANGE_KINDS) < 12:
-    raise CardDataError("exchange.json: at least 12 exchange kinds are needed to deal an exchange")
+if len(EXCHANGE_KINDS) < EXCHANGE_SLOTS:
+    raise CardDataError(
+        f"exchange.json: at least {EXCHANGE_SLOTS} exchange kinds are needed to deal an exchange"
+    )
 
 # Hot-path lookups: plain dicts of ints/strs are much faster than attribute access in loops.
 COST: dict[str, int] = {cid: c.cost for cid, c in CARDS.items()}
-TYPE: dict[str, str] = {cid: c.type for cid, c in CARDS.items()}
+TYPE: dict[str, CardType] = {cid: c.type for cid, c in CARDS.items()}
 REQ_AP: dict[str, int] = {cid: c.ap for cid, c in CARDS.items()}
 VALUE: dict[str, int] = {cid: c.value for cid, c in CARDS.items()}
 DAMAGE: dict[str, int] = {cid: c.damage for cid, c in CARDS.items()}
+
+
+def printed_texts() -> dict[str, str]:
+    """Every card and character id with its printed English text (what the card code quotes)."""
+    out = {cid: c.text["en"] for cid, c in CARDS.items()}
+    out.update({cid: ch.text["en"] for cid, ch in CHARACTERS.items()})
+    return out
 
 
 # Sources named in events that are not cards: the Combat phase's single damage event.
@@ -203,19 +253,16 @@ def card_info(card_id: str, lang: str = "en") -> dict[str, Any]:
     lang = "ko" if lang == "ko" else "en"
     if card_id in CHARACTERS:
         ch = CHARACTERS[card_id]
-        kind = {"active": {"en": "Active", "ko": "즉발형"}, "passive": {"en": "Passive", "ko": "지속형"}}[
-            ch.ability
-        ][lang]
         return {
             "id": ch.id,
             "name": ch.name[lang],
-            "subtitle": f"{ATTRIBUTE_NAMES[ch.attribute][lang]} · {kind}",
+            "subtitle": f"{ATTRIBUTE_NAMES[ch.attribute][lang]} · {ABILITY_NAMES[ch.ability][lang]}",
             "text": ch.text[lang],
             "type": "character",
             "type_name": TYPE_NAMES["character"][lang],
-            "attribute": ch.attribute,
+            "attribute": ch.attribute.value,
             "attribute_name": ATTRIBUTE_NAMES[ch.attribute][lang],
-            "ability": ch.ability,
+            "ability": ch.ability.value,
             "uses": ch.uses,
             "off_turn": ch.off_turn,
             "pack": ch.pack,
@@ -228,15 +275,32 @@ def card_info(card_id: str, lang: str = "en") -> dict[str, Any]:
         "name": c.name[lang],
         "subtitle": f"{ATTRIBUTE_NAMES[c.attribute][lang]} · {TYPE_NAMES[c.type][lang]}",
         "text": c.text[lang],
-        "type": c.type,
+        "type": c.type.value,
         "type_name": TYPE_NAMES[c.type][lang],
-        "attribute": c.attribute,
+        "attribute": c.attribute.value,
         "attribute_name": ATTRIBUTE_NAMES[c.attribute][lang],
         "cost": c.cost,
-        "ap": c.ap if c.type == "action" else None,
-        "value": c.value if c.type == "currency" else None,
-        "damage": c.damage if c.type == "weapon" else None,
+        "ap": c.ap if c.type is CardType.ACTION else None,
+        "value": c.value if c.type is CardType.CURRENCY else None,
+        "damage": c.damage if c.type is CardType.WEAPON else None,
         "divider": "———" in c.text["en"],
         "basic": c.basic,
         "pack": c.pack,
     }
+
+
+__all__ = [
+    "CARDS",
+    "CHARACTERS",
+    "EXCHANGE_KINDS",
+    "Card",
+    "Character",
+    "CardType",
+    "Attribute",
+    "AbilityKind",
+    "AgentTuning",
+    "CardDataError",
+    "card_info",
+    "card_name",
+    "printed_texts",
+]

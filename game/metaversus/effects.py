@@ -1,208 +1,346 @@
-"""The small vocabulary of effect steps, and the registry of card effects by card id.
+"""The vocabulary of effect steps, and every card's program registered by card id.
 
-A card's instructions are a tuple of steps resolved top to bottom (spec §5). A step is a plain
-tuple ``(op, args...)`` so the state can remember "card X, part P, step i" as data while an
-effect waits for a decision. The interpreter (``resolve.py``) has one function per op.
+A card's instructions are a tuple of steps resolved top to bottom (spec §5). A step is a frozen
+dataclass, one class per kind of instruction (``Draw(2)``, ``GainUpTo(5, Zone.HAND)``); the state
+remembers "card X, step i" as data while an effect waits for a decision, and the interpreter
+(``resolve.py``) has one function per step class.
 
-A card may have up to three parts:
-  * ``main``   — what resolves when the card is played (above the divider line);
-  * ``trigger`` — below the divider: ``(when, steps)`` resolved later, when ``when`` happens
-    this turn ("after_combat_damage", "end_of_turn");
-  * ``react``  — "immediately from hand": steps resolved when the card is revealed from hand
+A card's ``Program`` has up to three parts:
+  * ``main``    — what resolves when the card is played (above the divider line);
+  * ``trigger`` — below the divider: steps resolved later this turn, ``When`` it happens;
+  * ``react``   — "immediately from hand": steps resolved when the card is revealed from hand
     in the window just before the opponent's combat damage event.
+A character's program is its active ability's steps, or the ``Passive`` hook the engine consults.
 
-Each ``register`` call quotes the card's printed English text; it is checked against the
-card data at import so the code and the face of the card cannot drift apart.
+``card(...)``/``character(...)`` register a program through ``game.core.cards.Abilities`` with the
+printed English text it implements; ``resolve.check_programs`` refuses, at import, a card without
+a program, a program without a card, and a quoted text that is not the card's.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
+from typing import ClassVar
 
-Step = tuple  # (op: str, *args)
+from game.core.cards import Abilities
+
+from .state import Zone
 
 
-# -- the vocabulary ---------------------------------------------------------------------------
-def ap(n: int) -> Step:
+class When(StrEnum):
+    """When a divider part resolves."""
+
+    AFTER_COMBAT_DAMAGE = "after_combat_damage"
+    END_OF_TURN = "end_of_turn"
+
+
+class Passive(StrEnum):
+    """The moments a passive character ability changes the rules (engine hooks)."""
+
+    COMBAT_BONUS = "combat_bonus"  # engine.deal_combat_damage
+    TURN_START_DEFENSE = "turn_start_defense"  # engine.start_turn
+    BONUS_HP = "bonus_hp"  # setup, when the characters are revealed
+    FIRST_BUY_DISCOUNT = "first_buy_discount"  # engine.price
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One instruction. ``choice``: it may ask a decision (never in a part resolved at once)."""
+
+    choice: ClassVar[bool] = False
+
+    def ap_gain(self) -> int:
+        """AP it gives (an action that gives back its AP is not terminal)."""
+        return 0
+
+    def stars(self) -> int:
+        """Stars it may give."""
+        return 0
+
+    def worth(self) -> float:
+        """A rough desirability, for cards the computer player has no tuned number for."""
+        return 0.5
+
+
+@dataclass(frozen=True, slots=True)
+class _Amount(Step):
+    n: int
+
+    def worth(self) -> float:
+        return float(self.n)
+
+
+@dataclass(frozen=True, slots=True)
+class Ap(_Amount):
     """+n AP."""
-    return ("ap", n)
+
+    def ap_gain(self) -> int:
+        return self.n
 
 
-def gems(n: int) -> Step:
-    return ("gems", n)
+@dataclass(frozen=True, slots=True)
+class Gems(_Amount):
+    pass
 
 
-def buys(n: int) -> Step:
-    return ("buys", n)
+@dataclass(frozen=True, slots=True)
+class Buys(_Amount):
+    pass
 
 
-def draw(n: int) -> Step:
-    return ("draw", n)
+@dataclass(frozen=True, slots=True)
+class Draw(_Amount):
+    pass
 
 
-def draw_to(n: int) -> Step:
+@dataclass(frozen=True, slots=True)
+class DrawTo(_Amount):
     """Draw until the hand holds n cards."""
-    return ("draw_to", n)
+
+    def worth(self) -> float:
+        return self.n / 3
 
 
-def heal(n: int) -> Step:
+@dataclass(frozen=True, slots=True)
+class Heal(_Amount):
     """Heal n, capped at max HP (spec A21)."""
-    return ("heal", n)
+
+    def worth(self) -> float:
+        return self.n / 2
 
 
-def heal_per_owned(k: int) -> Step:
-    """Heal 1 for every k cards the caster owns (deck + hand + discard + play area)."""
-    return ("heal_per_owned", k)
+@dataclass(frozen=True, slots=True)
+class HealPerOwned(Step):
+    """Heal 1 for every ``k`` cards the caster owns (deck + hand + discard + play area)."""
+
+    k: int
 
 
-def lose_hp(n: int) -> Step:
-    return ("lose_hp", n)
+@dataclass(frozen=True, slots=True)
+class LoseHp(_Amount):
+    def worth(self) -> float:
+        return -self.n / 2
 
 
-def defense(n: int) -> Step:
-    return ("defense", n)
+@dataclass(frozen=True, slots=True)
+class Defense(_Amount):
+    def worth(self) -> float:
+        return self.n / 2
 
 
-def stars(n: int) -> Step:
-    return ("stars", n)
+@dataclass(frozen=True, slots=True)
+class Stars(_Amount):
+    def stars(self) -> int:
+        return self.n
+
+    def worth(self) -> float:
+        return 2.0 * self.n
 
 
-def damage(n: int) -> Step:
+@dataclass(frozen=True, slots=True)
+class Damage(_Amount):
     """Deal n damage to the opponent now: its own damage event (spec A19)."""
-    return ("damage", n)
 
 
-def combat(n: int) -> Step:
-    """Add n to this turn's combat damage (a weapon's printed damage and bonuses)."""
-    return ("combat", n)
+@dataclass(frozen=True, slots=True)
+class CombatPerHand(Step):
+    """+1 combat damage for every ``k`` cards in hand."""
+
+    k: int
 
 
-def combat_per_hand(k: int) -> Step:
-    return ("combat_per_hand", k)
+@dataclass(frozen=True, slots=True)
+class CombatPerOwned(Step):
+    k: int
 
 
-def combat_per_owned(k: int) -> Step:
-    return ("combat_per_owned", k)
+@dataclass(frozen=True, slots=True)
+class CombatPerRemoved(Step):
+    k: int
 
 
-def combat_per_removed(k: int) -> Step:
-    return ("combat_per_removed", k)
+@dataclass(frozen=True, slots=True)
+class CombatPerAction(Step):
+    """+1 combat damage for each action card played this turn."""
 
 
-def combat_per_action() -> Step:
-    return ("combat_per_action",)
-
-
-def combat_if_behind(n: int) -> Step:
+@dataclass(frozen=True, slots=True)
+class CombatIfBehind(_Amount):
     """+n combat damage if the caster's HP is lower than the opponent's."""
-    return ("combat_if_behind", n)
+
+    def worth(self) -> float:
+        return self.n / 2
 
 
-def weapons_bonus(n: int) -> Step:
+@dataclass(frozen=True, slots=True)
+class WeaponsBonus(_Amount):
     """Each weapon played later this turn deals +n."""
-    return ("weapons_bonus", n)
 
 
-def next_weapon_bonus(n: int) -> Step:
-    return ("next_weapon_bonus", n)
+@dataclass(frozen=True, slots=True)
+class NextWeaponBonus(_Amount):
+    def worth(self) -> float:
+        return self.n / 2
 
 
-def next_action_twice() -> Step:
-    return ("next_action_twice",)
+@dataclass(frozen=True, slots=True)
+class NextActionTwice(Step):
+    """The next action card played this turn resolves twice."""
 
 
-def discount(n: int) -> Step:
+@dataclass(frozen=True, slots=True)
+class Discount(_Amount):
     """Exchange cards cost n gems less this turn (not below 0)."""
-    return ("discount", n)
 
 
-def remove_from_hand(up_to: int, optional: bool = True) -> Step:
+@dataclass(frozen=True, slots=True)
+class RemoveFromHand(Step):
     """Choose up to ``up_to`` cards in hand to remove (exactly, as far as possible, if not optional)."""
-    return ("remove", up_to, optional)
+
+    choice = True
+    up_to: int
+    optional: bool = True
 
 
-def gems_if_removed(n: int) -> Step:
-    return ("gems_if_removed", n)
+@dataclass(frozen=True, slots=True)
+class GemsIfRemoved(_Amount):
+    """+n gems if the step before removed a card."""
+
+    def worth(self) -> float:
+        return self.n / 2
 
 
-def gain_up_to(cost: int, zone: str = "played") -> Step:
+@dataclass(frozen=True, slots=True)
+class GainUpTo(Step):
     """Gain a card costing up to ``cost`` from the exchange into ``zone`` (spec A17: play area)."""
-    return ("gain_up_to", cost, zone)
+
+    choice = True
+    cost: int
+    zone: Zone = Zone.PLAYED
+
+    def worth(self) -> float:
+        return self.cost / 2
 
 
-def gain_up_to_removed_plus(extra: int, zone: str) -> Step:
-    """Gain a card costing up to (cost of the card just removed + extra)."""
-    return ("gain_plus", extra, zone)
+@dataclass(frozen=True, slots=True)
+class GainPlus(Step):
+    """Gain a card costing up to (cost of the card just removed + ``extra``) into ``zone``."""
+
+    choice = True
+    extra: int
+    zone: Zone
 
 
-def opp_discard(n: int) -> Step:
+@dataclass(frozen=True, slots=True)
+class OppDiscard(_Amount):
     """The opponent discards n cards of their choice."""
-    return ("opp_discard", n)
+
+    choice = True
 
 
-def opp_discard_to(n: int) -> Step:
-    return ("opp_discard_to", n)
+@dataclass(frozen=True, slots=True)
+class OppDiscardTo(_Amount):
+    """The opponent discards down to n cards in hand."""
+
+    choice = True
+
+    def worth(self) -> float:
+        return 1.0
 
 
-def opp_gain(card: str, n: int) -> Step:
-    """The opponent gains n copies of a neutral card into their discard pile."""
-    return ("opp_gain", card, n)
+@dataclass(frozen=True, slots=True)
+class OppGain(Step):
+    """The opponent gains ``n`` copies of a neutral card into their discard pile."""
 
-
-def opp_ap_penalty(n: int) -> Step:
-    return ("opp_ap_penalty", n)
-
-
-def ward() -> Step:
-    return ("ward",)
-
-
-def win_if_owned_at_most(n: int, from_turn: int = 1) -> Step:
-    """The caster wins the match if they own n or fewer cards, from their turn ``from_turn`` on."""
-    return ("win_if_owned_at_most", n, from_turn)
-
-
-def star_if_hp_damage(n: int) -> Step:
-    """(after the combat damage event) +n stars if that event reduced the opponent's HP."""
-    return ("star_if_hp_damage", n)
-
-
-def star_if_bought_at_most(n: int, most: int) -> Step:
-    """(at the end of the turn) +n stars if at most ``most`` cards were bought this turn."""
-    return ("star_if_bought_at_most", n, most)
-
-
-# -- the registry -----------------------------------------------------------------------------
-@dataclass(frozen=True)
-class CardEffect:
     card: str
-    text: str
-    main: tuple[Step, ...]
-    trigger: tuple[str, tuple[Step, ...]] | None = None
-    react: tuple[Step, ...] | None = None
+    n: int
 
 
-EFFECTS: dict[str, CardEffect] = {}
-CHARACTER_EFFECTS: dict[str, CardEffect] = {}
-TRIGGER_WHEN = ("after_combat_damage", "end_of_turn")
+@dataclass(frozen=True, slots=True)
+class OppApPenalty(_Amount):
+    pass
 
 
-def register(
-    card: str,
-    text: str,
-    *main: Step,
-    trigger: tuple[str, tuple[Step, ...]] | None = None,
-    react: tuple[Step, ...] | None = None,
-) -> None:
-    if card in EFFECTS:
-        raise ValueError(f"effect for {card} registered twice")
-    if trigger is not None and trigger[0] not in TRIGGER_WHEN:
-        raise ValueError(f"{card}: unknown trigger time {trigger[0]!r}")
-    EFFECTS[card] = CardEffect(card, text, tuple(main), trigger, react)
+@dataclass(frozen=True, slots=True)
+class Ward(Step):
+    """Until the caster's next turn, the opponent's card effects cannot disrupt them."""
 
 
-def register_character(card: str, text: str, *steps: Step) -> None:
-    """An active ability's steps (passive abilities are hooks in the engine, listed in pool/)."""
-    if card in CHARACTER_EFFECTS:
-        raise ValueError(f"ability for {card} registered twice")
-    CHARACTER_EFFECTS[card] = CardEffect(card, text, tuple(steps))
+@dataclass(frozen=True, slots=True)
+class WinIfOwnedAtMost(Step):
+    """The caster wins the match if they own ``n`` or fewer cards, from their turn ``from_turn`` on."""
+
+    n: int
+    from_turn: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class StarIfHpDamage(Stars):
+    """(after the combat damage event) +n stars if that event reduced the opponent's HP."""
+
+
+@dataclass(frozen=True, slots=True)
+class StarIfBoughtAtMost(Stars):
+    """(at the end of the turn) +n stars if at most ``most`` cards were bought this turn."""
+
+    most: int = 1
+
+
+Steps = tuple[Step, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    when: When
+    steps: Steps
+
+
+@dataclass(frozen=True, slots=True)
+class Program:
+    """What a card or character does; see the module docstring."""
+
+    main: Steps = ()
+    trigger: Trigger | None = None
+    react: Steps | None = None
+    passive: Passive | None = None
+
+    def parts(self) -> tuple[Steps, ...]:
+        return (
+            self.main,
+            *((self.trigger.steps,) if self.trigger else ()),
+            *((self.react,) if self.react else ()),
+        )
+
+    def steps(self) -> Steps:
+        return tuple(s for part in self.parts() for s in part)
+
+
+ABILITIES: Abilities[Program] = Abilities("metaversus")
+
+
+def card(
+    card_id: str, text: str, *main: Step, trigger: Trigger | None = None, react: Steps | None = None
+) -> Program:
+    """Register the program of an exchange or basic card, quoting its printed English text."""
+    program = Program(tuple(main), trigger, react)
+    return ABILITIES.ability(card_id, text)(program)
+
+
+def character(card_id: str, text: str, *steps: Step, passive: Passive | None = None) -> Program:
+    """Register a character's active ability (its steps) or its passive hook."""
+    program = Program(tuple(steps), passive=passive)
+    return ABILITIES.ability(card_id, text)(program)
+
+
+__all__ = [
+    "ABILITIES",
+    "Program",
+    "Passive",
+    "Step",
+    "Steps",
+    "Trigger",
+    "When",
+    "card",
+    "character",
+]

@@ -5,17 +5,19 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from game.core.result import Termination
+
 from .cards import CARDS, COST, EXCHANGE_KINDS, STONE
 from .setup import STARTING_DECK
-from .state import ZONES
+from .state import Phase, Zone
 
 
 def check_invariants(g: Any) -> list[str]:
     problems: list[str] = []
     owned: Counter[str] = Counter()
     for i, ps in enumerate(g.players):
-        for zone in ZONES:
-            for c in getattr(ps, zone):
+        for zone in Zone:
+            for c in ps.zone(zone):
                 if c not in CARDS:
                     problems.append(f"p{i}.{zone}: unknown card {c!r}")
                 owned[c] += 1
@@ -25,13 +27,13 @@ def check_invariants(g: Any) -> list[str]:
             problems.append(f"p{i}: negative defense or stars")
         if ps.uses < -1:
             problems.append(f"p{i}: bad ability uses {ps.uses}")
-        if g.phase != "setup" and ps.character is None:
+        if g.phase != Phase.SETUP and ps.character is None:
             problems.append(f"p{i}: no character after setup")
         if ps.turns > g.opts["max_turns"]:
             problems.append(f"p{i}: turn {ps.turns} beyond the cap")
     # Every card is in exactly one place: the zones plus the exchange piles hold what the
     # match started with, plus what was gained from the unlimited neutral piles.
-    if g.phase != "setup" or g.players[0].deck:
+    if g.phase != Phase.SETUP or g.players[0].deck:
         start = Counter(STARTING_DECK) + Counter(STARTING_DECK)
         for k in g.exchange:
             start[k] += int(g.opts["pile_size"])
@@ -57,14 +59,14 @@ def check_invariants(g: Any) -> list[str]:
     if g.over:
         if g.outcome is None or g.to_move is not None:
             problems.append("game over without a result, or someone still to move")
-        elif g.outcome["reason"] == "stars" and max(p.stars for p in g.players) < 10:
+        elif g.outcome.termination == Termination.STARS and max(p.stars for p in g.players) < 10:
             problems.append("star victory without 10 stars")
     else:
         if g.to_move not in (0, 1):
             problems.append(f"to_move is {g.to_move}")
         if not g.legal_actions():
             problems.append("no legal action in a running game")
-        if g.phase not in ("setup", "action", "buy", "combat"):
+        if g.phase not in (Phase.SETUP, Phase.ACTION, Phase.BUY, Phase.COMBAT):
             problems.append(f"waiting in phase {g.phase}")
         if any(p.stars >= 10 for p in g.players):
             problems.append("10 stars but the match goes on")

@@ -9,11 +9,26 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any
+from enum import StrEnum
+from typing import Any, Literal
 
 from game.core.actions import Action, Event
+from game.core.deck_events import CardPlayed as CardPlayed
+from game.core.deck_events import Drew as Drew
+from game.core.deck_events import Revealed as Revealed
+from game.core.deck_events import Shuffled as Shuffled
+from game.core.deck_events import TurnStarted as TurnStarted
+
+from .cards import CardType
+from .state import Phase, Zone
 
 G = "metaversus"
+
+
+class Resource(StrEnum):
+    AP = "ap"
+    GEMS = "gems"
+    BUYS = "buys"
 
 
 # -- actions ---------------------------------------------------------------------------------
@@ -72,7 +87,7 @@ class PlayAll(Action):
 
     game = G
     kind = "play_all"
-    card_type: str
+    card_type: CardType
 
 
 @dataclass(frozen=True)
@@ -94,7 +109,7 @@ class UseAbility(Action):
 class EndPhase(Action):
     game = G
     kind = "end_phase"
-    phase: str
+    phase: Phase
 
 
 @dataclass(frozen=True)
@@ -104,7 +119,7 @@ class ChooseCard(Action):
     game = G
     kind = "choose_card"
     card: str
-    zone: str
+    zone: Literal["hand", "exchange"]
 
 
 @dataclass(frozen=True)
@@ -133,21 +148,49 @@ class Pass(Action):
 
 
 # -- events ----------------------------------------------------------------------------------
+# The events both deck-building games share are ``game.core.deck_events`` (imported above:
+# ``TurnStarted``, ``Drew``, ``Shuffled``, ``Revealed``, ``CardPlayed``).
+
+
 @dataclass(frozen=True)
-class ExchangeDealt(Event):
+class _Cards(Event):
+    """Cards shown to both duelists (the exchange dealt, characters revealed or chosen)."""
+
     game = G
-    kind = "exchange_dealt"
     reveals = True
     cards: tuple[str, ...]
 
 
 @dataclass(frozen=True)
-class KindReplaced(Event):
+class _Seat(Event):
     game = G
+    player: int
+
+
+@dataclass(frozen=True)
+class _SeatCard(_Seat):
+    """Something happened to ``player`` because of ``card`` (or with it)."""
+
+    card: str
+
+
+@dataclass(frozen=True)
+class _SeatAmount(_Seat):
+    """``player`` got or lost ``amount`` of something from ``card``."""
+
+    amount: int
+    card: str
+
+
+@dataclass(frozen=True)
+class ExchangeDealt(_Cards):
+    kind = "exchange_dealt"
+
+
+@dataclass(frozen=True)
+class KindReplaced(_SeatCard):
     kind = "kind_replaced"
     reveals = True
-    player: int
-    card: str
     new_card: str
 
 
@@ -159,117 +202,60 @@ class ExchangeStocked(Event):
 
 
 @dataclass(frozen=True)
-class CharactersRevealed(Event):
-    game = G
+class CharactersRevealed(_Cards):
     kind = "characters_revealed"
-    reveals = True
-    cards: tuple[str, ...]
 
 
 @dataclass(frozen=True)
-class CharacterBanned(Event):
-    game = G
+class CharacterBanned(_SeatCard):
     kind = "character_banned"
-    player: int
-    card: str
 
 
 @dataclass(frozen=True)
-class CharacterPicked(Event):
+class CharacterPicked(_Seat):
     """A hidden pick was made (which one stays secret until both have picked)."""
 
-    game = G
     kind = "character_picked"
-    player: int
 
 
 @dataclass(frozen=True)
-class CharactersChosen(Event):
-    game = G
+class CharactersChosen(_Cards):
     kind = "characters_chosen"
-    reveals = True
-    cards: tuple[str, ...]
 
 
 @dataclass(frozen=True)
-class TurnStarted(Event):
-    game = G
-    kind = "turn_started"
-    player: int
-    turn: int
-
-
-@dataclass(frozen=True)
-class PhaseStarted(Event):
-    game = G
+class PhaseStarted(_Seat):
     kind = "phase_started"
-    player: int
-    phase: str
+    phase: Phase
 
 
 @dataclass(frozen=True)
-class CardPlayed(Event):
-    game = G
-    kind = "card_played"
-    player: int
-    card: str
-
-
-@dataclass(frozen=True)
-class Bought(Event):
-    game = G
+class Bought(_SeatCard):
     kind = "bought"
-    player: int
-    card: str
     cost: int
 
 
 @dataclass(frozen=True)
-class Gained(Event):
-    game = G
+class Gained(_SeatCard):
     kind = "gained"
-    player: int
-    card: str
-    zone: str
+    zone: Zone
 
 
 @dataclass(frozen=True)
-class Drew(Event):
-    game = G
-    kind = "drew"
-    reveals = True
-    player: int
-    count: int
-
-
-@dataclass(frozen=True)
-class Shuffled(Event):
-    game = G
-    kind = "shuffled"
-    reveals = True
-    player: int
-    count: int
-
-
-@dataclass(frozen=True)
-class ResourceGained(Event):
+class ResourceGained(_Seat):
     """AP, gems or buys gained from an effect (``resource`` is "ap", "gems" or "buys")."""
 
-    game = G
     kind = "resource_gained"
-    player: int
-    resource: str
+    resource: Resource
     amount: int
     card: str
 
 
 @dataclass(frozen=True)
-class Damaged(Event):
+class Damaged(_Seat):
     """One damage event: ``defense`` absorbed first, the rest came off ``hp``."""
 
-    game = G
     kind = "damaged"
-    player: int
     amount: int
     defense: int
     hp: int
@@ -277,116 +263,70 @@ class Damaged(Event):
 
 
 @dataclass(frozen=True)
-class HpLost(Event):
-    game = G
+class HpLost(_SeatAmount):
     kind = "hp_lost"
-    player: int
-    amount: int
-    card: str
 
 
 @dataclass(frozen=True)
-class Healed(Event):
-    game = G
+class Healed(_SeatAmount):
     kind = "healed"
-    player: int
-    amount: int
-    card: str
 
 
 @dataclass(frozen=True)
-class DefenseGained(Event):
-    game = G
+class DefenseGained(_SeatAmount):
     kind = "defense_gained"
-    player: int
-    amount: int
-    card: str
 
 
 @dataclass(frozen=True)
-class StarsGained(Event):
-    game = G
+class StarsGained(_Seat):
     kind = "stars_gained"
-    player: int
     amount: int
     total: int
     card: str
 
 
 @dataclass(frozen=True)
-class CardRemoved(Event):
-    game = G
+class CardRemoved(_SeatCard):
     kind = "card_removed"
-    player: int
-    card: str
 
 
 @dataclass(frozen=True)
-class CardDiscarded(Event):
-    game = G
+class CardDiscarded(_SeatCard):
     kind = "card_discarded"
-    player: int
-    card: str
 
 
 @dataclass(frozen=True)
-class Revealed(Event):
-    game = G
-    kind = "revealed"
-    reveals = True
-    player: int
-    card: str
-
-
-@dataclass(frozen=True)
-class AbilityUsed(Event):
-    game = G
+class AbilityUsed(_SeatCard):
     kind = "ability_used"
-    player: int
-    card: str
 
 
 @dataclass(frozen=True)
-class Warded(Event):
-    game = G
+class Warded(_SeatCard):
     kind = "warded"
-    player: int
-    card: str
 
 
 @dataclass(frozen=True)
-class Shackled(Event):
-    game = G
+class Shackled(_SeatAmount):
     kind = "shackled"
-    player: int
-    amount: int
-    card: str
 
 
 @dataclass(frozen=True)
-class Protected(Event):
+class Protected(_SeatCard):
     """A warded duelist ignored an opponent's card effect."""
 
-    game = G
     kind = "protected"
-    player: int
-    card: str
 
 
 @dataclass(frozen=True)
-class RoundFinishing(Event):
+class RoundFinishing(_Seat):
     """Someone is at 0 HP or less: the match ends when the second player's turn is over."""
 
-    game = G
     kind = "round_finishing"
-    player: int
 
 
 @dataclass(frozen=True)
-class TurnEnded(Event):
-    game = G
+class TurnEnded(_Seat):
     kind = "turn_ended"
-    player: int
 
 
 def _fast_event_init(cls: type) -> None:

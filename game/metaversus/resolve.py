@@ -1,148 +1,186 @@
-"""The effect interpreter: one function per step of the vocabulary in ``effects.py``.
+"""The effect interpreter: one function per step class of the vocabulary in ``effects.py``.
 
-Played cards and active abilities resolve through a stack of frames ``[player, card, index]``
-(spec §5 "one effect at a time": the top frame finishes before anything else starts). A step
-that needs a decision leaves ``pending`` set and returns; the frame resumes at the next step
-once the decision is answered. Triggered parts and reactions hold no decisions (checked at
-import) and resolve at once with ``run_now``.
+Played cards and active abilities resolve through a stack of ``Frame``s (spec §5 "one effect at a
+time": the top frame finishes before anything else starts). A step that needs a decision sets
+``pending`` and returns; the frame resumes at the next step once the decision is answered.
+Triggered parts and reactions hold no decisions (checked at import) and resolve at once with
+``run_now``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from . import pool  # noqa: F401  (registers every card effect before MAIN is built)
+from game.core.cards import CardDataError
+from game.core.result import Termination
+
+from . import effects as E
+from . import pool  # noqa: F401  (registers every card's program before the tables below)
 from . import records as R
-from .cards import CARDS, COST, STONE
-from .effects import CHARACTER_EFFECTS, EFFECTS, Step
+from .cards import CARDS, CHARACTERS, AbilityKind, printed_texts
+from .decisions import DiscardCards, GainCard, RemoveCards
+from .effects import ABILITIES, Passive, Program, Step, Steps, Trigger
+from .state import Zone
 
 if TYPE_CHECKING:
-    from .engine import MetaVersus
+    from .match import MatchState
 
-# Main steps of every card and active ability, by id (one dict lookup per frame step).
-MAIN: dict[str, tuple[Step, ...]] = {cid: e.main for cid, e in EFFECTS.items()}
-MAIN.update({cid: e.main for cid, e in CHARACTER_EFFECTS.items()})
-TRIGGERS: dict[str, tuple[str, tuple[Step, ...]]] = {
-    cid: e.trigger for cid, e in EFFECTS.items() if e.trigger
-}
-REACTIONS: dict[str, tuple[Step, ...]] = {cid: e.react for cid, e in EFFECTS.items() if e.react}
-CHOICE_OPS = frozenset({"remove", "gain_up_to", "gain_plus", "opp_discard", "opp_discard_to"})
+S = TypeVar("S", bound=Step)
+Op = Callable[["MatchState", int, str, Any], None]
+OPS: dict[type[Step], Op] = {}
 
 
-def _ap(g: MetaVersus, p: int, card: str, step: Step) -> None:
-    g.ap += step[1]
-    g.ev.append(R.ResourceGained(p, "ap", step[1], card))
+def op(cls: type[S]) -> Callable[[Callable[[MatchState, int, str, S], None]], Op]:
+    """Register the decorated function as the interpreter of step class ``cls``."""
+
+    def register(fn: Callable[[MatchState, int, str, S], None]) -> Op:
+        if cls in OPS:
+            raise TypeError(f"{cls.__name__} has two interpreters")
+        OPS[cls] = fn
+        return fn
+
+    return register
 
 
-def _gems(g: MetaVersus, p: int, card: str, step: Step) -> None:
-    g.gems += step[1]
-    g.ev.append(R.ResourceGained(p, "gems", step[1], card))
+def _resource(g: MatchState, p: int, card: str, resource: R.Resource, n: int) -> None:
+    g.ev.append(R.ResourceGained(p, resource, n, card))
 
 
-def _buys(g: MetaVersus, p: int, card: str, step: Step) -> None:
-    g.buys += step[1]
-    g.ev.append(R.ResourceGained(p, "buys", step[1], card))
+@op(E.Ap)
+def _ap(g: MatchState, p: int, card: str, step: E.Ap) -> None:
+    g.ap += step.n
+    _resource(g, p, card, R.Resource.AP, step.n)
 
 
-def _draw(g: MetaVersus, p: int, card: str, step: Step) -> None:
-    g.draw(p, step[1])
+@op(E.Gems)
+def _gems(g: MatchState, p: int, card: str, step: E.Gems) -> None:
+    g.gems += step.n
+    _resource(g, p, card, R.Resource.GEMS, step.n)
 
 
-def _draw_to(g: MetaVersus, p: int, card: str, step: Step) -> None:
-    need = step[1] - len(g.players[p].hand)
+@op(E.Buys)
+def _buys(g: MatchState, p: int, card: str, step: E.Buys) -> None:
+    g.buys += step.n
+    _resource(g, p, card, R.Resource.BUYS, step.n)
+
+
+@op(E.Draw)
+def _draw(g: MatchState, p: int, card: str, step: E.Draw) -> None:
+    g.draw(p, step.n)
+
+
+@op(E.DrawTo)
+def _draw_to(g: MatchState, p: int, card: str, step: E.DrawTo) -> None:
+    need = step.n - len(g.players[p].hand)
     if need > 0:
         g.draw(p, need)
 
 
-def _heal(g: MetaVersus, p: int, card: str, step: Step) -> None:
-    g.heal(p, step[1], card)
+@op(E.Heal)
+def _heal(g: MatchState, p: int, card: str, step: E.Heal) -> None:
+    g.heal(p, step.n, card)
 
 
-def _heal_per_owned(g: MetaVersus, p: int, card: str, step: Step) -> None:
-    g.heal(p, g.players[p].owned() // step[1], card)
+@op(E.HealPerOwned)
+def _heal_per_owned(g: MatchState, p: int, card: str, step: E.HealPerOwned) -> None:
+    g.heal(p, g.players[p].owned() // step.k, card)
 
 
-def _lose_hp(g: MetaVersus, p: int, card: str, step: Step) -> None:
-    g.lose_hp(p, step[1], card)
+@op(E.LoseHp)
+def _lose_hp(g: MatchState, p: int, card: str, step: E.LoseHp) -> None:
+    g.lose_hp(p, step.n, card)
 
 
-def _defense(g: MetaVersus, p: int, card: str, step: Step) -> None:
-    g.players[p].defense += step[1]
-    g.ev.append(R.DefenseGained(p, step[1], card))
+@op(E.Defense)
+def _defense(g: MatchState, p: int, card: str, step: E.Defense) -> None:
+    g.players[p].defense += step.n
+    g.ev.append(R.DefenseGained(p, step.n, card))
 
 
-def _stars(g: MetaVersus, p: int, card: str, step: Step) -> None:
-    g.gain_stars(p, step[1], card)
+@op(E.Stars)
+def _stars(g: MatchState, p: int, card: str, step: E.Stars) -> None:
+    g.gain_stars(p, step.n, card)
 
 
-def _damage(g: MetaVersus, p: int, card: str, step: Step) -> None:
-    g.deal(1 - p, step[1], card)
+@op(E.Damage)
+def _damage(g: MatchState, p: int, card: str, step: E.Damage) -> None:
+    g.deal(1 - p, step.n, card)
 
 
-def _combat(g: MetaVersus, p: int, card: str, step: Step) -> None:
-    g.combat += step[1]
+@op(E.CombatPerHand)
+def _combat_per_hand(g: MatchState, p: int, card: str, step: E.CombatPerHand) -> None:
+    g.combat += len(g.players[p].hand) // step.k
 
 
-def _combat_per_hand(g: MetaVersus, p: int, card: str, step: Step) -> None:
-    g.combat += len(g.players[p].hand) // step[1]
+@op(E.CombatPerOwned)
+def _combat_per_owned(g: MatchState, p: int, card: str, step: E.CombatPerOwned) -> None:
+    g.combat += g.players[p].owned() // step.k
 
 
-def _combat_per_owned(g: MetaVersus, p: int, card: str, step: Step) -> None:
-    g.combat += g.players[p].owned() // step[1]
+@op(E.CombatPerRemoved)
+def _combat_per_removed(g: MatchState, p: int, card: str, step: E.CombatPerRemoved) -> None:
+    g.combat += len(g.players[p].removed) // step.k
 
 
-def _combat_per_removed(g: MetaVersus, p: int, card: str, step: Step) -> None:
-    g.combat += len(g.players[p].removed) // step[1]
-
-
-def _combat_per_action(g: MetaVersus, p: int, card: str, step: Step) -> None:
+@op(E.CombatPerAction)
+def _combat_per_action(g: MatchState, p: int, card: str, step: E.CombatPerAction) -> None:
     g.combat += g.actions_played
 
 
-def _combat_if_behind(g: MetaVersus, p: int, card: str, step: Step) -> None:
+@op(E.CombatIfBehind)
+def _combat_if_behind(g: MatchState, p: int, card: str, step: E.CombatIfBehind) -> None:
     if g.players[p].hp < g.players[1 - p].hp:
-        g.combat += step[1]
+        g.combat += step.n
 
 
-def _weapons_bonus(g: MetaVersus, p: int, card: str, step: Step) -> None:
-    g.weapons_bonus += step[1]
+@op(E.WeaponsBonus)
+def _weapons_bonus(g: MatchState, p: int, card: str, step: E.WeaponsBonus) -> None:
+    g.weapons_bonus += step.n
 
 
-def _next_weapon_bonus(g: MetaVersus, p: int, card: str, step: Step) -> None:
-    g.next_weapon_bonus += step[1]
+@op(E.NextWeaponBonus)
+def _next_weapon_bonus(g: MatchState, p: int, card: str, step: E.NextWeaponBonus) -> None:
+    g.next_weapon_bonus += step.n
 
 
-def _next_action_twice(g: MetaVersus, p: int, card: str, step: Step) -> None:
+@op(E.NextActionTwice)
+def _next_action_twice(g: MatchState, p: int, card: str, step: E.NextActionTwice) -> None:
     g.twice += 1
 
 
-def _discount(g: MetaVersus, p: int, card: str, step: Step) -> None:
-    g.discount += step[1]
+@op(E.Discount)
+def _discount(g: MatchState, p: int, card: str, step: E.Discount) -> None:
+    g.discount += step.n
 
 
-def _remove(g: MetaVersus, p: int, card: str, step: Step) -> None:
+@op(E.RemoveFromHand)
+def _remove(g: MatchState, p: int, card: str, step: E.RemoveFromHand) -> None:
     g.last_count = 0
     if g.players[p].hand:
-        g.pending = ["remove", p, card, step[1], bool(step[2])]
+        g.pending = RemoveCards(p, card, step.up_to, step.optional)
 
 
-def _gems_if_removed(g: MetaVersus, p: int, card: str, step: Step) -> None:
+@op(E.GemsIfRemoved)
+def _gems_if_removed(g: MatchState, p: int, card: str, step: E.GemsIfRemoved) -> None:
     if g.last_count:
-        _gems(g, p, card, step)
+        g.gems += step.n
+        _resource(g, p, card, R.Resource.GEMS, step.n)
 
 
-def _gain_up_to(g: MetaVersus, p: int, card: str, step: Step) -> None:
-    if g.gain_options(step[1]):
-        g.pending = ["gain", p, card, step[1], step[2]]
+@op(E.GainUpTo)
+def _gain_up_to(g: MatchState, p: int, card: str, step: E.GainUpTo) -> None:
+    if g.gain_options(step.cost):
+        g.pending = GainCard(p, card, step.cost, step.zone)
 
 
-def _gain_plus(g: MetaVersus, p: int, card: str, step: Step) -> None:
-    if g.last_count and g.gain_options(g.last_cost + step[1]):
-        g.pending = ["gain", p, card, g.last_cost + step[1], step[2]]
+@op(E.GainPlus)
+def _gain_plus(g: MatchState, p: int, card: str, step: E.GainPlus) -> None:
+    if g.last_count and g.gain_options(g.last_cost + step.extra):
+        g.pending = GainCard(p, card, g.last_cost + step.extra, step.zone)
 
 
-def _shielded(g: MetaVersus, victim: int, card: str) -> bool:
+def _shielded(g: MatchState, victim: int, card: str) -> bool:
     """Sanctuary: "the opponent's card effects cannot make you discard, gain cards or lose AP"."""
     if g.players[victim].warded:
         g.ev.append(R.Protected(victim, card))
@@ -150,126 +188,119 @@ def _shielded(g: MetaVersus, victim: int, card: str) -> bool:
     return False
 
 
-def _opp_discard(g: MetaVersus, p: int, card: str, step: Step) -> None:
+@op(E.OppDiscard)
+def _opp_discard(g: MatchState, p: int, card: str, step: E.OppDiscard) -> None:
     victim = 1 - p
     if g.players[victim].hand and not (card in CARDS and _shielded(g, victim, card)):
-        g.pending = ["discard", victim, card, step[1]]
+        g.pending = DiscardCards(victim, card, step.n)
 
 
-def _opp_discard_to(g: MetaVersus, p: int, card: str, step: Step) -> None:
+@op(E.OppDiscardTo)
+def _opp_discard_to(g: MatchState, p: int, card: str, step: E.OppDiscardTo) -> None:
     victim = 1 - p
-    extra = len(g.players[victim].hand) - step[1]
+    extra = len(g.players[victim].hand) - step.n
     if extra > 0 and not _shielded(g, victim, card):
-        g.pending = ["discard", victim, card, extra]
+        g.pending = DiscardCards(victim, card, extra)
 
 
-def _opp_gain(g: MetaVersus, p: int, card: str, step: Step) -> None:
+@op(E.OppGain)
+def _opp_gain(g: MatchState, p: int, card: str, step: E.OppGain) -> None:
     victim = 1 - p
     if _shielded(g, victim, card):
         return
-    for _ in range(step[2]):
-        g.gain(victim, step[1], "discard")
+    for _ in range(step.n):
+        g.gain(victim, step.card, Zone.DISCARD)
 
 
-def _opp_ap_penalty(g: MetaVersus, p: int, card: str, step: Step) -> None:
+@op(E.OppApPenalty)
+def _opp_ap_penalty(g: MatchState, p: int, card: str, step: E.OppApPenalty) -> None:
     victim = 1 - p
     if not _shielded(g, victim, card):
-        g.players[victim].ap_penalty += step[1]
-        g.ev.append(R.Shackled(victim, step[1], card))
+        g.players[victim].ap_penalty += step.n
+        g.ev.append(R.Shackled(victim, step.n, card))
 
 
-def _ward(g: MetaVersus, p: int, card: str, step: Step) -> None:
+@op(E.Ward)
+def _ward(g: MatchState, p: int, card: str, step: E.Ward) -> None:
     g.players[p].warded = True
     g.ev.append(R.Warded(p, card))
 
 
-def _win_if_owned_at_most(g: MetaVersus, p: int, card: str, step: Step) -> None:
-    if g.players[p].owned() <= step[1] and g.players[p].turns >= step[2]:
-        g.finish((p,), "effect")
+@op(E.WinIfOwnedAtMost)
+def _win_if_owned_at_most(g: MatchState, p: int, card: str, step: E.WinIfOwnedAtMost) -> None:
+    if g.players[p].owned() <= step.n and g.players[p].turns >= step.from_turn:
+        g.finish((p,), Termination.EFFECT)
 
 
-def _star_if_hp_damage(g: MetaVersus, p: int, card: str, step: Step) -> None:
+@op(E.StarIfHpDamage)
+def _star_if_hp_damage(g: MatchState, p: int, card: str, step: E.StarIfHpDamage) -> None:
     if g.last_hp_damage > 0:
-        g.gain_stars(p, step[1], card)
+        g.gain_stars(p, step.n, card)
 
 
-def _star_if_bought_at_most(g: MetaVersus, p: int, card: str, step: Step) -> None:
-    if g.bought <= step[2]:
-        g.gain_stars(p, step[1], card)
+@op(E.StarIfBoughtAtMost)
+def _star_if_bought_at_most(g: MatchState, p: int, card: str, step: E.StarIfBoughtAtMost) -> None:
+    if g.bought <= step.most:
+        g.gain_stars(p, step.n, card)
 
 
-OPS: dict[str, Callable[[Any, int, str, Step], None]] = {
-    "ap": _ap,
-    "gems": _gems,
-    "buys": _buys,
-    "draw": _draw,
-    "draw_to": _draw_to,
-    "heal": _heal,
-    "heal_per_owned": _heal_per_owned,
-    "lose_hp": _lose_hp,
-    "defense": _defense,
-    "stars": _stars,
-    "damage": _damage,
-    "combat": _combat,
-    "combat_per_hand": _combat_per_hand,
-    "combat_per_owned": _combat_per_owned,
-    "combat_per_removed": _combat_per_removed,
-    "combat_per_action": _combat_per_action,
-    "combat_if_behind": _combat_if_behind,
-    "weapons_bonus": _weapons_bonus,
-    "next_weapon_bonus": _next_weapon_bonus,
-    "next_action_twice": _next_action_twice,
-    "discount": _discount,
-    "remove": _remove,
-    "gems_if_removed": _gems_if_removed,
-    "gain_up_to": _gain_up_to,
-    "gain_plus": _gain_plus,
-    "opp_discard": _opp_discard,
-    "opp_discard_to": _opp_discard_to,
-    "opp_gain": _opp_gain,
-    "opp_ap_penalty": _opp_ap_penalty,
-    "ward": _ward,
-    "win_if_owned_at_most": _win_if_owned_at_most,
-    "star_if_hp_damage": _star_if_hp_damage,
-    "star_if_bought_at_most": _star_if_bought_at_most,
-}
-
-
-def _check_registry() -> None:
-    """Every card has an effect whose quoted text is the printed text; steps use known ops;
-    parts that resolve outside the stack hold no decisions."""
-    from .cards import CHARACTERS
-
-    missing = sorted(set(CARDS) - set(EFFECTS)) + sorted(set(EFFECTS) - set(CARDS))
-    if missing:
-        raise ValueError(f"cards and registered effects differ: {missing}")
-    for cid, eff in EFFECTS.items():
-        if eff.text != CARDS[cid].text["en"]:
-            raise ValueError(f"{cid}: quoted text differs from the card data")
-        parts = [eff.main] + ([eff.trigger[1]] if eff.trigger else []) + ([eff.react] if eff.react else [])
-        for part in parts:
-            for step in part:
-                if step[0] not in OPS:
-                    raise ValueError(f"{cid}: unknown step {step[0]!r}")
-        for part in ([eff.trigger[1]] if eff.trigger else []) + ([eff.react] if eff.react else []):
-            if any(s[0] in CHOICE_OPS for s in part):
-                raise ValueError(f"{cid}: a triggered part or reaction cannot ask for a decision")
-    for cid, eff in CHARACTER_EFFECTS.items():
+def check_programs() -> None:
+    """Card code and card data agree (``Abilities.check``: a program for every card and
+    character, none without one, quoted texts as printed); every step has an interpreter;
+    parts that resolve outside the stack hold no decisions; characters are active with steps
+    or passive with a hook."""
+    ABILITIES.check(printed_texts(), needs_code=printed_texts())
+    problems: list[str] = []
+    for ab in ABILITIES.by_key.values():
+        prog, cid = ab.fn, ab.card
+        problems += [
+            f"{cid}: no interpreter for {type(s).__name__}" for s in prog.steps() if type(s) not in OPS
+        ]
+        later = [*((prog.trigger.steps,) if prog.trigger else ()), *((prog.react,) if prog.react else ())]
+        if any(s.choice for part in later for s in part):
+            problems.append(f"{cid}: a triggered part or reaction cannot ask for a decision")
         ch = CHARACTERS.get(cid)
-        if ch is None or ch.ability != "active" or eff.text != ch.text["en"]:
-            raise ValueError(f"{cid}: ability not in characters.json, not active, or its text differs")
-        if ch.off_turn and any(s[0] in CHOICE_OPS for s in eff.main):
-            raise ValueError(f"{cid}: an off-turn ability cannot ask for a decision")
-    for cid, ch in CHARACTERS.items():
-        if ch.ability == "active" and cid not in CHARACTER_EFFECTS:
-            raise ValueError(f"{cid}: active ability without registered steps")
-    if STONE not in COST:
-        raise ValueError("Stone is missing")
+        if ch is None:
+            if prog.passive is not None:
+                problems.append(f"{cid}: only characters have passive hooks")
+        elif ch.ability is AbilityKind.ACTIVE and (not prog.main or prog.passive is not None):
+            problems.append(f"{cid}: an active ability needs steps and no passive hook")
+        elif ch.ability is AbilityKind.PASSIVE and (prog.main or prog.passive is None):
+            problems.append(f"{cid}: a passive ability needs a hook and no steps")
+        elif ch.off_turn and any(s.choice for s in prog.main):
+            problems.append(f"{cid}: an off-turn ability cannot ask for a decision")
+    if problems:
+        raise CardDataError("metaversus card programs: " + "; ".join(problems))
 
 
-def run_now(g: MetaVersus, p: int, card: str, steps: tuple[Step, ...]) -> None:
+check_programs()
+
+# Every card's and character's program, and its parts by id (one dict lookup per frame step).
+PROGRAMS: dict[str, Program] = {ab.card: ab.fn for ab in ABILITIES.by_key.values()}
+MAIN: dict[str, Steps] = {cid: prog.main for cid, prog in PROGRAMS.items()}
+TRIGGERS: dict[str, Trigger] = {ab.card: ab.fn.trigger for ab in ABILITIES.by_key.values() if ab.fn.trigger}
+REACTIONS: dict[str, Steps] = {ab.card: ab.fn.react for ab in ABILITIES.by_key.values() if ab.fn.react}
+PASSIVE: dict[str, Passive] = {ab.card: ab.fn.passive for ab in ABILITIES.by_key.values() if ab.fn.passive}
+ACTIVE: frozenset[str] = frozenset(cid for cid, ch in CHARACTERS.items() if ch.ability is AbilityKind.ACTIVE)
+
+
+def run_now(g: MatchState, p: int, card: str, steps: Steps) -> None:
     """Resolve decision-free steps at once (triggered parts, reactions, off-turn abilities)."""
     for step in steps:
-        OPS[step[0]](g, p, card, step)
+        OPS[type(step)](g, p, card, step)
         if g.over:
             return
+
+
+__all__ = [
+    "OPS",
+    "PROGRAMS",
+    "MAIN",
+    "TRIGGERS",
+    "REACTIONS",
+    "PASSIVE",
+    "ACTIVE",
+    "check_programs",
+    "run_now",
+    "op",
+]

@@ -18,6 +18,7 @@ from game.core.rng import GameRNG
 
 from .agent import BASE, STAR_CARDS
 from .cards import DAMAGE
+from .decisions import DecisionKind
 from .engine import STAR_GOAL
 
 # Parameters of the two levels built on the heuristic (see game/core/levels.py). Only buys and
@@ -34,7 +35,7 @@ HARD: dict[str, Any] = {
     "root_width": 4,
 }
 
-SEARCHED_PENDING = frozenset({"gain", "remove", "pick", "ban"})
+SEARCHED_PENDING = frozenset({DecisionKind.GAIN, DecisionKind.REMOVE, DecisionKind.PICK, DecisionKind.BAN})
 
 
 def determinize(game: Any, player: int, rng: GameRNG) -> Any:
@@ -73,7 +74,7 @@ def evaluate(game: Any, player: int) -> float:
     """``player``'s chances in [0, 1]: HP, then stars, then deck quality."""
     g = game
     if g.over:
-        winners = (g.outcome or {}).get("winners", [])
+        winners = g.outcome.winners if g.outcome is not None else ()
         return 1.0 if player in winners else (0.5 if not winners else 0.0)
     me, opp = g.players[player], g.players[1 - player]
     scale = max(1, (me.max_hp + opp.max_hp) / 2)
@@ -90,7 +91,7 @@ def evaluate(game: Any, player: int) -> float:
 def worth_searching(game: Any, player: int, actions: list[Any]) -> bool:
     """Buys (after the currency is out), effect choices of cards and the character draft."""
     if game.pending is not None:
-        return game.pending[0] in SEARCHED_PENDING
+        return game.pending.kind in SEARCHED_PENDING
     if game.phase == "buy":
         return not any(a.kind == "play_all" for a in actions)
     return False

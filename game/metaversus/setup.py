@@ -2,24 +2,60 @@
 draft (5 revealed, optional bans in turn order, refill, hidden simultaneous pick), then the
 starting decks of 7 Stone + 3 Dagger and a first hand of 5.
 
-The setup is a queue of steps; automatic steps run at once, decisions become ``pending``.
+The setup is a fixed plan of items (``plan()``): automatic steps run at once, decisions become
+``pending``; the match remembers only how far through the plan it is (``setup_step``).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from enum import StrEnum
+
+from game.core.actions import Action
 
 from . import records as R
 from .cards import CHARACTERS, DAGGER, EXCHANGE_KINDS, STONE
-from .host import Host
-from .pool.characters import PASSIVE
+from .decisions import BanOrSkip, HiddenPick, MetaDecision, ReplaceKinds
+from .effects import Passive
+from .interned import act
+from .resolve import PASSIVE
+from .turn import TurnMixin
 
 STARTING_DECK = (STONE,) * 7 + (DAGGER,) * 3
 CHARACTER_ROW = 5
 COLOSSUS_BONUS = 10
+FIRST_HAND = 5
 
 
-class SetupMixin(Host):
+class SetupStep(StrEnum):
+    """The setup's automatic steps."""
+
+    STOCK = "stock"  # fill each exchange pile
+    REVEAL = "reveal"  # reveal the character row
+    REFILL = "refill"  # refill banned spots from the character deck
+    DECKS = "decks"  # starting decks and hands, then the first turn
+
+
+SetupItem = SetupStep | MetaDecision
+
+
+class SetupMixin(TurnMixin):
+    def plan(self) -> tuple[SetupItem, ...]:
+        a, b, c = (int(x) for x in str(self.opts["replace_quota"]).split("-"))
+        f, s = self.first, 1 - self.first
+        return (
+            ReplaceKinds(f, a),
+            ReplaceKinds(s, b),
+            ReplaceKinds(f, c),
+            SetupStep.STOCK,
+            SetupStep.REVEAL,
+            BanOrSkip(f),
+            BanOrSkip(s),
+            SetupStep.REFILL,
+            HiddenPick(f),
+            HiddenPick(s),
+            SetupStep.DECKS,
+        )
+
     def begin_setup(self) -> None:
         kinds = list(EXCHANGE_KINDS)
         self.rng.shuffle(kinds)
@@ -30,74 +66,62 @@ class SetupMixin(Host):
         fp = self.opts["first_player"]
         self.first = self.rng.randbelow(2) if fp == "random" else (0 if fp == "p0" else 1)
         self.current = self.first
-        a, b, c = (int(x) for x in str(self.opts["replace_quota"]).split("-"))
-        f, s = self.first, 1 - self.first
-        self.setup_queue = [
-            ["replace", f, a],
-            ["replace", s, b],
-            ["replace", f, c],
-            ["stock"],
-            ["reveal"],
-            ["ban", f],
-            ["ban", s],
-            ["refill"],
-            ["pick", f],
-            ["pick", s],
-            ["decks"],
-        ]
+        self.setup_step = 0
         self.next_setup()
 
     def next_setup(self) -> None:
         self.pending = None
-        while self.setup_queue and self.pending is None:
-            item = self.setup_queue.pop(0)
-            step = item[0]
-            if step == "replace":
-                if item[2] > 0:
+        plan = self.plan()
+        while self.setup_step < len(plan) and self.pending is None:
+            item = plan[self.setup_step]
+            self.setup_step += 1
+            if isinstance(item, ReplaceKinds):
+                if item.count > 0:
                     self.pending = item
-            elif step in ("ban", "pick"):
+            elif isinstance(item, MetaDecision):
                 self.pending = item
-            elif step == "stock":
+            elif item is SetupStep.STOCK:
                 self.piles = {k: int(self.opts["pile_size"]) for k in self.exchange}
                 self.ev.append(R.ExchangeStocked(int(self.opts["pile_size"])))
-            elif step == "reveal":
+            elif item is SetupStep.REVEAL:
                 chars = list(CHARACTERS)
                 self.rng.shuffle(chars)
                 self.char_deck = chars
                 self.char_row = [chars.pop() for _ in range(CHARACTER_ROW)]
                 self.ev.append(R.CharactersRevealed(tuple(self.char_row)))
-            elif step == "refill":
+            elif item is SetupStep.REFILL:
                 if self.banned:
                     # Each banned spot is refilled from the character deck, in place.
                     self.char_row = [
                         c if c not in self.banned else self.char_deck.pop() for c in self.char_row
                     ]
                     self.ev.append(R.CharactersRevealed(tuple(self.char_row)))
-            elif step == "decks":
+            else:
                 self.deal_decks()
 
     def replace_kind(self, card: str) -> None:
-        assert self.pending is not None
-        p = self.pending[1]
+        pend = self.pending
+        assert isinstance(pend, ReplaceKinds)
         slot = self.exchange.index(card)
         self.exchange_deck.insert(0, card)  # to the bottom of the exchange deck
         new = self.exchange_deck.pop()  # refilled from the top of the same pack's deck
         self.exchange[slot] = new
-        self.ev.append(R.KindReplaced(p, card, new))
-        self.pending[2] -= 1
-        if self.pending[2] <= 0:
+        self.ev.append(R.KindReplaced(pend.player, card, new))
+        if pend.count <= 1:
             self.next_setup()
+        else:
+            self.pending = pend.replace(count=pend.count - 1)
 
     def ban(self, card: str | None) -> None:
         assert self.pending is not None
         if card is not None:
             self.banned.append(card)
-            self.ev.append(R.CharacterBanned(self.pending[1], card))
+            self.ev.append(R.CharacterBanned(self.pending.player, card))
         self.next_setup()
 
     def pick(self, card: str) -> None:
         assert self.pending is not None
-        p = self.pending[1]
+        p = self.pending.player
         self.picks[p] = card
         self.ev.append(R.CharacterPicked(p))
         if self.picks[0] is not None and self.picks[1] is not None:
@@ -109,7 +133,7 @@ class SetupMixin(Host):
                 ps.character = ch
                 uses = CHARACTERS[ch].uses
                 ps.uses = -1 if uses is None else uses
-                if PASSIVE.get(ch) == "bonus_hp":
+                if PASSIVE.get(ch) == Passive.BONUS_HP:
                     ps.hp += COLOSSUS_BONUS
                     ps.max_hp += COLOSSUS_BONUS
         self.next_setup()
@@ -119,16 +143,15 @@ class SetupMixin(Host):
             ps = self.players[i]
             ps.deck = list(STARTING_DECK)
             self.rng.shuffle(ps.deck)
-            self.draw(i, 5)
+            self.draw(i, FIRST_HAND)
         self.start_turn(self.first)
 
-    def setup_legal(self) -> list[Any]:
-        from .turn_actions import act
-
-        assert self.pending is not None
-        kind = self.pending[0]
-        if kind == "replace":
+    def setup_legal(self, pend: MetaDecision) -> list[Action]:
+        if isinstance(pend, ReplaceKinds):
             return [act(R.ReplaceKind, k) for k in self.exchange] + [act(R.KeepExchange)]
-        if kind == "ban":
+        if isinstance(pend, BanOrSkip):
             return [act(R.BanCharacter, c) for c in self.char_row if c not in self.banned] + [act(R.SkipBan)]
         return [act(R.PickCharacter, c) for c in self.char_row]
+
+
+__all__ = ["SetupMixin", "SetupStep", "STARTING_DECK"]

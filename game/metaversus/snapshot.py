@@ -1,18 +1,16 @@
-"""The engine's outward views of a match: per-seat observations (hidden information removed at
-the source, spec A26), the lossless JSON form, and a fast hand-written ``clone``."""
+"""The engine's outward view of a match: per-seat observations, hidden information removed at
+the source (spec A26). Saving and cloning are derived from the declared fields (``match.py``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from game.core.rng import GameRNG
-
 from .cards import COST, card_name
-from .host import Host
-from .state import PlayerState
+from .match import MatchState
+from .resolve import TRIGGERS
 
 
-class SnapshotMixin(Host):
+class SnapshotMixin(MatchState):
     # -- observation ---------------------------------------------------------------------------
     def observation(self, player: int | None) -> dict[str, Any]:
         players = []
@@ -51,7 +49,7 @@ class SnapshotMixin(Host):
             "turn": max(1, self.players[self.current].turns),
             "active": self.current,
             "first": self.first,
-            "phase": self.phase,
+            "phase": str(self.phase),
             "to_move": self.to_move,
             "players": players,
             "exchange": [
@@ -77,108 +75,15 @@ class SnapshotMixin(Host):
                 "weapons_bonus": self.weapons_bonus,
                 "next_weapon_bonus": self.next_weapon_bonus,
                 "next_action_twice": self.twice,
-                "triggers": [list(t) for t in self.triggers],
+                "triggers": [[TRIGGERS[c].when.value, c] for c in self.triggers],
             },
             "characters": {"row": list(self.char_row), "banned": list(self.banned)},
             "pending": self.public_pending(player),
             "over": self.over,
-            "result": self.result() if self.over else None,
+            "result": self.result().to_dict() if self.over else None,
         }
         return obs
 
     def public_pending(self, viewer: int | None) -> dict[str, Any] | None:
-        if self.pending is None:
-            return None
-        kind, who = self.pending[0], self.pending[1]
-        out: dict[str, Any] = {"kind": kind, "player": who}
-        if kind in ("remove", "gain", "discard"):
-            out["card"] = self.pending[2]
-            out["count"] = self.pending[3]
-        if kind == "replace":
-            out["count"] = self.pending[2]
-        return out
-
-    # -- saving ------------------------------------------------------------------------------
-    _SCALARS = (
-        "seed",
-        "first",
-        "current",
-        "phase",
-        "ending",
-        "over",
-        "neutral_gained",
-        "ap",
-        "gems",
-        "buys",
-        "bought",
-        "qm_used",
-        "discount",
-        "weapons_bonus",
-        "next_weapon_bonus",
-        "twice",
-        "actions_played",
-        "weapons_played",
-        "combat",
-        "last_count",
-        "last_cost",
-        "last_hp_damage",
-    )
-    _LISTS = ("exchange", "exchange_deck", "char_deck", "char_row", "banned", "picks", "revealed")
-
-    def to_dict(self) -> dict[str, Any]:
-        d: dict[str, Any] = {name: getattr(self, name) for name in self._SCALARS}
-        for name in self._LISTS:
-            d[name] = list(getattr(self, name))
-        d.update(
-            {
-                "version": 1,
-                "rng": self.rng.to_dict(),
-                "options": dict(self.opts),
-                "players": [ps.to_dict() for ps in self.players],
-                "piles": dict(self.piles),
-                "setup_queue": [list(x) for x in self.setup_queue],
-                "pending": None if self.pending is None else list(self.pending),
-                "stack": [list(f) for f in self.stack],
-                "triggers": [list(t) for t in self.triggers],
-                "outcome": self.outcome,
-            }
-        )
-        return d
-
-    @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> Any:
-        g = cls(d["seed"], GameRNG.from_dict(d["rng"]), dict(d["options"]))  # type: ignore[call-arg]
-        for name in cls._SCALARS:
-            setattr(g, name, d[name])
-        for name in cls._LISTS:
-            setattr(g, name, list(d[name]))
-        g.players = [PlayerState.from_dict(x) for x in d["players"]]
-        g.piles = dict(d["piles"])
-        g.setup_queue = [list(x) for x in d["setup_queue"]]
-        g.pending = None if d["pending"] is None else list(d["pending"])
-        g.stack = [list(f) for f in d["stack"]]
-        g.triggers = [list(t) for t in d["triggers"]]
-        g.outcome = d["outcome"]
-        return g
-
-    def clone(self) -> Any:
-        g = type(self).__new__(type(self))
-        g.__dict__.update(self.__dict__)
-        g.rng = self.rng.copy()
-        g.opts = self.opts
-        g.players = [self.players[0].copy(), self.players[1].copy()]
-        g.exchange = self.exchange[:]
-        g.piles = dict(self.piles)
-        g.exchange_deck = self.exchange_deck[:]
-        g.char_deck = self.char_deck[:]
-        g.char_row = self.char_row[:]
-        g.banned = self.banned[:]
-        g.picks = self.picks[:]
-        g.setup_queue = [x[:] for x in self.setup_queue]
-        g.pending = None if self.pending is None else self.pending[:]
-        g.stack = [f[:] for f in self.stack]
-        g.triggers = [t[:] for t in self.triggers]
-        g.revealed = self.revealed[:]
-        g.ev = []
-        g._legal_cache = None
-        return g
+        """The pending decision as the screens read it: ``kind``, ``player``, its fields and ``picks``."""
+        return None if self.pending is None else self.pending.public_dict(viewer)

@@ -1,80 +1,93 @@
-"""One duelist's state: zones as lists of card ids (deck top = end of the list) and counters.
+"""The parts of a match's state: zones and phases as enums, one duelist's zones and counters, a
+frame of the effect stack.
 
-Plain data with ``__slots__`` so cloning a game is a handful of list copies.
+Every part is a dataclass with declared fields (``game.core.declared``, ``game.core.codecs``):
+saving, loading and copying are derived from the fields, so a new field cannot be forgotten by
+any of them. Zones are lists of card ids (deck top = end of the list).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import ClassVar
 
-ZONES = ("deck", "hand", "discard", "played", "removed")
+from game.core.codecs import Declared, frozen, strs
 
 
-class PlayerState:
-    __slots__ = (
-        "deck",
-        "hand",
-        "discard",
-        "played",
-        "removed",
-        "hp",
-        "max_hp",
-        "defense",
-        "stars",
-        "character",
-        "uses",
-        "warded",
-        "ap_penalty",
-        "turns",
-    )
+class Zone(StrEnum):
+    DECK = "deck"
+    HAND = "hand"
+    DISCARD = "discard"
+    PLAYED = "played"  # the play area: played and gained cards this turn
+    REMOVED = "removed"
 
-    def __init__(self, hp: int) -> None:
-        self.deck: list[str] = []
-        self.hand: list[str] = []
-        self.discard: list[str] = []
-        self.played: list[str] = []  # the play area: played and gained cards this turn
-        self.removed: list[str] = []
-        self.hp = hp
-        self.max_hp = hp
-        self.defense = 0
-        self.stars = 0
-        self.character: str | None = None
-        self.uses = -1  # uses left of the character's ability; -1 = no limit
-        self.warded = False  # Sanctuary: opponent's card effects cannot disrupt until my next turn
-        self.ap_penalty = 0  # Shackle: AP lost at my next Action phase
-        self.turns = 0  # my turn counter (spec A35)
+
+class Phase(StrEnum):
+    SETUP = "setup"
+    ACTION = "action"
+    BUY = "buy"
+    COMBAT = "combat"
+    DISCARD = "discard"
+
+
+ZONES = tuple(z.value for z in Zone)
+PHASES = tuple(p.value for p in Phase)
+
+
+@dataclass(eq=False)
+class PlayerState(Declared):
+    """One duelist: the five zones and the counters."""
+
+    NOT_STATE: ClassVar[frozenset[str]] = frozenset()
+
+    deck: list[str] = strs()
+    hand: list[str] = strs()
+    discard: list[str] = strs()
+    played: list[str] = strs()  # the play area: played and gained cards this turn
+    removed: list[str] = strs()
+    hp: int = frozen(0)
+    max_hp: int = frozen(0)
+    defense: int = frozen(0)
+    stars: int = frozen(0)
+    character: str | None = frozen(None)
+    uses: int = frozen(-1)  # uses left of the character's ability; -1 = no limit
+    warded: bool = frozen(False)  # Sanctuary: opponent's card effects cannot disrupt until my next turn
+    ap_penalty: int = frozen(0)  # Shackle: AP lost at my next Action phase
+    turns: int = frozen(0)  # my turn counter (spec A35)
+
+    @classmethod
+    def start(cls, hp: int) -> PlayerState:
+        return cls(hp=hp, max_hp=hp)
 
     def owned(self) -> int:
         """Cards the duelist owns: everything in their deck except the removed pile."""
         return len(self.deck) + len(self.hand) + len(self.discard) + len(self.played)
 
-    def copy(self) -> PlayerState:
-        new = PlayerState.__new__(PlayerState)
-        new.deck = self.deck[:]
-        new.hand = self.hand[:]
-        new.discard = self.discard[:]
-        new.played = self.played[:]
-        new.removed = self.removed[:]
-        new.hp = self.hp
-        new.max_hp = self.max_hp
-        new.defense = self.defense
-        new.stars = self.stars
-        new.character = self.character
-        new.uses = self.uses
-        new.warded = self.warded
-        new.ap_penalty = self.ap_penalty
-        new.turns = self.turns
-        return new
+    def zone(self, zone: Zone) -> list[str]:
+        match zone:
+            case Zone.DECK:
+                return self.deck
+            case Zone.HAND:
+                return self.hand
+            case Zone.DISCARD:
+                return self.discard
+            case Zone.PLAYED:
+                return self.played
+            case Zone.REMOVED:
+                return self.removed
+        raise ValueError(f"not a zone: {zone!r}")  # pragma: no cover
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            name: (list(v) if isinstance(v := getattr(self, name), list) else v) for name in self.__slots__
-        }
 
-    @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> PlayerState:
-        new = cls.__new__(cls)
-        for name in cls.__slots__:
-            value = d[name]
-            setattr(new, name, list(value) if isinstance(value, list) else value)
-        return new
+@dataclass(eq=False)
+class Frame(Declared):
+    """A program resolving on the effect stack: whose, which card's, and the next step's index."""
+
+    NOT_STATE: ClassVar[frozenset[str]] = frozenset()
+
+    player: int = frozen(0)
+    card: str = frozen("")
+    index: int = frozen(0)
+
+
+__all__ = ["Zone", "Phase", "ZONES", "PHASES", "PlayerState", "Frame"]

@@ -1,74 +1,23 @@
 """What the duelist may do now (legal actions) and how each answer is carried out.
 
-Action objects are interned (one object per distinct action) so the base class's legality
-check is mostly an identity test, and agents can compare actions cheaply.
+The legal actions answer the pending decision when there is one, else the phase's own
+choices. Carrying an action out dispatches on its class.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.core.actions import Action
 
 from . import records as R
-from .cards import CARDS, CHARACTERS, COST, REQ_AP, TYPE
-from .effects import CHARACTER_EFFECTS
-from .host import Host
+from .cards import COST, REQ_AP, TYPE, CardType
+from .decisions import DiscardCards, GainCard, MetaDecision, React, RemoveCards, Window
+from .interned import BUY, CHOOSE_EXCHANGE, CHOOSE_HAND, DONE, END, PASS, PLAY, PLAY_ALL, USE, act
 from .resolve import REACTIONS, run_now
-
-_INTERN: dict[tuple[Any, ...], Action] = {}
-
-
-def act(cls: type, *args: Any) -> Any:
-    key = (cls, *args)
-    a = _INTERN.get(key)
-    if a is None:
-        a = _INTERN[key] = cls(*args)
-    return a
+from .setup import SetupMixin
+from .state import Phase
 
 
-END = {ph: act(R.EndPhase, ph) for ph in ("action", "buy", "combat")}
-PLAY = {c: act(R.PlayCard, c) for c in CARDS}
-BUY = {c: act(R.Buy, c) for c in CARDS}
-CHOOSE_HAND = {c: act(R.ChooseCard, c, "hand") for c in CARDS}
-CHOOSE_EXCHANGE = {c: act(R.ChooseCard, c, "exchange") for c in CARDS}
-USE = {c: act(R.UseAbility, c) for c in CHARACTERS}
-PLAY_ALL = {t: act(R.PlayAll, t) for t in ("currency", "weapon")}
-PASS = act(R.Pass)
-DONE = act(R.Done)
-SHADE = "mv.char.shade"
-HEXER = "mv.char.hexer"
-
-
-class LegalMixin(Host):
-    # -- does the active duelist have anything to decide in this phase? -----------------------
-    def ability_ready(self) -> bool:
-        ps = self.players[self.current]
-        ch = ps.character
-        if ch is None or ps.uses == 0 or ch not in CHARACTER_EFFECTS:
-            return False
-        if ch == SHADE:
-            return bool(ps.hand)
-        if ch == HEXER:
-            return bool(self.players[1 - self.current].hand)
-        return True
-
-    def has_action_choice(self) -> bool:
-        ap = self.ap
-        for c in self.players[self.current].hand:
-            if TYPE[c] == "action" and REQ_AP[c] <= ap:
-                return True
-        return self.ability_ready()
-
-    def has_buy_choice(self) -> bool:
-        return self.buys > 0 or self.ability_ready()
-
-    def has_combat_choice(self) -> bool:
-        for c in self.players[self.current].hand:
-            if TYPE[c] == "weapon":
-                return True
-        return self.ability_ready()
-
+class LegalMixin(SetupMixin):
     def by_cost(self) -> list[tuple[int, str]]:
         """The exchange kinds as (cost, kind), cheapest first; recomputed only when the
         exchange list is replaced (it never changes after setup)."""
@@ -77,7 +26,7 @@ class LegalMixin(Host):
             self._order = sorted((COST[k], k) for k in self.exchange)
         return self._order
 
-    # -- legal actions -----------------------------------------------------------------------
+    # -- legal actions -------------------------------------------------------------------------
     def _legal_actions(self) -> list[Action]:
         pend = self.pending
         if pend is not None:
@@ -88,17 +37,17 @@ class LegalMixin(Host):
         ps = self.players[p]
         phase = self.phase
         out: list[Action] = []
-        if phase == "action":
+        if phase == Phase.ACTION:
             ap = self.ap
             for c in dict.fromkeys(ps.hand):
-                if TYPE[c] == "action" and REQ_AP[c] <= ap:
+                if TYPE[c] == CardType.ACTION and REQ_AP[c] <= ap:
                     out.append(PLAY[c])
-        elif phase == "buy":
+        elif phase == Phase.BUY:
             if not self.bought:
                 for c in dict.fromkeys(ps.hand):
-                    if TYPE[c] == "currency":
+                    if TYPE[c] == CardType.CURRENCY:
                         if not out:
-                            out.append(PLAY_ALL["currency"])
+                            out.append(PLAY_ALL[CardType.CURRENCY])
                         out.append(PLAY[c])
             if self.buys > 0:
                 # Inline of ``price``: this list is built at every Buy-phase decision.
@@ -112,129 +61,120 @@ class LegalMixin(Host):
                         out.append(BUY[k])
                 for k in self.neutral_piles():
                     out.append(BUY[k])  # neutral piles cost 0
-        elif phase == "combat":
+        elif phase == Phase.COMBAT:
             for c in dict.fromkeys(ps.hand):
-                if TYPE[c] == "weapon":
+                if TYPE[c] == CardType.WEAPON:
                     if not out:
-                        out.append(PLAY_ALL["weapon"])
+                        out.append(PLAY_ALL[CardType.WEAPON])
                     out.append(PLAY[c])
         if ps.character is not None and self.ability_ready():
             out.append(USE[ps.character])
         out.append(END[phase])
         return out
 
-    def pending_legal(self, pend: list[Any]) -> list[Action]:
-        kind = pend[0]
-        if kind in ("remove", "discard"):
-            out = [CHOOSE_HAND[c] for c in dict.fromkeys(self.players[pend[1]].hand)]
-            if kind == "remove" and pend[4]:
+    def pending_legal(self, pend: MetaDecision) -> list[Action]:
+        if isinstance(pend, (RemoveCards, DiscardCards)):
+            out: list[Action] = [CHOOSE_HAND[c] for c in dict.fromkeys(self.players[pend.player].hand)]
+            if isinstance(pend, RemoveCards) and pend.optional:
                 out.append(DONE)
             return out
-        if kind == "gain":
-            return [CHOOSE_EXCHANGE[k] for k in self.gain_options(pend[3])]
-        if kind == "react":
-            p = pend[1]
+        if isinstance(pend, GainCard):
+            return [CHOOSE_EXCHANGE[k] for k in self.gain_options(pend.count)]
+        p = pend.player
+        character = self.players[p].character or ""
+        if isinstance(pend, React):
             out = [act(R.Reveal, c) for c in self.reactions_in_hand(p)]
             if self.off_turn_ready(p):
-                out.append(act(R.UseAbility, self.players[p].character))
+                out.append(USE[character])
             out.append(PASS)
             return out
-        if kind == "window":
-            return [act(R.UseAbility, self.players[pend[1]].character), PASS]
-        return self.setup_legal()
+        if isinstance(pend, Window):
+            return [USE[character], PASS]
+        return self.setup_legal(pend)
 
-    # -- carrying out an action --------------------------------------------------------------
+    # -- carrying out an action ----------------------------------------------------------------
     def dispatch(self, action: Action) -> None:
-        kind = action.kind  # the branches are ordered by how often they come up
-        if kind == "play_all":
-            self.play_all(action.card_type)  # type: ignore[attr-defined]
-        elif kind == "play_card":
-            self.play(action.card)  # type: ignore[attr-defined]
-        elif kind == "buy":
-            self.buy(action.card)  # type: ignore[attr-defined]
-        elif kind == "end_phase":
-            if self.phase == "action":
-                self.enter("buy")
-            elif self.phase == "buy":
-                self.enter("combat")
-            else:
-                self.close_combat()
-        elif kind == "choose_card":
-            self.answer_choice(action.card)  # type: ignore[attr-defined]
-        elif kind == "done":
+        # the branches are ordered by how often they come up
+        if isinstance(action, R.PlayAll):
+            self.play_all(action.card_type)
+        elif isinstance(action, R.PlayCard):
+            self.play(action.card)
+        elif isinstance(action, R.Buy):
+            self.buy(action.card)
+        elif isinstance(action, R.EndPhase):
+            self.end_phase()
+        elif isinstance(action, R.ChooseCard):
+            self.answer_choice(action.card)
+        elif isinstance(action, R.Done):
             self.pending = None
-        elif kind == "use_ability":
+        elif isinstance(action, R.UseAbility):
             self.ability_action()
-        elif kind == "reveal":
-            self.reveal(action.card)  # type: ignore[attr-defined]
-        elif kind == "pass":
+        elif isinstance(action, R.Reveal):
+            self.reveal(action.card)
+        elif isinstance(action, R.Pass):
             self.pass_window()
-        elif kind == "replace_kind":
-            self.replace_kind(action.card)  # type: ignore[attr-defined]
-        elif kind == "keep_exchange":
+        elif isinstance(action, R.ReplaceKind):
+            self.replace_kind(action.card)
+        elif isinstance(action, R.KeepExchange):
             self.next_setup()
-        elif kind == "ban_character":
-            self.ban(action.card)  # type: ignore[attr-defined]
-        elif kind == "skip_ban":
+        elif isinstance(action, R.BanCharacter):
+            self.ban(action.card)
+        elif isinstance(action, R.SkipBan):
             self.ban(None)
-        elif kind == "pick_character":
-            self.pick(action.card)  # type: ignore[attr-defined]
+        elif isinstance(action, R.PickCharacter):
+            self.pick(action.card)
         else:  # pragma: no cover - the base class only lets legal actions through
             raise ValueError(f"unexpected action {action!r}")
 
     def answer_choice(self, card: str) -> None:
         pend = self.pending
-        assert pend is not None
-        kind, p = pend[0], pend[1]
-        ps = self.players[p]
-        if kind == "gain":
+        if isinstance(pend, GainCard):
             self.pending = None
-            self.gain(p, card, pend[4])
+            self.gain(pend.player, card, pend.zone)
             return
+        assert isinstance(pend, (RemoveCards, DiscardCards))
+        p = pend.player
+        ps = self.players[p]
         ps.hand.remove(card)
-        if kind == "remove":
+        if isinstance(pend, RemoveCards):
             ps.removed.append(card)
             self.ev.append(R.CardRemoved(p, card))
             self.last_count += 1
-            self.last_cost = self.card_cost(card)
+            self.last_cost = COST[card]
         else:
             ps.discard.append(card)
             self.ev.append(R.CardDiscarded(p, card))
-        pend[3] -= 1
-        if pend[3] <= 0 or not ps.hand:
-            self.pending = None
-
-    def card_cost(self, card: str) -> int:
-        from .cards import COST
-
-        return COST[card]
+        left = pend.count - 1
+        self.pending = None if left <= 0 or not ps.hand else pend.replace(count=left)
 
     def ability_action(self) -> None:
         pend = self.pending
         if pend is None:
             self.use_ability(self.current)
             return
-        p = pend[1]
-        if pend[0] == "window":
+        p = pend.player
+        if isinstance(pend, Window):
             self.pending = None
         self.use_ability(p)
-        if pend[0] == "react" and not self.reactions_in_hand(p):
+        if isinstance(pend, React) and not self.reactions_in_hand(p):
             self.pending = None
             self.deal_combat_damage()
 
     def reveal(self, card: str) -> None:
         assert self.pending is not None
-        p = self.pending[1]
+        p = self.pending.player
         self.revealed.append(card)
         self.ev.append(R.Revealed(p, card))
-        run_now(self, p, card, REACTIONS[card])  # type: ignore[arg-type]  # self is the MetaVersus
+        run_now(self, p, card, REACTIONS[card])
         if not self.reactions_in_hand(p) and not self.off_turn_ready(p):
             self.pending = None
             self.deal_combat_damage()
 
     def pass_window(self) -> None:
-        assert self.pending is not None
-        kind = self.pending[0]
+        pend = self.pending
         self.pending = None
-        if kind == "react":
+        if isinstance(pend, React):
             self.deal_combat_damage()
+
+
+__all__ = ["LegalMixin"]

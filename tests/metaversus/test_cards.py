@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from game.metaversus.decisions import React
+
 from .helpers import do, events_of, has, play, scenario
 
 STONE, DAGGER = "mv.stone", "mv.dagger"
@@ -186,7 +188,7 @@ def test_aegis_gives_3_defense_draws_and_can_be_revealed_against_combat_damage()
     assert g.players[0].defense == 3 and g.players[0].hand == [STONE]
     g = scenario(hand=["mv.fire.flame_blade"], opp_hand=["mv.sky.aegis", STONE], phase="combat", exchange=EX)
     play(g, "mv.fire.flame_blade")
-    assert g.pending[0] == "react" and g.to_move == 1
+    assert isinstance(g.pending, React) and g.to_move == 1
     events = do(g, "reveal", card="mv.sky.aegis")
     assert events_of(events, "revealed") and g.players[1].hp == 40 and g.players[1].defense == 1
     assert "mv.sky.aegis" in g.players[1].hand
@@ -349,7 +351,7 @@ def test_singularity_draws_2_and_wins_only_with_5_or_fewer_cards_from_turn_18():
     g = scenario(hand=["mv.dark.singularity"], deck=[STONE] * 4, exchange=EX)
     g.players[0].turns = 18
     play(g, "mv.dark.singularity")
-    assert g.is_over and g.result()["winners"] == [0]
+    assert g.is_over and g.result().winners == (0,)
 
 
 # -- curse --------------------------------------------------------------------------------------

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from game.metaversus.decisions import React, Window
+from game.metaversus.state import Phase
+
 from .helpers import do, events_of, finish_setup, has, new, play, scenario
 
 STONE, DAGGER = "mv.stone", "mv.dagger"
@@ -87,7 +90,7 @@ def test_quartermaster_first_purchase_of_a_5_cost_card_costs_1_less():
 def test_sky_guardian_can_cast_on_the_opponents_turn_before_combat_damage():
     g = chars(None, "mv.char.sky_guardian", hand=["mv.fire.inferno_edge"], phase="combat")
     play(g, "mv.fire.inferno_edge")
-    assert g.pending[0] == "react" and g.to_move == 1
+    assert isinstance(g.pending, React) and g.to_move == 1
     do(g, "use_ability", card="mv.char.sky_guardian")
     assert g.players[1].hp == 40 and g.players[1].defense == 2 and g.players[1].uses == 1
 
@@ -95,7 +98,7 @@ def test_sky_guardian_can_cast_on_the_opponents_turn_before_combat_damage():
 def test_sky_guardian_gets_a_window_at_each_phase_start_of_the_opponent():
     g = chars(None, "mv.char.sky_guardian", hand=[])
     g.enter("buy")
-    assert g.pending == ["window", 1, "buy"] and has(g, "pass")
+    assert g.pending == Window(1, Phase.BUY) and has(g, "pass")
     do(g, "pass")
     assert g.players[1].uses == 2 and g.to_move == 0
 

@@ -25,7 +25,7 @@ def test_hp_zero_in_first_players_turn_lets_the_second_player_finish_the_round()
     assert g.current == 1 and not g.is_over
     g.players[1].hp = 30  # healing does not cancel the end
     end_turn(g)
-    assert g.is_over and g.result()["reason"] == "hp"
+    assert g.is_over and g.result().reason == "hp"
 
 
 def test_hp_zero_in_the_second_players_turn_ends_at_the_end_of_that_turn():
@@ -35,7 +35,7 @@ def test_hp_zero_in_the_second_players_turn_ends_at_the_end_of_that_turn():
     g.players[0].hp = -2
     g.mark_ending(0)
     end_turn(g)
-    assert g.is_over and g.result()["winners"] == [1]
+    assert g.is_over and g.result().winners == (1,)
 
 
 def test_match_ends_after_the_second_players_30th_turn():
@@ -44,7 +44,7 @@ def test_match_ends_after_the_second_players_30th_turn():
         end_turn(g)
     assert not g.is_over and g.current == 1 and g.players[1].turns == 2
     end_turn(g)
-    assert g.is_over and g.result()["reason"] == "draw"  # equal HP: a draw by default
+    assert g.is_over and g.result().reason == "draw"  # equal HP: a draw by default
 
 
 def test_ten_stars_win_at_once_with_a_star_victory():
@@ -52,7 +52,7 @@ def test_ten_stars_win_at_once_with_a_star_victory():
     g.players[0].stars = 8
     g.players[0].hp = 1
     events = play(g, "mv.moon.eclipse")
-    assert g.is_over and g.result() == {
+    assert g.is_over and g.result().to_dict() == {
         "winners": [0],
         "reason": "stars",
         "scores": [1, 40],
@@ -65,7 +65,7 @@ def test_win_effect_ends_the_match_immediately():
     g = scenario(hand=["mv.dark.singularity"], deck=[STONE, STONE])
     g.players[0].turns = 18
     play(g, "mv.dark.singularity")
-    assert g.is_over and g.result()["reason"] == "effect" and g.result()["winners"] == [0]
+    assert g.is_over and g.result().reason == "effect" and g.result().winners == (0,)
 
 
 def test_more_hp_wins_and_negative_hp_still_counts():
@@ -74,7 +74,7 @@ def test_more_hp_wins_and_negative_hp_still_counts():
     g.players[1].hp = -1
     end_turn(g)
     end_turn(g)
-    assert g.result()["winners"] == [1] and g.result()["reason"] == "hp"
+    assert g.result().winners == (1,) and g.result().reason == "hp"
 
 
 def test_tie_break_option_uses_stars():
@@ -82,7 +82,7 @@ def test_tie_break_option_uses_stars():
     g.players[1].stars = 2
     end_turn(g)
     end_turn(g)
-    assert g.result()["winners"] == [1] and g.result()["reason"] == "stars_tiebreak"
+    assert g.result().winners == (1,) and g.result().reason == "stars_tiebreak"
 
 
 def test_no_actions_after_the_end():

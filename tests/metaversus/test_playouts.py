@@ -8,6 +8,7 @@ import json
 import pytest
 
 import game
+from game.core.result import Termination
 from game.core.session import GameSession
 from game.metaversus import AGENTS, check_invariants
 
@@ -35,14 +36,14 @@ def run(seed: int, levels=("random", "random"), check: bool = True, limit: int |
 @pytest.mark.parametrize("seed", range(30))
 def test_random_playouts_keep_every_invariant(seed):
     g, _ = run(seed)
-    assert g.result()["reason"] in ("hp", "stars", "effect", "draw")
+    assert g.result().reason in ("hp", "stars", "effect", "draw")
 
 
 @pytest.mark.parametrize("seed", range(16))
 def test_normal_playouts_keep_every_invariant(seed):
     g, _ = run(100 + seed, ("normal", "random" if seed % 2 else "normal"))
     r = g.result()
-    if r["reason"] == "stars":
+    if r.termination == Termination.STARS:
         assert max(p.stars for p in g.players) >= 10
 
 

@@ -8,6 +8,7 @@ import pytest
 
 from game.core.errors import IllegalAction
 from game.metaversus.cards import CHARACTERS, DAGGER, EXCHANGE_KINDS, STONE
+from game.metaversus.decisions import BanOrSkip, HiddenPick, ReplaceKinds
 from game.metaversus.records import KeepExchange, ReplaceKind
 
 from .helpers import assert_ok, do, finish_setup, has, legal, new
@@ -23,22 +24,22 @@ def test_exchange_deals_ten_distinct_random_kinds():
 
 def test_replacement_round_quotas_are_first_1_second_2_first_0():
     g = new(5)
-    assert g.pending[:3] == ["replace", 0, 1]
+    assert g.pending == ReplaceKinds(0, 1)
     first = g.exchange[0]
     do(g, "replace_kind", card=first)
     # first player's single replacement is used up: now the second player may replace two
-    assert g.pending[:3] == ["replace", 1, 2]
+    assert g.pending == ReplaceKinds(1, 2)
     do(g, "replace_kind", card=g.exchange[1])
     do(g, "replace_kind", card=g.exchange[2])
     # the first player's third step allows 0 kinds, so the draft begins
-    assert g.pending[0] == "ban" and g.pending[1] == 0
+    assert g.pending == BanOrSkip(0)
 
 
 def test_replacement_option_1_2_1_gives_the_first_player_another_replacement():
     g = new(5, replace_quota="1-2-1")
     do(g, "keep_exchange")
     do(g, "keep_exchange")
-    assert g.pending[:3] == ["replace", 0, 1]
+    assert g.pending == ReplaceKinds(0, 1)
 
 
 def test_replaced_kind_goes_to_the_bottom_and_the_slot_is_refilled_from_the_top():
@@ -57,7 +58,7 @@ def test_replacement_is_optional_and_only_displayed_kinds_can_be_replaced():
     with pytest.raises(IllegalAction):
         g.apply(ReplaceKind(hidden))
     g.apply(KeepExchange())
-    assert g.pending[1] == 1
+    assert g.pending is not None and g.pending.player == 1
 
 
 def test_each_kind_becomes_a_pile_of_six_and_stone_is_always_for_sale():
@@ -80,13 +81,13 @@ def test_draft_reveals_five_bans_in_turn_order_and_refills():
     do(g, "keep_exchange")
     row = list(g.char_row)
     assert len(row) == 5 and len(set(row)) == 5 and all(c in CHARACTERS for c in row)
-    assert g.pending[:2] == ["ban", 0]
+    assert g.pending == BanOrSkip(0)
     do(g, "ban_character", card=row[0])
-    assert g.pending[:2] == ["ban", 1]
+    assert g.pending == BanOrSkip(1)
     assert not has(g, "ban_character", card=row[0])  # already banned
     do(g, "skip_ban")
     assert g.char_row[0] != row[0] and g.char_row[1:] == row[1:]
-    assert g.pending[:2] == ["pick", 0]
+    assert g.pending == HiddenPick(0)
 
 
 def test_pick_is_hidden_until_both_have_picked_and_mirror_picks_are_allowed():

@@ -1,7 +1,7 @@
-"""The original Beginner pack: one module per attribute, each registering its cards' effects.
+"""The original Beginner pack: one module per attribute, each registering its cards' programs.
 
-Importing this package registers every effect; ``effects.EFFECTS`` is then complete and is
-checked against the card data by ``game.metaversus.rules_data``.
+Importing this package registers every program; ``resolve.check_programs`` then checks them
+against the card data. A new pack is a new package beside this one, imported the same way.
 """
 
 from . import basic, characters, curse, darkness, fire, flash, moon, sky, soil, water, wood  # noqa: F401

@@ -1,16 +1,16 @@
 """Soil (토양): big money. AP, gems, buys and cheaper cards."""
 
-from ..effects import ap, buys, discount, draw, gems, register
+from ..effects import Ap, Buys, Discount, Draw, Gems, card
 
-register("mv.soil.gem_ore", "2 gems.")
-register("mv.soil.gold_vein", "3 gems. +1 buy.", buys(1))
-register("mv.soil.bazaar", "+1 AP. +1 buy. +3 gems. Draw 1 card.", ap(1), buys(1), gems(3), draw(1))
-register(
+card("mv.soil.gem_ore", "2 gems.")
+card("mv.soil.gold_vein", "3 gems. +1 buy.", Buys(1))
+card("mv.soil.bazaar", "+1 AP. +1 buy. +3 gems. Draw 1 card.", Ap(1), Buys(1), Gems(3), Draw(1))
+card(
     "mv.soil.quarry",
     "+1 AP. +1 buy. +2 gems. Cards cost 1 gem less this turn (not below 0).",
-    ap(1),
-    buys(1),
-    gems(2),
-    discount(1),
+    Ap(1),
+    Buys(1),
+    Gems(2),
+    Discount(1),
 )
-register("mv.soil.trade_caravan", "2 gems. +1 buy. Draw 1 card.", buys(1), draw(1))
+card("mv.soil.trade_caravan", "2 gems. +1 buy. Draw 1 card.", Buys(1), Draw(1))

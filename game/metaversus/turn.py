@@ -1,0 +1,268 @@
+"""The turn: Action -> Buy -> Combat -> Discard, the effect stack, the off-turn windows and
+the single combat damage event (spec §5-§7).
+
+Phases that offer nothing but "end phase" pass by themselves (``settle``), so a duelist is only
+asked when there is a real choice.
+"""
+
+from __future__ import annotations
+
+from . import records as R
+from .cards import CHARACTERS, COST, DAMAGE, REQ_AP, TYPE, VALUE, CardType
+from .decisions import React, Window
+from .effects import OppDiscard, Passive, RemoveFromHand, When
+from .match import MatchState
+from .resolve import ACTIVE, MAIN, OPS, REACTIONS, TRIGGERS, run_now
+from .state import Frame, Phase
+
+OFF_TURN = frozenset(cid for cid, ch in CHARACTERS.items() if ch.off_turn)
+# Active abilities that choose from a hand: cast only when that hand holds a card.
+NEEDS_OWN_HAND = frozenset(c for c in ACTIVE if any(isinstance(s, RemoveFromHand) for s in MAIN[c]))
+NEEDS_OPP_HAND = frozenset(c for c in ACTIVE if any(isinstance(s, OppDiscard) for s in MAIN[c]))
+COMBAT_BONUS_WEAPONS = 2  # Ember Duelist: from the second weapon of the turn
+GROVE_CARDS = 18  # Grove Warden: owning this many cards
+
+
+class TurnMixin(MatchState):
+    # -- the effect stack ----------------------------------------------------------------------
+    def settle(self) -> None:
+        """Resolve the effect stack, then let phases with nothing to decide pass by."""
+        while not self.over:
+            if self.pending is not None:
+                return
+            if self.stack:
+                self.run_stack()
+                continue
+            if not self.advance():
+                return
+
+    def run_stack(self) -> None:
+        stack = self.stack
+        while stack and self.pending is None and not self.over:
+            frame = stack[-1]
+            steps = MAIN[frame.card]
+            i = frame.index
+            if i >= len(steps):
+                stack.pop()
+                continue
+            frame.index = i + 1
+            step = steps[i]
+            OPS[type(step)](self, frame.player, frame.card, step)
+        if self.over:
+            stack.clear()
+
+    def push(self, p: int, card: str) -> None:
+        self.stack.append(Frame(p, card, 0))
+
+    # -- does the active duelist have anything to decide in this phase? ------------------------
+    def ability_ready(self) -> bool:
+        ps = self.players[self.current]
+        ch = ps.character
+        if ch is None or ps.uses == 0 or ch not in ACTIVE:
+            return False
+        if ch in NEEDS_OWN_HAND:
+            return bool(ps.hand)
+        if ch in NEEDS_OPP_HAND:
+            return bool(self.players[1 - self.current].hand)
+        return True
+
+    def has_action_choice(self) -> bool:
+        ap = self.ap
+        for c in self.players[self.current].hand:
+            if TYPE[c] == CardType.ACTION and REQ_AP[c] <= ap:
+                return True
+        return self.ability_ready()
+
+    def has_buy_choice(self) -> bool:
+        return self.buys > 0 or self.ability_ready()
+
+    def has_combat_choice(self) -> bool:
+        for c in self.players[self.current].hand:
+            if TYPE[c] == CardType.WEAPON:
+                return True
+        return self.ability_ready()
+
+    def advance(self) -> bool:
+        """Move on when the active duelist has no choice left in this phase; False = wait."""
+        phase = self.phase
+        if phase == Phase.ACTION:
+            if self.has_action_choice():
+                return False
+            self.enter(Phase.BUY)
+        elif phase == Phase.BUY:
+            if self.has_buy_choice():
+                return False
+            self.enter(Phase.COMBAT)
+        elif phase == Phase.COMBAT:
+            if self.has_combat_choice():
+                return False
+            self.close_combat()
+        else:
+            return False
+        return True
+
+    # -- the turn ------------------------------------------------------------------------------
+    def start_turn(self, p: int) -> None:
+        self.current = p
+        ps = self.players[p]
+        ps.turns += 1
+        self.reset_turn()
+        # Shackle: "1 less AP in their next Action phase"; Sanctuary's ward ends now.
+        self.ap = max(0, 1 - ps.ap_penalty)
+        ps.ap_penalty = 0
+        ps.warded = False
+        if self.opts["defense_reset"] == "owner_turn_start":
+            ps.defense = 0
+        self.ev.append(R.TurnStarted(p, ps.turns))
+        if self.has_passive(p, Passive.TURN_START_DEFENSE) and ps.owned() >= GROVE_CARDS:
+            ps.defense += 1
+            self.ev.append(R.DefenseGained(p, 1, ps.character or ""))
+        self.enter(Phase.ACTION)
+
+    def enter(self, phase: Phase) -> None:
+        self.phase = phase
+        self.ev.append(R.PhaseStarted(self.current, phase))
+        self.open_window(phase)
+
+    def end_phase(self) -> None:
+        if self.phase == Phase.ACTION:
+            self.enter(Phase.BUY)
+        elif self.phase == Phase.BUY:
+            self.enter(Phase.COMBAT)
+        else:
+            self.close_combat()
+
+    def open_window(self, phase: Phase) -> None:
+        """A27: the opponent may cast an off-turn ability at each phase start."""
+        opp = 1 - self.current
+        if self.off_turn_ready(opp):
+            self.pending = Window(opp, phase)
+
+    def off_turn_ready(self, p: int) -> bool:
+        ps = self.players[p]
+        return ps.character in OFF_TURN and ps.uses != 0
+
+    def close_combat(self) -> None:
+        """End of the Combat phase: the reaction window, then the single damage event (A18)."""
+        if self.weapons_played:
+            opp = 1 - self.current
+            if self.off_turn_ready(opp) or self.reactions_in_hand(opp):
+                self.phase = Phase.COMBAT
+                self.pending = React(opp)
+                return
+        self.deal_combat_damage()
+
+    def reactions_in_hand(self, p: int) -> list[str]:
+        """Reaction kinds with a copy in hand not yet revealed in this window (each copy once)."""
+        hand = self.players[p].hand
+        out = []
+        for c in hand:
+            if c in REACTIONS and c not in out and hand.count(c) > self.revealed.count(c):
+                out.append(c)
+        return out
+
+    def run_triggers(self, when: When) -> None:
+        p = self.current
+        for card in self.triggers:
+            trigger = TRIGGERS[card]
+            if trigger.when == when and not self.over:
+                run_now(self, p, card, trigger.steps)
+
+    def deal_combat_damage(self) -> None:
+        p = self.current
+        if self.weapons_played:
+            total = self.combat
+            if self.weapons_played >= COMBAT_BONUS_WEAPONS and self.has_passive(p, Passive.COMBAT_BONUS):
+                total += 1
+            self.last_hp_damage = self.deal(1 - p, total, "combat")
+            self.run_triggers(When.AFTER_COMBAT_DAMAGE)
+        if not self.over:
+            self.discard_phase()
+
+    def discard_phase(self) -> None:
+        p = self.current
+        ps = self.players[p]
+        self.phase = Phase.DISCARD
+        self.ev.append(R.PhaseStarted(p, Phase.DISCARD))
+        self.run_triggers(When.END_OF_TURN)
+        if self.over:
+            return
+        ps.discard += ps.played
+        ps.discard += ps.hand
+        ps.played = []
+        ps.hand = []
+        self.draw(p, 5)
+        self.ev.append(R.TurnEnded(p))
+        second = 1 - self.first
+        if p == second and (self.ending or ps.turns >= self.opts["max_turns"]):
+            self.finish_by_hp()
+        else:
+            self.start_turn(1 - p)
+
+    # -- playing and buying --------------------------------------------------------------------
+    def play(self, card: str) -> None:
+        p = self.current
+        ps = self.players[p]
+        ps.hand.remove(card)
+        ps.played.append(card)
+        self.ev.append(R.CardPlayed(p, card))
+        kind = TYPE[card]
+        if kind == CardType.CURRENCY:
+            self.gems += VALUE[card]
+        elif kind == CardType.WEAPON:
+            self.weapons_played += 1
+            self.combat += DAMAGE[card] + self.weapons_bonus + self.next_weapon_bonus
+            self.next_weapon_bonus = 0
+        else:
+            self.ap -= REQ_AP[card]
+            self.actions_played += 1
+            if self.twice:
+                # Prism: "resolves twice" — the second resolution waits under the first.
+                self.twice -= 1
+                self.push(p, card)
+        if card in TRIGGERS:
+            self.triggers.append(card)
+        if MAIN[card]:
+            self.push(p, card)
+            self.run_stack()
+
+    def play_all(self, card_type: CardType) -> None:
+        """Play the cards one at a time (one effect at a time); stop if one asks a decision."""
+        hand = self.players[self.current].hand
+        while self.pending is None and not self.over:
+            for card in hand:
+                if TYPE[card] == card_type:
+                    break
+            else:
+                return
+            self.play(card)
+
+    def buy(self, card: str) -> None:
+        p = self.current
+        cost = self.price(card)
+        self.gems -= cost
+        self.buys -= 1
+        self.bought += 1
+        if COST[card] >= 5 and self.quartermaster(p):
+            self.qm_used = True
+        if card in self.piles:
+            self.piles[card] -= 1
+        else:
+            self.neutral_gained += 1
+        self.players[p].played.append(card)  # bought cards go to the play area (spec §5)
+        self.ev.append(R.Bought(p, card, cost))
+
+    def use_ability(self, p: int) -> None:
+        ps = self.players[p]
+        ch = ps.character or ""
+        if ps.uses > 0:
+            ps.uses -= 1
+        self.ev.append(R.AbilityUsed(p, ch))
+        if p == self.current and self.pending is None:
+            self.push(p, ch)
+            self.run_stack()
+        else:  # off-turn: decision-free by construction (checked at import)
+            run_now(self, p, ch, MAIN[ch])
+
+
+__all__ = ["TurnMixin", "OFF_TURN"]
