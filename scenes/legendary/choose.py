@@ -13,21 +13,42 @@ its own beyond what was picked while the same prompt repeats.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 from game.core.actions import Action
+from game.legendary.actions import ChooseCard, ChooseOption, ChoosePlayer, ChooseSpace
 from game.legendary.cards import CITY, defn
 from sprites import fonts
 from sprites.draw import GLOW, SELECTED, TEXT, TEXT_DIM, rounded_panel
 from sprites.lg_cards import render_card
 
+from ..buttons import Button, draw_button
 from ..widgets import flow_rows
 from .view import text_block, text_line
 
+if TYPE_CHECKING:
+    from ..app import App
+
 SPACE_BUTTONS = ("cyclone_space",)  # a space to move to: the space is the answer, not what is in it
 MIN_CARD = (56, 78)  # the smallest cards the panel shrinks to
+PRIMARY_OPTIONS = ("done", "yes")  # the answers drawn as the step's main button
+
+
+class ChooseHost(Protocol):
+    """What the panel reads of the table it is shown on."""
+
+    @property
+    def app(self) -> App: ...
+    @property
+    def obs(self) -> dict[str, Any]: ...
+    @property
+    def names(self) -> list[str]: ...
+    def card_name(self, card: str) -> str: ...
+    def where(self, a: Action) -> str | None: ...
+    def describe(self, record: Any, player: int | None = None) -> str: ...
+    def veil(self, size: tuple[int, int]) -> pygame.Surface: ...
 
 
 @dataclass
@@ -63,7 +84,7 @@ class ChoosePanel:
         self.tag_h = 0  # the height under each card for its place (one or two lines)
 
     # -- what the prompt asks ----------------------------------------------------------------------
-    def count_line(self, app: Any, pending: dict[str, Any], cards: int) -> str:
+    def count_line(self, app: App, pending: dict[str, Any], cards: int) -> str:
         """ "1 more card" / "up to 2 more cards" for a prompt that picks cards, else ""."""
         if not cards:
             return ""
@@ -72,15 +93,17 @@ class ChoosePanel:
             return str(app.t("lg_ui.choose.up_to_one" if left == 1 else "lg_ui.choose.up_to_many", n=left))
         return str(app.t("lg_ui.choose.left_one" if left == 1 else "lg_ui.choose.left_many", n=left))
 
-    def space_card(self, table: Any, a: Action) -> str | None:
+    def space_card(self, table: ChooseHost, a: Action) -> str | None:
         """The Villain in the city space a choice names (None for an empty space)."""
-        if a.kind != "choose_space":
+        if not isinstance(a, ChooseSpace):
             return None
-        card = table.obs["city"][a.space]["card"]  # type: ignore[attr-defined]
+        card = table.obs["city"][a.space]["card"]
         return str(card) if card else None
 
     # -- layout ------------------------------------------------------------------------------------
-    def update(self, table: Any, pending: dict[str, Any], legal: list[Action], area: pygame.Rect) -> None:
+    def update(
+        self, table: ChooseHost, pending: dict[str, Any], legal: list[Action], area: pygame.Rect
+    ) -> None:
         """Lay out the panel for the current prompt (called after every change)."""
         app = table.app
         s = app.scale
@@ -95,7 +118,7 @@ class ChoosePanel:
         as_cards = [
             a
             for a in legal
-            if a.kind == "choose_card" or (prompt not in SPACE_BUTTONS and self.space_card(table, a))
+            if isinstance(a, ChooseCard) or (prompt not in SPACE_BUTTONS and self.space_card(table, a))
         ]
         others = [a for a in legal if a not in as_cards]
         parts = []
@@ -112,22 +135,22 @@ class ChoosePanel:
         # the cards: every one looked at when the engine says which (alike ones share a choice)
         cards: list[tuple[str, Action | None, str]] = []
         shown = [c for c in pending.get("shown") or [] if isinstance(c, str)]
-        by_def = {defn(a.card).id: a for a in as_cards if a.kind == "choose_card" and a.zone == "deck"}  # type: ignore[attr-defined]
+        by_def = {defn(a.card).id: a for a in as_cards if isinstance(a, ChooseCard) and a.zone == "deck"}
         used: set[int] = set()
         for k, card in enumerate(shown):
-            a = by_def.get(defn(card).id)
-            if a is not None and id(a) not in used:
-                used.add(id(a))
-                cards.append((a.card, a, self.from_top(app, k)))  # type: ignore[attr-defined]
+            looked = by_def.get(defn(card).id)
+            if looked is not None and id(looked) not in used:
+                used.add(id(looked))
+                cards.append((looked.card, looked, self.from_top(app, k)))
             else:
                 cards.append((card, None, app.t("lg_ui.choose.seen_tag", where=self.from_top(app, k))))
         for a in as_cards:
             if id(a) in used:
                 continue
-            if a.kind == "choose_space":
-                cards.append((self.space_card(table, a) or "", a, app.t(f"space.legendary.{CITY[a.space]}")))  # type: ignore[attr-defined]
-            else:
-                cards.append((a.card, a, table.where(a) or str(a.zone)))  # type: ignore[attr-defined]
+            if isinstance(a, ChooseSpace):
+                cards.append((self.space_card(table, a) or "", a, app.t(f"space.legendary.{CITY[a.space]}")))
+            elif isinstance(a, ChooseCard):
+                cards.append((a.card, a, table.where(a) or a.zone))
 
         title_size, sub_size = max(fonts.FLOOR + 2, int(24 * s)), max(fonts.FLOOR, int(15 * s))
         tag_size, button_size = max(fonts.FLOOR, int(13 * s)), max(fonts.FLOOR, int(17 * s))
@@ -179,15 +202,15 @@ class ChoosePanel:
         self.rect.center = area.center
         self.choices, self.seen = [], []
         y = self.rect.y + pad + title_h + sub_h + gap
-        for i, (card, a, label) in enumerate(cards):
+        for i, (card, answer, label) in enumerate(cards):
             r, c = divmod(i, per_row)
             in_row = min(per_row, len(cards) - r * per_row)
             x0 = self.rect.centerx - (in_row * (cw + gap) - gap) // 2
             rect = pygame.Rect(x0 + c * (cw + gap), y + r * (ch + tag_h + gap), cw, ch)
-            if a is None:
+            if answer is None:
                 self.seen.append(Seen(rect, card, label))
             else:
-                self.choices.append(Choice(rect, a, card or None, label))
+                self.choices.append(Choice(rect, answer, card or None, label))
         by = self.rect.bottom - pad - hint_h - buttons_h + gap
         for row in button_rows:
             total = sum(widths[i] for i in row) + gap * (len(row) - 1)
@@ -202,7 +225,7 @@ class ChoosePanel:
         """Buttons in rows no wider than ``room``."""
         return flow_rows(widths, room, gap)
 
-    def from_top(self, app: Any, k: int) -> str:
+    def from_top(self, app: App, k: int) -> str:
         """ "Top card", "2nd from the top"."""
         if k == 0:
             return str(app.t("lg_ui.where.top"))
@@ -210,20 +233,20 @@ class ChoosePanel:
         nth = app.t(key) if app.tr.has(key) else app.t("lg_ui.ordinal.other", n=k + 1)
         return str(app.t("lg_ui.where.from_top", nth=nth))
 
-    def _label(self, table: Any, a: Action) -> str:
+    def _label(self, table: ChooseHost, a: Action) -> str:
         app = table.app
-        if a.kind == "choose_option":
-            key = f"option.legendary.{a.option}"  # type: ignore[attr-defined]
-            return app.t(key) if app.tr.has(key) else str(a.option)  # type: ignore[attr-defined]
-        if a.kind == "choose_player":
-            return table.names[a.target]  # type: ignore[attr-defined, no-any-return]
-        if a.kind == "choose_space":
-            space = app.t(f"space.legendary.{CITY[a.space]}")  # type: ignore[attr-defined]
+        if isinstance(a, ChooseOption):
+            key = f"option.legendary.{a.option}"
+            return app.t(key) if app.tr.has(key) else a.option
+        if isinstance(a, ChoosePlayer):
+            return table.names[a.target]
+        if isinstance(a, ChooseSpace):
+            space = app.t(f"space.legendary.{CITY[a.space]}")
             card = self.space_card(table, a)
             if card is None:
-                return app.t("lg_ui.choose.space_empty", space=space)  # type: ignore[no-any-return]
-            return app.t("lg_ui.choose.space_with", space=space, card=table.card_name(card))  # type: ignore[no-any-return]
-        return table.describe(a)  # type: ignore[no-any-return]
+                return app.t("lg_ui.choose.space_empty", space=space)
+            return app.t("lg_ui.choose.space_with", space=space, card=table.card_name(card))
+        return table.describe(a)
 
     def at(self, pos: tuple[int, int]) -> Choice | None:
         for c in self.choices:
@@ -235,13 +258,13 @@ class ChoosePanel:
         return next((c for c in self.seen if c.rect.collidepoint(pos)), None)
 
     # -- drawing -----------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, table: Any) -> None:
+    def draw(self, surface: pygame.Surface, table: ChooseHost) -> None:
         if self.hidden:
             return
         app = table.app
         s = app.scale
         lang = app.tr.lang
-        title_size, sub_size, tag_size, button_size = self.sizes
+        title_size, sub_size, tag_size, _ = self.sizes
         pad = max(10, int(18 * s))
         veil = table.veil(surface.get_size())
         surface.blit(veil, (0, 0))
@@ -293,25 +316,9 @@ class ChoosePanel:
                     where="lg.choose.tag",
                 )
             else:
-                primary = c.action.kind == "choose_option" and c.action.option in ("done", "yes")  # type: ignore[attr-defined]
-                fill: tuple[int, ...] = (138, 106, 28) if primary else (43, 49, 59)
-                if hover:
-                    fill = tuple(min(255, v + 25) for v in fill)
-                rounded_panel(
-                    surface, c.rect, fill, GLOW if primary or hover else (255, 255, 255, 60), radius=8
-                )
-                room = c.rect.inflate(-max(16, int(30 * s)), 0)
-                text_line(
-                    surface,
-                    c.label,
-                    room,
-                    button_size,
-                    TEXT,
-                    bold=True,
-                    align="center",
-                    valign="middle",
-                    where="lg.choose.button",
-                )
+                primary = isinstance(c.action, ChooseOption) and c.action.option in PRIMARY_OPTIONS
+                button = Button(c.rect, c.label, [c.action], primary=primary)
+                draw_button(surface, button, s, mouse=mouse, where="lg.choose.button")
         for i, c in enumerate(self.choices[:9]):  # the number key of each choice
             num = fonts.render(str(i + 1), fonts.FLOOR, TEXT_DIM, bold=True)
             surface.blit(

@@ -10,31 +10,70 @@ lingering up to the next decision of a person. Nothing here decides a rule: it r
 
 from __future__ import annotations
 
-from typing import Any
-
-import pygame
-
 from game.core.actions import Action, Event
+from game.legendary.actions import (
+    BystanderCaptured,
+    CardPlayed,
+    ChooseCard,
+    ChooseOption,
+    ChoosePlayer,
+    ChooseSpace,
+    Defeated,
+    Discarded,
+    EndTurn,
+    Fight,
+    FightMastermind,
+    Gained,
+    Heal,
+    Healed,
+    KnockedOut,
+    MastermindFought,
+    MasterStrike,
+    PlayCard,
+    PointsGained,
+    Recruit,
+    Recruited,
+    RecruitOfficer,
+    Rescued,
+    ReturnedToHand,
+    SchemeTwist,
+    VillainEntered,
+    VillainEscaped,
+)
 from game.legendary.cards import CITY, defn
 from sprites.floats import Float
 from sprites.tween import Tween
 
+from .base import LegendaryBase
+
 # seconds a computer's move stays in view after its motion, at 1× speed
-LINGER: dict[str, float] = {
-    "play": 0.75,
-    "recruit": 0.9,
-    "recruit_officer": 0.8,
-    "fight": 1.1,
-    "fight_mastermind": 1.3,
-    "heal": 0.9,
-    "end_turn": 0.8,
-    "choose_card": 0.85,
-    "choose_option": 0.7,
-    "choose_player": 0.7,
-    "choose_space": 0.85,
+LINGER: dict[type[Action], float] = {
+    PlayCard: 0.75,
+    Recruit: 0.9,
+    RecruitOfficer: 0.8,
+    Fight: 1.1,
+    FightMastermind: 1.3,
+    Heal: 0.9,
+    EndTurn: 0.8,
+    ChooseCard: 0.85,
+    ChooseOption: 0.7,
+    ChoosePlayer: 0.7,
+    ChooseSpace: 0.85,
 }
 LINGER_DEFAULT = 0.75
 FLOAT_TIME = 1.4  # seconds a floating effect takes to rise and fade, at 1× speed
+# events that move the card they name (outlined while a computer's move lingers)
+MOVES_ITS_CARD: tuple[type[Event], ...] = (
+    CardPlayed,
+    Recruited,
+    Defeated,
+    KnockedOut,
+    Gained,
+    VillainEntered,
+    Rescued,
+    ReturnedToHand,
+    Discarded,
+)
 
 GAIN = (246, 200, 60)
 HURT = (255, 110, 95)
@@ -42,38 +81,7 @@ GOOD = (120, 220, 140)
 PLAIN = (236, 236, 240)
 
 
-class Following:
-    """Mixed into the table: uses its ``app``, ``anim``, ``views``, ``zones()``, ``obs``, ``me``."""
-
-    app: Any
-    anim: Any
-    game: Any
-    views: dict[str, Any]
-    obs: dict[str, Any]
-    agents: dict[int, str]
-    seats: list[str]
-    names: list[str]
-    _agent_wait: float
-    # the table's own (annotations only)
-    zones: Any
-    others: Any
-    is_person: Any
-    card_name: Any
-
-    floats: list[Float]
-    spot: set[str]  # cards outlined while a computer's move lingers ("mastermind", "officers" too)
-    fast_forward: bool
-    skip_rect: pygame.Rect | None
-
-    @property
-    def me(self) -> int:
-        raise NotImplementedError  # the table's own
-
-    def agent_turn(self) -> bool:
-        """A computer player is to move."""
-        p = self.game.to_move
-        return p is not None and p in self.agents and not self.game.is_over
-
+class Following(LegendaryBase):
     # -- where things land -----------------------------------------------------------------------
     def _seat_anchor(self, p: int, zone: str) -> tuple[float, float]:
         """Where player ``p``'s ``zone`` is on screen: the bottom row for the one at the screen,
@@ -105,54 +113,40 @@ class Following:
         """The floating words of what just happened, each over the place it landed."""
         t = self.app.t
         z = self.zones()
+        mastermind = z["center.mastermind"].rect.center
         for e in events:
-            f = e.__dict__
-            k = e.kind
-            if k == "points":  # over the pool's number, which counts up under it
+            if isinstance(e, PointsGained):  # over the pool's number, which counts up under it
                 for amount, zone, key, colour in (
-                    (f["recruit"], "me.recruit", "lg_ui.float.recruit", GAIN),
-                    (f["attack"], "me.attack", "lg_ui.float.attack", HURT),
+                    (e.recruit, "me.recruit", "lg_ui.float.recruit", GAIN),
+                    (e.attack, "me.attack", "lg_ui.float.attack", HURT),
                 ):
                     if amount:
                         r = z[zone].rect
                         self.float_at(t(key, n=amount), (r.centerx, r.y + r.h // 3), colour)
-            elif k == "ko":
-                pos = before.get(f["card"]) or z["center.ko"].rect.center
-                self.float_at(t("lg_ui.float.ko"), pos, PLAIN)
-            elif k == "captured":
-                by = f.get("by") or ""
+            elif isinstance(e, KnockedOut):
+                self.float_at(t("lg_ui.float.ko"), before.get(e.card) or z["center.ko"].rect.center, PLAIN)
+            elif isinstance(e, BystanderCaptured):
+                by = e.by
                 pos = self._card_anchor(by, before) if by and by != "mastermind" else None
-                self.float_at(t("lg_ui.float.captured"), pos or z["center.mastermind"].rect.center, HURT)
-            elif k == "rescued":
-                self.float_at(t("lg_ui.float.rescued"), self._seat_anchor(f["player"], "victory"), GOOD)
-            elif k == "defeated":
-                space = f.get("space", -1)
-                pos = (
-                    z[f"city.{CITY[space]}"].rect.center if 0 <= space < len(CITY) else before.get(f["card"])
-                )
-                self.float_at(t("lg_ui.float.defeated"), pos or z["center.mastermind"].rect.center, GOOD)
-            elif k == "mastermind_fought":
-                self.float_at(t("lg_ui.float.tactic", n=f["left"]), z["center.mastermind"].rect.center, GOOD)
-            elif k == "gained" and defn(f["card"]).kind == "wound":
-                self.float_at(t("lg_ui.float.wound"), self._seat_anchor(f["player"], "discard"), HURT)
-            elif k == "villain_escaped":
+                self.float_at(t("lg_ui.float.captured"), pos or mastermind, HURT)
+            elif isinstance(e, Rescued):
+                self.float_at(t("lg_ui.float.rescued"), self._seat_anchor(e.player, "victory"), GOOD)
+            elif isinstance(e, Defeated):
+                on_city = 0 <= e.space < len(CITY)
+                pos = z[f"city.{CITY[e.space]}"].rect.center if on_city else before.get(e.card)
+                self.float_at(t("lg_ui.float.defeated"), pos or mastermind, GOOD)
+            elif isinstance(e, MastermindFought):
+                self.float_at(t("lg_ui.float.tactic", n=e.left), mastermind, GOOD)
+            elif isinstance(e, Gained) and defn(e.card).kind == "wound":
+                self.float_at(t("lg_ui.float.wound"), self._seat_anchor(e.player, "discard"), HURT)
+            elif isinstance(e, VillainEscaped):
                 self.float_at(t("lg_ui.float.villain_escaped"), z["center.escaped"].rect.center, HURT)
-            elif k == "master_strike":
-                self.float_at(t("lg_ui.float.master_strike"), z["center.mastermind"].rect.center, HURT)
-            elif k == "twist":
+            elif isinstance(e, MasterStrike):
+                self.float_at(t("lg_ui.float.master_strike"), mastermind, HURT)
+            elif isinstance(e, SchemeTwist):
                 self.float_at(t("lg_ui.float.twist"), z["center.scheme"].rect.center, HURT)
-            elif k == "healed" and f["count"]:
-                self.float_at(
-                    t("lg_ui.float.healed", n=f["count"]), self._seat_anchor(f["player"], "hand"), GOOD
-                )
-
-    def positions(self) -> dict[str, tuple[float, float]]:
-        """Where every card is drawn now (before a move changes it)."""
-        return {
-            card: (v.x, v.y)
-            for card, v in self.views.items()
-            if v.place is not None and v.place.mode != "ghost"
-        }
+            elif isinstance(e, Healed) and e.count:
+                self.float_at(t("lg_ui.float.healed", n=e.count), self._seat_anchor(e.player, "hand"), GOOD)
 
     # -- lingering ---------------------------------------------------------------------------------
     @staticmethod
@@ -163,22 +157,11 @@ class Following:
         if isinstance(card, str):
             cards.add(card)
         for e in events:
-            f = e.__dict__
-            if e.kind in (
-                "card_played",
-                "recruited",
-                "defeated",
-                "ko",
-                "gained",
-                "villain_entered",
-                "rescued",
-                "returned_to_hand",
-                "discarded",
-            ):
-                cards.add(f["card"])
-            elif e.kind == "mastermind_fought":
+            if isinstance(e, MOVES_ITS_CARD):
+                cards.add(str(e.__dict__["card"]))
+            elif isinstance(e, MastermindFought):
                 cards.add("mastermind")
-        if action is not None and action.kind == "recruit_officer":
+        if isinstance(action, RecruitOfficer):
             cards.add("officers")
         return cards
 
@@ -198,7 +181,7 @@ class Following:
         def done() -> None:
             self.spot -= cards
 
-        seconds = LINGER.get(action.kind if action is not None else "", LINGER_DEFAULT)
+        seconds = LINGER.get(type(action), LINGER_DEFAULT) if action is not None else LINGER_DEFAULT
         self.anim.add(Tween(seconds, None, done))
 
     def tick_floats(self, dt: float) -> None:

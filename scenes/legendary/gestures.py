@@ -1,85 +1,119 @@
-"""Gestures of the Legendary table (a mixin of ``LegendaryTable``): what is under the pointer,
-and which legal actions a click or a drag means.
+"""Gestures of the Legendary table: what is under the pointer, and which legal actions a click or
+a drag means.
 
-A gesture is (object, target): ("hand", card), ("hq", card), ("officer",), ("attack",),
-("city", card) or ("mastermind",), dropped on ("played",), ("discard",), ("city", space) or
-("mastermind",); a click has no target. The legal actions of the moment are filtered for the
-ones the gesture names; none means the gesture is refused and the table says why.
+A press picks up a ``Grab``: a card of the hand, the HQ or the city, the Officer stack, the
+Attack pool or the Mastermind. A drag drops it on a ``Drop``: the play area, the discard pile, a
+city space or the Mastermind; a click drops it nowhere. Which actions that means is asked of
+``scenes.gestures.matching`` in the actions' own vocabulary (the card they name, where they put
+it, the city space they fight): the table lists no action kinds. None matching means the gesture
+is refused, and the table says why.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-import pygame
+from dataclasses import dataclass
+from typing import Literal
 
 from game.core.actions import Action
+from game.legendary.actions import RecruitOfficer
 from game.legendary.cards import CITY, defn
 
-from .view import Place
+from ..gestures import matching
+from .layout import Layout
+
+OFFICER = "shield.officer"  # the card of the Officer stack
+
+GrabWhat = Literal["hand", "hq", "city", "officer", "attack", "mastermind"]
+DropOnto = Literal["played", "discard", "city", "mastermind"]
+DRAGGED: tuple[GrabWhat, ...] = ("hand", "hq", "officer", "attack")  # what a press can carry away
+ONE_MOVE: tuple[GrabWhat, ...] = ("hand", "hq", "officer")  # a card goes one way: its first action
 
 
-class Gestures:
-    """Mixed into the table: uses its ``legal()``, ``zones()``, ``offer`` and ``app``."""
+@dataclass(frozen=True)
+class Grab:
+    """What a press picked up: ``card`` for a card of the hand, the HQ or the city."""
 
-    app: Any
-    game: Any
-    hits: list[tuple[pygame.Rect, str, str]]
-    illegal_flash: float
-    views: dict[str, Any]
-    # the table's own methods (annotations only: nothing here shadows them)
-    legal: Any
-    zones: Any
-    offer: Any
-    card_size: Any
-    pile_size: Any
+    what: GrabWhat
+    card: str = ""
 
-    def actions_for(self, obj: tuple[Any, ...], target: tuple[Any, ...] | None) -> list[Action]:
-        """The legal actions a gesture means: ``obj`` dragged onto ``target`` (None: a click)."""
-        out = []
-        for a in self.legal():
-            k = a.kind
-            f = a.__dict__
-            if obj[0] == "hand" and k == "play" and f["card"] == obj[1]:
-                if target is None or target[0] == "played":
-                    out.append(a)
-            elif obj[0] == "hq" and k == "recruit" and f["card"] == obj[1]:
-                if target is None or target[0] == "discard":
-                    out.append(a)
-            elif obj[0] == "officer" and k == "recruit_officer":
-                if target is None or target[0] == "discard":
-                    out.append(a)
-            elif obj[0] in ("attack", "city") and k == "fight":
-                if (obj[0] == "city" and target is None and f["card"] == obj[1]) or (
-                    target is not None and target[0] == "city" and f["space"] == target[1]
-                ):
-                    out.append(a)
-            elif obj[0] in ("attack", "mastermind") and k == "fight_mastermind":
-                if obj[0] == "mastermind" or (target is not None and target[0] == "mastermind"):
-                    out.append(a)
-        return out[:1] if obj[0] in ("hand", "hq", "officer") else out
 
-    def why_not(self, obj: tuple[Any, ...]) -> str:
-        g = self.game
+@dataclass(frozen=True)
+class Drop:
+    """Where a drag let go: ``space`` (a city space's index) for the city."""
+
+    onto: DropOnto
+    space: int = -1
+
+
+# where each thing picked up goes when it is clicked (dropped nowhere); the Attack pool is only
+# dragged, and only onto what it can be spent on
+CLICK_ONTO: dict[GrabWhat, DropOnto] = {
+    "hand": "played",
+    "hq": "discard",
+    "officer": "discard",
+    "city": "city",
+    "mastermind": "mastermind",
+}
+ATTACK_ONTO: tuple[DropOnto, ...] = ("city", "mastermind")
+GRABBED_IN: dict[str, GrabWhat] = {"hand": "hand", "hq": "hq", "city": "city"}  # a card's zone
+STACKS: tuple[tuple[GrabWhat, str], ...] = (
+    ("officer", "center.officers"),
+    ("attack", "me.attack"),
+    ("mastermind", "center.mastermind"),
+)
+TARGETS: tuple[tuple[DropOnto, str], ...] = (
+    ("mastermind", "center.mastermind"),
+    ("played", "me.played"),
+    ("discard", "me.discard"),
+)
+
+
+class Gestures(Layout):
+    def actions_for(self, grab: Grab, drop: Drop | None, legal: list[Action] | None = None) -> list[Action]:
+        """The legal actions (``legal``, by default those of now) a gesture means: ``grab``
+        dropped on ``drop`` (None: a click)."""
+        if drop is not None:
+            onto = drop.onto
+        elif grab.what in CLICK_ONTO:
+            onto = CLICK_ONTO[grab.what]
+        else:
+            return []
+        if grab.what == "attack" and onto not in ATTACK_ONTO:
+            return []
+        fields: dict[str, object] = {"onto": onto}
+        if grab.card:
+            fields["card"] = grab.card
+        if drop is not None and drop.space >= 0:
+            fields["space"] = drop.space
+        kind: type[Action] | None = (
+            RecruitOfficer if grab.what == "officer" else None
+        )  # the stack's card is any Officer
+        out = matching(self.legal() if legal is None else legal, kind, **fields)
+        return out[:1] if grab.what in ONE_MOVE else out
+
+    def why_not(self, grab: Grab) -> str:
+        """Why a gesture matched no legal action, in the terms of the card and the pools."""
         if not self.legal():
             return self.app.t("lg_ui.why.not_your_move")
-        if obj[0] == "hq":
-            return self.app.t(
-                "lg_ui.why.recruit", cost=defn(obj[1]).cost, have=g.observation(None)["recruit"]
-            )
-        if obj[0] == "officer":
-            return self.app.t("lg_ui.why.recruit", cost=3, have=g.observation(None)["recruit"])
-        if obj[0] in ("attack", "city", "mastermind"):
-            return self.app.t("lg_ui.why.fight", have=g.observation(None)["attack"])
+        if grab.what in ("hq", "officer"):
+            cost = defn(grab.card if grab.what == "hq" else OFFICER).cost
+            return self.app.t("lg_ui.why.recruit", cost=cost, have=self.obs["recruit"])
+        if grab.what in ("attack", "city", "mastermind"):
+            return self.app.t("lg_ui.why.fight", have=self.obs["attack"])
         return self.app.t("lg_ui.why.cannot")
 
-    def gesture(self, obj: tuple[Any, ...], target: tuple[Any, ...] | None) -> bool:
-        actions = self.actions_for(obj, target)
+    def gesture(self, grab: Grab, drop: Drop | None) -> bool:
+        actions = self.actions_for(grab, drop)
         if not actions:
             self.illegal_flash = 0.6
-            self.app.notify(self.why_not(obj))
+            self.app.notify(self.why_not(grab))
             return False
         return self.offer(actions)
+
+    def held(self) -> Grab | None:
+        """What the pointer carries now."""
+        d = self.drag.current
+        return d.obj if d is not None and d.active and isinstance(d.obj, Grab) else None
 
     # -- hit testing -----------------------------------------------------------------------------
     def card_at(self, pos: tuple[int, int]) -> tuple[str, str] | None:
@@ -89,51 +123,30 @@ class Gestures:
                 return zone, card
         return None
 
-    def _make_hits(self, places: dict[str, Place]) -> None:
-        cw, ch = self.card_size()
-        pw, ph = self.pile_size()
-        hits = []
-        tops: dict[str, Place] = {}
-        for p in places.values():
-            if p.mode == "pile" and (p.zone not in tops or p.order > tops[p.zone].order):
-                tops[p.zone] = p
-        for card, p in places.items():
-            if p.mode == "ghost" or (p.mode == "pile" and tops.get(p.zone) is not p):
-                continue
-            w, h = (pw, ph) if p.zone in ("discard", "victory") else (cw, ch)
-            r = pygame.Rect(0, 0, w, h)
-            r.center = (int(p.x), int(p.y))
-            hits.append((p.order, r, p.zone, card))
-        hits.sort(key=lambda h: -h[0])  # overlapping cards: the one drawn last is on top
-        self.hits = [(r, zone, card) for _, r, zone, card in hits]
-
-    def target_at(self, pos: tuple[int, int]) -> tuple[Any, ...] | None:
+    def target_at(self, pos: tuple[int, int]) -> Drop | None:
         z = self.zones()
         for i, space in enumerate(CITY):
             if z[f"city.{space}"].rect.collidepoint(pos):
-                return ("city", i)
-        for name in ("mastermind", "played", "discard"):
-            key = f"center.{name}" if name == "mastermind" else f"me.{name}"
+                return Drop("city", i)
+        for onto, key in TARGETS:
             if z[key].rect.collidepoint(pos):
-                return (name,)
+                return Drop(onto)
         return None
 
-    def object_at(self, pos: tuple[int, int]) -> tuple[Any, ...] | None:
+    def object_at(self, pos: tuple[int, int]) -> Grab | None:
         """What a press at ``pos`` picks up or clicks."""
         z = self.zones()
         hit = self.card_at(pos)
         if hit is not None:
             zone, card = hit
-            if zone == "hand":
-                return ("hand", card)
-            if zone == "hq":
-                return ("hq", card)
-            if zone == "city":
-                return ("city", card)
-        if z["center.officers"].rect.collidepoint(pos):
-            return ("officer",)
-        if z["me.attack"].rect.collidepoint(pos):
-            return ("attack",)
-        if z["center.mastermind"].rect.collidepoint(pos):
-            return ("mastermind",)
+            if zone in GRABBED_IN:
+                return Grab(GRABBED_IN[zone], card)
+        for what, key in STACKS:
+            if z[key].rect.collidepoint(pos):
+                return Grab(what)
         return None
+
+    def pick_up(self, grab: Grab, pos: tuple[int, int]) -> None:
+        """Press on ``grab``: it follows the pointer (a card from where it is drawn)."""
+        view = self.views.get(grab.card) if grab.card else None
+        self.drag.press(grab, view.pos if view is not None else pos, pos)

@@ -1,70 +1,94 @@
-"""Representative Legendary screens for ``main.py screenshot`` and the frame benchmark: agents
-play a session into the wanted position (a full city, a KO prompt, five players), then the
-table opens on it with people in the seats, as a hotseat table would look."""
+"""Representative Legendary screens for ``main.py screenshot`` and the frame benchmark.
+
+Each scene is a position reached through the game's contract: seeded agents play from the
+scene's seed (``game.core.positions.reach``) until the wanted moment (a full city, a KO prompt,
+five players), read from the observation and the legal actions; the session replays those moves
+and the table opens on it with people in the seats, as a hotseat table would look.
+"""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.core.agents import make_agent
+from game.core.actions import Action
+from game.core.base import Game
+from game.core.positions import Position, reach
 from game.core.session import GameSession
+from game.legendary.actions import ChooseCard, EndTurn, PlayCard, VillainEntered
+from game.legendary.cards import defn
+from sprites.tween import Tween
 
 from .. import registry
+from ..gestures import of_kind
 from .table import LegendaryTable
 
+if TYPE_CHECKING:
+    from ..app import App
+
 NAMES = ["Ada", "Bo", "Chul", "Dana", "Eun"]
+Stop = Callable[[Game, Action], bool]
 
 
-def demo_session(
-    players: int,
-    seed: int,
-    stop: Callable[[Any], bool],
-    steps: int = 1500,
-    options: dict[str, Any] | None = None,
-    level: str = "random",
-) -> GameSession:
-    """A session played by agents until ``stop(game)`` holds; tries further seeds if the game
-    ends first. The seats are people, so the table shows the seat to move."""
-    session = None
-    for attempt in range(30):
-        s = seed + attempt * 101
-        meta = {"seats": ["person"] * players, "names": NAMES[:players]}
-        session = GameSession("legendary", players=players, seed=s, options=dict(options or {}), meta=meta)
-        bots = [make_agent("legendary", level, s + i) for i in range(players)]
-        for _ in range(steps):
-            g = session.game
-            if g.is_over:
-                break
-            if stop(g):
-                return session
-            p = g.to_move
-            assert p is not None
-            session.apply(bots[p].choose(g, p))
-    assert session is not None
+def seen(g: Game) -> dict[str, Any]:
+    """What the player to move sees."""
+    obs: dict[str, Any] = g.observation(g.to_move)
+    return obs
+
+
+def position(
+    players: int, seed: int, stop: Stop, level: str = "normal", options: dict[str, Any] | None = None
+) -> Position:
+    """The position before the first move for which ``stop`` holds, agents of ``level`` playing
+    every seat from ``seed``."""
+    found = reach(Position("legendary", seed, players, dict(options or {})), [level], stop, agent_seed=seed)
+    if found is None:
+        raise RuntimeError(f"legendary seed {seed}: the game ended before the scene's moment")
+    return found
+
+
+def session_at(pos: Position, seats: list[str]) -> GameSession:
+    """A session that played the moves of ``pos`` (its history is theirs: the log, undo)."""
+    meta = {"seats": seats, "names": NAMES[: len(seats)]}
+    session = GameSession(
+        "legendary", players=pos.players, seed=pos.seed, options=dict(pos.options), meta=meta
+    )
+    for raw in pos.moves:
+        session.apply(Action.from_dict(dict(raw), game="legendary"))
     return session
 
 
-def _city_full(g: Any) -> bool:
+def city_full(g: Game, turn: int = 4, played: int = 2) -> bool:
+    """The main phase with every city space taken, the active player having played ``played``
+    cards and holding three more."""
+    obs = seen(g)
+    active = obs["players"][obs["active"]]
     return (
-        g.pending is None
-        and g.phase == "main"
-        and all(g.city)
-        and g.turn >= 4
-        and len(g.players[g.current].played) >= 2
-        and len(g.players[g.current].hand) >= 3
+        obs["step"] == "main"
+        and all(sp["card"] for sp in obs["city"])
+        and obs["turn"] >= turn
+        and len(active["zones"]["played"]) >= played
+        and active["hand_count"] >= 3
     )
 
 
-def _ko_prompt(g: Any) -> bool:
+def ko_prompt(g: Game, _next: Action) -> bool:
+    """A prompt to KO cards, with at least three cards to pick from."""
+    pending = seen(g)["pending"]
     return (
-        g.pending is not None
-        and g.pending["label"] in ("ko_pick", "look_ko")
-        and sum(1 for c in g.pending["choices"] if c[0] == "card") >= 3
+        pending is not None
+        and pending["prompt"] in ("ko_pick", "look_ko")
+        and len(of_kind(g.legal_actions(), ChooseCard)) >= 3
     )
 
 
-def open_table(app: Any, session: GameSession) -> LegendaryTable:
+def attack_play(g: Game) -> PlayCard | None:
+    """A card of the hand that gives Attack."""
+    return next((a for a in of_kind(g.legal_actions(), PlayCard) if (defn(a.card).attack or 0) > 0), None)
+
+
+def open_table(app: App, session: GameSession) -> LegendaryTable:
     """The table of ``session`` as the person to move sees it once the curtain is lifted."""
     table = LegendaryTable(app, session)
     app.stack.push(table)
@@ -79,39 +103,38 @@ def open_table(app: Any, session: GameSession) -> LegendaryTable:
 @registry.screenshot(
     "legendary-table", settle=0.6, description="Legendary mid-game: the city full, cards in play"
 )
-def _shot_table(app: Any, seed: int) -> None:
-    open_table(app, demo_session(3, seed, _city_full, level="normal"))
+def _shot_table(app: App, seed: int) -> None:
+    pos = position(3, seed, lambda g, a: city_full(g))
+    open_table(app, session_at(pos, ["person"] * 3))
 
 
 @registry.screenshot(
     "legendary-choose", settle=0.6, description="Legendary: the choose-cards panel of a KO prompt"
 )
-def _shot_choose(app: Any, seed: int) -> None:
-    open_table(app, demo_session(2, seed, _ko_prompt, level="normal"))
+def _shot_choose(app: App, seed: int) -> None:
+    # Red Skull's Master Strike has every player KO a Hero from their hand
+    pos = position(2, seed, ko_prompt, options={"mastermind": "red_skull"})
+    open_table(app, session_at(pos, ["person"] * 2))
 
 
 @registry.screenshot("legendary-5p", settle=0.6, description="Legendary: five players, the others as panels")
-def _shot_5p(app: Any, seed: int) -> None:
-    open_table(app, demo_session(5, seed, lambda g: _city_full(g) and g.turn >= 8, level="normal"))
+def _shot_5p(app: App, seed: int) -> None:
+    pos = position(5, seed, lambda g, a: city_full(g, turn=8))
+    open_table(app, session_at(pos, ["person"] * 5))
 
 
 @registry.screenshot(
     "legendary-busy", settle=0.2, description="benchmark: the busiest five-player table, cards in motion"
 )
-def _shot_busy(app: Any, seed: int) -> None:
-    def busy(g: Any) -> bool:
-        pl = g.players[g.current]
-        return _city_full(g) and g.turn >= 10 and len(pl.played) >= 4 and len(g.escaped) >= 2
+def _shot_busy(app: App, seed: int) -> None:
+    def busy(g: Game, _next: Action) -> bool:
+        return city_full(g, turn=8, played=3) and len(seen(g)["escaped"]) >= 2
 
-    table = open_table(app, demo_session(5, seed, busy))
+    table = open_table(app, session_at(position(5, seed, busy), ["person"] * 5))
     # every card on the table slides back and forth for the whole measurement
-    from sprites.tween import Tween
-
     views = [v for v in table.views.values() if v.place is not None and v.place.mode == "show"]
 
     def wobble(t: float) -> None:
-        import math
-
         for i, v in enumerate(views):
             if v.place is not None:
                 v.moving = True
@@ -127,35 +150,30 @@ def _shot_busy(app: Any, seed: int) -> None:
     bench=False,
     description="Legendary: a villain card turns over and pushes the city",
 )
-def _shot_villain(app: Any, seed: int) -> None:
-    """The turn ends with a villain next in the deck: mid-way through its entry."""
+def _shot_villain(app: App, seed: int) -> None:
+    """A turn ends, three villains in the city, and the next card of the villain deck is a
+    villain: mid-way through its entry."""
 
-    def villain_next(g: Any) -> bool:
-        from game.legendary.cards import defn
+    def villain_next(g: Game, next_move: Action) -> bool:
+        if not isinstance(next_move, EndTurn) or sum(1 for sp in seen(g)["city"] if sp["card"]) < 3:
+            return False
+        if seen(g)["turn"] < 3:
+            return False
+        after = g.clone()  # the game's own answer: what ending the turn turns over
+        return any(isinstance(e, VillainEntered) for e in after.apply(next_move))
 
-        return (
-            _city_full(g) is False
-            and g.pending is None
-            and g.phase == "main"
-            and g.turn >= 3
-            and bool(g.villain_deck)
-            and defn(g.villain_deck[-1]).kind in ("villain", "henchman")
-            and sum(1 for c in g.city if c) >= 3
-        )
-
-    session = demo_session(2, seed, villain_next)
+    session = session_at(position(2, seed, villain_next, level="random"), ["person"] * 2)
     me = session.game.to_move
     session.meta["seats"] = ["person" if p == me else "normal" for p in range(2)]  # no curtain to wait for
     app.settings.agent_delay = 5.0
     table = open_table(app, session)
-    end = next(a for a in session.game.legal_actions() if a.kind == "end_turn")
-    table.apply(end)
+    table.apply(EndTurn())
 
 
 @registry.screenshot(
     "legendary-agents", settle=0.5, description="benchmark: five agents playing at full speed"
 )
-def _shot_agents(app: Any, seed: int) -> None:
+def _shot_agents(app: App, seed: int) -> None:
     session = GameSession("legendary", players=5, seed=seed, meta={"seats": ["normal"] * 5, "names": NAMES})
     app.settings.agent_delay = 0.0
     open_table(app, session)
@@ -167,26 +185,22 @@ def _shot_agents(app: Any, seed: int) -> None:
     bench=False,
     description="Legendary: a computer player's move lingers, the card it played outlined, its Attack floating",
 )
-def _shot_computer_turn(app: Any, seed: int) -> None:
+def _shot_computer_turn(app: App, seed: int) -> None:
     """A person against a computer: the computer has just played a card that gives Attack."""
-    from game.legendary.cards import defn
 
-    def playing(g: Any) -> bool:
+    def playing(g: Game, next_move: Action) -> bool:
+        obs = seen(g)
         return (
-            g.current == 1
-            and g.pending is None
-            and g.phase == "main"
-            and g.turn >= 4
-            and any(a.kind == "play" and (defn(a.card).attack or 0) > 0 for a in g.legal_actions())
-        )  # type: ignore[attr-defined]
+            obs["active"] == 1
+            and obs["step"] == "main"
+            and obs["turn"] >= 4
+            and isinstance(next_move, PlayCard)
+            and (defn(next_move.card).attack or 0) > 0
+        )
 
-    session = demo_session(2, seed, playing, level="normal")
-    session.meta["seats"] = ["person", "normal"]
+    session = session_at(position(2, seed, playing), ["person", "normal"])
     app.settings.agent_delay = 5.0  # the next computer move waits: the picture shows this one
     table = open_table(app, session)
-    play = next(
-        a
-        for a in session.game.legal_actions()
-        if a.kind == "play" and (defn(a.card).attack or 0) > 0  # type: ignore[attr-defined]
-    )  # type: ignore[attr-defined]
+    play = attack_play(session.game)
+    assert play is not None
     table.apply(play)

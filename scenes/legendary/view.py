@@ -111,7 +111,7 @@ class CardView:
 
 
 def row_centres(
-    rect: pygame.Rect, count: int, card_w: int, top: int, gap: int = 8
+    rect: pygame.Rect, count: int, card_w: int, top: float, gap: int = 8
 ) -> list[tuple[float, float]]:
     """Centres for ``count`` cards in one row inside ``rect``, overlapping when they do not fit."""
     if count == 0:

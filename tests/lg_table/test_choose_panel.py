@@ -10,13 +10,14 @@ import pytest
 
 from game.core.session import GameSession
 from game.legendary import actions as A
-from game.legendary.cards import CITY, card_name
+from game.legendary.cards import CITY, HEROES, card_name
 from scenes.legendary.setup import SMALL_FONT, LegendarySetup
 from scenes.legendary.table import LegendaryTable
 from sprites import fonts
 
 from ..shell.helpers import make_app, pump, start
-from .test_table_ui import find_session
+from .helpers import city, find_session, main_phase, seen
+from .helpers import hand as hand_of
 
 
 def table_at(
@@ -32,8 +33,13 @@ def table_at(
     return app, table
 
 
-def full_city(g):  # type: ignore[no-untyped-def]
-    return g.pending is None and g.phase == "main" and sum(1 for c in g.city if c) >= 3
+def full_city(g: object) -> bool:
+    return main_phase(g) and len(city(g)) >= 3
+
+
+def deck_count(g: object) -> int:
+    obs = seen(g)
+    return int(obs["players"][obs["active"]]["zones"]["deck"])
 
 
 @pytest.mark.parametrize("lang", ["en", "ko"])
@@ -78,9 +84,7 @@ def test_a_space_prompt_names_the_villain_in_it(lang: str) -> None:
 
 
 def test_the_panel_says_how_many_more_and_may_stop_short() -> None:
-    session = find_session(
-        lambda g: g.pending is None and g.phase == "main" and len(g.players[g.current].hand) >= 4
-    )
+    session = find_session(lambda g: main_phase(g) and len(hand_of(g)) >= 4)
     app, table = table_at("en", session)
     hand = table.obs["players"][table.viewer]["zones"]["hand"]
     legal = [A.ChooseCard(c, "hand") for c in hand] + [A.ChooseOption("done")]
@@ -90,18 +94,10 @@ def test_the_panel_says_how_many_more_and_may_stop_short() -> None:
 
 
 def test_every_card_looked_at_is_shown_even_two_alike() -> None:
-    session = find_session(
-        lambda g: g.pending is None and g.phase == "main" and len(g.players[g.current].deck) >= 3
-    )
+    session = find_session(lambda g: main_phase(g) and deck_count(g) >= 3)
     app, table = table_at("ko", session)
-    agent = next(
-        c
-        for c in session.game.players[table.viewer].hand
-        + session.game.players[table.viewer].discard
-        + session.game.players[table.viewer].deck
-        if c.startswith("shield.agent")
-    )
-    twin = agent.split("#")[0] + "#999"
+    agent = "shield.agent#997"  # three cards looked at from the deck: its contents are hidden here
+    twin = "shield.agent#999"
     other = "hulk.growing_anger#998"
     pending = {
         "player": table.viewer,
@@ -123,13 +119,15 @@ def test_a_long_prompt_stays_in_its_frame_at_the_smallest_window(lang: str) -> N
     """Twelve cards and four answers at 1024×640: the panel fits the table's middle, every card
     and button lies inside the panel, and no text is cut."""
     session = find_session(
-        lambda g: g.pending is None and g.phase == "main" and len(g.players[g.current].deck) >= 6,
+        lambda g: main_phase(g) and deck_count(g) >= 6,
         seeds=range(1, 80),
     )
     app, table = table_at(lang, session)
-    me = session.game.players[table.viewer]
-    cards = (me.hand + me.deck + me.discard)[:12]
-    legal = [A.ChooseCard(c, "hand" if c in me.hand else "deck") for c in cards]
+    held = hand_of(session.game)
+    # the hand, then cards of the game's Heroes looked at from the deck: twelve in all
+    looked = [f"{c}#9{i:02d}" for i, c in enumerate(c for h in table.obs["heroes"] for c in HEROES[h])]
+    cards = (held + looked)[:12]
+    legal = [A.ChooseCard(c, "hand" if c in held else "deck") for c in cards]
     legal += [A.ChooseOption(o) for o in ("others_draw", "others_discard", "done", "no")]
     pending = {
         "player": table.viewer,

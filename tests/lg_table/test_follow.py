@@ -13,12 +13,14 @@ import pytest
 
 from game.core.agents import make_agent
 from game.core.session import GameSession
-from game.legendary.cards import defn
+from game.legendary.actions import PlayCard
 from scenes.agent_runner import _choose
 from scenes.legendary.follow import LINGER
+from scenes.legendary.shots import attack_play
 from scenes.legendary.table import LegendaryTable
 
 from ..shell.helpers import click, key, make_app, pump
+from .helpers import active, main_phase, turn_no
 
 
 class RightAway:
@@ -44,13 +46,7 @@ def computer_to_play(seed: int = 3) -> GameSession:
             g = session.game
             if g.is_over:
                 break
-            if (
-                g.current == 1
-                and g.pending is None
-                and g.phase == "main"
-                and g.turn >= 3
-                and any(a.kind == "play" and (defn(a.card).attack or 0) > 0 for a in g.legal_actions())
-            ):  # type: ignore[attr-defined]
+            if active(g) == 1 and main_phase(g) and turn_no(g) >= 3 and attack_play(g) is not None:
                 return session
             session.apply(bots[g.to_move].choose(g, g.to_move))
     pytest.skip("no such position")
@@ -86,15 +82,14 @@ def test_a_computer_move_lingers_and_outlines_what_it_moved():
     moves = len(session.history)
     assert moves == start + 1
     played = session.history[-1].action
-    assert played.kind in LINGER and table.spot
-    play = played if played.kind == "play" else None
-    if play is not None:
-        assert play.card in table.spot  # type: ignore[attr-defined]
-    pump(app, frames=int(LINGER[played.kind] * 60 * 0.8))
+    assert type(played) in LINGER and table.spot
+    if isinstance(played, PlayCard):
+        assert played.card in table.spot
+    pump(app, frames=int(LINGER[type(played)] * 60 * 0.8))
     assert len(session.history) == moves and table.spot, (
         "it lingers: the computer waits, the card stays outlined"
     )
-    pump(app, frames=int(LINGER[played.kind] * 60 * 0.5) + 30)
+    pump(app, frames=int(LINGER[type(played)] * 60 * 0.5) + 30)
     assert len(session.history) > moves, "then the computer plays on"
     # while it lingers the computer does not move on, and the card stays outlined on the table
 
@@ -106,7 +101,7 @@ def test_the_speed_setting_scales_the_linger():
     play = next(a for a in g.legal_actions() if a.kind == "play")
     table.apply(play)
     moves = len(session.history)
-    pump(app, frames=int((0.25 + LINGER["play"]) / 4 * 60) + 8)
+    pump(app, frames=int((0.25 + LINGER[PlayCard]) / 4 * 60) + 8)
     assert len(session.history) > moves  # four times as fast: gone well within the 1× linger
 
 
@@ -123,7 +118,8 @@ def test_an_effect_floats_over_the_place_it_landed():
     session = computer_to_play()
     app, table = open_at(session)
     g = session.game
-    play = next(a for a in g.legal_actions() if a.kind == "play" and (defn(a.card).attack or 0) > 0)  # type: ignore[attr-defined]
+    play = attack_play(g)
+    assert play is not None
     table.apply(play)
     attack = table.zones()["me.attack"].rect
     texts = [(f.text, attack.collidepoint(int(f.x), int(f.y))) for f in table.floats]

@@ -5,82 +5,40 @@ from __future__ import annotations
 import random
 
 import pygame
-import pytest
 
 from game.core.agents import make_agent
 from game.core.session import GameSession
+from game.legendary.actions import ChooseOption
 from scenes import registry
 from scenes.legendary.table import ZONES_NEEDED, LegendaryTable
 from scenes.overlays import HandoffScene
 from sprites.mat import load_mat
 
 from ..shell.helpers import click, drag, make_app, pump, start
-from ..shell.helpers import open_table as _open_table
+from .helpers import (
+    active,
+    card_choices,
+    end_turn,
+    find_session,
+    hand,
+    legal_of,
+    main_phase,
+    open_table,
+    prompt,
+    seen,
+    turn_no,
+    zone,
+)
 
 registry.load_all()
-
-
-def find_session(condition, players=2, seeds=range(1, 40), max_steps=2500, level="random", options=None):
-    """A hotseat session played by agents until ``condition(game)`` holds."""
-    for seed in seeds:
-        session = GameSession(
-            "legendary",
-            players=players,
-            seed=seed,
-            options=dict(options or {}),
-            meta={"seats": ["person"] * players, "names": [f"P{i + 1}" for i in range(players)]},
-        )
-        bots = [make_agent("legendary", level, seed + i) for i in range(players)]
-        for _ in range(max_steps):
-            g = session.game
-            if g.is_over:
-                break
-            if condition(g):
-                return session
-            session.apply(bots[g.to_move].choose(g, g.to_move))
-    pytest.skip("no such position found")
-
-
-def open_table(session, size=(1600, 900), curtain=False):
-    """The table on a fresh app, its clock the app's own frame time (the hand-off curtain arms
-    after 36 frames of 1/60 s); the person to move is at the screen unless ``curtain``."""
-    app, table = _open_table(LegendaryTable, session, size)
-    offset = app.clock() - app.time  # the same clock, now moved by the frames' time
-    app.clock = lambda: app.time + offset
-    p = session.game.to_move
-    if not curtain and p is not None and table.is_person(p) and table.viewer != p:
-        table.show_to(p)
-        pump(app, frames=1)
-    return app, table
-
-
-def end_turn(app, table):
-    """Press End turn; when it asks about what is left ("End turn with 2 cards unplayed?"),
-    answer End anyway."""
-    from scenes.overlays import ChooseOneDialog
-
-    from ..shell.helpers import key
-
-    end = next(b for b in table.buttons if b.kind == "end_turn")
-    click(app, end.rect.center)
-    if isinstance(app.stack.top, ChooseOneDialog):
-        key(app, pygame.K_1)
-
-
-def legal_of(g, kind):
-    return [a for a in g.legal_actions() if a.kind == kind]
-
-
-def main_phase(g):
-    return g.pending is None and g.phase == "main"
 
 
 def test_every_zone_of_the_table_is_on_the_mat():
     mat = load_mat("legendary")
     mat.require(ZONES_NEEDED)
     assert mat.size == (1600, 900)
-    for zone in mat.zones.values():
-        r = zone.rect
+    for place in mat.zones.values():
+        r = place.rect
         assert r.w > 0 and r.h > 0 and r.x >= 0 and r.y >= 0 and r.right <= 1600 and r.bottom <= 900
     board = [z.rect for n, z in mat.zones.items() if n.startswith(("city.", "hq.", "me.", "center."))]
     for i, a in enumerate(board):
@@ -113,23 +71,17 @@ def test_drag_an_hq_hero_to_the_discard_pile_recruits_it():
     n = len(session.history)
     drag(app, table.views[action.card].pos, table.zones()["me.discard"].rect.center)
     assert session.history[n].action == action
-    assert (
-        action.card
-        in session.game.observation(action.slot * 0)["players"][session.game.current]["zones"]["discard"]
-    )
+    assert action.card in zone(session.game, "discard")
 
 
 def test_a_refused_recruit_says_why_and_changes_nothing():
     def too_dear(g):
-        return (
-            main_phase(g)
-            and any(c and c.split("#")[0] and g.recruit < 2 for c in g.hq)
-            and not legal_of(g, "recruit")
-        )
+        obs = seen(g)
+        return main_phase(g) and any(obs["hq"]) and obs["recruit"] < 2 and not legal_of(g, "recruit")
 
     session = find_session(too_dear)
     app, table = open_table(session)
-    card = next(c for c in session.game.hq if c)
+    card = next(c for c in seen(session.game)["hq"] if c)
     n = len(session.history)
     drag(app, table.views[card].pos, table.zones()["me.discard"].rect.center)
     assert len(session.history) == n
@@ -149,7 +101,7 @@ def test_drag_the_attack_pool_onto_a_villain_fights_it():
 
 def test_the_choose_panel_picks_cards_and_says_done():
     session = find_session(
-        lambda g: g.pending is not None and any(c[0] == "card" for c in g.pending["choices"]),
+        lambda g: bool(card_choices(g)),
         level="normal",
         seeds=range(1, 60),
     )
@@ -159,20 +111,22 @@ def test_the_choose_panel_picks_cards_and_says_done():
     n = len(session.history)
     click(app, choice.rect.center)
     assert session.history[n].action == choice.action
-    done = [c for c in table.choose.choices if c.action.kind == "choose_option" and c.action.option == "done"]
+    done = [
+        c for c in table.choose.choices if isinstance(c.action, ChooseOption) and c.action.option == "done"
+    ]
     if done and table.prompt_for_me():
         m = len(session.history)
         click(app, done[0].rect.center)
-        assert session.history[m].action.kind == "choose_option"
+        assert isinstance(session.history[m].action, ChooseOption)
 
 
 def test_end_turn_between_two_people_raises_the_curtain():
-    session = find_session(lambda g: main_phase(g) and g.turn >= 2)
+    session = find_session(lambda g: main_phase(g) and turn_no(g) >= 2)
     app, table = open_table(session)
-    before = session.game.current
+    before = active(session.game)
     end_turn(app, table)
     pump(app, frames=3)
-    assert session.game.current != before or session.game.pending is not None
+    assert active(session.game) != before or seen(session.game)["pending"] is not None
     if session.game.to_move != before:
         assert isinstance(app.stack.top, HandoffScene)
         click(app, (800, 450))  # the curtain ignores a click meant for the table
@@ -186,11 +140,11 @@ def test_end_turn_between_two_people_raises_the_curtain():
 
 
 def test_the_hand_of_another_person_is_never_drawn():
-    session = find_session(lambda g: main_phase(g) and g.turn >= 3, players=3)
+    session = find_session(lambda g: main_phase(g) and turn_no(g) >= 3, players=3)
     app, table = open_table(session)
-    for p, pl in enumerate(session.game.players):
+    for p in range(session.players):
         if p != table.viewer:
-            assert not any(c in table.views for c in pl.hand)
+            assert not any(c in table.views for c in hand(session.game, p))
 
 
 def test_game_over_names_everyone_and_the_top_hero():
@@ -211,7 +165,7 @@ def test_game_over_names_everyone_and_the_top_hero():
 def test_monkey_clicks_and_drags_never_break_the_table():
     from scenes.agent_runner import AgentRunner
 
-    session = find_session(lambda g: main_phase(g) and g.turn >= 2 and g.current == 0, players=3)
+    session = find_session(lambda g: main_phase(g) and turn_no(g) >= 2 and active(g) == 0, players=3)
     session.meta["seats"] = ["person", "random", "random"]  # the agents keep the game moving under the clicks
     app, table = open_table(session, size=(1024, 640))
     table.agent_runner = AgentRunner(threads=True)
@@ -297,9 +251,9 @@ def test_undo_takes_a_played_card_back_to_the_hand():
         a for a in legal_of(session.game, "play") if a.card.startswith("shield.")
     )  # no draw: nothing revealed
     click(app, table.views[action.card].pos)
-    assert action.card in session.game.players[session.game.current].played
+    assert action.card in zone(session.game, "played")
     key(app, pygame.K_z)
-    assert action.card in session.game.players[session.game.current].hand
+    assert action.card in hand(session.game)
     assert table.views[action.card].place.zone == "hand"
 
 
@@ -318,7 +272,7 @@ def test_continue_reopens_the_autosaved_table():
     pump(app, frames=2)
     again = app.stack.top
     assert isinstance(again, LegendaryTable) and again is not table
-    assert play.card in again.game.players[0].played
+    assert play.card in zone(again.game, "played", 0)
 
 
 def test_drag_the_attack_pool_onto_the_mastermind_fights_it():
@@ -336,7 +290,7 @@ def test_number_keys_answer_the_choose_panel():
     from ..shell.helpers import key
 
     session = find_session(
-        lambda g: g.pending is not None and len(g.pending["choices"]) >= 2, level="normal", seeds=range(1, 60)
+        lambda g: prompt(g) is not None and len(g.legal_actions()) >= 2, level="normal", seeds=range(1, 60)
     )
     app, table = open_table(session)
     first = table.choose.choices[0].action

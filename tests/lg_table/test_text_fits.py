@@ -117,9 +117,9 @@ def test_the_zoom_of_a_card_opens_on_a_right_click():
     from scenes.overlays import CardZoom
 
     from ..shell.helpers import click, open_table, pump
-    from .test_table_ui import find_session
+    from .helpers import find_session, main_phase, seen
 
-    session = find_session(lambda g: g.pending is None and g.phase == "main" and all(g.hq))
+    session = find_session(lambda g: main_phase(g) and all(seen(g)["hq"]))
     app, table = open_table(LegendaryTable, session, size=(1024, 640))
     table.show_to(session.game.to_move)
     pump(app, frames=60)  # a moment after the hand-off, clicks count
