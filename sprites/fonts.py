@@ -49,6 +49,13 @@ def text_width(text: str, size: int, bold: bool = False) -> int:
     return sum(_char_width(ch, size, bold) for ch in text)
 
 
+@lru_cache(maxsize=8192)
+def run_width(text: str, size: int, bold: bool = False) -> int:
+    """The width ``text`` is drawn at (kerned, as ``render`` draws it): words of card text are
+    measured with it, so pieces drawn side by side sit as one line would."""
+    return int(get_font(size, bold).size(text)[0])
+
+
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Break ``text`` into lines that fit ``width`` pixels; Korean may break between syllables."""
     return list(_wrap(text, int(size), int(width), bold))
@@ -126,12 +133,25 @@ def fit(
     """The one way text goes into a box: wrap it; if it is still too tall (or has more than
     ``max_lines`` lines), shrink it a point at a time down to ``floor``; if even that fails, keep
     the lines that fit and end the last with an ellipsis, and record the cut in ``CUTS``."""
-    fitted = _fit(text, int(width), int(height), int(size), int(min(floor, size)), bold, max_lines)
+    fitted = probe(text, width, height, size, floor, bold, max_lines)
     if fitted.cut:
         cut = Cut(text, int(width), int(height), where)
         if cut not in CUTS:
             CUTS.append(cut)
     return fitted
+
+
+def probe(
+    text: str,
+    width: int,
+    height: int,
+    size: int,
+    floor: int = FLOOR,
+    bold: bool = False,
+    max_lines: int | None = None,
+) -> Fitted:
+    """How ``text`` would fit (as ``fit``), without recording a cut: a layout tries first."""
+    return _fit(text, int(width), int(height), int(size), int(min(floor, size)), bold, max_lines)
 
 
 def fit_line(

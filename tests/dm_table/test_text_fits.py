@@ -91,7 +91,7 @@ def test_every_card_shows_its_whole_name_and_subtitle_at_the_smallest_table(lang
             assert all(px >= fonts.FLOOR for _, px, _, _ in lines), (cid, size)
             assert all(rect.right <= size[0] for _, _, _, rect in lines)
             shown = "".join(text for text, _, bold, _ in lines if bold).replace(" ", "").replace("-", "")
-            assert shown == dm_cards.card(cid)[lang]["name"].replace(" ", "").replace("-", ""), (
+            assert shown == dm_cards.card(cid).texts(lang).name.replace(" ", "").replace("-", ""), (
                 cid,
                 size,
                 shown,

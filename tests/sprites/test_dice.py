@@ -8,12 +8,13 @@ import time
 import pygame
 import pytest
 
+from game.dicemasters.cards import faces_of
 from sprites import dice
-from sprites.dm_cards import card_ids, card_set, die_colour, die_faces
-from sprites.tween import AnimationQueue
+from sprites.dm_cards import card, card_ids, die_colour, die_faces
+from sprites.tween import AnimationQueue, Tween
 
 
-def _run(tween, dt: float = 1 / 60, limit: int = 600) -> None:  # type: ignore[no-untyped-def]
+def _run(tween: Tween, dt: float = 1 / 60, limit: int = 600) -> None:
     for _ in range(limit):
         if tween.done:
             return
@@ -62,7 +63,7 @@ def test_rendering_is_cached() -> None:
 def test_die_colours() -> None:
     assert min(die_colour("sidekick")) > 200
     assert max(die_colour("avx-027")) < 60
-    bodies = {die_colour(c["id"]) for c in card_set()["cards"] if c["kind"] == "character"}
+    bodies = {die_colour(cid) for cid in card_ids() if card(cid).kind == "character"}
     assert len(bodies) == 8
 
 
@@ -102,7 +103,7 @@ def test_finishing_the_queue_lands_the_die_at_once() -> None:
 
 
 def test_cosmetic_rng_decides_the_flicker() -> None:
-    def flicker(seed: int) -> list[tuple]:  # type: ignore[type-arg]
+    def flicker(seed: int) -> list[dice.FaceKey]:
         die = dice.DieSprite("avx-004", None, (0, 0))
         tween = die.tumble(die_faces("avx-004")[0], cosmetic_rng=random.Random(seed), to=(100, 0))
         out = []
@@ -164,21 +165,9 @@ def test_sixty_tumbling_dice_draw_quickly() -> None:
 
 
 def test_faces_may_be_given_as_an_index_or_an_engine_style_record() -> None:
-    from typing import NamedTuple
-
-    class Face(NamedTuple):
-        kind: str
-        symbols: tuple[str, ...] = ()
-        level: int = 0
-        cost: int = 0
-        attack: int = 0
-        defense: int = 0
-        bursts: int = 0
-
     raw = die_faces("avx-001")[3]
-    record = Face(
-        "character", (), raw["level"], raw["field_cost"], raw["attack"], raw["defense"], raw["bursts"]
-    )
+    record = faces_of("avx-001")[3]  # the engine's face
+    assert record.kind == "character" and record.level == raw["level"]
     assert dice.render_face("avx-001", 3) is dice.render_face("avx-001", raw)
     assert dice.render_face("avx-001", record) is dice.render_face("avx-001", raw)
     die = dice.DieSprite("avx-001", 0)

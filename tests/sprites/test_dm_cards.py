@@ -6,8 +6,9 @@ import re
 
 import pytest
 
-from sprites import dm_cards, fonts
-from sprites.dm_cards import Atom, card_ids, layout, render_card, render_card_zoom
+from sprites import card_text, dm_cards, fonts
+from sprites.card_text import Atom, line_width, wrap
+from sprites.dm_cards import card_ids, render_card, render_card_zoom
 
 LANGS = ("en", "ko")
 
@@ -39,39 +40,40 @@ def test_names_and_subtitles_fit_their_band(lang: str, size: tuple[int, int]) ->
 def test_zoomed_text_fits_the_text_box(lang: str) -> None:
     area = dm_cards.zoom_text_area()
     for cid in card_ids():
-        px, paras = dm_cards.text_box_layout(cid, lang, area.w, area.h)
-        assert px >= 11, f"{cid} text shrinks to {px}px"
-        lines = [line for para in paras for line in para]
+        setting = dm_cards.text_box_layout(cid, lang, area.w, area.h)
+        px = setting.size
+        assert px >= 11 and not setting.cut, f"{cid} text shrinks to {px}px"
+        lines = [line for para in setting.paras for line in para]
         for line in lines:
-            assert dm_cards.line_width(line, px) <= area.w, (cid, [a.text for a in line])
-        height = len(lines) * round(px * 1.32) + (len(paras) - 1) * round(px * 0.45)
-        assert height <= area.h, cid
+            assert line_width(line, px, setting.style) <= area.w, (cid, [a.text for a in line])
+        height = len(lines) * round(px * 1.32) + (len(setting.paras) - 1) * round(px * 0.45)
+        assert height == setting.height <= area.h, cid
         text = "".join(a.text for line in lines for a in line).replace(" ", "")
-        source = re.sub(r"\[[A-Z]\]", "", dm_cards.card(cid)[lang]["text"] or "")
+        source = re.sub(r"\[[A-Z]\]", "", dm_cards.card(cid).texts(lang).text)
         assert source.replace(" ", "")[:20] in text
 
 
 def test_korean_breaks_between_syllables_when_a_word_is_too_long() -> None:
     atoms = [Atom("가나다라마바사아자차카타파하" * 2)]
-    lines = layout(atoms, 14, 120)
+    lines = wrap(atoms, 14, 120)
     assert len(lines) > 1
-    assert all(dm_cards.line_width(line, 14) <= 120 for line in lines)
+    assert all(line_width(line, 14) <= 120 for line in lines)
+    assert "".join(a.text for line in lines for a in line) == atoms[0].text
 
 
 def test_keywords_are_bold_as_whole_words_and_tokens_become_glyphs() -> None:
     text = "he deals 1 damage. Pay [F] to knock out"
-    atoms = dm_cards._atoms(text, "en")
-    dm_cards._mark_phrases(atoms, text, "en")
+    atoms = card_text.atoms(text, dm_cards.TEXT_STYLES["en"])
     bold = [a.text for a in atoms if a.bold]
     assert "deal" not in bold and "Pay" in bold and "knock" not in [a.text for a in atoms if not a.bold]
     assert [a.glyph for a in atoms if a.glyph] == ["fist"]
 
 
 def test_bursts_and_global_are_marked() -> None:
-    blocks = dm_cards._text_blocks("avx-026", "en")
+    blocks = dm_cards.text_blocks("avx-026", "en")
     assert [n for _, n in blocks] == [0, 1, 2]
     assert [a.glyph for a in blocks[2][0][:2]] == ["burst", "burst"]
-    glob = dm_cards._text_blocks("avx-010", "ko")[-1]
+    glob = dm_cards.text_blocks("avx-010", "ko")[-1]
     assert glob[1] == -1 and glob[0][0].text == "글로벌:" and glob[0][0].colour is not None
 
 
@@ -82,8 +84,8 @@ def test_cards_are_cached() -> None:
 
 
 def test_punctuation_stays_with_its_bold_word() -> None:
-    atoms = dm_cards._atoms("aaaa bbbb cccc dddd eeee blocks.", "en")
+    atoms = card_text.atoms("aaaa bbbb cccc dddd eeee blocks.", dm_cards.TEXT_STYLES["en"])
     assert any(a.bold and a.text == "blocks" for a in atoms)
     for width in range(60, 260, 7):
-        for line in layout(atoms, 14, width):
+        for line in wrap(atoms, 14, width):
             assert line[0].text != "."
