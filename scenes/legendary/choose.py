@@ -258,13 +258,22 @@ class ChoosePanel:
         return next((c for c in self.seen if c.rect.collidepoint(pos)), None)
 
     # -- drawing -----------------------------------------------------------------------------------
+    def _tag(
+        self, surface: pygame.Surface, card: pygame.Rect, label: str, colour: tuple[int, ...], gap: int
+    ) -> None:
+        """The words under a card of the panel (where it lies), on up to two lines."""
+        room = pygame.Rect(card.x - gap // 2, card.bottom + 2, card.w + gap, self.tag_h)
+        text_block(
+            surface, label, room, self.sizes[2], colour, max_lines=2, align="center", where="lg.choose.tag"
+        )
+
     def draw(self, surface: pygame.Surface, table: ChooseHost) -> None:
         if self.hidden:
             return
         app = table.app
         s = app.scale
         lang = app.tr.lang
-        title_size, sub_size, tag_size, _ = self.sizes
+        title_size, sub_size, _, _ = self.sizes
         pad = max(10, int(18 * s))
         veil = table.veil(surface.get_size())
         surface.blit(veil, (0, 0))
@@ -282,21 +291,11 @@ class ChoosePanel:
             fonts.draw_fitted(surface, sub, pygame.Rect(inner.x, y, inner.w, sub.height), TEXT_DIM, "center")
         mouse = pygame.mouse.get_pos()
         gap = max(6, int(14 * s))
-        tag_h = self.tag_h
         for seen in self.seen:
             img = render_card(seen.card, lang, seen.rect.w, seen.rect.h).copy()
             img.set_alpha(120)
             surface.blit(img, seen.rect)
-            text_block(
-                surface,
-                seen.label,
-                pygame.Rect(seen.rect.x - gap // 2, seen.rect.bottom + 2, seen.rect.w + gap, tag_h),
-                tag_size,
-                TEXT_DIM,
-                max_lines=2,
-                align="center",
-                where="lg.choose.tag",
-            )
+            self._tag(surface, seen.rect, seen.label, TEXT_DIM, gap)
         for c in self.choices:
             hover = c.rect.collidepoint(mouse)
             if c.card is not None:
@@ -305,16 +304,7 @@ class ChoosePanel:
                 pygame.draw.rect(
                     surface, SELECTED if hover else GLOW, r.inflate(6, 6), width=2, border_radius=9
                 )
-                text_block(
-                    surface,
-                    c.label,
-                    pygame.Rect(c.rect.x - gap // 2, c.rect.bottom + 2, c.rect.w + gap, tag_h),
-                    tag_size,
-                    TEXT,
-                    max_lines=2,
-                    align="center",
-                    where="lg.choose.tag",
-                )
+                self._tag(surface, c.rect, c.label, TEXT, gap)
             else:
                 primary = isinstance(c.action, ChooseOption) and c.action.option in PRIMARY_OPTIONS
                 button = Button(c.rect, c.label, [c.action], primary=primary)
