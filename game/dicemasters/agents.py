@@ -126,34 +126,35 @@ class NormalAgent:
                 total += f.energy
         return total
 
-    def _action_value(self, g: DiceMasters, p: int, a: Any) -> float:
+    def _action_value(self, g: DiceMasters, p: int, a: R.UseAction) -> float:
         mine = g.characters(p)
         theirs = g.characters(1 - p)
-        card = a.card
-        if card == "avx-027":  # Force Beam: good when it hurts them more than us
-            bursts = g.dice[a.die].showing.bursts  # type: ignore[union-attr]
-            n = 2 if bursts else 1
+        use = CARDS[a.card].hints.use
+        if use == "sweep":  # good when it hurts them more than us
+            face = g.dice[a.die].showing
+            n = 2 if face is not None and face.bursts else 1
             kill_t = sum(1 for d in theirs if stats(g, d)[1] - d.damage <= n)
             kill_m = sum(1 for d in mine if stats(g, d)[1] - d.damage <= n)
             return 2 + 3 * (kill_t - kill_m)
-        if card in ("avx-029", "avx-034", "avx-033", "avx-030"):
-            return 4 if mine and (g.step == "attack_actions" or card == "avx-033") else -1
-        if card in ("avx-031", "avx-032"):
+        if use == "combat_buff":
+            return 4 if mine and g.step == "attack_actions" else -1
+        if use == "buff":
+            return 4 if mine else -1
+        if use == "removal":
             return 6
-        if card == "avx-025":
+        if use == "hinder_blockers":
             return 4 if theirs else -1
         return 3
 
-    def _global_value(self, g: DiceMasters, p: int, a: Any) -> float:
+    def _global_value(self, g: DiceMasters, p: int, a: R.UseGlobal) -> float:
         tp = target_player(a.target)
         if tp is not None:
             return -1
         d = g.dice[a.target]
         mine = d.ctrl == p
-        if a.card == "avx-032":  # Smash!: stop a blocked attacker's damage
-            return 4 if not mine else -5
-        if a.card == "avx-025":
-            return 3 if not mine else -5
+        hints = CARDS[a.card].hints
+        if hints.global_use == "hinder":  # used on their characters (Smash! stops a blocked attacker)
+            return hints.global_value if not mine else -5
         if g.step != "attack_actions":
             return -1
         engaged = d.zone == "attack"

@@ -9,7 +9,7 @@ GUI. It never reads a file during play and holds no game state.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, Literal, NamedTuple, get_args
 
 from game.core.cards import CardDataError, data_dir, need_int, read_json
 
@@ -51,6 +51,35 @@ class Face(NamedTuple):
         }
 
 
+# How the computer judges using an action die of the card (its data's "agent" entry):
+#   sweep: damage to every character (worth it when it knocks out more of theirs than ours)
+#   combat_buff: helps our characters in the attack step; buff: helps ours at any time
+#   removal: removes or hurts one target; hinder_blockers: keeps their characters from blocking
+ActionUse = Literal["", "sweep", "combat_buff", "buff", "removal", "hinder_blockers"]
+# and its Global: hinder (used on their characters, worth ``global_value``) or, by default, a
+# combat buff for our characters engaged in the attack
+GlobalUse = Literal["", "hinder"]
+
+
+class Hints(NamedTuple):
+    use: ActionUse = ""
+    global_use: GlobalUse = ""
+    global_value: float = 0.0
+
+
+def _hints(raw: Any, where: str) -> Hints:
+    if raw is None:
+        return Hints()
+    if not isinstance(raw, dict) or set(raw) - {"use", "global", "global_value"}:
+        raise CardDataError(f"{where}: 'agent' must hold only 'use', 'global' and 'global_value'")
+    use, glob, value = raw.get("use", ""), raw.get("global", ""), raw.get("global_value", 0)
+    if use not in get_args(ActionUse) or glob not in get_args(GlobalUse):
+        raise CardDataError(f"{where}: unknown agent hint {raw!r}")
+    if not isinstance(value, (int, float)) or isinstance(value, bool):
+        raise CardDataError(f"{where}: 'global_value' must be a number, not {value!r}")
+    return Hints(use, glob, float(value))
+
+
 class Card(NamedTuple):
     id: str
     number: int
@@ -67,6 +96,7 @@ class Card(NamedTuple):
     value: float | None = None
     # dealt by random setups and offered by the draft (False: only when a team or the options name it)
     random: bool = True
+    hints: Hints = Hints()
 
     @property
     def has_global(self) -> bool:
@@ -157,6 +187,7 @@ def _load(
             tuple(raw.get("affiliations") or ()),
             None if value is None else float(value),
             dealt,
+            _hints(raw.get("agent"), cid),
         )
     return cards, sidekick_faces, bac_faces, data["first_game"], data["sidekick"]
 

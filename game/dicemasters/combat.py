@@ -20,7 +20,7 @@ from . import tasks as K
 from .damage import deal_damage
 from .decisions import AssignDecision, BlockDecision
 from .effects import check_kos, code, has, queue, stats
-from .flow import set_step
+from .flow import open_priority, set_step
 from .state import Die, ability_card, answers, legal, player_target, task
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -109,9 +109,7 @@ def after_blockers(g: DiceMasters, t: K.AfterBlockers) -> None:
 
 @task(K.AttackActionsStart)
 def attack_actions_start(g: DiceMasters, t: K.AttackActionsStart) -> None:
-    set_step(g, "attack_actions")
-    g.prio = {"passes": 0, "window": "attack"}
-    g.push(K.Priority(g.active))
+    open_priority(g, "attack_actions", "attack")
 
 
 def blockers_of(g: DiceMasters, a: Die) -> list[Die]:

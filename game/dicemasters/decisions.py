@@ -51,9 +51,13 @@ class DMDecision(Decision):
             d.pop(name, None)
         return d
 
+    # Read like the observation's dict, key by key (``"type"`` is the kind), for code written
+    # against it; the fields themselves are the typed way.
     def get(self, key: str, default: Any = None) -> Any:
-        """One key of ``observed()`` (``"type"`` is the kind): reads like the observation's dict."""
         return self.observed().get(key, default)
+
+    def __getitem__(self, key: str) -> Any:
+        return self.observed()[key]
 
 
 @dataclass(frozen=True)

@@ -14,11 +14,11 @@ from typing import Any
 
 from game.core.actions import Action, Event, GameOver
 from game.core.base import Game, Option
+from game.core.codecs import DICT, LIST, Declared
 from game.core.declared import (
     FROZEN,
     PLAIN,
     RNG,
-    DeclaredState,
     list_of,
     optional,
     records,
@@ -37,15 +37,16 @@ from .state import (
     ANSWER,
     DICE,
     FIELD_ZONES,
+    ID_LISTS,
     LEGAL,
     TASKS,
+    ZONE_LISTS,
     Die,
     Place,
     Step,
     Wait,
     Zone,
     player_target,
-    quick_copy,
 )
 from .tasks import TASK, CardHook, Task
 
@@ -54,8 +55,8 @@ FORMATS = ("first_game", "basic", "tournament", "draft")
 
 
 @dataclass(eq=False, repr=False)
-class DiceMasters(DeclaredState, Game):
-    """The whole state of a game; every field is saved, copied and restored (``DeclaredState``)."""
+class DiceMasters(Declared, Game):
+    """The whole state of a game; every field is saved, copied and restored (``Declared``)."""
 
     NAME = "dicemasters"
     PLAYERS = (2, 2)
@@ -78,22 +79,22 @@ class DiceMasters(DeclaredState, Game):
     options: dict[str, Any] = state_field(PLAIN, default_factory=dict)
     format: str = state_field(FROZEN, default="first_game")
     dice: dict[str, Die] = state_field(DICE, default_factory=dict)
-    zones: list[dict[str, list[str]]] = state_field(PLAIN, default_factory=list)
+    zones: list[dict[str, list[str]]] = state_field(ZONE_LISTS, default_factory=list)
     # dice not bought yet, by card: "<player>:<card>" for team cards, "b<slot>" for basic actions
-    on_card: dict[str, list[str]] = state_field(PLAIN, default_factory=dict)
-    captured: dict[str, list[str]] = state_field(PLAIN, default_factory=dict)  # by the capturing die
+    on_card: dict[str, list[str]] = state_field(ID_LISTS, default_factory=dict)
+    captured: dict[str, list[str]] = state_field(ID_LISTS, default_factory=dict)  # by the capturing die
     team: list[list[str]] = state_field(PLAIN, default_factory=lambda: [[], []])
-    bac: list[str] = state_field(PLAIN, default_factory=list)
-    life: list[int] = state_field(PLAIN, default_factory=lambda: [0, 0])
+    bac: list[str] = state_field(LIST, default_factory=list)
+    life: list[int] = state_field(LIST, default_factory=lambda: [0, 0])
     start_life: int = state_field(FROZEN, default=0)
-    virtual: list[int] = state_field(PLAIN, default_factory=lambda: [0, 0])
+    virtual: list[int] = state_field(LIST, default_factory=lambda: [0, 0])
     turn: int = state_field(FROZEN, default=0)
     active: int = state_field(FROZEN, default=0)
     first_player: int = state_field(FROZEN, default=0)
     step: Step = state_field(FROZEN, default="clear_draw")
     tasks: list[Task] = state_field(list_of(TASK), default_factory=list)
     decision: DMDecision | None = state_field(optional(records(DMDecision, "dicemasters")), default=None)
-    prio: dict[str, Any] = state_field(PLAIN, default_factory=lambda: {"passes": 0, "window": "main"})
+    prio: dict[str, Any] = state_field(DICT, default_factory=lambda: {"passes": 0, "window": "main"})
     combat: dict[str, Any] = state_field(
         PLAIN, default_factory=lambda: {"attackers": [], "blocks": {}, "blocked": [], "alloc": {}}
     )
@@ -157,16 +158,9 @@ class DiceMasters(DeclaredState, Game):
 
         return observation(self, player)
 
-    # -- saving ------------------------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
-        return self.state_dict()
-
-    @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> DiceMasters:
-        return cls.from_state_dict(d)
-
+    # -- saving (to_dict, from_dict and copy come from the declared fields) ------------------
     def clone(self) -> DiceMasters:
-        return quick_copy(self)
+        return self.copy()
 
     # -- the engine loop ---------------------------------------------------------------------
     def push(self, t: Task) -> Task:

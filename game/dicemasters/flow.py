@@ -19,7 +19,7 @@ from game.core.result import Termination
 from . import records as R
 from . import tasks as K
 from .cards import CARDS
-from .decisions import AttackDecision, PriorityDecision, RerollDecision
+from .decisions import AttackDecision, PriorityDecision, RerollDecision, Window
 from .effects import has, queue
 from .energy import Affordability
 from .state import FIELD_ZONES, Die, Step, ability_card, answers, legal, task
@@ -113,11 +113,16 @@ def _reroll(g: DiceMasters, a: R.Reroll | R.KeepAll) -> None:
     g.push(K.MainStart())
 
 
+def open_priority(g: DiceMasters, step: Step, window: Window) -> None:
+    """Start a step with priority windows: the active player acts first."""
+    set_step(g, step)
+    g.prio = {"passes": 0, "window": window}
+    g.push(K.Priority(g.active))
+
+
 @task(K.MainStart)
 def main_start(g: DiceMasters, t: K.MainStart) -> None:
-    set_step(g, "main")
-    g.prio = {"passes": 0, "window": "main"}
-    g.push(K.Priority(g.active))
+    open_priority(g, "main", "main")
 
 
 # -- priority ----------------------------------------------------------------------------------

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from game.core.cards import Abilities
-from game.core.declared import FROZEN, Codec, DeclaredState, state_field
+from game.core.codecs import DICT, Declared
+from game.core.declared import FROZEN, Codec, state_field
 
 from .cards import CARDS, SIDEKICK, SIDEKICK_FACES, Face
 
@@ -36,68 +37,12 @@ FACES: dict[str, tuple[Face, ...]] = {cid: c.faces for cid, c in CARDS.items()}
 FACES[SIDEKICK] = SIDEKICK_FACES
 
 
-D = TypeVar("D", bound=DeclaredState)
-_COPY_PLANS: dict[
-    type, tuple[tuple[tuple[str, Codec[Any]], ...], tuple[tuple[str, Callable[[], Any]], ...]]
-] = {}
-
-
-def quick_copy(o: D) -> D:
-    """``o.copy_state()``, faster: the fields are taken over at once and only those whose codec is
-    not ``FROZEN`` are copied by it (the search clones positions by the thousand)."""
-    cls = type(o)
-    plan = _COPY_PLANS.get(cls)
-    if plan is None:
-        fresh = o.copy_state()  # builds the class's plan of declared fields
-        deep = tuple((name, codec) for name, codec in cls._plan if codec is not FROZEN)
-        resets = tuple((f.name, _resetter(fresh, f.name)) for f in cls._transient)
-        plan = _COPY_PLANS[cls] = (deep, resets)
-    new = cls.__new__(cls)
-    d = new.__dict__
-    d.update(o.__dict__)
-    deep, resets = plan
-    for name, codec in deep:
-        d[name] = codec.copy(d[name])
-    if resets:
-        for name, reset in resets:
-            d[name] = reset()
-    return new
-
-
-def _resetter(fresh: object, name: str) -> Callable[[], Any]:
-    value = fresh.__dict__[name]
-    if isinstance(value, list):
-        return list
-    if isinstance(value, dict):
-        return dict
-    return lambda: value
-
-
-class _Flags:
-    """A die's flags: a mapping of names to scalars or small lists that are replaced, never changed
-    in place, so a copy of the mapping is a copy of the flags."""
-
-    def dump(self, value: dict[str, Any]) -> Any:
-        return {k: list(v) if isinstance(v, (list, tuple)) else v for k, v in value.items()}
-
-    def load(self, data: Any) -> dict[str, Any]:
-        if not isinstance(data, dict):
-            raise TypeError(f"die flags must be a mapping, not {type(data).__name__}")
-        return {k: list(v) if isinstance(v, list) else v for k, v in data.items()}
-
-    def copy(self, value: dict[str, Any]) -> dict[str, Any]:
-        return dict(value) if value else {}
-
-
-FLAGS: Codec[dict[str, Any]] = _Flags()
-
-
 class Wait(Exception):
     """Raised by an effect that has just asked a question; it runs again once it is answered."""
 
 
 @dataclass(eq=False)
-class Die(DeclaredState):
+class Die(Declared):
     id: str = state_field(FROZEN)
     owner: int | None = state_field(FROZEN)  # None: a Basic Action die nobody has bought yet
     card: str = state_field(FROZEN)
@@ -108,11 +53,21 @@ class Die(DeclaredState):
     damage: int = state_field(FROZEN, default=0)
     a_mod: int = state_field(FROZEN, default=0)
     d_mod: int = state_field(FROZEN, default=0)
-    flags: dict[str, Any] = state_field(FLAGS, default_factory=dict)
+    # names to scalars or small lists, replaced and never changed in place: a copy is shallow
+    flags: dict[str, Any] = state_field(DICT, default_factory=dict)
 
     @classmethod
     def make(cls, did: str, owner: int | None, card: str, zone: Place) -> Die:
         return cls(did, owner, card, zone, owner)
+
+    def copy(self) -> Die:
+        """``Declared.copy`` for the hot path of every clone (a game has some 60 dice): every field
+        is shared but the flags, which are copied (checked against the declared fields below)."""
+        d = self.__dict__.copy()
+        d["flags"] = d["flags"].copy()
+        new = _new_object(Die)
+        new.__dict__ = d
+        return new
 
     @property
     def faces(self) -> tuple[Face, ...]:
@@ -126,25 +81,6 @@ class Die(DeclaredState):
     def is_character(self) -> bool:
         f = self.showing
         return f is not None and f.kind == "character"
-
-    def copy(self) -> Die:
-        # the hot path of every clone: each field is FROZEN but the flags (checked below)
-        new = _new_die(Die)
-        new.__dict__ = self.__dict__.copy()
-        new.flags = dict(self.flags) if self.flags else {}
-        return new
-
-    def to_dict(self) -> dict[str, Any]:
-        return self.state_dict()
-
-    @classmethod
-    def from_dict(cls, d: Any) -> Die:
-        return cls.from_state_dict(d)
-
-
-_new_die = object.__new__
-Die._build_plan()
-assert [name for name, codec in Die._plan if codec is not FROZEN] == ["flags"], "Die.copy copies only flags"
 
 
 class _Dice:
@@ -163,6 +99,46 @@ class _Dice:
 
 
 DICE: Codec[dict[str, Die]] = _Dice()
+
+
+_new_object = object.__new__
+Die._build_plan()
+if [name for name, codec in Die._plan if codec is not FROZEN] != ["flags"] or Die._transient:
+    raise TypeError("Die.copy shares every field but the flags: copy a new mutable field there")
+
+
+class _IdLists:
+    """Lists of die ids by key (the dice on each card, the dice each die captured)."""
+
+    def dump(self, value: dict[str, list[str]]) -> Any:
+        return {k: list(v) for k, v in value.items()}
+
+    def load(self, data: Any) -> dict[str, list[str]]:
+        if not isinstance(data, dict):
+            raise TypeError(f"expected a mapping of die lists, not {type(data).__name__}")
+        return {str(k): [str(x) for x in v] for k, v in data.items()}
+
+    def copy(self, value: dict[str, list[str]]) -> dict[str, list[str]]:
+        return {k: v.copy() for k, v in value.items()}
+
+
+class _Zones:
+    """Each player's zones: the die ids in each, in order."""
+
+    def dump(self, value: list[dict[str, list[str]]]) -> Any:
+        return [ID_LISTS.dump(z) for z in value]
+
+    def load(self, data: Any) -> list[dict[str, list[str]]]:
+        if not isinstance(data, list):
+            raise TypeError(f"expected a list of zones, not {type(data).__name__}")
+        return [ID_LISTS.load(z) for z in data]
+
+    def copy(self, value: list[dict[str, list[str]]]) -> list[dict[str, list[str]]]:
+        return [{k: v.copy() for k, v in z.items()} for z in value]
+
+
+ID_LISTS: Codec[dict[str, list[str]]] = _IdLists()
+ZONE_LISTS: Codec[list[dict[str, list[str]]]] = _Zones()
 
 
 def ability_card(d: Die) -> str:

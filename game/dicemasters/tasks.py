@@ -1,6 +1,6 @@
 """The tasks of a Dice Masters game: the steps of the turn and the effects in progress.
 
-A task is a small mutable record with declared fields (``DeclaredState``), one class per kind,
+A task is a small mutable record with declared fields (``game.core.codecs.Declared``), one class per kind,
 kept on the engine's stack (``game.tasks``) until it runs. A task that asks a question is pushed
 back and run again once answered; ``ans`` keeps its answers (and what it computed before asking)
 by key, so running it again takes the same path. Saved as ``{"t": kind, **fields}``.
@@ -14,7 +14,8 @@ from __future__ import annotations
 from dataclasses import KW_ONLY, dataclass
 from typing import Any, ClassVar, Literal
 
-from game.core.declared import FROZEN, PLAIN, DeclaredState, list_of, obj, optional, state_field
+from game.core.codecs import Declared
+from game.core.declared import FROZEN, PLAIN, list_of, obj, optional, state_field
 from game.core.errors import SaveError
 
 SourceKind = Literal["combat", "action", "global", "character"]
@@ -42,7 +43,7 @@ class Source:
 
 
 @dataclass(eq=False)
-class Task(DeclaredState):
+class Task(Declared):
     """Base of every task: ``id`` (given when first pushed) and the memo of answers ``ans``."""
 
     kind: ClassVar[str] = ""
@@ -62,15 +63,10 @@ class Task(DeclaredState):
         return {"t": self.kind, **self.state_dict()}
 
     @classmethod
-    def from_dict(cls, d: Any) -> Task:
+    def from_dict(cls, d: Any) -> Any:
         if not isinstance(d, dict) or d.get("t") not in TASK_KINDS:
             raise SaveError(f"not a Dice Masters task: {d!r}")
         return TASK_KINDS[d["t"]].from_state_dict({k: v for k, v in d.items() if k != "t"})
-
-    def copy(self) -> Task:
-        from .state import quick_copy
-
-        return quick_copy(self)
 
 
 TASK: Any = obj(Task)

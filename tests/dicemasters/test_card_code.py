@@ -56,3 +56,38 @@ def test_card_values_come_from_the_data_or_the_faces() -> None:
     beast = CARDS["avx-001"]
     tops = [f for f in beast.faces if f.kind == "character"]
     assert card_value("avx-001") == sum(f.attack + f.defense for f in tops) / len(tops) + beast.cost * 0.5
+
+
+def _load_changed(tmp_path, change) -> None:
+    import json
+
+    from game.dicemasters import cards as C
+
+    data = json.loads(C.DATA_FILE.read_text(encoding="utf-8"))
+    change(data)
+    path = tmp_path / "cards.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    C._load(path)
+
+
+def test_the_loader_refuses_bad_agent_hints_values_and_random_flags(tmp_path) -> None:
+    def card(data, cid):
+        return next(c for c in data["cards"] if c["id"] == cid)
+
+    _load_changed(tmp_path, lambda d: None)  # the file as it is loads
+    with pytest.raises(CardDataError, match="unknown agent hint"):
+        _load_changed(tmp_path, lambda d: card(d, "avx-027").update(agent={"use": "nuke"}))
+    with pytest.raises(CardDataError, match="'value' must be a number"):
+        _load_changed(tmp_path, lambda d: card(d, "avx-027").update(value="high"))
+    with pytest.raises(CardDataError, match="'random' must be true or false"):
+        _load_changed(tmp_path, lambda d: card(d, "avx-001").update(random="no"))
+    with pytest.raises(CardDataError, match="'cost' must be a whole number"):
+        _load_changed(tmp_path, lambda d: card(d, "avx-001").update(cost=-1))
+
+
+def test_every_action_card_tells_the_computer_how_to_use_it_or_gets_the_default() -> None:
+    for cid, c in CARDS.items():
+        if c.kind == "character":
+            assert c.hints == type(c.hints)(), cid  # characters are judged by their faces
+        if c.hints.global_use:
+            assert c.has_global and c.hints.global_value > 0, cid
