@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 
 from .actions import Action, Event
 from .errors import IllegalAction, OptionError
+from .result import Result
 
 
 @dataclass(frozen=True)
@@ -88,16 +89,6 @@ class Option:
         return "any value"
 
 
-@dataclass
-class Result:
-    winners: list[int]
-    reason: str
-    scores: list[Any] = field(default_factory=list)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"winners": list(self.winners), "reason": self.reason, "scores": list(self.scores)}
-
-
 class Game:
     """Base class of the three games. See the module docstring for what a subclass supplies."""
 
@@ -123,7 +114,8 @@ class Game:
     def _apply(self, action: Action) -> list[Event]:
         raise NotImplementedError
 
-    def result(self) -> dict[str, Any]:
+    def result(self) -> Result:
+        """How the game ended (``Termination.IN_PROGRESS`` while it goes on)."""
         raise NotImplementedError
 
     def observation(self, player: int | None) -> dict[str, Any]:

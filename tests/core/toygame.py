@@ -12,6 +12,7 @@ from typing import Any
 import game
 from game.core.actions import Action, Event, GameOver
 from game.core.base import Game, Option
+from game.core.result import Result, Termination
 from game.core.rng import GameRNG
 
 
@@ -101,12 +102,10 @@ class Pig(Game):
         self.current = (self.current + 1) % self.n
         self.turn += 1
 
-    def result(self) -> dict[str, Any]:
-        return {
-            "winners": [] if self.winner is None else [self.winner],
-            "reason": "target",
-            "scores": list(self.scores),
-        }
+    def result(self) -> Result:
+        if self.winner is None:
+            return Result.in_progress(tuple(self.scores))
+        return Result((self.winner,), Termination.TARGET, tuple(self.scores))
 
     def observation(self, player: int | None) -> dict[str, Any]:
         return {
