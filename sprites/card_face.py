@@ -95,6 +95,24 @@ class Regions:
         return (self.art.x + r + margin, self.art.y + r + margin)
 
 
+class OnRegions:
+    """What a game's face record (holding its ``regions``) says of them directly."""
+
+    regions: Regions
+
+    @property
+    def band(self) -> pygame.Rect:
+        return self.regions.band
+
+    @property
+    def art(self) -> pygame.Rect:
+        return self.regions.art
+
+    @property
+    def text_box(self) -> pygame.Rect | None:
+        return self.regions.text_box
+
+
 def stack(
     frame: pygame.Rect,
     band_h: int,

@@ -343,19 +343,6 @@ def _cut(
     return Setting(tuple(kept), px, lh, gap, True, style)
 
 
-def probe(
-    text: str,
-    width: int,
-    height: int,
-    size: int,
-    floor: int = fonts.FLOOR,
-    bold: bool = False,
-    max_lines: int | None = None,
-) -> fonts.Fitted:
-    """How a plain text would fit, without recording a cut (a face tries a layout first)."""
-    return fonts.probe(text, width, height, size, floor, bold, max_lines)
-
-
 def fit_title(
     text: str,
     width: int,
@@ -388,7 +375,7 @@ def fit_title(
                 if lines is not None and len(lines) <= most and not tall:
                     return _title("\n".join(lines), width, height, s, floor, b, most, where)
     for b, most in tries:
-        if not fonts.probe(text, width, height, size, floor, b, most).cut:
+        if not fonts.fit(text, width, height, size, floor, b, most, record=False).cut:
             return _title(text, width, height, size, floor, b, most, where)
     b, most = tries[-1]
     return _title(text, width, height, size, floor, b, max(most, most_lines), where)
@@ -408,9 +395,7 @@ def fits_whole(
 def _title(
     text: str, width: int, height: int, size: int, floor: int, bold: bool, most: int, where: str
 ) -> fonts.Fitted:
-    if where:
-        return fonts.fit(text, width, height, size, floor, bold, most, where)
-    return fonts.probe(text, width, height, size, floor, bold, most)
+    return fonts.fit(text, width, height, size, floor, bold, most, where, record=bool(where))
 
 
 def _whole_words(text: str, px: int, width: int, bold: bool, hyphens: bool) -> list[str] | None:
@@ -456,7 +441,7 @@ def draw(
                 mid = y + setting.line_height // 2
                 if dividers:
                     pygame.draw.line(
-                        surface, colour, (rect.x, mid), (rect.right, mid), max(1, setting.size // 8)
+                        surface, colour, (rect.x, mid), (rect.right - 1, mid), max(1, setting.size // 8)
                     )
             else:
                 w = line_width(line, setting.size, setting.style)

@@ -129,29 +129,18 @@ def fit(
     bold: bool = False,
     max_lines: int | None = None,
     where: str = "",
+    record: bool = True,
 ) -> Fitted:
     """The one way text goes into a box: wrap it; if it is still too tall (or has more than
     ``max_lines`` lines), shrink it a point at a time down to ``floor``; if even that fails, keep
-    the lines that fit and end the last with an ellipsis, and record the cut in ``CUTS``."""
-    fitted = probe(text, width, height, size, floor, bold, max_lines)
-    if fitted.cut:
+    the lines that fit and end the last with an ellipsis, and record the cut in ``CUTS``
+    (``record``: False to try a layout without recording its cuts)."""
+    fitted = _fit(text, int(width), int(height), int(size), int(min(floor, size)), bold, max_lines)
+    if fitted.cut and record:
         cut = Cut(text, int(width), int(height), where)
         if cut not in CUTS:
             CUTS.append(cut)
     return fitted
-
-
-def probe(
-    text: str,
-    width: int,
-    height: int,
-    size: int,
-    floor: int = FLOOR,
-    bold: bool = False,
-    max_lines: int | None = None,
-) -> Fitted:
-    """How ``text`` would fit (as ``fit``), without recording a cut: a layout tries first."""
-    return _fit(text, int(width), int(height), int(size), int(min(floor, size)), bold, max_lines)
 
 
 def fit_line(

@@ -20,7 +20,7 @@ from game.legendary.cards import GROUP_NAMES, CardDef, defn
 
 from . import card_text, fonts
 from .caches import bounded, clear_caches
-from .card_face import FaceSpec, Regions, stack
+from .card_face import FaceSpec, OnRegions, Regions, stack
 from .card_text import Setting, TextStyle
 from .draw import rounded_panel
 from .lg_art import (
@@ -118,7 +118,7 @@ def face_subtitle(card: str, lang: str) -> str:
 
 
 @dataclass(frozen=True)
-class Face:
+class Face(OnRegions):
     """Where the parts of a card face go at one size."""
 
     regions: Regions  # band (the dark strip with the name and the subtitle), art, text box
@@ -129,18 +129,6 @@ class Face:
     footer: bool  # the numbers along the bottom (Recruit, Attack, Strength, VP) have room
     pad: int
     badge_r: int
-
-    @property
-    def band(self) -> pygame.Rect:
-        return self.regions.band
-
-    @property
-    def art(self) -> pygame.Rect:
-        return self.regions.art
-
-    @property
-    def text_box(self) -> pygame.Rect | None:
-        return self.regions.text_box
 
 
 def _has_footer(d: CardDef) -> bool:
@@ -191,13 +179,13 @@ def face_layout(card: str, lang: str, w: int, h: int, whole: bool = False, recor
     sub_text = face_subtitle(card, lang)
     subtitle = None
     if sub_text and name.height <= h * 0.3:  # a name on three lines leaves the subtitle to the tooltip
-        probe = card_text.probe(sub_text, inner, 10**6, min(18, m.subtitle), max_lines=1)
+        probe = fonts.fit(sub_text, inner, 10**6, min(18, m.subtitle), max_lines=1, record=False)
         if not probe.cut:
             subtitle = (
                 fonts.fit_line(sub_text, inner, probe.size, where="lg.card.subtitle") if record else probe
             )
     band_h = name.height + (subtitle.height if subtitle else 0) + pad
-    room = stack(m.frame, band_h, foot_h, gap=pad, foot_gap=0).art
+    room = stack(m.frame, band_h, foot_h, gap=pad, foot_gap=0, min_art=1).art
     paras = card_text.paragraphs(face_text(card, lang), TEXT_STYLE)
     fitted = None
     if any(paras):
@@ -207,7 +195,9 @@ def face_layout(card: str, lang: str, w: int, h: int, whole: bool = False, recor
         if not probe_text.cut or whole:
             where = "lg.card.text" if record else ""
             fitted = card_text.fit(paras, box_w, box_h, min(17, m.text), TEXT_STYLE, where=where)
-    regions = stack(m.frame, band_h, foot_h, fitted.height + pad if fitted else 0, gap=pad, foot_gap=0)
+    regions = stack(
+        m.frame, band_h, foot_h, fitted.height + pad if fitted else 0, gap=pad, foot_gap=0, min_art=1
+    )
     return Face(regions, name, subtitle, fitted, _marked(paras), footer, pad, m.badge)
 
 
@@ -313,7 +303,7 @@ def _vp(surf: pygame.Surface, d: CardDef, lang: str, at: tuple[int, int], room: 
     vp = _t("lg_card.vp", lang, n=f"{d.vp}{'+' if d.vp_plus else ''}")
     size = max(fonts.FLOOR, int(11 * k))
     ink = (255, 255, 255)
-    if card_text.probe(vp, room, 10**6, size, bold=True, max_lines=1).cut:
+    if fonts.fit(vp, room, 10**6, size, bold=True, max_lines=1, record=False).cut:
         vp = f"{d.vp}{'+' if d.vp_plus else ''}"  # a small face: the number alone, in the VP gold (the tooltip says VP)
         ink = (246, 200, 60)
     fitted = fonts.fit_line(vp, room, size, bold=True, where="lg.card.vp")

@@ -19,7 +19,7 @@ import pygame
 
 from . import card_text, fonts
 from .caches import bounded, clear_caches
-from .card_face import Regions, stack
+from .card_face import OnRegions, Regions, stack
 from .card_text import Setting, TextStyle
 from .mv_symbols import (
     ATTRIBUTE_COLOURS,
@@ -74,17 +74,13 @@ def _info(card: str, lang: str) -> dict[str, Any]:
 
 
 def short_text(card: str, lang: str) -> str:
-    """The card's rules in a few words, for faces too small for the whole text (the string
-    tables hold one for every card and character; the whole text is in the tooltip and zoom)."""
-    from scenes.i18n import translator
-
-    key = f"mv_card.short.{card}"
-    text = translator()(key, lang)
-    return str(_info(card, lang)["text"]) if text == key else text
+    """The card's rules in a few words, for faces too small for the whole text (the card data
+    holds one for every card and character; the whole text is in the tooltip and zoom)."""
+    return str(_info(card, lang)["short"])
 
 
 @dataclass(frozen=True)
-class Face:
+class Face(OnRegions):
     """Where everything goes on a card face of one size (in supersampled pixels)."""
 
     tier: Tier
@@ -100,10 +96,6 @@ class Face:
     text_mode: FaceText
     subtitle_fit: fonts.Fitted | None
     badge_r: float
-
-    @property
-    def art(self) -> pygame.Rect:
-        return self.regions.art
 
     @property
     def subtitle(self) -> pygame.Rect | None:
@@ -181,7 +173,7 @@ def _face(card: str, lang: str, size: tuple[int, int], whole: bool, force: Tier 
     if tier == "full":
         subtitle = str(info["subtitle"])
         sub_size = max(floor, int(10 * u))
-        if card_text.probe(subtitle, across, 10**6, sub_size, floor, max_lines=1).cut:
+        if fonts.fit(subtitle, across, 10**6, sub_size, floor, max_lines=1, record=False).cut:
             subtitle = str(info["attribute_name"])  # the frame and the badge tell the type
         sub_fit = fonts.fit_line(subtitle, across, sub_size, floor, where="mv.card.subtitle")
     frame = inner.inflate(-2 * pad, -2 * pad)
