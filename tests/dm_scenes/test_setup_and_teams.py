@@ -9,8 +9,7 @@ import pygame
 import pytest
 from pygame_gui.elements import UIButton, UISelectionList, UITextEntryLine
 
-from scenes import continue_game, registry
-from scenes.dicemasters import setup as dm_setup
+from scenes import continue_game, registry, setup_frame
 from scenes.dicemasters import teams
 from scenes.dicemasters.setup import DiceMastersSetup
 from scenes.dicemasters.teambuilder import TeamBuilderScene
@@ -49,7 +48,7 @@ def started(monkeypatch):
     """Start hands its session to open_session; record it instead of opening a table."""
     sessions: list = []
     monkeypatch.setattr(
-        dm_setup, "open_session", lambda app, session, replace=False: sessions.append((session, replace))
+        setup_frame, "open_session", lambda app, session, replace=False: sessions.append((session, replace))
     )
     return sessions
 
