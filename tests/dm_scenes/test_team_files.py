@@ -63,15 +63,15 @@ def test_a_tournament_team_loaded_for_basic_is_flagged_as_you_look_at_it():
     ]
 
 
-def test_the_stand_in_card_face_draws_every_card_when_the_card_art_is_absent(monkeypatch):
+def test_the_card_face_draws_every_card_at_the_builders_sizes():
     import pygame
 
     from game.dicemasters.cards import CARDS
     from scenes.dicemasters import teambuilder
 
     pygame.font.init()
-    monkeypatch.setattr(teambuilder, "_dm_cards", None)
     for cid in CARDS:
         for lang in ("en", "ko"):
-            face = teambuilder.card_face(cid, lang, (96, 134), 2)
-            assert face.get_size() == (96, 134)
+            for size in ((96, 134), (61, 85)):  # 1600×900 and 1024×640
+                face = teambuilder.card_face(cid, lang, size, 2)
+                assert face.get_size() == size
