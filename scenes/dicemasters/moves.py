@@ -11,7 +11,6 @@ is read from the legal actions and the observation of the moment.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any, Literal
 
 from game.core.actions import Action
@@ -33,57 +32,12 @@ Target = (
 Offer = Literal["buy", "global", "draft"]
 
 
-def _energy(face: dict[str, Any]) -> tuple[str, int]:
-    """An energy face's (type or "wild" or "generic", amount) as the observation shows it."""
-    symbols = [str(s) for s in face.get("symbols") or []]
-    kind = symbols[0] if symbols else "generic"
-    if kind == "generic2":
-        return "generic", 2
-    return kind, len(symbols)
-
-
-def payers_from_faces(
-    reserve: Sequence[dict[str, Any]], virtual: int, cost: int, etype: str | None
-) -> set[str]:
-    """The reserve's energy dice that can start paying ``cost`` (with one ``etype`` among it),
-    read from the faces the observation shows: the pool must cover the cost, and a die that
-    does not give the type itself leaves both the type (another die of it, or a wild) and some
-    of the price to the others."""
-    dice = [
-        (str(d["id"]), *_energy(d["face"])) for d in reserve if (d.get("face") or {}).get("kind") == "energy"
-    ]
-    if (cost <= 0 and etype is None) or sum(n for _, _, n in dice) + virtual < cost:
-        return set()
-    out: set[str] = set()
-    for did, kind, n in dice:
-        if etype is None or kind in (etype, "wild"):
-            out.add(did)
-            continue
-        spent = n if kind == "generic" else 1  # a circled 2 is spent whole
-        others = {k for other, k, _ in dice if other != did}
-        if cost - spent >= 1 and (etype in others or "wild" in others):
-            out.add(did)
-    return out
-
-
 def payers_in(obs: dict[str, Any], player: int, card: str) -> set[str]:
-    """The dice of ``player`` that can start paying for a purchase of ``card``, as the
-    observation says: the card's ``payers`` when it lists them, else read from the faces."""
-    pdata = obs["players"][player]
-    entries = [c for c in pdata["cards"] if c["card"] == card]
+    """The dice of ``player`` that can start paying for a purchase of ``card``: the card's
+    ``payers`` in the observation (its own team card, else a basic action card of that name)."""
+    entries = [c for c in obs["players"][player]["cards"] if c["card"] == card]
     entries += [b for b in obs["basic_actions"] if b["card"] == card]
-    for entry in entries:
-        if "payers" in entry:
-            return {str(d) for d in entry["payers"]}
-    if not entries:
-        return set()
-    entry = entries[0]  # a team card names its energy type; a basic action card has none
-    return payers_from_faces(
-        pdata["zones"]["reserve"],
-        int(pdata.get("virtual_energy") or 0),
-        int(entry["cost"]),
-        entry.get("energy") or None,
-    )
+    return {str(d) for entry in entries for d in entry.get("payers") or ()}
 
 
 class DiceTableMoves(DiceTableFocus):
@@ -298,6 +252,5 @@ __all__ = [
     "Offer",
     "CLICK_ANSWERS",
     "CARD_CLICKS",
-    "payers_from_faces",
     "payers_in",
 ]

@@ -32,6 +32,11 @@ def find_session(
     pytest.skip("no such position found")
 
 
+def decision(g) -> dict:
+    """The pending decision as the observation shows it (``type`` and its public fields)."""
+    return g.observation(None)["decision"] or {}
+
+
 def open_table(session, size=(1600, 900)):
     return _open_table(DiceMastersTable, session, size)
 

@@ -12,7 +12,7 @@ from scenes import registry
 from scenes.dicemasters.table import DiceMastersTable
 
 from ..shell.helpers import click, make_app, pump, start
-from .helpers import find_session, hover, legal_of, open_table
+from .helpers import decision, find_session, hover, legal_of, open_table
 
 registry.load_all()
 
@@ -67,7 +67,7 @@ def test_a_damaged_die_carries_its_damage():
 
 def test_the_targets_of_a_prompt_glow_and_a_click_on_one_chooses_it():
     def target_prompt(g):
-        return (g.decision or {}).get("type") == "target" and bool(legal_of(g, "choose_target"))
+        return decision(g).get("type") == "target" and bool(legal_of(g, "choose_target"))
 
     session = find_session(target_prompt, seeds=range(1, 200), fmt="basic")
     app, table = open_table(session)
@@ -105,7 +105,7 @@ def test_splitting_damage_lights_the_blockers_and_a_click_gives_one_damage():
 
 def shared_card(g):
     """The person to move can buy from a card the opponent has in their team too."""
-    if (g.decision or {}).get("window") != "main" or g.to_move != g.active:
+    if decision(g).get("window") != "main" or g.to_move != g.active:
         return False
     mine, theirs = set(g.team[g.to_move]), set(g.team[1 - g.to_move])
     return any(a.card in mine & theirs for a in legal_of(g, "purchase"))
@@ -144,7 +144,7 @@ def test_a_dragged_die_lights_only_the_card_it_would_buy_from():
 
 def paying(types_wanted: bool):
     def condition(g):
-        dec = g.decision or {}
+        dec = decision(g)
         return dec.get("type") == "pay" and bool(dec.get("types")) is types_wanted and not dec.get("paid")
 
     return condition
@@ -153,7 +153,7 @@ def paying(types_wanted: bool):
 def test_the_payment_line_counts_what_is_paid_and_names_the_type_of_a_purchase():
     session = find_session(paying(True))
     app, table = open_table(session)
-    dec = session.game.decision
+    dec = decision(session.game)
     texts = [text for text, *_ in table.status_lines()]
     card = table.card_name(dec["card"])
     assert app.t("dm.table.paying", card=card, paid=0, cost=dec["cost"]) in texts
@@ -162,7 +162,7 @@ def test_the_payment_line_counts_what_is_paid_and_names_the_type_of_a_purchase()
     assert app.t("dm.table.paying_type", types=types) in texts
     pay = max(legal_of(session.game, "pay"), key=lambda a: a.amount)
     table.apply(pay)
-    if (session.game.decision or {}).get("type") == "pay":
+    if decision(session.game).get("type") == "pay":
         texts = [text for text, *_ in table.status_lines()]
         assert app.t("dm.table.paying", card=card, paid=pay.amount, cost=dec["cost"]) in texts
 

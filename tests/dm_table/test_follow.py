@@ -16,6 +16,7 @@ from scenes.dicemasters.motion import LINGER, LINGER_DEFAULT, Spot
 from scenes.dicemasters.table import DiceMastersTable
 
 from ..shell.helpers import click, key, make_app, pump, start
+from .helpers import decision
 
 registry.load_all()
 
@@ -93,7 +94,7 @@ def test_what_the_computer_touched_is_ringed_until_the_next_move() -> None:
     app.settings.agent_delay = 1e9
     action = next(a for a in table.game.legal_actions() if a.kind == "field")
     table.apply(action)
-    while table.game.to_move == 1 and (table.game.decision or {}).get("type") == "pay":  # the fielding cost
+    while table.game.to_move == 1 and decision(table.game).get("type") == "pay":  # the fielding cost
         table.apply(next(a for a in table.game.legal_actions() if a.kind == "pay"))
     assert table.viewer == 0 and Spot("die", action.die) in table.spots_shown()
     pump(app, frames=1)
@@ -109,9 +110,7 @@ def test_effects_float_where_they_land() -> None:
     """Player damage floats "-n life" over the life panel; a die's damage "-n" over the die."""
 
     def unblocked_attack(g) -> bool:
-        return (g.decision or {}).get("type") == "attack" and any(
-            a.kind == "attack" for a in g.legal_actions()
-        )
+        return decision(g).get("type") == "attack" and any(a.kind == "attack" for a in g.legal_actions())
 
     app, table, bot = computer_table(unblocked_attack)
     app.settings.agent_delay = 1e9
@@ -138,9 +137,7 @@ def test_effects_float_where_they_land() -> None:
 
 
 def test_n_skips_to_the_persons_next_decision_without_lingering() -> None:
-    app, table, bot = computer_table(
-        lambda g: (g.decision or {}).get("type") == "reroll" and g.turn >= 4, delay=0.5
-    )
+    app, table, bot = computer_table(lambda g: decision(g).get("type") == "reroll" and g.turn >= 4, delay=0.5)
     skip = next(b for b in table.buttons if b.kind == "skip")
     assert skip.label == app.t("dm.button.skip") and "N" in table._button_tip(skip)
     assert table.computer_to_move() and len(table.buttons) == 1  # no greyed buttons of a person's

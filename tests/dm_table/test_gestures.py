@@ -13,7 +13,7 @@ from game.dicemasters import records as R
 from scenes import buttons as shared_buttons
 from scenes import registry
 from scenes.dicemasters import drawing, shots
-from scenes.dicemasters.moves import payers_from_faces, payers_in
+from scenes.dicemasters.moves import payers_in
 from scenes.gestures import of_kind
 
 from ..shell.helpers import drag, pump
@@ -114,21 +114,6 @@ def test_the_dice_that_can_start_a_payment_are_read_from_the_observation_as_the_
 
     reach(Position("dicemasters", 2, options={"format": "tournament"}), ["normal"], compare, agent_seed=2)
     assert checked > 20
-
-
-def test_payers_from_faces():
-    fist = {"id": "f", "face": {"kind": "energy", "symbols": ["fist"]}}
-    bolt = {"id": "b", "face": {"kind": "energy", "symbols": ["bolt"]}}
-    two = {"id": "g", "face": {"kind": "energy", "symbols": ["generic2"]}}
-    wild = {"id": "w", "face": {"kind": "energy", "symbols": ["wild"]}}
-    hero = {"id": "h", "face": {"kind": "character", "level": 1}}
-    assert payers_from_faces([fist, bolt, hero], 0, 2, None) == {"f", "b"}
-    assert payers_from_faces([fist, bolt], 0, 3, None) == set()  # too little energy
-    assert payers_from_faces([fist, bolt], 1, 3, None) == {"f", "b"}  # virtual energy counts
-    assert payers_from_faces([fist, bolt], 0, 2, "fist") == {"f", "b"}  # the bolt first, then the fist
-    assert payers_from_faces([fist, bolt], 0, 1, "fist") == {"f"}  # nothing left after the bolt
-    assert payers_from_faces([bolt, two], 0, 3, "fist") == set()  # no fist, no wild
-    assert payers_from_faces([wild, two], 0, 3, "fist") == {"w", "g"}
 
 
 def test_a_held_die_frame_never_clones_the_engine(monkeypatch):

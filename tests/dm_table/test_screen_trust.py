@@ -15,13 +15,9 @@ from scenes.dicemasters.view import PILES
 from scenes.overlays import ChooseOneDialog
 
 from ..shell.helpers import click, key, pump
-from .helpers import find_session, hover, legal_of, open_table, resize
+from .helpers import decision, find_session, hover, legal_of, open_table, resize
 
 registry.load_all()
-
-
-def decision(g):
-    return g.decision or {}
 
 
 STEPS = {
@@ -252,7 +248,7 @@ def test_buttons_keep_their_place_through_a_payment():
         for a in legal_of(g, "purchase"):
             probe = g.clone()
             probe.apply(a)
-            if (probe.decision or {}).get("type") == "pay":
+            if decision(probe).get("type") == "pay":
                 return True
         return False
 
@@ -264,7 +260,7 @@ def test_buttons_keep_their_place_through_a_payment():
     buy = next(
         a
         for a in legal_of(session.game, "purchase")
-        if (lambda p: (p.apply(a), p)[1])(session.game.clone()).decision.get("type") == "pay"
+        if decision((lambda p: (p.apply(a), p)[1])(session.game.clone())).get("type") == "pay"
     )
     table.apply(buy)
     pump(app, frames=1)

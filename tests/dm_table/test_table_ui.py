@@ -13,7 +13,7 @@ from scenes.dicemasters.table import ZONES, DiceMastersTable
 from sprites.mat import load_mat
 
 from ..shell.helpers import click, drag, key, make_app, pump, start
-from .helpers import find_session, legal_of, open_table
+from .helpers import decision, find_session, legal_of, open_table
 
 registry.load_all()
 
@@ -259,7 +259,7 @@ def test_an_agent_opponent_plays_its_turn_on_the_same_table():
 
 def test_auto_pass_closes_the_inactive_persons_window_when_passing_is_natural():
     def inactive_window(g):
-        dec = g.decision or {}
+        dec = decision(g)
         return dec.get("type") == "priority" and g.to_move != g.active
 
     session = find_session(inactive_window, seeds=range(1, 120), fmt="tournament")
@@ -289,7 +289,7 @@ def test_hovering_an_agent_move_in_the_log_shows_what_it_weighed():
 
 def test_payment_in_progress_is_shown_from_the_observation():
     def paying(g):
-        dec = g.decision or {}
+        dec = decision(g)
         return dec.get("type") == "pay" and bool(dec.get("paid"))
 
     def buy_first(g):
@@ -312,7 +312,7 @@ def test_payment_in_progress_is_shown_from_the_observation():
     first = legal_of(g, "pay")[0]
     session.apply(first)
     app, table = open_table(session)
-    if (g.decision or {}).get("type") == "pay":
+    if decision(g).get("type") == "pay":
         assert table._paid() == {first.die: first.amount}
 
 
