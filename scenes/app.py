@@ -25,6 +25,7 @@ import pygame
 import pygame_gui
 
 from sprites import fonts
+from sprites.caches import clear_caches
 from sprites.draw import TEXT, rounded_panel
 from sprites.tooltip import Tooltip
 
@@ -152,6 +153,7 @@ class App:
 
     def _language_changed(self, lang: str) -> None:
         self._set_caption()
+        clear_caches()  # card pictures carry their words: drawn again in the new language
         self.stack.relayout_all()
 
     def _set_caption(self) -> None:
@@ -177,6 +179,7 @@ class App:
         assert surface is not None  # set_mode has opened the window
         self.screen = surface
         self.ui.set_window_resolution(self.size)
+        clear_caches()  # pictures at the old sizes are not drawn again
         self.stack.relayout_all()
 
     def _window_resized(self, size: tuple[int, int]) -> None:
