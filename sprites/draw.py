@@ -12,6 +12,16 @@ TEXT_DIM = (184, 179, 167)
 GLOW = (245, 197, 66)
 SELECTED = (79, 209, 255)
 ILLEGAL = (255, 90, 90)
+
+
+def palette(spec: str) -> dict[str, tuple[int, int, int]]:
+    """Colours by name from one line of ``"name #rrggbb name #rrggbb ..."`` (a game's palette)."""
+    words = spec.split()
+    return {
+        name: (int(c[1:3], 16), int(c[3:5], 16), int(c[5:7], 16)) for name, c in zip(words[::2], words[1::2])
+    }
+
+
 FELT = {
     "dicemasters": (29, 59, 47),
     "legendary": (35, 40, 58),

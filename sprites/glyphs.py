@@ -18,6 +18,7 @@ import pygame
 
 from .caches import bounded
 from .dm_emblems import EMBLEM_TILT, EMBLEMS, action_generic
+from .draw import palette
 from .pen import INK_DARK, INK_LIGHT, SUPER, Colour, Pen, Point, ink_for, luminance, star_points
 
 __all__ = [
@@ -41,66 +42,39 @@ __all__ = [
     "style_for",
 ]
 
-ENERGY_COLOURS: dict[str, Colour] = {
-    "fist": (216, 69, 59),
-    "bolt": (240, 180, 41),
-    "mask": (63, 163, 77),
-    "shield": (59, 125, 216),
-    "wild": (180, 180, 180),
-    "generic2": (255, 255, 255),
-}
+ENERGY_COLOURS: dict[str, Colour] = palette(
+    "fist #d8453b bolt #f0b429 mask #3fa34d shield #3b7dd8 wild #b4b4b4 generic2 #ffffff"
+)
 ENERGY_SYMBOLS = ("fist", "bolt", "mask", "shield", "wild", "generic2")
 BURST_COLOUR: Colour = (255, 196, 61)
 
 # How one character looks across dice and cards: the die body, an accent for the card art and
 # the two ends of the art gradient. Chosen so no two bodies are alike on the table.
-CHARACTER_STYLES: dict[str, dict[str, Colour]] = {
-    "beast": {
-        "body": (74, 84, 196),
-        "accent": (150, 170, 255),
-        "art": (36, 40, 110),
-        "art2": (104, 130, 230),
-    },
-    "captain-america": {
-        "body": (28, 72, 150),
-        "accent": (214, 48, 56),
-        "art": (14, 30, 74),
-        "art2": (196, 44, 60),
-    },
-    "hulk": {"body": (72, 138, 44), "accent": (140, 84, 176), "art": (24, 58, 22), "art2": (120, 186, 70)},
-    "human-torch": {
-        "body": (226, 108, 30),
-        "accent": (255, 214, 90),
-        "art": (96, 16, 20),
-        "art2": (246, 140, 40),
-    },
-    "iron-man": {
-        "body": (214, 164, 44),
-        "accent": (182, 34, 40),
-        "art": (112, 18, 24),
-        "art2": (232, 186, 64),
-    },
-    "spider-man": {
-        "body": (200, 40, 44),
-        "accent": (40, 80, 170),
-        "art": (28, 44, 112),
-        "art2": (214, 48, 48),
-    },
-    "storm": {"body": (58, 62, 84), "accent": (220, 228, 255), "art": (20, 22, 36), "art2": (110, 120, 160)},
-    "thor": {"body": (128, 144, 166), "accent": (204, 40, 52), "art": (34, 44, 66), "art2": (150, 168, 196)},
-    "sidekick": {
-        "body": (238, 234, 226),
-        "accent": (120, 120, 132),
-        "art": (60, 64, 76),
-        "art2": (170, 176, 190),
-    },
-    "basic-action": {
-        "body": (28, 28, 32),
-        "accent": (245, 197, 66),
-        "art": (22, 22, 28),
-        "art2": (92, 88, 100),
-    },
-}
+STYLE_PARTS = ("body", "accent", "art", "art2")
+
+
+def _styles(spec: str) -> dict[str, dict[str, Colour]]:
+    """One line a character: its name, then its colours in the order of ``STYLE_PARTS``."""
+    rows = (line.split() for line in spec.strip().splitlines())
+    return {
+        name: palette(" ".join(f"{p} {c}" for p, c in zip(STYLE_PARTS, colours))) for name, *colours in rows
+    }
+
+
+CHARACTER_STYLES: dict[str, dict[str, Colour]] = _styles(
+    """
+beast #4a54c4 #96aaff #24286e #6882e6
+captain-america #1c4896 #d63038 #0e1e4a #c42c3c
+hulk #488a2c #8c54b0 #183a16 #78ba46
+human-torch #e26c1e #ffd65a #601014 #f68c28
+iron-man #d6a42c #b62228 #701218 #e8ba40
+spider-man #c8282c #2850aa #1c2c70 #d63030
+storm #3a3e54 #dce4ff #141624 #6e78a0
+thor #8090a6 #cc2834 #222c42 #96a8c4
+sidekick #eeeae2 #787884 #3c404c #aab0be
+basic-action #1c1c20 #f5c542 #16161c #5c5864
+"""
+)
 
 
 # -- energy glyphs ------------------------------------------------------------------------------

@@ -19,31 +19,18 @@ from game.legendary.cards import defn
 
 from . import fonts
 from .caches import bounded
-from .draw import rounded_panel
+from .draw import palette, rounded_panel
 from .glyphs import EMBLEMS, ENERGY_DRAWERS
 from .pen import Pen, star_points
 
 Colour = tuple[int, int, int]
 
-CLASS_COLOURS: dict[str, Colour] = {
-    "Strength": (62, 160, 78),
-    "Instinct": (232, 190, 48),
-    "Covert": (206, 58, 58),
-    "Tech": (118, 138, 160),
-    "Ranged": (58, 120, 214),
-    "grey": (150, 150, 150),
-}
-KIND_COLOURS: dict[str, Colour] = {
-    "villain": (92, 46, 120),
-    "henchman": (70, 60, 104),
-    "mastermind": (132, 24, 36),
-    "tactic": (132, 24, 36),
-    "scheme": (122, 80, 30),
-    "bystander": (60, 140, 170),
-    "wound": (150, 40, 40),
-    "twist": (150, 96, 20),
-    "strike": (170, 30, 30),
-}
+CLASS_COLOURS: dict[str, Colour] = palette(
+    "Strength #3ea04e Instinct #e8be30 Covert #ce3a3a Tech #768aa0 Ranged #3a78d6 grey #969696"
+)
+KIND_COLOURS: dict[str, Colour] = palette(
+    "villain #5c2e78 henchman #463c68 mastermind #841824 tactic #841824 scheme #7a501e bystander #3c8caa wound #962828 twist #966014 strike #aa1e1e"
+)
 HERO_ART: dict[str, tuple[Colour, Colour, str]] = {
     "black_widow": ((20, 20, 28), (170, 30, 40), "hourglass"),
     "captain_america": ((20, 40, 110), (200, 40, 50), "star"),

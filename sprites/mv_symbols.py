@@ -12,19 +12,11 @@ import pygame
 
 from . import fonts
 from .caches import bounded
+from .draw import palette
 
-ATTRIBUTE_COLOURS: dict[str, tuple[int, int, int]] = {
-    "fire": (228, 87, 46),
-    "water": (47, 143, 216),
-    "wood": (76, 175, 80),
-    "soil": (166, 124, 82),
-    "sky": (143, 211, 255),
-    "flash": (255, 224, 102),
-    "moon": (155, 140, 255),
-    "darkness": (74, 68, 88),
-    "curse": (176, 48, 106),
-    "neutral": (158, 158, 158),
-}
+ATTRIBUTE_COLOURS: dict[str, tuple[int, int, int]] = palette(
+    "fire #e4572e water #2f8fd8 wood #4caf50 soil #a67c52 sky #8fd3ff flash #ffe066 moon #9b8cff darkness #4a4458 curse #b0306a neutral #9e9e9e"
+)
 TYPE_COLOURS: dict[str, tuple[int, int, int]] = {
     "currency": (240, 196, 52),
     "weapon": (214, 52, 52),
