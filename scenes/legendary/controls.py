@@ -33,6 +33,7 @@ OWN_BUTTON: tuple[type[Action], ...] = (Heal, EndTurn)  # moves with a button of
 SPEND_RECRUIT: tuple[type[Action], ...] = (Recruit, RecruitOfficer)
 SPEND_ATTACK: tuple[type[Action], ...] = (Fight, FightMastermind)
 SPREAD_ZONES = ("hand", "played")  # rows whose cards are told apart by position
+NAMES_A_CARD = (PlayCard, Recruit, RecruitOfficer, Fight, FightMastermind, ChooseCard)  # moves with a card
 
 
 def hero_plays(legal: list[Action]) -> list[PlayCard]:
@@ -200,5 +201,4 @@ class Controls(Gestures):
 
 def card_of(action: Action) -> str | None:
     """The card an action names, if any."""
-    card = action.__dict__.get("card")
-    return card if isinstance(card, str) else None
+    return action.card if isinstance(action, NAMES_A_CARD) else None

@@ -45,6 +45,7 @@ from sprites.floats import Float
 from sprites.tween import Tween
 
 from .base import LegendaryBase
+from .controls import card_of
 
 # seconds a computer's move stays in view after its motion, at 1× speed
 LINGER: dict[type[Action], float] = {
@@ -63,7 +64,7 @@ LINGER: dict[type[Action], float] = {
 LINGER_DEFAULT = 0.75
 FLOAT_TIME = 1.4  # seconds a floating effect takes to rise and fade, at 1× speed
 # events that move the card they name (outlined while a computer's move lingers)
-MOVES_ITS_CARD: tuple[type[Event], ...] = (
+MOVES_ITS_CARD = (
     CardPlayed,
     Recruited,
     Defeated,
@@ -153,12 +154,12 @@ class Following(LegendaryBase):
     def moved_cards(action: Action | None, events: list[Event]) -> set[str]:
         """The cards a move moved: the one it names and every card its events name."""
         cards: set[str] = set()
-        card = action.__dict__.get("card") if action is not None else None
-        if isinstance(card, str):
+        card = card_of(action) if action is not None else None
+        if card is not None:
             cards.add(card)
         for e in events:
             if isinstance(e, MOVES_ITS_CARD):
-                cards.add(str(e.__dict__["card"]))
+                cards.add(e.card)
             elif isinstance(e, MastermindFought):
                 cards.add("mastermind")
         if isinstance(action, RecruitOfficer):
