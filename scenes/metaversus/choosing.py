@@ -34,14 +34,13 @@ class TableChoosing(TableGeometry):
             self.apply(action)
 
     def offer(self, actions: list[Action], reason_if_none: str | None = None) -> bool:
-        if not actions:
-            if reason_if_none:
-                self.app.notify(reason_if_none)
-            return False
+        """One move is taken, several are chosen from; none: the base table says why."""
         if len(actions) == 1:
             self.take(actions[0])
-            return True
-        self.choose_from(self.app.t("choose.title"), actions)
+        elif actions:
+            self.choose_from(self.app.t("choose.title"), actions)
+        else:
+            return super().offer(actions, reason_if_none)
         return True
 
     def choose_from(self, title: str, actions: list[Action]) -> None:

@@ -6,7 +6,7 @@ box (``line`` and ``block``, which the rest of the table's drawing uses too)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -20,6 +20,15 @@ DEF_COLOUR = (120, 170, 230)
 HP_COLOUR = (236, 90, 90)
 STAR_COLOUR = (255, 214, 80)
 WAIT_COLOUR = (255, 224, 140)
+
+
+class Counter(NamedTuple):
+    """One counter as drawn: which, its number, what follows it ("/40"), its colour."""
+
+    key: str
+    value: str
+    tail: str
+    colour: tuple[int, int, int]
 
 
 class PanelsView(TableGeometry):
@@ -41,20 +50,11 @@ class PanelsView(TableGeometry):
         return pygame.Rect(rect.x, rect.y, rect.w, fitted.height)
 
     def block(
-        self,
-        surface: pygame.Surface,
-        text: str,
-        rect: pygame.Rect,
-        size: int,
-        colour: Any,
-        bold: bool = False,
-        align: str = "left",
-        valign: str = "top",
-        where: str = "mv.table",
+        self, surface: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour: Any, *, where: str
     ) -> int:
-        """Text wrapped and fitted into ``rect``; returns the height used."""
-        fitted = fonts.fit(text, rect.w, rect.h, max(fonts.FLOOR, size), bold=bold, where=where)
-        fonts.draw_fitted(surface, fitted, rect, colour, align, valign)
+        """Text wrapped and fitted into ``rect`` from its top left; returns the height used."""
+        fitted = fonts.fit(text, rect.w, rect.h, max(fonts.FLOOR, size), where=where)
+        fonts.draw_fitted(surface, fitted, rect, colour)
         return fitted.height
 
     def _draw_ability(self, surface: pygame.Surface, p: int, pl: dict[str, Any]) -> None:
@@ -142,10 +142,11 @@ class PanelsView(TableGeometry):
                 if key == "stars" and value >= 7
                 else TEXT
             )
+            counter = Counter(key, str(value), tail, colour)
             if slot == "p0":
-                self._counter_big(surface, cr, key, str(value), tail, colour)
+                self._counter_big(surface, cr, counter)
             else:
-                self._counter_small(surface, cr, key, str(value), tail, colour)
+                self._counter_small(surface, cr, counter)
 
     def _icon(self, surface: pygame.Surface, key: str, c: tuple[float, float], r: float) -> None:
         if key == "hp":  # a heart
@@ -166,17 +167,10 @@ class PanelsView(TableGeometry):
         else:
             pygame.draw.polygon(surface, STAR_COLOUR, star(c[0], c[1], r * 1.1, r * 0.5))
 
-    def _counter_big(
-        self,
-        surface: pygame.Surface,
-        cr: pygame.Rect,
-        key: str,
-        value: str,
-        tail: str,
-        colour: tuple[int, int, int],
-    ) -> None:
+    def _counter_big(self, surface: pygame.Surface, cr: pygame.Rect, counter: Counter) -> None:
         """The person's own counter: icon, the number large, "/40", and its name at the right
         (the name keeps its size; the number shrinks when the panel is narrow)."""
+        key, value, tail, colour = counter
         s = self.app.scale
         r = min(cr.h * 0.34, cr.w * 0.14)
         self._icon(surface, key, (cr.x + 8 + r, cr.centery), r)
@@ -207,16 +201,9 @@ class PanelsView(TableGeometry):
             "middle",
         )
 
-    def _counter_small(
-        self,
-        surface: pygame.Surface,
-        cr: pygame.Rect,
-        key: str,
-        value: str,
-        tail: str,
-        colour: tuple[int, int, int],
-    ) -> None:
+    def _counter_small(self, surface: pygame.Surface, cr: pygame.Rect, counter: Counter) -> None:
         """The other duelist's counter: icon, number, "/10", side by side in a row."""
+        key, value, tail, colour = counter
         rect = self.zrect("p1.stats")
         r, size = self.counter_metrics(cr.h, rect.w - 12)
         sub_size = fonts.FLOOR
