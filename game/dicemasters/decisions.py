@@ -51,6 +51,17 @@ class DMDecision(Decision):
             d.pop(name, None)
         return d
 
+    def replace(self, **changes: Any) -> Any:
+        """A copy with ``changes`` (``dataclasses.replace`` without its cost: a payment replaces
+        its decision at every die)."""
+        d = self.__dict__.copy()  # a frozen record's fields
+        d.update(changes)
+        if len(d) != len(self.__dict__):
+            raise TypeError(f"{type(self).__name__} has no field {sorted(set(d) - set(self.__dict__))}")
+        new = object.__new__(type(self))
+        new.__dict__.update(d)
+        return new
+
     # Read like the observation's dict, key by key (``"type"`` is the kind), for code written
     # against it; the fields themselves are the typed way.
     def get(self, key: str, default: Any = None) -> Any:

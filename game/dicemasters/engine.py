@@ -10,7 +10,7 @@ rolling, life, asking and answering, observations and (de)serialisation.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from game.core.actions import Action, Event, GameOver
 from game.core.base import Game, Option
@@ -33,6 +33,8 @@ from . import records as R
 from .cards import BASIC_ACTION_CARDS, SIDEKICK
 from .decisions import DMDecision, PayDecision, TargetDecision
 from .decisions import Optional as PayOptional
+from .energy import can_pay
+from .ops import release_captured
 from .state import (
     ANSWER,
     DICE,
@@ -49,8 +51,8 @@ from .state import (
     player_target,
 )
 from .tasks import TASK, CardHook, Task
+from .triggers import flush_triggers
 
-MAX_TURNS = 200
 FORMATS = ("first_game", "basic", "tournament", "draft")
 
 
@@ -59,6 +61,7 @@ class DiceMasters(Declared, Game):
     """The whole state of a game; every field is saved, copied and restored (``Declared``)."""
 
     NAME = "dicemasters"
+    MAX_TURNS: ClassVar[int] = 200  # Decision: a game that reaches turn 200 ends in a draw
     PLAYERS = (2, 2)
     DEFAULT_PLAYERS = 2
     OPTIONS = {
@@ -148,7 +151,7 @@ class DiceMasters(Declared, Game):
         ev, self.ev = self.ev, []
         return ev
 
-    def result(self) -> Result:  # type: ignore[override]
+    def result(self) -> Result:
         if self.winners is None:
             return Result.in_progress(tuple(self.life))
         return Result(tuple(self.winners), Termination(self.reason), tuple(self.life))
@@ -171,8 +174,6 @@ class DiceMasters(Declared, Game):
         return t
 
     def run(self) -> None:
-        from .triggers import flush_triggers
-
         while self.decision is None and self.winners is None:
             if self.trig:  # triggers queued by the last task or answer resolve before what follows
                 flush_triggers(self)
@@ -242,8 +243,6 @@ class DiceMasters(Declared, Game):
         optional: PayOptional = "decline",
     ) -> bool:
         """Ask ``player`` to pay; True once paid, False when declined or unaffordable."""
-        from .energy import can_pay
-
         ans = t.ans
         if key in ans:
             return bool(ans[key])
@@ -304,8 +303,6 @@ class DiceMasters(Declared, Game):
             if zone in ("bag", "prep", "used", "out_of_play"):
                 d.face = None
             if self.captured.get(d.id):
-                from .ops import release_captured
-
                 release_captured(self, d.id)
         if event:
             self.ev.append(R.DieMoved(target, d.id, d.card, src, zone))

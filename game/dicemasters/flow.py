@@ -22,6 +22,7 @@ from .cards import CARDS
 from .decisions import AttackDecision, PriorityDecision, RerollDecision, Window
 from .effects import has, queue
 from .energy import Affordability
+from .ops import end_of_turn_returns
 from .state import FIELD_ZONES, Die, Step, ability_card, answers, legal, task
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -32,6 +33,12 @@ if TYPE_CHECKING:  # pragma: no cover
 GLOBALS: dict[str, tuple[str, Callable[[DiceMasters, int], list[str]]]] = {}
 
 
+# the priority decisions (records are immutable: one of each serves every turn)
+PRIORITY: dict[tuple[int, Window], PriorityDecision] = {
+    (p, w): PriorityDecision(p, w) for p in (0, 1) for w in ("main", "attack")
+}
+
+
 def set_step(g: DiceMasters, step: Step) -> None:
     if g.step != step:
         g.step = step
@@ -40,11 +47,9 @@ def set_step(g: DiceMasters, step: Step) -> None:
 
 @task(K.StartTurn)
 def start_turn(g: DiceMasters, t: K.StartTurn) -> None:
-    from .engine import MAX_TURNS
-
     g.turn += 1
     p = g.active
-    if g.turn >= MAX_TURNS:
+    if g.turn >= g.MAX_TURNS:
         # Decision: a game that reaches turn 200 ends in a draw.
         g.end_game([], Termination.TURN_LIMIT)
         return
@@ -166,7 +171,7 @@ def priority(g: DiceMasters, t: K.Priority) -> None:
     if len(acts) <= 1:
         do_pass(g, p)  # a window whose only legal action is "pass" is skipped
         return
-    g.decision = PriorityDecision(p, g.prio["window"])
+    g.decision = PRIORITY[p, g.prio["window"]]
     g._legal_cache = acts  # nothing changes before the answer: spare computing them twice
 
 
@@ -322,7 +327,6 @@ def _end_attackers(g: DiceMasters, a: R.EndAttackers) -> None:
 # -- cleanup -----------------------------------------------------------------------------------
 @task(K.Cleanup)
 def cleanup(g: DiceMasters, t: K.Cleanup) -> None:
-    from .ops import end_of_turn_returns
 
     a = g.active
     set_step(g, "cleanup")
