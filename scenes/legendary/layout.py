@@ -15,9 +15,11 @@ from game.legendary.cards import CITY, defn
 from sprites.tween import Tween
 
 from .base import LegendaryBase
-from .view import CardView, Place, row_centres
+from .view import CardView, Place, TableZone, row_centres
 
 ME_ZONES = ("hand", "played", "discard")  # a card leaving these flies to the deck
+PILES_IN_THE_MIDDLE: tuple[tuple[TableZone, str], ...] = (("escaped", "center.escaped"), ("ko", "center.ko"))
+MY_PILES: tuple[TableZone, ...] = ("discard", "victory")
 
 
 class Layout(LegendaryBase):
@@ -36,21 +38,22 @@ class Layout(LegendaryBase):
             if card:
                 r = z[f"hq.{i}"].rect
                 out[card] = Place(r.centerx, r.y + pad + ch / 2, "hq")
-        for zone, key in (("escaped", "center.escaped"), ("ko", "center.ko")):
+        for zone, key in PILES_IN_THE_MIDDLE:
             r = z[key].rect
             for k, card in enumerate(obs[zone]):
                 out[card] = Place(r.centerx, r.y + pad + ch / 2, zone, "pile", k)
         active = obs["active"]
-        for zone, cards in (
+        rows: tuple[tuple[TableZone, list[str]], ...] = (
             ("played", obs["players"][active]["zones"]["played"]),
             ("hand", obs["players"][self.me]["zones"]["hand"] or []),
-        ):
+        )
+        for zone, cards in rows:
             r = z[f"me.{zone}"].rect
             for k, (card, pos) in enumerate(zip(cards, row_centres(r, len(cards), cw, r.y + pad + ch / 2))):
                 out[card] = Place(pos[0], pos[1], zone, "show", k)
         mine = obs["players"][self.me]["zones"]
         _, ph = self.pile_size()
-        for zone in ("discard", "victory"):
+        for zone in MY_PILES:
             r = z[f"me.{zone}"].rect
             for k, card in enumerate(mine[zone]):
                 out[card] = Place(r.centerx, r.y + pad + ph / 2, zone, "pile", k)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 import pygame
 
@@ -19,13 +19,16 @@ from sprites.draw import TEXT, drop_shadow, rounded_panel
 from sprites.lg_cards import card_back, render_card
 from sprites.tween import Tween, ease_in_out, ease_out_cubic, lerp
 
+TableZone = Literal["city", "hq", "hand", "played", "discard", "victory", "escaped", "ko", "ghost"]
+PlaceMode = Literal["show", "pile", "ghost"]  # spread out, the top of a pile, only in flight
+
 
 @dataclass(frozen=True)
 class Place:
     x: float  # centre
     y: float
-    zone: str  # "city", "hq", "hand", "played", "discard", "victory", "escaped", "ko", "ghost"
-    mode: str = "show"  # show | pile | ghost
+    zone: TableZone
+    mode: PlaceMode = "show"
     order: int = 0  # drawing order inside the zone (the top of a pile is the largest)
 
 
