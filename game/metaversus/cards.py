@@ -3,8 +3,9 @@
 Loaded once at import from ``assets/cards/metaversus/*.json`` with ``game.core.cards`` and
 validated with clear errors; nothing here runs during play. Effects live in ``pool/`` as step
 programs registered by card id with the printed text they implement (see ``effects.py``); this
-module only knows printed facts (cost, type, value, text) and the computer player's tuning
-(``agent``: how much it wants one more copy, how many copies at most, how early it plays it).
+module only knows printed facts (cost, type, value, text, a short text for small faces) and the
+computer player's tuning (``agent``: how much it wants one more copy, how many copies at most,
+how early it plays it).
 
 ``card_info(card_id, lang)`` is what the screens and card sprites read to draw a face.
 """
@@ -98,6 +99,7 @@ class Card:
     pack: str
     name: dict[str, str]
     text: dict[str, str]
+    short: dict[str, str]  # the rules in a few words, for small faces (default: the text)
     agent: AgentTuning
 
 
@@ -111,6 +113,7 @@ class Character:
     pack: str
     name: dict[str, str]
     text: dict[str, str]
+    short: dict[str, str]
 
 
 def _named(raw: dict[str, Any], key: str, where: str) -> dict[str, str]:
@@ -174,9 +177,10 @@ def _load_cards(data: dict[str, Any]) -> dict[str, Card]:
             value=need_int(raw, "value", where, None if ctype is CardType.CURRENCY else 0),
             damage=need_int(raw, "damage", where, None if ctype is CardType.WEAPON else 0),
             basic=bool(raw.get("basic", False)),
-            pack=pack,
+            pack=need_str(raw, "pack", where, default=pack),
             name=_named(raw, "name", where),
             text=_named(raw, "text", where),
+            short=_named(raw, "short", where) if "short" in raw else _named(raw, "text", where),
             agent=_tuning(raw.get("agent"), where),
         )
     for basic in BASICS:
@@ -197,9 +201,10 @@ def _load_characters(data: dict[str, Any]) -> dict[str, Character]:
             ability=_choice(raw, "ability", where, AbilityKind),
             uses=None if uses is None else need_int(raw, "uses", where, low=1),
             off_turn=bool(raw.get("off_turn", False)),
-            pack=pack,
+            pack=need_str(raw, "pack", where, default=pack),
             name=_named(raw, "name", where),
             text=_named(raw, "text", where),
+            short=_named(raw, "short", where) if "short" in raw else _named(raw, "text", where),
         )
     if len(out) < CHARACTERS_NEEDED:
         raise CardDataError(
@@ -216,6 +221,38 @@ if len(EXCHANGE_KINDS) < EXCHANGE_SLOTS:
     raise CardDataError(
         f"exchange.json: at least {EXCHANGE_SLOTS} exchange kinds are needed to deal an exchange"
     )
+
+# The packs in the data, the file's own first; a card or character entry may name another.
+PACKS: tuple[str, ...] = tuple(dict.fromkeys(c.pack for c in (*CARDS.values(), *CHARACTERS.values())))
+
+
+def _names(packs: str) -> set[str]:
+    return set(packs.split("+"))
+
+
+def kinds_of(packs: str) -> tuple[str, ...]:
+    """The exchange kinds of ``packs`` (pack names joined by "+"), in data order."""
+    names = _names(packs)
+    return tuple(k for k in EXCHANGE_KINDS if CARDS[k].pack in names)
+
+
+def characters_of(packs: str) -> tuple[str, ...]:
+    names = _names(packs)
+    return tuple(cid for cid, ch in CHARACTERS.items() if ch.pack in names)
+
+
+def pack_choices() -> tuple[str, ...]:
+    """Every choice of packs a match can be dealt from (enough kinds for the exchange's slots and
+    characters for the draft), the first pack alone first."""
+    out = []
+    for mask in range(1, 1 << len(PACKS)):
+        packs = "+".join(p for i, p in enumerate(PACKS) if mask >> i & 1)
+        if len(kinds_of(packs)) >= EXCHANGE_SLOTS and len(characters_of(packs)) >= CHARACTERS_NEEDED:
+            out.append(packs)
+    if not out:
+        raise CardDataError("the card data has no pack with enough exchange kinds and characters for a match")
+    return tuple(out)
+
 
 # Hot-path lookups: plain dicts of ints/strs are much faster than attribute access in loops.
 COST: dict[str, int] = {cid: c.cost for cid, c in CARDS.items()}
@@ -258,6 +295,7 @@ def card_info(card_id: str, lang: str = "en") -> dict[str, Any]:
             "name": ch.name[lang],
             "subtitle": f"{ATTRIBUTE_NAMES[ch.attribute][lang]} · {ABILITY_NAMES[ch.ability][lang]}",
             "text": ch.text[lang],
+            "short": ch.short[lang],
             "type": "character",
             "type_name": TYPE_NAMES["character"][lang],
             "attribute": ch.attribute.value,
@@ -275,6 +313,7 @@ def card_info(card_id: str, lang: str = "en") -> dict[str, Any]:
         "name": c.name[lang],
         "subtitle": f"{ATTRIBUTE_NAMES[c.attribute][lang]} · {TYPE_NAMES[c.type][lang]}",
         "text": c.text[lang],
+        "short": c.short[lang],
         "type": c.type.value,
         "type_name": TYPE_NAMES[c.type][lang],
         "attribute": c.attribute.value,
@@ -303,4 +342,8 @@ __all__ = [
     "card_info",
     "card_name",
     "printed_texts",
+    "PACKS",
+    "kinds_of",
+    "characters_of",
+    "pack_choices",
 ]

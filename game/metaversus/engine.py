@@ -15,7 +15,7 @@ from game.core.base import Option
 from game.core.errors import OptionError
 from game.core.rng import GameRNG
 
-from .cards import CARDS, EXCHANGE_SLOTS
+from .cards import CARDS, EXCHANGE_SLOTS, PACKS, pack_choices
 from .match import STAR_GOAL
 from .snapshot import SnapshotMixin
 from .state import PHASES, ZONES, PlayerState
@@ -45,7 +45,9 @@ class MetaVersus(LegalMixin, SnapshotMixin):
             high=EXCHANGE_SLOTS,
         ),
         "packs": Option(
-            "beginner", choices=("beginner",), help="card packs; only the Beginner pack ships (A36)"
+            PACKS[0],
+            choices=pack_choices(),
+            help="the card packs the exchange and the characters come from (A36)",
         ),
     }
     _MINIMUM = {"hp": 1, "max_turns": 1, "pile_size": 1, "exchange_size": 1}

@@ -13,7 +13,7 @@ from enum import StrEnum
 from game.core.actions import Action
 
 from . import records as R
-from .cards import CHARACTERS, DAGGER, EXCHANGE_KINDS, STONE
+from .cards import CHARACTERS, DAGGER, STONE, characters_of, kinds_of
 from .decisions import BanOrSkip, HiddenPick, MetaDecision, ReplaceKinds
 from .effects import Passive
 from .interned import act
@@ -57,7 +57,7 @@ class SetupMixin(TurnMixin):
         )
 
     def begin_setup(self) -> None:
-        kinds = list(EXCHANGE_KINDS)
+        kinds = list(kinds_of(self.opts["packs"]))
         self.rng.shuffle(kinds)
         self.exchange_deck = kinds  # top of the exchange deck = end of the list
         size = min(int(self.opts["exchange_size"]), len(kinds))
@@ -84,7 +84,7 @@ class SetupMixin(TurnMixin):
                 self.piles = {k: int(self.opts["pile_size"]) for k in self.exchange}
                 self.ev.append(R.ExchangeStocked(int(self.opts["pile_size"])))
             elif item is SetupStep.REVEAL:
-                chars = list(CHARACTERS)
+                chars = list(characters_of(self.opts["packs"]))
                 self.rng.shuffle(chars)
                 self.char_deck = chars
                 self.char_row = [chars.pop() for _ in range(CHARACTER_ROW)]

@@ -1,4 +1,4 @@
-"""The card pool and texts: size, attribute coverage, both languages, i18n keys."""
+"""The card pool and texts: enough cards for a match, attribute coverage, both languages, i18n keys."""
 
 from __future__ import annotations
 
@@ -10,15 +10,16 @@ from pathlib import Path
 from game.core.actions import Action, Event
 from game.metaversus import CARDS, CHARACTERS, EXCHANGE_KINDS, card_info, card_name
 from game.metaversus import records as R
+from game.metaversus.cards import CHARACTERS_NEEDED, EXCHANGE_SLOTS, Attribute
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_at_least_40_exchange_kinds_and_4_per_non_neutral_attribute():
-    assert len(EXCHANGE_KINDS) >= 40
+def test_enough_exchange_kinds_to_deal_every_slot_and_each_attribute_has_kinds():
+    assert len(EXCHANGE_KINDS) >= EXCHANGE_SLOTS
     per = Counter(CARDS[k].attribute for k in EXCHANGE_KINDS)
-    for attr in ("fire", "water", "wood", "soil", "sky", "flash", "moon", "darkness", "curse"):
-        assert per[attr] >= 4, attr
+    for attr in Attribute:
+        assert attr is Attribute.NEUTRAL or per[attr] >= 1, attr
 
 
 def test_stone_and_dagger_are_neutral_basics():
@@ -27,8 +28,8 @@ def test_stone_and_dagger_are_neutral_basics():
     assert (dagger.type, dagger.cost, dagger.damage, dagger.attribute) == ("weapon", 0, 1, "neutral")
 
 
-def test_at_least_12_characters():
-    assert len(CHARACTERS) >= 12
+def test_enough_characters_for_the_draft():
+    assert len(CHARACTERS) >= CHARACTERS_NEEDED
 
 
 def test_every_card_has_korean_and_english_name_and_text():
