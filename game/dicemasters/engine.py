@@ -223,7 +223,8 @@ class DiceMasters(Declared, Game):
         what is chosen); one option is taken without asking unless the choice is optional."""
         ans = t.ans
         if key in ans:
-            return ans[key]  # type: ignore[no-any-return]
+            chosen = ans[key]  # a die id, "player:N", or None once declined
+            return chosen if isinstance(chosen, str) else None
         if not options:
             return None
         if len(options) == 1 and not optional:

@@ -21,7 +21,6 @@ from .cards import CARDS, SIDEKICK, SIDEKICK_FACES, Face
 
 if TYPE_CHECKING:  # pragma: no cover
     from .decisions import DMDecision
-    from .engine import DiceMasters
     from .tasks import Task
 
 Zone = Literal["bag", "prep", "reserve", "field", "attack", "used", "out_of_play"]
@@ -150,11 +149,11 @@ def ability_card(d: Die) -> str:
 # Every card's code, registered with the printed text it implements (see ``game.core.cards``).
 ABILITIES: Abilities[Callable[..., Any]] = Abilities("dicemasters")
 
-T = TypeVar("T")
-TaskFn = Callable[["DiceMasters", Any], None]
-TASKS: dict[type[Task], TaskFn] = {}
-LEGAL: dict[type[DMDecision], Callable[[DiceMasters, Any], list[Any]]] = {}
-ANSWER: dict[type, Callable[[DiceMasters, Any], None]] = {}
+T = TypeVar("T", bound=Callable[..., Any])
+# what runs a task, lists a decision's legal actions, answers an action: by class
+TASKS: dict[type[Task], Callable[..., None]] = {}
+LEGAL: dict[type[DMDecision], Callable[..., list[Any]]] = {}
+ANSWER: dict[type, Callable[..., None]] = {}
 
 
 def task(*kinds: type[Task]) -> Callable[[T], T]:
@@ -162,7 +161,7 @@ def task(*kinds: type[Task]) -> Callable[[T], T]:
 
     def deco(fn: T) -> T:
         for k in kinds:
-            TASKS[k] = fn  # type: ignore[assignment]
+            TASKS[k] = fn
         return fn
 
     return deco
@@ -172,7 +171,7 @@ def legal(kind: type[DMDecision]) -> Callable[[T], T]:
     """Register the decorated function as the legal actions of decisions of this class."""
 
     def deco(fn: T) -> T:
-        LEGAL[kind] = fn  # type: ignore[assignment]
+        LEGAL[kind] = fn
         return fn
 
     return deco
@@ -183,7 +182,7 @@ def answers(*kinds: type) -> Callable[[T], T]:
 
     def deco(fn: T) -> T:
         for k in kinds:
-            ANSWER[k] = fn  # type: ignore[assignment]
+            ANSWER[k] = fn
         return fn
 
     return deco

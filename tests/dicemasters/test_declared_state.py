@@ -65,3 +65,37 @@ def test_a_save_and_a_clone_continue_like_the_game(fmt: str, seed: int) -> None:
         assert back.legal_actions() == clone.legal_actions() == g.legal_actions()
         assert digest_of_play(back, seed + i) == digest_of_play(clone, seed + i)
         assert g.to_dict() == d  # playing on the copies left the game untouched
+
+
+# what the screens read of each decision (the observation's keys before decisions were records)
+SHOWN = {
+    "draft_pick": {"type", "player"},
+    "draft_dice": {"type", "player", "card"},
+    "reroll": {"type", "player", "rolled", "selected"},
+    "priority": {"type", "player", "window"},
+    "pay": {"type", "player", "cost", "types", "card", "paid", "virt", "optional"},
+    "target": {"type", "player", "options", "card", "optional"},
+    "trigger": {"type", "player", "options"},
+    "attack": {"type", "player"},
+    "block": {"type", "player"},
+    "assign": {"type", "player", "die", "left", "blockers", "alloc"},
+}
+
+
+def test_the_observation_shows_each_decision_as_before_and_never_its_bookkeeping() -> None:
+    from game.dicemasters.decisions import DMDecision
+
+    seen: set[str] = set()
+    for fmt, seed in CASES + [("draft", 8), ("tournament", 9), ("basic", 11)]:
+        for g in positions(fmt, seed, every=1):
+            if g.decision is None:
+                continue
+            shown = g.observation(0)["decision"]
+            kind = shown["type"]
+            seen.add(kind)
+            assert SHOWN[kind] <= set(shown) and not {"task", "key"} & set(shown), shown
+            assert shown["picks"] == list(type(g.decision).picks)
+            assert json.loads(json.dumps(shown)) == shown
+            assert DMDecision.from_dict(g.decision.to_dict(), game="dicemasters") == g.decision
+            assert g.decision.get("type") == kind and g.decision["player"] == g.decision.player
+    assert {"reroll", "priority", "pay", "target", "attack", "block", "draft_pick", "draft_dice"} <= seen
