@@ -223,7 +223,9 @@ if len(EXCHANGE_KINDS) < EXCHANGE_SLOTS:
     )
 
 # The packs in the data, the file's own first; a card or character entry may name another.
-PACKS: tuple[str, ...] = tuple(dict.fromkeys(c.pack for c in (*CARDS.values(), *CHARACTERS.values())))
+PACKS: tuple[str, ...] = tuple(
+    dict.fromkeys([*(c.pack for c in CARDS.values()), *(ch.pack for ch in CHARACTERS.values())])
+)
 
 
 def _names(packs: str) -> set[str]:

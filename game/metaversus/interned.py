@@ -20,7 +20,8 @@ def act(cls: type[A], *args: Any) -> A:
     a = _INTERN.get(key)
     if a is None:
         a = _INTERN[key] = cls(*args)
-    return a  # type: ignore[return-value]  # interned under its own class
+    assert isinstance(a, cls)  # interned under its own class
+    return a
 
 
 END = {ph: act(R.EndPhase, ph) for ph in (Phase.ACTION, Phase.BUY, Phase.COMBAT)}

@@ -114,7 +114,7 @@ class MatchState(Declared, Game):
     def is_over(self) -> bool:
         return self.over
 
-    def result(self) -> Result:  # type: ignore[override]  # Game.result is still typed as a dict
+    def result(self) -> Result:
         if self.outcome is None:
             return Result.in_progress(tuple(p.hp for p in self.players))
         return self.outcome

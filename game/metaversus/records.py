@@ -329,7 +329,7 @@ class TurnEnded(_Seat):
     kind = "turn_ended"
 
 
-def _fast_event_init(cls: type) -> None:
+def _fast_event_init(cls: Any) -> None:  # Any: it replaces a method of the class
     """Give a frozen event dataclass an ``__init__`` that fills ``__dict__`` directly.
 
     The generated frozen ``__init__`` goes through ``object.__setattr__`` once per field; a
@@ -354,7 +354,7 @@ def _fast_event_init(cls: type) -> None:
         self.__dict__.update(values)
 
     __init__.__qualname__ = f"{cls.__qualname__}.__init__"
-    cls.__init__ = __init__  # type: ignore[misc]
+    cls.__init__ = __init__
 
 
 for _cls in list(globals().values()):
