@@ -44,7 +44,7 @@ class DiceGalleryScene(Scene):
         super().__init__(app)
         self.tumblers = tumblers
         self.rng = random.Random(seed)  # cosmetic only: which faces the tray shows
-        self.queue = AnimationQueue(speed=float(getattr(app.settings, "animation_speed", 1.0)))
+        self.queue = AnimationQueue(speed=float(app.settings.animation_speed))
         self.background: pygame.Surface | None = None
         self.dice: list[DieSprite] = []
         self.tray = pygame.Rect(0, 0, 0, 0)

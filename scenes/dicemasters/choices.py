@@ -52,7 +52,7 @@ CARD_MOVES: tuple[type[Action], ...] = (
 
 def focus_of(action: Action, decider: int | None) -> set[Focus]:
     """What on the table ``action`` means, for the hover light."""
-    fields = action.__dict__
+    fields = action.to_dict()
     out: set[Focus] = set()
     for name in ("die", "target"):
         value = fields.get(name)
@@ -160,9 +160,10 @@ class OptionWords:
             return self.t("dm.choose.to", target=self.target(action.target))
         if isinstance(action, (R.ChooseTarget, R.Spin, R.UseGlobal)):
             return self.target(action.target)
-        die = action.__dict__.get("die")
+        fields = action.to_dict()
+        die = fields.get("die")
         if isinstance(die, str):
-            named = self.dice.get(die, {}).get("card") != action.__dict__.get("card")
+            named = self.dice.get(die, {}).get("card") != fields.get("card")
             return self.die(die, named=named)
         if isinstance(action, R.Purchase):
             return self.card_offer(action.card)

@@ -102,7 +102,7 @@ class FollowMixin(DiceTableLayout):
             if "attack" in d:
                 stats[did] = [int(d["attack"]), int(d["defense"])]
         for e in events:
-            f = e.__dict__
+            f = e.to_dict()
             kind = e.kind
             die: str = f.get("die") or ""
             if kind in ("die_fielded", "attacker_declared", "die_released", "ability", "die_rolled") and die:
