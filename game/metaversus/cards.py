@@ -287,47 +287,42 @@ def card_name(card_id: str, lang: str = "en") -> str:
     return card_id
 
 
+def _face(c: Card | Character, lang: str, type_name: str, subtitle: str) -> dict[str, Any]:
+    return {
+        "id": c.id,
+        "name": c.name[lang],
+        "subtitle": f"{ATTRIBUTE_NAMES[c.attribute][lang]} · {subtitle}",
+        "text": c.text[lang],
+        "short": c.short[lang],
+        "type_name": type_name,
+        "attribute": c.attribute.value,
+        "attribute_name": ATTRIBUTE_NAMES[c.attribute][lang],
+        "pack": c.pack,
+    }
+
+
 def card_info(card_id: str, lang: str = "en") -> dict[str, Any]:
     """Everything a card face shows, in ``lang``: name, subtitle, text, type, attribute, numbers."""
     lang = "ko" if lang == "ko" else "en"
     if card_id in CHARACTERS:
         ch = CHARACTERS[card_id]
-        return {
-            "id": ch.id,
-            "name": ch.name[lang],
-            "subtitle": f"{ATTRIBUTE_NAMES[ch.attribute][lang]} · {ABILITY_NAMES[ch.ability][lang]}",
-            "text": ch.text[lang],
-            "short": ch.short[lang],
-            "type": "character",
-            "type_name": TYPE_NAMES["character"][lang],
-            "attribute": ch.attribute.value,
-            "attribute_name": ATTRIBUTE_NAMES[ch.attribute][lang],
-            "ability": ch.ability.value,
-            "uses": ch.uses,
-            "off_turn": ch.off_turn,
-            "pack": ch.pack,
-        }
+        face = _face(ch, lang, TYPE_NAMES["character"][lang], ABILITY_NAMES[ch.ability][lang])
+        face.update(type="character", ability=ch.ability.value, uses=ch.uses, off_turn=ch.off_turn)
+        return face
     if card_id not in CARDS:
         raise KeyError(f"unknown MetaVersus card {card_id!r}")
     c = CARDS[card_id]
-    return {
-        "id": c.id,
-        "name": c.name[lang],
-        "subtitle": f"{ATTRIBUTE_NAMES[c.attribute][lang]} · {TYPE_NAMES[c.type][lang]}",
-        "text": c.text[lang],
-        "short": c.short[lang],
-        "type": c.type.value,
-        "type_name": TYPE_NAMES[c.type][lang],
-        "attribute": c.attribute.value,
-        "attribute_name": ATTRIBUTE_NAMES[c.attribute][lang],
-        "cost": c.cost,
-        "ap": c.ap if c.type is CardType.ACTION else None,
-        "value": c.value if c.type is CardType.CURRENCY else None,
-        "damage": c.damage if c.type is CardType.WEAPON else None,
-        "divider": "———" in c.text["en"],
-        "basic": c.basic,
-        "pack": c.pack,
-    }
+    face = _face(c, lang, TYPE_NAMES[c.type][lang], TYPE_NAMES[c.type][lang])
+    face.update(
+        type=c.type.value,
+        cost=c.cost,
+        ap=c.ap if c.type is CardType.ACTION else None,
+        value=c.value if c.type is CardType.CURRENCY else None,
+        damage=c.damage if c.type is CardType.WEAPON else None,
+        divider="———" in c.text["en"],
+        basic=c.basic,
+    )
+    return face
 
 
 __all__ = [

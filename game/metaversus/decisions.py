@@ -50,6 +50,21 @@ class MetaDecision(Decision):
 
 
 @dataclass(frozen=True)
+class _MayPass(MetaDecision):
+    """A decision that may be answered by doing nothing (skip, pass)."""
+
+    picks = (0, 1)
+
+
+@dataclass(frozen=True)
+class _CardCount(MetaDecision):
+    """``card``'s effect asks for ``count`` cards (or, for a gain, a card costing up to ``count``)."""
+
+    card: str
+    count: int
+
+
+@dataclass(frozen=True)
 class ReplaceKinds(MetaDecision):
     """Setup: put up to ``count`` more exchange kinds back (or keep the exchange)."""
 
@@ -61,11 +76,10 @@ class ReplaceKinds(MetaDecision):
 
 
 @dataclass(frozen=True)
-class BanOrSkip(MetaDecision):
+class BanOrSkip(_MayPass):
     """Setup: ban one revealed character, or none."""
 
     kind = DecisionKind.BAN
-    picks = (0, 1)
 
 
 @dataclass(frozen=True)
@@ -76,12 +90,10 @@ class HiddenPick(MetaDecision):
 
 
 @dataclass(frozen=True)
-class RemoveCards(MetaDecision):
-    """``card``'s effect: remove up to ``count`` cards from hand (exactly, if not ``optional``)."""
+class RemoveCards(_CardCount):
+    """Remove up to ``count`` cards from hand (exactly, as far as the hand goes, if not ``optional``)."""
 
     kind = DecisionKind.REMOVE
-    card: str
-    count: int
     optional: bool
 
     def picks_left(self) -> tuple[int, int]:
@@ -89,41 +101,35 @@ class RemoveCards(MetaDecision):
 
 
 @dataclass(frozen=True)
-class GainCard(MetaDecision):
-    """``card``'s effect: gain a card costing up to ``count`` from the exchange into ``zone``."""
+class GainCard(_CardCount):
+    """Gain a card costing up to ``count`` from the exchange into ``zone``."""
 
     kind = DecisionKind.GAIN
-    card: str
-    count: int
     zone: Zone
 
 
 @dataclass(frozen=True)
-class DiscardCards(MetaDecision):
+class DiscardCards(_CardCount):
     """The opponent's ``card`` makes this duelist discard ``count`` cards of their choice."""
 
     kind = DecisionKind.DISCARD
-    card: str
-    count: int
 
     def picks_left(self) -> tuple[int, int]:
         return (1, self.count)
 
 
 @dataclass(frozen=True)
-class React(MetaDecision):
+class React(_MayPass):
     """Before the opponent's combat damage: reveal reactions, cast an off-turn ability, or pass."""
 
     kind = DecisionKind.REACT
-    picks = (0, 1)
 
 
 @dataclass(frozen=True)
-class Window(MetaDecision):
+class Window(_MayPass):
     """At the start of the opponent's ``phase``: cast an off-turn ability, or pass (spec A27)."""
 
     kind = DecisionKind.WINDOW
-    picks = (0, 1)
     phase: Phase
 
 

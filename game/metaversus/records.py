@@ -33,117 +33,107 @@ class Resource(StrEnum):
 
 # -- actions ---------------------------------------------------------------------------------
 @dataclass(frozen=True)
-class ReplaceKind(Action):
-    """Setup: put this exchange kind on the bottom of the exchange deck; the slot is refilled."""
-
+class _Act(Action):
     game = G
-    kind = "replace_kind"
+
+
+@dataclass(frozen=True)
+class _CardAct(_Act):
+    """An action about one card (or character), named by its id in ``card``."""
+
     card: str
 
 
 @dataclass(frozen=True)
-class KeepExchange(Action):
+class ReplaceKind(_CardAct):
+    """Setup: put this exchange kind on the bottom of the exchange deck; the slot is refilled."""
+
+    kind = "replace_kind"
+
+
+@dataclass(frozen=True)
+class KeepExchange(_Act):
     """Setup: stop replacing (use fewer replacements than the quota allows)."""
 
-    game = G
     kind = "keep_exchange"
 
 
 @dataclass(frozen=True)
-class BanCharacter(Action):
-    game = G
+class BanCharacter(_CardAct):
     kind = "ban_character"
-    card: str
 
 
 @dataclass(frozen=True)
-class SkipBan(Action):
-    game = G
+class SkipBan(_Act):
     kind = "skip_ban"
 
 
 @dataclass(frozen=True)
-class PickCharacter(Action):
+class PickCharacter(_CardAct):
     """Setup: the hidden pick; the other duelist sees only that a pick was made."""
 
-    game = G
     kind = "pick_character"
-    card: str
 
 
 @dataclass(frozen=True)
-class PlayCard(Action):
+class PlayCard(_CardAct):
     """Play a card of this kind from hand to the play area (action, currency or weapon by phase)."""
 
-    game = G
     kind = "play_card"
     onto = ("played",)
-    card: str
 
 
 @dataclass(frozen=True)
-class PlayAll(Action):
+class PlayAll(_Act):
     """Play every card of ``card_type`` (currency or weapon) in hand, one after another."""
 
-    game = G
     kind = "play_all"
     card_type: CardType
 
 
 @dataclass(frozen=True)
-class Buy(Action):
-    game = G
+class Buy(_CardAct):
     kind = "buy"
     onto = ("discard",)
-    card: str
 
 
 @dataclass(frozen=True)
-class UseAbility(Action):
-    game = G
+class UseAbility(_CardAct):
     kind = "use_ability"
-    card: str
 
 
 @dataclass(frozen=True)
-class EndPhase(Action):
-    game = G
+class EndPhase(_Act):
     kind = "end_phase"
     phase: Phase
 
 
 @dataclass(frozen=True)
-class ChooseCard(Action):
+class ChooseCard(_CardAct):
     """Answer an effect's choice: a card from ``zone`` ("hand" or "exchange")."""
 
-    game = G
     kind = "choose_card"
-    card: str
     zone: Literal["hand", "exchange"]
 
 
 @dataclass(frozen=True)
-class Done(Action):
+class Done(_Act):
     """Stop an optional "up to N" choice early."""
 
-    game = G
     kind = "done"
 
 
 @dataclass(frozen=True)
-class Reveal(Action):
+class Reveal(_CardAct):
     """ "Immediately from hand": reveal this card from hand to use its reaction."""
 
-    game = G
     kind = "reveal"
-    card: str
 
 
 @dataclass(frozen=True)
-class Pass(Action):
+class Pass(_Act):
     """Let a reaction / ability window go by."""
 
-    game = G
     kind = "pass"
 
 
