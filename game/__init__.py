@@ -74,7 +74,7 @@ def new_game(
         seed = new_seed()
     if not isinstance(seed, int):
         raise OptionError(f"seed must be an integer, not {seed!r}")
-    return cls.new(players=n, seed=seed, rng=rng, **opts)  # type: ignore[attr-defined, no-any-return]
+    return cls.new(players=n, seed=seed, rng=rng, **opts)
 
 
 __all__ = [

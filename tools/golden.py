@@ -143,7 +143,8 @@ def path_of(game_name: str) -> Path:
 
 def stored(game_name: str) -> dict[str, dict[str, Any]]:
     data = json.loads(path_of(game_name).read_text(encoding="utf-8"))
-    return data["cases"]  # type: ignore[no-any-return]
+    cases: dict[str, dict[str, Any]] = data["cases"]
+    return cases
 
 
 def write(game_name: str, table: dict[str, dict[str, Any]]) -> Path:

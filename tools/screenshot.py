@@ -5,6 +5,10 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover
+    from scenes.app import App
 
 
 def headless() -> None:
@@ -13,7 +17,7 @@ def headless() -> None:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
-def make_app(size: tuple[int, int], lang: str):  # type: ignore[no-untyped-def]
+def make_app(size: tuple[int, int], lang: str) -> App:
     from scenes.app import App
     from scenes.settings import Settings
 
@@ -35,7 +39,7 @@ def render(
     return app.save_png(out)
 
 
-def stage(app, name: str, seed: int = 1) -> None:  # type: ignore[no-untyped-def]
+def stage(app: App, name: str, seed: int = 1) -> None:
     """Build the registered scene ``name`` on ``app`` and let it settle as its picture is taken."""
     from scenes import registry
 

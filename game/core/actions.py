@@ -37,6 +37,11 @@ def _from_json(value: Any) -> Any:
     return value
 
 
+def _fields(record: Any) -> tuple[dataclasses.Field[Any], ...]:
+    """The dataclass fields of a record (every registered record class is a dataclass)."""
+    return dataclasses.fields(record)
+
+
 class _Record:
     """What actions and events share: registration by (game, kind) and JSON round trips."""
 
@@ -56,7 +61,7 @@ class _Record:
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"kind": self.kind}
-        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+        for f in _fields(self):
             d[f.name] = _to_json(getattr(self, f.name))
         return d
 
@@ -91,7 +96,7 @@ class _Record:
         return f"{self._family}.{self.game}.{self.kind}"
 
     def label_params(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}  # type: ignore[arg-type]
+        return {f.name: getattr(self, f.name) for f in _fields(self)}
 
 
 class Action(_Record):

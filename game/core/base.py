@@ -10,12 +10,13 @@ A game subclass implements ``_legal_actions``, ``_apply``, ``to_move``, ``is_ove
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from dataclasses import dataclass
+from typing import Any, ClassVar, Self
 
 from .actions import Action, Event
 from .errors import IllegalAction, OptionError
 from .result import Result
+from .rng import GameRNG
 
 
 @dataclass(frozen=True)
@@ -122,6 +123,11 @@ class Game:
         raise NotImplementedError
 
     def to_dict(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    @classmethod
+    def new(cls, players: int, seed: int, rng: GameRNG | None = None, **options: Any) -> Self:
+        """A new game of ``players`` from ``seed`` (options already checked by ``game.new_game``)."""
         raise NotImplementedError
 
     @classmethod

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-F = TypeVar("F", bound=Callable[..., Any])
+F = TypeVar("F")  # a card's code: a function, or a program kept as data (MetaVersus)
 ASSETS = Path(__file__).resolve().parents[2] / "assets" / "cards"
 
 

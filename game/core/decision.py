@@ -22,7 +22,7 @@ choices are the game's ``legal_actions()`` for it: the decision never repeats th
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self, cast
 
 from .actions import _Record
 
@@ -53,8 +53,10 @@ class Decision(_Record):
         d["picks"] = list(self.picks)
         return d
 
-    def replace(self, **changes: Any) -> Any:
-        return dataclasses.replace(self, **changes)  # type: ignore[type-var]
+    def replace(self, **changes: Any) -> Self:
+        """A copy with ``changes`` (a decision that progresses is replaced, never changed)."""
+        new: Self = dataclasses.replace(cast(Any, self), **changes)
+        return new
 
 
 __all__ = ["Decision"]

@@ -119,7 +119,7 @@ class FileProblem(SaveError):
         return self
 
 
-class _Blank(dict):  # type: ignore[type-arg]
+class _Blank(dict[str, str]):
     def __missing__(self, key: str) -> str:
         return "?"
 

@@ -282,12 +282,13 @@ class ISMCTSAgent:
         rng: GameRNG,
     ) -> Action:
         """The heuristic's choice if it is new here, otherwise a random action not yet tried."""
+        preferred: Action | None
         try:
             preferred = policy.choose(det, mover)
         except Exception:  # a heuristic that cannot answer a search state gives no preference
             preferred = None
         if preferred is not None and preferred not in children and preferred in legal:
-            return preferred  # type: ignore[no-any-return]
+            return preferred
         fresh = [a for a in legal if a not in children]
         return fresh[rng.randbelow(len(fresh))]
 

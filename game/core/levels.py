@@ -60,7 +60,8 @@ class EasyAgent:
                 if s > best_score:
                     best, best_score = a, s
             return best
-        return self.base.choose(game, player)  # type: ignore[no-any-return]
+        choice: Action = self.base.choose(game, player)
+        return choice
 
     def explain(self) -> list[tuple[str, float]]:
         return []

@@ -183,4 +183,4 @@ class ScriptedRNG(GameRNG):
         return rng
 
     def __eq__(self, other: object) -> bool:
-        return super().__eq__(other) and self.queue == other.queue  # type: ignore[attr-defined]
+        return isinstance(other, ScriptedRNG) and super().__eq__(other) and self.queue == other.queue
