@@ -30,6 +30,9 @@ NEUTRAL = (STONE,)
 NEUTRAL_WITH_DAGGER = (STONE, DAGGER)
 STAR_GOAL = 10
 
+# enum members as module constants: a member lookup costs a class attribute access
+FIRST_BUY_DISCOUNT = Passive.FIRST_BUY_DISCOUNT
+
 
 def _rng() -> GameRNG:
     return GameRNG(0)
@@ -195,11 +198,12 @@ class MatchState(Declared, Game):
     def neutral_piles(self) -> tuple[str, ...]:
         return NEUTRAL_WITH_DAGGER if self.opts["dagger_pile"] else NEUTRAL
 
-    def has_passive(self, p: int, hook: Passive) -> bool:
-        return PASSIVE.get(self.players[p].character or "") == hook
+    def passive(self, p: int) -> Passive | None:
+        """The passive hook of ``p``'s character, if it has one."""
+        return PASSIVE.get(self.players[p].character or "")
 
     def quartermaster(self, p: int) -> bool:
-        return self.has_passive(p, Passive.FIRST_BUY_DISCOUNT)
+        return PASSIVE.get(self.players[p].character or "") == FIRST_BUY_DISCOUNT
 
     def price(self, card: str) -> int:
         cost = COST[card] - self.discount

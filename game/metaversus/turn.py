@@ -22,6 +22,19 @@ NEEDS_OPP_HAND = frozenset(c for c in ACTIVE if any(isinstance(s, OppDiscard) fo
 COMBAT_BONUS_WEAPONS = 2  # Ember Duelist: from the second weapon of the turn
 GROVE_CARDS = 18  # Grove Warden: owning this many cards
 
+# enum members as module constants: a member lookup costs a class attribute access
+ACTION_PHASE = Phase.ACTION
+BUY_PHASE = Phase.BUY
+COMBAT_PHASE = Phase.COMBAT
+DISCARD_PHASE = Phase.DISCARD
+ACTION_CARD = CardType.ACTION
+WEAPON = CardType.WEAPON
+CURRENCY = CardType.CURRENCY
+TURN_START_DEFENSE = Passive.TURN_START_DEFENSE
+COMBAT_BONUS = Passive.COMBAT_BONUS
+AFTER_COMBAT_DAMAGE = When.AFTER_COMBAT_DAMAGE
+END_OF_TURN = When.END_OF_TURN
+
 
 class TurnMixin(MatchState):
     # -- the effect stack ----------------------------------------------------------------------
@@ -69,7 +82,7 @@ class TurnMixin(MatchState):
     def has_action_choice(self) -> bool:
         ap = self.ap
         for c in self.players[self.current].hand:
-            if TYPE[c] == CardType.ACTION and REQ_AP[c] <= ap:
+            if TYPE[c] == ACTION_CARD and REQ_AP[c] <= ap:
                 return True
         return self.ability_ready()
 
@@ -78,22 +91,22 @@ class TurnMixin(MatchState):
 
     def has_combat_choice(self) -> bool:
         for c in self.players[self.current].hand:
-            if TYPE[c] == CardType.WEAPON:
+            if TYPE[c] == WEAPON:
                 return True
         return self.ability_ready()
 
     def advance(self) -> bool:
         """Move on when the active duelist has no choice left in this phase; False = wait."""
         phase = self.phase
-        if phase == Phase.ACTION:
+        if phase == ACTION_PHASE:
             if self.has_action_choice():
                 return False
-            self.enter(Phase.BUY)
-        elif phase == Phase.BUY:
+            self.enter(BUY_PHASE)
+        elif phase == BUY_PHASE:
             if self.has_buy_choice():
                 return False
-            self.enter(Phase.COMBAT)
-        elif phase == Phase.COMBAT:
+            self.enter(COMBAT_PHASE)
+        elif phase == COMBAT_PHASE:
             if self.has_combat_choice():
                 return False
             self.close_combat()
@@ -114,10 +127,10 @@ class TurnMixin(MatchState):
         if self.opts["defense_reset"] == "owner_turn_start":
             ps.defense = 0
         self.ev.append(R.TurnStarted(p, ps.turns))
-        if self.has_passive(p, Passive.TURN_START_DEFENSE) and ps.owned() >= GROVE_CARDS:
+        if self.passive(p) == TURN_START_DEFENSE and ps.owned() >= GROVE_CARDS:
             ps.defense += 1
             self.ev.append(R.DefenseGained(p, 1, ps.character or ""))
-        self.enter(Phase.ACTION)
+        self.enter(ACTION_PHASE)
 
     def enter(self, phase: Phase) -> None:
         self.phase = phase
@@ -125,10 +138,10 @@ class TurnMixin(MatchState):
         self.open_window(phase)
 
     def end_phase(self) -> None:
-        if self.phase == Phase.ACTION:
-            self.enter(Phase.BUY)
-        elif self.phase == Phase.BUY:
-            self.enter(Phase.COMBAT)
+        if self.phase == ACTION_PHASE:
+            self.enter(BUY_PHASE)
+        elif self.phase == BUY_PHASE:
+            self.enter(COMBAT_PHASE)
         else:
             self.close_combat()
 
@@ -147,7 +160,7 @@ class TurnMixin(MatchState):
         if self.weapons_played:
             opp = 1 - self.current
             if self.off_turn_ready(opp) or self.reactions_in_hand(opp):
-                self.phase = Phase.COMBAT
+                self.phase = COMBAT_PHASE
                 self.pending = React(opp)
                 return
         self.deal_combat_damage()
@@ -172,19 +185,19 @@ class TurnMixin(MatchState):
         p = self.current
         if self.weapons_played:
             total = self.combat
-            if self.weapons_played >= COMBAT_BONUS_WEAPONS and self.has_passive(p, Passive.COMBAT_BONUS):
+            if self.weapons_played >= COMBAT_BONUS_WEAPONS and self.passive(p) == COMBAT_BONUS:
                 total += 1
             self.last_hp_damage = self.deal(1 - p, total, "combat")
-            self.run_triggers(When.AFTER_COMBAT_DAMAGE)
+            self.run_triggers(AFTER_COMBAT_DAMAGE)
         if not self.over:
             self.discard_phase()
 
     def discard_phase(self) -> None:
         p = self.current
         ps = self.players[p]
-        self.phase = Phase.DISCARD
-        self.ev.append(R.PhaseStarted(p, Phase.DISCARD))
-        self.run_triggers(When.END_OF_TURN)
+        self.phase = DISCARD_PHASE
+        self.ev.append(R.PhaseStarted(p, DISCARD_PHASE))
+        self.run_triggers(END_OF_TURN)
         if self.over:
             return
         ps.discard += ps.played
@@ -207,9 +220,9 @@ class TurnMixin(MatchState):
         ps.played.append(card)
         self.ev.append(R.CardPlayed(p, card))
         kind = TYPE[card]
-        if kind == CardType.CURRENCY:
+        if kind == CURRENCY:
             self.gems += VALUE[card]
-        elif kind == CardType.WEAPON:
+        elif kind == WEAPON:
             self.weapons_played += 1
             self.combat += DAMAGE[card] + self.weapons_bonus + self.next_weapon_bonus
             self.next_weapon_bonus = 0

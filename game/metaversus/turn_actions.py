@@ -16,6 +16,14 @@ from .resolve import REACTIONS, run_now
 from .setup import SetupMixin
 from .state import Phase
 
+# enum members as module constants: a member lookup costs a class attribute access
+ACTION_PHASE = Phase.ACTION
+BUY_PHASE = Phase.BUY
+COMBAT_PHASE = Phase.COMBAT
+ACTION_CARD = CardType.ACTION
+WEAPON = CardType.WEAPON
+CURRENCY = CardType.CURRENCY
+
 
 class LegalMixin(SetupMixin):
     def by_cost(self) -> list[tuple[int, str]]:
@@ -37,17 +45,17 @@ class LegalMixin(SetupMixin):
         ps = self.players[p]
         phase = self.phase
         out: list[Action] = []
-        if phase == Phase.ACTION:
+        if phase == ACTION_PHASE:
             ap = self.ap
             for c in dict.fromkeys(ps.hand):
-                if TYPE[c] == CardType.ACTION and REQ_AP[c] <= ap:
+                if TYPE[c] == ACTION_CARD and REQ_AP[c] <= ap:
                     out.append(PLAY[c])
-        elif phase == Phase.BUY:
+        elif phase == BUY_PHASE:
             if not self.bought:
                 for c in dict.fromkeys(ps.hand):
-                    if TYPE[c] == CardType.CURRENCY:
+                    if TYPE[c] == CURRENCY:
                         if not out:
-                            out.append(PLAY_ALL[CardType.CURRENCY])
+                            out.append(PLAY_ALL[CURRENCY])
                         out.append(PLAY[c])
             if self.buys > 0:
                 # Inline of ``price``: this list is built at every Buy-phase decision.
@@ -61,11 +69,11 @@ class LegalMixin(SetupMixin):
                         out.append(BUY[k])
                 for k in self.neutral_piles():
                     out.append(BUY[k])  # neutral piles cost 0
-        elif phase == Phase.COMBAT:
+        elif phase == COMBAT_PHASE:
             for c in dict.fromkeys(ps.hand):
-                if TYPE[c] == CardType.WEAPON:
+                if TYPE[c] == WEAPON:
                     if not out:
-                        out.append(PLAY_ALL[CardType.WEAPON])
+                        out.append(PLAY_ALL[WEAPON])
                     out.append(PLAY[c])
         if ps.character is not None and self.ability_ready():
             out.append(USE[ps.character])
