@@ -48,9 +48,9 @@ def position(
     return found
 
 
-def session_at(pos: Position, seats: list[str]) -> GameSession:
+def session_at(pos: Position, seats: list[str], names: list[str] | None = None) -> GameSession:
     """A session that played the moves of ``pos`` (its history is theirs: the log, undo)."""
-    meta = {"seats": seats, "names": NAMES[: len(seats)]}
+    meta = {"seats": seats, "names": names or NAMES[: len(seats)]}
     session = GameSession(
         "legendary", players=pos.players, seed=pos.seed, options=dict(pos.options), meta=meta
     )

@@ -9,11 +9,12 @@ from typing import Any
 import pytest
 
 from game.core.actions import Action
-from game.core.agents import make_agent
+from game.core.positions import Position, reach
 from game.core.session import GameSession
 from game.legendary.actions import ChooseCard, PlayCard
 from game.legendary.cards import defn
 from scenes.gestures import of_kind
+from scenes.legendary.shots import session_at
 from scenes.legendary.table import LegendaryTable
 
 from ..shell.helpers import click, key, pump
@@ -89,23 +90,13 @@ def find_session(
     level: str = "random",
     options: Any = None,
 ) -> GameSession:
-    """A hotseat session played by agents until ``condition(game)`` holds."""
+    """A hotseat session at the first position, agents of ``level`` playing from one of
+    ``seeds``, where ``condition(game)`` holds (``game.core.positions.reach``)."""
     for seed in seeds:
-        session = GameSession(
-            "legendary",
-            players=players,
-            seed=seed,
-            options=dict(options or {}),
-            meta={"seats": ["person"] * players, "names": [f"P{i + 1}" for i in range(players)]},
-        )
-        bots = [make_agent("legendary", level, seed + i) for i in range(players)]
-        for _ in range(max_steps):
-            g = session.game
-            if g.is_over:
-                break
-            if condition(g):
-                return session
-            session.apply(bots[g.to_move].choose(g, g.to_move))
+        start = Position("legendary", seed, players, dict(options or {}))
+        found = reach(start, [level], lambda g, _next: bool(condition(g)), agent_seed=seed, limit=max_steps)
+        if found is not None:
+            return session_at(found, ["person"] * players, [f"P{i + 1}" for i in range(players)])
     pytest.skip("no such position found")
 
 
