@@ -252,13 +252,17 @@ class NormalAgent:
             return STONE
         return None
 
-    def buy_phase(self, g: MetaVersus, p: int, acts: list[Action]) -> Action:
+    def play_all_or_ability(self, g: MetaVersus, p: int, acts: list[Action]) -> Action | None:
+        """Play all the currency or weapons first, else cast the ability if it pays now."""
         for a in acts:
             if isinstance(a, R.PlayAll):
                 return a
-        ability = self.ability_now(g, p, acts)
-        if ability is not None:
-            return ability
+        return self.ability_now(g, p, acts)
+
+    def buy_phase(self, g: MetaVersus, p: int, acts: list[Action]) -> Action:
+        first = self.play_all_or_ability(g, p, acts)
+        if first is not None:
+            return first
         _, best = self.best_buy(g, p, acts)
         return best if best is not None else acts[-1]
 
@@ -266,13 +270,8 @@ class NormalAgent:
         for a in acts:
             if isinstance(a, R.PlayCard) and a.card == "mv.water.wave_crash":
                 return a
-        for a in acts:
-            if isinstance(a, R.PlayAll):
-                return a
-        ability = self.ability_now(g, p, acts)
-        if ability is not None:
-            return ability
-        return acts[-1]
+        first = self.play_all_or_ability(g, p, acts)
+        return first if first is not None else acts[-1]
 
     def ability_now(self, g: MetaVersus, p: int, acts: list[Action]) -> Action | None:
         for use in acts:  # a loop, not a generator: this runs at most decisions

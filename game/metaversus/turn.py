@@ -22,7 +22,8 @@ NEEDS_OPP_HAND = frozenset(c for c in ACTIVE if any(isinstance(s, OppDiscard) fo
 COMBAT_BONUS_WEAPONS = 2  # Ember Duelist: from the second weapon of the turn
 GROVE_CARDS = 18  # Grove Warden: owning this many cards
 
-# enum members as module constants: a member lookup costs a class attribute access
+# enum members as module constants (for this module and turn_actions): a member lookup costs a
+# class attribute access at every comparison
 ACTION_PHASE = Phase.ACTION
 BUY_PHASE = Phase.BUY
 COMBAT_PHASE = Phase.COMBAT

@@ -9,20 +9,12 @@ from __future__ import annotations
 from game.core.actions import Action
 
 from . import records as R
-from .cards import COST, REQ_AP, TYPE, CardType
+from .cards import COST, REQ_AP, TYPE
 from .decisions import DiscardCards, GainCard, MetaDecision, React, RemoveCards, Window
 from .interned import BUY, CHOOSE_EXCHANGE, CHOOSE_HAND, DONE, END, PASS, PLAY, PLAY_ALL, USE, act
 from .resolve import REACTIONS, run_now
 from .setup import SetupMixin
-from .state import Phase
-
-# enum members as module constants: a member lookup costs a class attribute access
-ACTION_PHASE = Phase.ACTION
-BUY_PHASE = Phase.BUY
-COMBAT_PHASE = Phase.COMBAT
-ACTION_CARD = CardType.ACTION
-WEAPON = CardType.WEAPON
-CURRENCY = CardType.CURRENCY
+from .turn import ACTION_CARD, ACTION_PHASE, BUY_PHASE, COMBAT_PHASE, CURRENCY, WEAPON
 
 
 class LegalMixin(SetupMixin):

@@ -8,6 +8,7 @@ import game
 from game.core.actions import Action, Event
 from game.metaversus import check_invariants
 from game.metaversus.engine import MetaVersus
+from game.metaversus.state import Phase
 
 
 def new(seed: int = 1, **options: Any) -> MetaVersus:
@@ -68,7 +69,7 @@ def scenario(
     g.first = 0
     g.reset_turn()
     g.ap = 1
-    g.phase = phase
+    g.phase = Phase(phase)
     g.pending = None
     g.stack = []
     g.invalidate()
