@@ -17,7 +17,7 @@ from scenes.gestures import of_kind
 from scenes.legendary.shots import session_at
 from scenes.legendary.table import LegendaryTable
 
-from ..shell.helpers import click, key, pump
+from ..shell.helpers import click, key, make_app, pump
 from ..shell.helpers import open_table as _open_table
 
 
@@ -100,14 +100,31 @@ def find_session(
     pytest.skip("no such position found")
 
 
+def frame_clock(app: Any) -> None:
+    """The app's clock becomes its own frame time: the curtain arms after 0.6 s of frames,
+    however fast they run."""
+    offset = app.clock() - app.time
+    app.clock = lambda: app.time + offset
+
+
+def two_people(lang: str, seed: int, size: tuple[int, int] = (1024, 640)) -> tuple[Any, GameSession]:
+    """A fresh app (instant animations, the frame clock) and a new game of Ann and Ben."""
+    session = GameSession(
+        "legendary", players=2, seed=seed, meta={"seats": ["person", "person"], "names": ["Ann", "Ben"]}
+    )
+    app = make_app(lang, size)
+    app.settings.animation_speed = 0.0
+    frame_clock(app)
+    return app, session
+
+
 def open_table(
     session: GameSession, size: tuple[int, int] = (1600, 900), curtain: bool = False
 ) -> tuple[Any, LegendaryTable]:
     """The table on a fresh app, its clock the app's own frame time (the hand-off curtain arms
     after 36 frames of 1/60 s); the person to move is at the screen unless ``curtain``."""
     app, table = _open_table(LegendaryTable, session, size)
-    offset = app.clock() - app.time  # the same clock, now moved by the frames' time
-    app.clock = lambda: app.time + offset
+    frame_clock(app)
     p = session.game.to_move
     if not curtain and p is not None and table.is_person(p) and table.viewer != p:
         table.show_to(p)

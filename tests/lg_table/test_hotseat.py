@@ -9,13 +9,13 @@ import random
 import pygame
 import pytest
 
-from game.core.agents import make_agent
-from game.core.session import GameSession
+from game.core.positions import Position, reach
 from scenes import registry
+from scenes.legendary.shots import session_at
 from scenes.legendary.table import LegendaryTable
 from scenes.overlays import HandoffScene
 
-from ..shell.helpers import click, key, make_app, pump
+from ..shell.helpers import click, key, pump
 from .helpers import (
     active,
     find_session,
@@ -26,6 +26,7 @@ from .helpers import (
     open_table,
     prompt,
     turn_no,
+    two_people,
     zone,
 )
 from .helpers import hand as hand_of
@@ -45,16 +46,7 @@ def test_fast_clicks_in_a_two_person_game_never_draw_one_hand_for_the_other(lang
     the seat to move, and no card face of another seat's hand was drawn."""
     from scenes.legendary import board, choose, pieces, view
 
-    session = GameSession(
-        "legendary",
-        players=2,
-        seed=31 if lang == "en" else 47,
-        meta={"seats": ["person", "person"], "names": ["Ann", "Ben"]},
-    )
-    app = make_app(lang, (1024, 640))
-    app.settings.animation_speed = 0.0
-    offset = app.clock() - app.time  # the same clock, now moved by the frames' time
-    app.clock = lambda: app.time + offset  # the curtain arms after 0.6 s of frames, however fast they run
+    app, session = two_people(lang, 31 if lang == "en" else 47)
     table = LegendaryTable(app, session)
     app.stack.push(table)
     faces: list[str] = []
@@ -128,26 +120,21 @@ def test_after_the_hand_off_nothing_of_the_last_persons_choice_stays():
 def _other_persons_prompt():
     """A two-person session one answer before the engine asks the player who is not taking the
     turn (a Master Strike or a card that makes each player choose), and that answer."""
+    answer = []  # the move that makes the engine ask the other person
+
+    def asks_the_other(g, next_move):
+        after = g.clone()
+        after.apply(next_move)
+        pd = prompt(after)
+        if pd is not None and pd["player"] != active(after) and g.to_move != pd["player"]:
+            answer.append(next_move)
+            return True
+        return False
+
     for seed in range(1, 40):
-        meta = {"seats": ["person", "person"], "names": ["Ann", "Ben"]}
-        played = GameSession("legendary", players=2, seed=seed, meta=dict(meta))
-        bots = [make_agent("legendary", "random", seed + i) for i in range(2)]
-        for _ in range(2500):
-            g = played.game
-            if g.is_over:
-                break
-            pd = prompt(g)
-            if (
-                pd is not None
-                and pd["player"] != active(g)
-                and played.history
-                and played.history[-1].player != pd["player"]
-            ):
-                session = GameSession("legendary", players=2, seed=seed, meta=dict(meta))
-                for entry in played.history[:-1]:
-                    session.apply(entry.action)
-                return session, played.history[-1].action
-            played.apply(bots[g.to_move].choose(g, g.to_move))
+        found = reach(Position("legendary", seed, 2), ["random"], asks_the_other, agent_seed=seed, limit=2500)
+        if found is not None:
+            return session_at(found, ["person", "person"], ["Ann", "Ben"]), answer[-1]
     pytest.skip("no such position found")
 
 
@@ -191,13 +178,7 @@ def test_a_prompt_for_the_other_person_waits_behind_the_curtain_and_their_answer
 def test_continue_of_a_hotseat_game_shows_the_curtain_before_any_hand():
     from scenes.continue_game import continue_last, open_session
 
-    app = make_app()
-    app.settings.animation_speed = 0.0
-    offset = app.clock() - app.time  # the same clock, now moved by the frames' time
-    app.clock = lambda: app.time + offset
-    session = GameSession(
-        "legendary", players=2, seed=4, meta={"seats": ["person", "person"], "names": ["Ann", "Ben"]}
-    )
+    app, session = two_people("en", 4, (1600, 900))
     open_session(app, session)
     pump(app, frames=1)
     assert isinstance(app.stack.top, HandoffScene)

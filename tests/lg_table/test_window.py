@@ -27,6 +27,7 @@ from .helpers import (
     open_table,
     prompt,
     turn_no,
+    two_people,
 )
 
 registry.load_all()
@@ -206,16 +207,7 @@ def play_with_the_mouse(app, table, moves, rng):
 
 @pytest.mark.parametrize("lang", ["en", "ko"])
 def test_a_hotseat_game_played_with_the_mouse_only(lang):
-    session = GameSession(
-        "legendary",
-        players=2,
-        seed=8 if lang == "en" else 9,
-        meta={"seats": ["person", "person"], "names": ["Ann", "Ben"]},
-    )
-    app = make_app(lang, (1024, 640))
-    app.settings.animation_speed = 0.0
-    offset = app.clock() - app.time  # the same clock, now moved by the frames' time
-    app.clock = lambda: app.time + offset
+    app, session = two_people(lang, 8 if lang == "en" else 9)
     table = LegendaryTable(app, session)
     app.stack.push(table)
     pump(app, frames=1)
