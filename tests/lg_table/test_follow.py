@@ -9,7 +9,6 @@ from concurrent.futures import Future
 from typing import Any
 
 import pygame
-import pytest
 
 from game.core.agents import make_agent
 from game.core.session import GameSession
@@ -20,7 +19,7 @@ from scenes.legendary.shots import attack_play
 from scenes.legendary.table import LegendaryTable
 
 from ..shell.helpers import click, key, make_app, pump
-from .helpers import active, main_phase, turn_no
+from .helpers import active, find_session, main_phase, turn_no
 
 
 class RightAway:
@@ -35,21 +34,16 @@ class RightAway:
         pass
 
 
-def computer_to_play(seed: int = 3) -> GameSession:
+def computer_to_play() -> GameSession:
     """Ann (a person) against a computer whose main phase has a hero to play that gives Attack."""
-    for s in range(seed, seed + 40):
-        session = GameSession(
-            "legendary", players=2, seed=s, meta={"seats": ["person", "normal"], "names": ["Ann", "Com"]}
-        )
-        bots = [make_agent("legendary", "normal", s + p) for p in range(2)]
-        for _ in range(400):
-            g = session.game
-            if g.is_over:
-                break
-            if active(g) == 1 and main_phase(g) and turn_no(g) >= 3 and attack_play(g) is not None:
-                return session
-            session.apply(bots[g.to_move].choose(g, g.to_move))
-    pytest.skip("no such position")
+    session = find_session(
+        lambda g: active(g) == 1 and main_phase(g) and turn_no(g) >= 3 and attack_play(g) is not None,
+        seeds=range(3, 43),
+        max_steps=400,
+        level="normal",
+    )
+    session.meta.update(seats=["person", "normal"], names=["Ann", "Com"])
+    return session
 
 
 def open_at(session: GameSession, speed: float = 1.0) -> tuple[Any, LegendaryTable]:
