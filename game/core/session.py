@@ -25,8 +25,11 @@ from .result import result_of
 from .saves import Write, backup_path, json_bytes, read_limited, write_json_atomic, writers
 
 SAVE_FORMAT = "dice-and-deck-save"
-SAVE_VERSION = 2  # 2: the number of moves and digests of the final state and of the record
-READABLE_VERSIONS = (1, 2)
+# 2: the number of moves and digests of the final state and of the record; 3: the state digest is
+# of what was played (every event, in order), not of the engine's own layout, so a save outlives a
+# change of how an engine keeps its state as long as the game plays the same
+SAVE_VERSION = 3
+READABLE_VERSIONS = (1, 2, 3)
 MAX_MOVES = 10_000  # real games stay under 1,000 moves
 
 
@@ -138,11 +141,33 @@ class GameSession:
             "turn": self.game.observation(None).get("turn"),
             "over": self.game.is_over,
             "meta": _plain(self.meta),
-            "state": state_digest(self.game),
+            "state": self.play_digest(),
         }
         if self.game.is_over:
             record["result"] = _plain(result_of(self.game).to_dict())
         return record
+
+    def play_digest(self) -> str:
+        """A digest of everything that happened, event by event (the opening's, then each move's):
+        two sessions agree on it exactly when they played the same game."""
+        cache: list[tuple[Entry, Any]] = self.__dict__.setdefault("_play_hashes", [])
+        n = 0
+        while n < len(cache) and n < len(self.history) and cache[n][0] is self.history[n]:
+            n += 1
+        del cache[n:]
+        if cache:
+            h = cache[-1][1]
+        else:
+            h = hashlib.sha256()
+            for e in self.opening:
+                h.update(_canonical(e.to_dict()) + b"\n")
+        for entry in self.history[n:]:
+            h = h.copy()
+            h.update(_canonical(entry.action.to_dict()) + b"\n")
+            for e in entry.events:
+                h.update(_canonical(e.to_dict()) + b"\n")
+            cache.append((entry, h))
+        return str(h.hexdigest()[:32])
 
     def _action_dicts(self) -> list[dict[str, Any]]:
         """The moves as JSON objects, each made once (the same move object keeps its dict)."""
@@ -241,7 +266,8 @@ class GameSession:
                 session.apply(action)
             except (SaveError, IllegalAction):
                 raise FileProblem("no_replay", f"actions[{i}]", index=i + 1, kind=kind) from None
-        if rec.state is not None and state_digest(session.game) != rec.state:
+        # a version-2 digest is of the engine's layout of its state, which may have changed since
+        if rec.version >= 3 and rec.state is not None and session.play_digest() != rec.state:
             raise FileProblem("different_game", "state")
         return session
 

@@ -210,7 +210,7 @@ def test_a_damaged_save_opens_its_backup_and_says_where_the_file_is() -> None:
             "meta.seats[1]",
             'unknown value "grandmaster"',
         ),
-        (lambda d: d.__setitem__("version", 3), "version", "newer version"),
+        (lambda d: d.__setitem__("version", 4), "version", "newer version"),
         (lambda d: d.__setitem__("game", ["dicemasters"]), "game", "must be text"),
         (lambda d: d.__setitem__("actions", d["actions"][:-2]), "count", "says 5 moves but holds 3"),
         (lambda d: d["options"].__setitem__("format", "huge"), "options", "refused these options"),
