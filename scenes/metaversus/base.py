@@ -21,8 +21,9 @@ from game.core.actions import Action
 from game.core.result import Result
 from game.core.session import GameSession
 from game.metaversus.records import Bought, CardPlayed, Gained, PlayCard, TurnEnded, TurnStarted, UseAbility
+from game.metaversus.state import Zone
 from sprites.drag import DragController
-from sprites.mat import Zone
+from sprites.mat import Zone as MatZone
 
 from ..buttons import Button
 from ..gestures import of_kind
@@ -94,7 +95,6 @@ class TableBase(TableScene):
         self.option_hover: Action | None = None  # the chooser option under the mouse: lit on the table
         self.lit: list[pygame.Rect] = []  # where that option's card was lit in the last frame
         self.armed_at = 0.0  # app time from which the action buttons take presses again
-        self._step: tuple[Any, ...] = ()
         self._synced_viewer: int | None = None
         self._private_toasts: list[Any] = []  # messages naming the viewer's secret cards
         self._ability_asked: tuple[int, int] | None = None  # (player, turn) told about the unused ability
@@ -125,7 +125,7 @@ class TableBase(TableScene):
     def slot(self, p: int) -> str:
         return "p0" if p == self.bottom else "p1"
 
-    def zones(self) -> dict[str, Zone]:
+    def zones(self) -> dict[str, MatZone]:
         return L.mat_zones(self.app.size)
 
     def zrect(self, name: str) -> pygame.Rect:
@@ -269,6 +269,6 @@ class TableBase(TableScene):
                     cards = []  # the turn begins here
                 elif isinstance(e, (CardPlayed, Bought)) and e.player == p:
                     cards.append(e.card)
-                elif isinstance(e, Gained) and e.player == p and e.zone == "played":
+                elif isinstance(e, Gained) and e.player == p and e.zone == Zone.PLAYED:
                     cards.append(e.card)
         return cards

@@ -11,7 +11,9 @@ from typing import NamedTuple
 import pygame
 
 from game.core.actions import Action
+from game.metaversus.cards import CardType
 from game.metaversus.records import EndPhase, PlayAll, UseAbility
+from game.metaversus.state import Phase
 
 from ..buttons import Button
 from ..overlays import PauseScene
@@ -53,7 +55,7 @@ class TableControls(TableMotion, TableChoosing):
         for slot in slots:
             acts = groups.get(slot, [])
             if slot is PlayAll:
-                card_type = PLAY_ALL_TYPE.get(str(self.obs["phase"]), "currency")
+                card_type = PLAY_ALL_TYPE.get(Phase(self.obs["phase"]), CardType.CURRENCY)
                 acts = [a for a in acts if isinstance(a, PlayAll) and a.card_type == card_type]
                 n = self.playable_count(card_type) if acts else 0
                 key = f"mv_ui.button.play_all.{card_type}"

@@ -18,6 +18,12 @@ from ..stack import Scene
 TYPE_ORDER = ("action", "currency", "weapon")
 
 
+def card_number(info: dict[str, Any]) -> Any:
+    """The number a card shows for its type: AP (action), gems (currency) or damage (weapon)."""
+    kind = info["type"]
+    return info["ap"] if kind == "action" else info["value"] if kind == "currency" else info["damage"]
+
+
 def deck_rows(cards: list[str], lang: str) -> list[tuple[str, str, int, str]]:
     """(type, name, copies, number on the card) for each kind, actions first, then by name."""
     from game.metaversus import card_info
@@ -29,8 +35,7 @@ def deck_rows(cards: list[str], lang: str) -> list[tuple[str, str, int, str]]:
     for card, n in counts.items():
         info = card_info(card, lang)
         kind = str(info["type"])
-        number = info["ap"] if kind == "action" else info["value"] if kind == "currency" else info["damage"]
-        rows.append((kind, str(info["name"]), n, str(number)))
+        rows.append((kind, str(info["name"]), n, str(card_number(info))))
     rows.sort(key=lambda r: (TYPE_ORDER.index(r[0]) if r[0] in TYPE_ORDER else 9, r[1]))
     return rows
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
 from game.core.actions import Action
+from game.metaversus.cards import CardType
 from game.metaversus.records import (
     BanCharacter,
     Buy,
@@ -31,6 +32,7 @@ from game.metaversus.records import (
     SkipBan,
     UseAbility,
 )
+from game.metaversus.state import Phase, Zone
 
 from ..gestures import fits
 
@@ -59,7 +61,7 @@ def gesture(kind: type[Action] | None = None, /, **fields: Any) -> Gesture:
 
 
 # a card of the hand, clicked or dropped on the play area (or the status panel beside it)
-FROM_HAND = (gesture(onto="played"), gesture(Reveal), gesture(ChooseCard, zone="hand"))
+FROM_HAND = (gesture(onto=Zone.PLAYED), gesture(Reveal), gesture(ChooseCard, zone=Zone.HAND))
 # an exchange pile (or a free pile), clicked or dragged to the viewer's side of the table
 FROM_PILE = (gesture(Buy), gesture(ReplaceKind), gesture(ChooseCard, zone="exchange"))
 # a character of the draft row, clicked
@@ -95,7 +97,7 @@ STEP_SLOTS: dict[str, tuple[ButtonSlot, ...]] = {
     "window": (UseAbility, Pass),
 }
 # which cards "play all" plays in each phase
-PLAY_ALL_TYPE = {"buy": "currency", "combat": "weapon"}
+PLAY_ALL_TYPE: dict[Phase, CardType] = {Phase.BUY: CardType.CURRENCY, Phase.COMBAT: CardType.WEAPON}
 
 
 __all__ = [

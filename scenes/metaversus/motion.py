@@ -40,6 +40,7 @@ from game.metaversus.records import (
     TurnEnded,
     TurnStarted,
 )
+from game.metaversus.state import Zone
 from sprites.tween import Tween
 
 from .base import Float, Spot
@@ -82,7 +83,7 @@ class TableMotion(TableGeometry):
                 self.app.audio.play("click")
             elif isinstance(e, Gained):
                 self.spots.append(Spot("pile", None, e.card))
-                if e.zone == "played":
+                if e.zone == Zone.PLAYED:
                     self.spots.append(Spot("play", e.player, e.card))
             elif isinstance(e, CardRemoved):
                 self.spots.append(Spot("removed", e.player, e.card))

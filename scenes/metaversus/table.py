@@ -39,6 +39,7 @@ from .. import registry
 from . import layout as L
 from .choosing import MoveChooser
 from .controls import TableControls
+from .deck_view import card_number
 from .view import TableView
 
 ARMING = 0.4  # seconds the action buttons ignore presses after the step changed (no double press)
@@ -213,7 +214,7 @@ class MetaVersusTable(TableControls, TableView):
         key = (self.app.size, self.app.tr.lang, tuple(e["card"] for e in self.obs["exchange"]))
         if self._warm_key != key:
             self._warm_key = key
-            cards = [e["card"] for e in self.obs["exchange"]] + ["mv.stone", "mv.dagger"]
+            cards = [e["card"] for e in self.obs["exchange"] + self.obs["neutral"]]
             hand = self.zrect("p0.hand")
             sizes = [
                 L.card_size(min(hand.h - 40, int(hand.h * 0.8))),
@@ -323,9 +324,7 @@ class MetaVersusTable(TableControls, TableView):
         lines = [f"{info['name']} — {info['subtitle']}"]
         if info["type"] != "character":
             kind = str(info["type"])
-            number = (
-                info["ap"] if kind == "action" else info["value"] if kind == "currency" else info["damage"]
-            )
+            number = card_number(info)
             facts = t(
                 "mv_ui.tip.card_numbers", cost=info["cost"], number=t(f"mv_ui.tip.number.{kind}", n=number)
             )
