@@ -202,7 +202,7 @@ class TableView(PanelsView):
                 rounded_panel(surface, rect, (0, 0, 0, 60), (255, 255, 255, 60), radius=8)
                 continue
             n = counts.get(card)
-            lift = 5 if hover is not None and hover[0] == "pile" and hover[1] == card else 0
+            lift = 5 if hover is not None and hover.kind == "pile" and hover.card == card else 0
             if lift:
                 self.drawn_raised.append(card)
             r = rect.move(0, -lift)
@@ -311,7 +311,7 @@ class TableView(PanelsView):
             if held is not None and held == ("hand", pc.card) and not held_skipped:
                 held_skipped = True
                 continue
-            if hover is not None and hover[0] == "hand" and hover[2] == pc.rect:
+            if hover is not None and hover.kind == "hand" and hover.rect == pc.rect:
                 lifted = pc
                 continue
             img = rotated(pc.card, lang, pc.rect.size, pc.angle, bool(legal) and pc.card not in playable)
@@ -373,7 +373,7 @@ class TableView(PanelsView):
         choosable = {card for card, _ in self.draft_cards() if moves(legal, ON_DRAFT, card=card)}
         hover = self.hover
         for card, rect in self.draft_cards():
-            lift = 8 if hover is not None and hover[0] == "draft" and hover[1] == card else 0
+            lift = 8 if hover is not None and hover.kind == "draft" and hover.card == card else 0
             if lift:
                 self.drawn_raised.append(card)
             r = rect.move(0, -lift)
