@@ -65,9 +65,6 @@ class TurnMixin(MatchState):
         if self.over:
             stack.clear()
 
-    def push(self, p: int, card: str) -> None:
-        self.stack.append(Frame(p, card, 0))
-
     # -- does the active duelist have anything to decide in this phase? ------------------------
     def ability_ready(self) -> bool:
         ps = self.players[self.current]
@@ -138,14 +135,6 @@ class TurnMixin(MatchState):
         self.ev.append(R.PhaseStarted(self.current, phase))
         self.open_window(phase)
 
-    def end_phase(self) -> None:
-        if self.phase == ACTION_PHASE:
-            self.enter(BUY_PHASE)
-        elif self.phase == BUY_PHASE:
-            self.enter(COMBAT_PHASE)
-        else:
-            self.close_combat()
-
     def open_window(self, phase: Phase) -> None:
         """A27: the opponent may cast an off-turn ability at each phase start."""
         opp = 1 - self.current
@@ -189,7 +178,8 @@ class TurnMixin(MatchState):
             if self.weapons_played >= COMBAT_BONUS_WEAPONS and self.passive(p) == COMBAT_BONUS:
                 total += 1
             self.last_hp_damage = self.deal(1 - p, total, "combat")
-            self.run_triggers(AFTER_COMBAT_DAMAGE)
+            if self.triggers:
+                self.run_triggers(AFTER_COMBAT_DAMAGE)
         if not self.over:
             self.discard_phase()
 
@@ -198,7 +188,8 @@ class TurnMixin(MatchState):
         ps = self.players[p]
         self.phase = DISCARD_PHASE
         self.ev.append(R.PhaseStarted(p, DISCARD_PHASE))
-        self.run_triggers(END_OF_TURN)
+        if self.triggers:
+            self.run_triggers(END_OF_TURN)
         if self.over:
             return
         ps.discard += ps.played
@@ -233,11 +224,11 @@ class TurnMixin(MatchState):
             if self.twice:
                 # Prism: "resolves twice" — the second resolution waits under the first.
                 self.twice -= 1
-                self.push(p, card)
+                self.stack.append(Frame(p, card, 0))
         if card in TRIGGERS:
             self.triggers.append(card)
         if MAIN[card]:
-            self.push(p, card)
+            self.stack.append(Frame(p, card, 0))
             self.run_stack()
 
     def play_all(self, card_type: CardType) -> None:
@@ -273,7 +264,7 @@ class TurnMixin(MatchState):
             ps.uses -= 1
         self.ev.append(R.AbilityUsed(p, ch))
         if p == self.current and self.pending is None:
-            self.push(p, ch)
+            self.stack.append(Frame(p, ch, 0))
             self.run_stack()
         else:  # off-turn: decision-free by construction (checked at import)
             run_now(self, p, ch, MAIN[ch])

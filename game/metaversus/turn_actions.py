@@ -102,7 +102,13 @@ class LegalMixin(SetupMixin):
         elif isinstance(action, R.Buy):
             self.buy(action.card)
         elif isinstance(action, R.EndPhase):
-            self.end_phase()
+            phase = self.phase
+            if phase == ACTION_PHASE:
+                self.enter(BUY_PHASE)
+            elif phase == BUY_PHASE:
+                self.enter(COMBAT_PHASE)
+            else:
+                self.close_combat()
         elif isinstance(action, R.ChooseCard):
             self.answer_choice(action.card)
         elif isinstance(action, R.Done):
