@@ -68,55 +68,57 @@ class NormalAgent:
 
     # -- scoring -------------------------------------------------------------------------------
     def score(self, g: DiceMasters, p: int, a: Action) -> float:
-        dec = g.decision
-        if isinstance(a, R.SelectReroll):
-            d = g.dice[a.die]
-            f = d.showing
-            if f is None or f.kind == "energy" and f.energy >= 2:
-                return -1
-            if f.kind == "character":
-                return -1 if f.level >= 2 or d.card == "sidekick" and len(g.characters(p)) < 2 else 0.5
-            if f.kind == "action":
-                return -1
-            return 1.0 if self._energy_total(g, p) < 4 else -0.5
-        if isinstance(a, R.Purchase):
-            return 10 + CARD_VALUE[a.card]
-        if isinstance(a, R.Field):
-            f = g.dice[a.die].showing
-            return 20 + (f.attack + f.defense if f else 0)
-        if isinstance(a, R.UseAction):
-            return self._action_value(g, p, a)
-        if isinstance(a, R.UseGlobal):
-            return self._global_value(g, p, a)
-        if isinstance(a, R.Pay):
-            d = g.dice[a.die]
-            # spend Sidekick and generic energy first, keep a die's own card type for later
-            return 5 - (1 if d.card != "sidekick" else 0) - 0.1 * a.amount
-        if isinstance(a, R.PayVirtual):
-            return 6
-        if isinstance(a, R.CancelPayment):
-            return -5
-        if isinstance(a, R.Decline):
-            return self._decline_value(g, p, dec)
-        if isinstance(a, R.Attack):
-            return self._attack_value(g, p, a)
-        if isinstance(a, R.Block):
-            return self._block_value(g, p, a)
-        if isinstance(a, R.AssignDamage):
-            b = g.dice[a.target]
-            need = stats(g, b)[1] - b.damage
-            return 5 if a.amount == need else (2 if a.amount > need else -abs(need - a.amount))
-        if isinstance(a, R.ChooseTarget):
-            return self._target_value(g, p, a, dec)
-        if isinstance(a, R.Spin):
-            mine = g.dice[a.target].ctrl == p
-            return 3 if (a.direction == "up") == mine else 1
-        if isinstance(a, R.DraftPick):
-            return CARD_VALUE[a.card] if CARDS[a.card].kind == "character" else 0
-        if isinstance(a, R.DraftDice):
-            return a.count
+        match a:
+            case R.SelectReroll():
+                return self._reroll_value(g, p, a)
+            case R.Purchase():
+                return 10 + CARD_VALUE[a.card]
+            case R.Field():
+                f = g.dice[a.die].showing
+                return 20 + (f.attack + f.defense if f else 0)
+            case R.UseAction():
+                return self._action_value(g, p, a)
+            case R.UseGlobal():
+                return self._global_value(g, p, a)
+            case R.Pay():
+                # spend Sidekick and generic energy first, keep a die's own card type for later
+                return 5 - (1 if g.dice[a.die].card != "sidekick" else 0) - 0.1 * a.amount
+            case R.PayVirtual():
+                return 6
+            case R.CancelPayment():
+                return -5
+            case R.Decline():
+                return self._decline_value(g, p, g.decision)
+            case R.Attack():
+                return self._attack_value(g, p, a)
+            case R.Block():
+                return self._block_value(g, p, a)
+            case R.AssignDamage():
+                b = g.dice[a.target]
+                need = stats(g, b)[1] - b.damage
+                return 5 if a.amount == need else (2 if a.amount > need else -abs(need - a.amount))
+            case R.ChooseTarget():
+                return self._target_value(g, p, a, g.decision)
+            case R.Spin():
+                mine = g.dice[a.target].ctrl == p
+                return 3 if (a.direction == "up") == mine else 1
+            case R.DraftPick():
+                return CARD_VALUE[a.card] if CARDS[a.card].kind == "character" else 0
+            case R.DraftDice():
+                return a.count
         # reroll, keep, pass, the ends of attackers and blockers, the order of triggers
         return 0
+
+    def _reroll_value(self, g: DiceMasters, p: int, a: R.SelectReroll) -> float:
+        d = g.dice[a.die]
+        f = d.showing
+        if f is None or f.kind == "energy" and f.energy >= 2:
+            return -1
+        if f.kind == "character":
+            return -1 if f.level >= 2 or d.card == "sidekick" and len(g.characters(p)) < 2 else 0.5
+        if f.kind == "action":
+            return -1
+        return 1.0 if self._energy_total(g, p) < 4 else -0.5
 
     def _energy_total(self, g: DiceMasters, p: int) -> int:
         total = 0

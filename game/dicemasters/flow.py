@@ -18,7 +18,7 @@ from game.core.result import Termination
 
 from . import records as R
 from . import tasks as K
-from .cards import CARDS
+from .cards import CARDS, Face
 from .decisions import AttackDecision, PriorityDecision, RerollDecision, Window
 from .effects import has, queue
 from .energy import Affordability
@@ -235,12 +235,18 @@ def purchase(g: DiceMasters, t: K.Purchase) -> None:
     g.ev.append(R.DiePurchased(p, d.id, card))
 
 
+def rolled_face(g: DiceMasters, did: str) -> tuple[Die, Face]:
+    """A die in the reserve and the face it shows."""
+    d = g.dice[did]
+    f = d.showing
+    assert f is not None, f"{did} shows no face"
+    return d, f
+
+
 @task(K.FieldDie)
 def field_die(g: DiceMasters, t: K.FieldDie) -> None:
     p = t.player
-    d = g.dice[t.die]
-    f = d.showing
-    assert f is not None
+    d, f = rolled_face(g, t.die)
     if not g.ask_pay(t, "pay", p, f.cost, [], d.card, optional="cancel"):
         return
     g.move(d, "field", p, event=False)
@@ -259,9 +265,7 @@ def field_die(g: DiceMasters, t: K.FieldDie) -> None:
 @task(K.UseActionDie)
 def use_action(g: DiceMasters, t: K.UseActionDie) -> None:
     p = t.player
-    d = g.dice[t.die]
-    f = d.showing
-    assert f is not None
+    d, f = rolled_face(g, t.die)
     bursts = f.bursts
     g.move(d, "out_of_play", p, event=False)
     g.ev.append(R.ActionUsed(p, d.id, d.card, bursts))
