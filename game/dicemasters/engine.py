@@ -1,10 +1,12 @@
 """The Dice Masters game state and its engine loop (the ``Game`` contract).
 
-``DiceMasters`` keeps the dice, zones, life, the stack of tasks (effects in progress) and the
-pending decision. ``apply`` hands an action to the answer function registered for its type
-(flow, payment, combat, effects), then runs tasks until one of them asks a question. Rules live
-in the other modules; this one holds the mechanics every rule shares: moving dice, drawing,
-rolling, life, asking and answering, observations and (de)serialisation.
+``DiceMasters`` keeps the dice, zones, life, the stack of tasks (``tasks``: steps of the turn
+and effects in progress) and the pending decision (``decisions``), all as declared fields, from
+which ``to_dict``/``from_dict``/``clone`` are derived. ``apply`` hands an action to the answer
+function registered for its class (flow, payment, combat, triggers), then runs tasks until one
+of them asks a question. Rules live in the other modules; this one holds the mechanics every
+rule shares: moving dice, drawing, rolling, life, asking and answering. What a player sees is
+built in ``observe``.
 """
 
 from __future__ import annotations
