@@ -17,6 +17,7 @@ import pygame
 from game.dicemasters import cards as engine_cards
 
 from . import glyphs
+from .caches import bounded
 
 SIDEKICK = engine_cards.SIDEKICK
 LANGS = engine_cards.LANGS
@@ -72,7 +73,7 @@ class DmCard:
         return _texts(self.id, lang if lang in LANGS else "en")
 
 
-@cache
+@bounded(256)
 def _texts(card_id: str, lang: str) -> Texts:
     info = engine_cards.card_info(card_id, lang)
     text = label("sidekick_text", lang) if card_id == SIDEKICK else str(info["text"] or "")

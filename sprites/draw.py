@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
+
+from .caches import bounded
 
 TEXT = (242, 239, 230)
 TEXT_DIM = (184, 179, 167)
@@ -76,7 +77,7 @@ def _blit_edges(surface: pygame.Surface, layer: pygame.Surface, pos: tuple[int, 
         surface.blit(layer, (x + area[0], y + area[1]), pygame.Rect(area))
 
 
-@lru_cache(maxsize=1024)
+@bounded(1024)
 def _panel_layer(
     w: int, h: int, fill: tuple[int, ...], border: tuple[int, ...] | None, radius: int, width: int
 ) -> pygame.Surface:
@@ -90,7 +91,7 @@ def _panel_layer(
     )  # the screen's format blits faster
 
 
-@lru_cache(maxsize=64)
+@bounded(64)
 def _shadow(w: int, h: int, radius: int, blur: int) -> pygame.Surface:
     surf = pygame.Surface((w + blur * 2, h + blur * 2), pygame.SRCALPHA)
     for i in range(blur, 0, -1):
@@ -111,7 +112,7 @@ def drop_shadow(
     surface.blit(shadow, (rect.x - blur + offset[0], rect.y - blur + offset[1]))
 
 
-@lru_cache(maxsize=16)
+@bounded(16)
 def felt(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
     """A table felt: the colour with a soft vignette and a faint weave, drawn once per size."""
     w, h = size
@@ -175,7 +176,7 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
 VEIL = (8, 10, 14)
 
 
-@lru_cache(maxsize=8)
+@bounded(8)
 def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
     veil = pygame.Surface(size, pygame.SRCALPHA)
     veil.fill((*VEIL, alpha))
