@@ -64,26 +64,23 @@ def atoms(
     text: str, style: TextStyle = PLAIN, bold: bool = False, colour: Colour | None = None
 ) -> list[Atom]:
     """One paragraph of ``text`` as atoms (``bold``/``colour``: the whole paragraph)."""
-    marked = _colon_keywords(text, style) if style.colon_keyword is not None and not bold else None
+    marked = _colon_keywords(text) if style.colon_keyword is not None and not bold else None
     out: list[Atom] = []
     at = 0
     for word in text.split(" "):
-        start, at = at, at + len(word) + 1
+        offset, at = at, at + len(word) + 1
         if not word:
             continue
         pieces: list[Atom] = []
-        offset = start
         for part in _TOKEN.split(word):
-            if not part:
-                continue
-            name = style.tokens.get(part[1:-1]) if part.startswith("[") and part.endswith("]") else None
+            inner = part[1:-1] if _TOKEN.fullmatch(part) else None  # the inside of a [Token]
+            name = style.tokens.get(inner) if inner is not None else None
             if name is not None:
                 pieces.append(Atom("", glyph=name, space_after=False, colour=colour))
-            else:
-                text_part = part[1:-1] if part.startswith("[") and part.endswith("]") else part
-                key = marked is not None and marked[offset + (len(part) - len(text_part)) // 2]
+            elif part:  # a word, or a token the style does not draw: its inside as a word
+                key = marked is not None and marked[offset + (inner is not None)]
                 ink = style.colon_keyword if key else colour
-                pieces.extend(_bold_split(text_part, style, bold, ink))
+                pieces.extend(_bold_split(part if inner is None else inner, style, bold, ink))
             offset += len(part)
         if pieces:
             pieces[-1] = replace(pieces[-1], space_after=True)
@@ -91,7 +88,7 @@ def atoms(
     return _bold_phrases(out, style) if not bold else out
 
 
-def _colon_keywords(text: str, style: TextStyle) -> list[bool]:
+def _colon_keywords(text: str) -> list[bool]:
     """Which characters of ``text`` belong to a colon keyword (tokens count as no keyword)."""
     plain = _TOKEN.sub(lambda m: "[" + "\u3000" * (len(m.group(0)) - 2) + "]", text)
     mask = [False] * (len(text) + 1)
