@@ -13,7 +13,7 @@ from typing import Any
 
 from game.core.actions import Event, GameOver
 from game.core.base import Game
-from game.core.codecs import DICT, LIST, RESULT, Declared, enum_of, frozen, parts, strs
+from game.core.codecs import DICT, RESULT, Declared, enum_of, frozen, parts, strs
 from game.core.decision import Decision
 from game.core.declared import FROZEN, RNG, optional, records, state_field, transient
 from game.core.result import Result, Termination
@@ -48,13 +48,14 @@ class MatchState(Declared, Game):
     first: int = frozen(0)
     current: int = frozen(0)
     phase: Phase = state_field(enum_of(Phase), default=Phase.SETUP)
-    exchange: list[str] = strs()
+    # what setup decides is kept in tuples, replaced when it changes: copies share them
+    exchange: tuple[str, ...] = frozen(())
     piles: dict[str, int] = state_field(DICT, default_factory=dict)
-    exchange_deck: list[str] = strs()  # top = end of the list
-    char_deck: list[str] = strs()
-    char_row: list[str] = strs()
-    banned: list[str] = strs()
-    picks: list[str | None] = state_field(LIST, default_factory=lambda: [None, None])
+    exchange_deck: tuple[str, ...] = frozen(())  # top = the end
+    char_deck: tuple[str, ...] = frozen(())
+    char_row: tuple[str, ...] = frozen(())
+    banned: tuple[str, ...] = frozen(())
+    picks: tuple[str | None, ...] = frozen((None, None))
     setup_step: int = frozen(0)  # the next item of setup.plan()
     pending: MetaDecision | None = state_field(optional(records(Decision, "metaversus")), default=None)
     stack: list[Frame] = parts(Frame)
@@ -82,7 +83,7 @@ class MatchState(Declared, Game):
     triggers: list[str] = strs()  # cards whose divider part waits for its moment this turn
     # -- not state -----------------------------------------------------------------------------
     ev: list[Event] = transient(list)
-    _order_of: list[str] | None = transient(default=None)  # cache of by_cost
+    _order_of: tuple[str, ...] | None = transient(default=None)  # cache of by_cost
     _order: list[tuple[int, str]] = transient(list)
 
     def reset_turn(self) -> None:
@@ -197,10 +198,6 @@ class MatchState(Declared, Game):
 
     def neutral_piles(self) -> tuple[str, ...]:
         return NEUTRAL_WITH_DAGGER if self.opts["dagger_pile"] else NEUTRAL
-
-    def passive(self, p: int) -> Passive | None:
-        """The passive hook of ``p``'s character, if it has one."""
-        return PASSIVE.get(self.players[p].character or "")
 
     def quartermaster(self, p: int) -> bool:
         return PASSIVE.get(self.players[p].character or "") == FIRST_BUY_DISCOUNT

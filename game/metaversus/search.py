@@ -53,13 +53,20 @@ def determinize(game: Any, player: int, rng: GameRNG) -> Any:
         opp.hand = pool[:k]
         opp.deck = pool[k:]
         if opp.character is None and g.picks[q] is not None and g.char_row:
-            g.picks[q] = g.char_row[rng.randbelow(len(g.char_row))]
+            guess = g.char_row[rng.randbelow(len(g.char_row))]
+            g.picks = tuple(guess if i == q else c for i, c in enumerate(g.picks))
     if len(g.exchange_deck) > 1:
-        rng.shuffle(g.exchange_deck)
+        g.exchange_deck = _shuffled(g.exchange_deck, rng)
     if len(g.char_deck) > 1:
-        rng.shuffle(g.char_deck)
+        g.char_deck = _shuffled(g.char_deck, rng)
     g.invalidate()
     return g
+
+
+def _shuffled(cards: tuple[str, ...], rng: GameRNG) -> tuple[str, ...]:
+    out = list(cards)
+    rng.shuffle(out)
+    return tuple(out)
 
 
 def _quality(cards: list[str]) -> float:

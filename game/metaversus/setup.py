@@ -59,9 +59,9 @@ class SetupMixin(TurnMixin):
     def begin_setup(self) -> None:
         kinds = list(kinds_of(self.opts["packs"]))
         self.rng.shuffle(kinds)
-        self.exchange_deck = kinds  # top of the exchange deck = end of the list
         size = min(int(self.opts["exchange_size"]), len(kinds))
-        self.exchange = [kinds.pop() for _ in range(size)]
+        self.exchange = tuple(kinds.pop() for _ in range(size))
+        self.exchange_deck = tuple(kinds)  # top of the exchange deck = the end
         self.ev.append(R.ExchangeDealt(tuple(self.exchange)))
         fp = self.opts["first_player"]
         self.first = self.rng.randbelow(2) if fp == "random" else (0 if fp == "p0" else 1)
@@ -86,15 +86,15 @@ class SetupMixin(TurnMixin):
             elif item is SetupStep.REVEAL:
                 chars = list(characters_of(self.opts["packs"]))
                 self.rng.shuffle(chars)
-                self.char_deck = chars
-                self.char_row = [chars.pop() for _ in range(CHARACTER_ROW)]
+                self.char_row = tuple(chars.pop() for _ in range(CHARACTER_ROW))
+                self.char_deck = tuple(chars)
                 self.ev.append(R.CharactersRevealed(tuple(self.char_row)))
             elif item is SetupStep.REFILL:
                 if self.banned:
                     # Each banned spot is refilled from the character deck, in place.
-                    self.char_row = [
-                        c if c not in self.banned else self.char_deck.pop() for c in self.char_row
-                    ]
+                    deck = list(self.char_deck)
+                    self.char_row = tuple(c if c not in self.banned else deck.pop() for c in self.char_row)
+                    self.char_deck = tuple(deck)
                     self.ev.append(R.CharactersRevealed(tuple(self.char_row)))
             else:
                 self.deal_decks()
@@ -103,9 +103,10 @@ class SetupMixin(TurnMixin):
         pend = self.pending
         assert isinstance(pend, ReplaceKinds)
         slot = self.exchange.index(card)
-        self.exchange_deck.insert(0, card)  # to the bottom of the exchange deck
-        new = self.exchange_deck.pop()  # refilled from the top of the same pack's deck
-        self.exchange[slot] = new
+        deck = [card, *self.exchange_deck]  # to the bottom of the exchange deck
+        new = deck.pop()  # refilled from the top of the same pack's deck
+        self.exchange_deck = tuple(deck)
+        self.exchange = (*self.exchange[:slot], new, *self.exchange[slot + 1 :])
         self.ev.append(R.KindReplaced(pend.player, card, new))
         if pend.count <= 1:
             self.next_setup()
@@ -115,14 +116,14 @@ class SetupMixin(TurnMixin):
     def ban(self, card: str | None) -> None:
         assert self.pending is not None
         if card is not None:
-            self.banned.append(card)
+            self.banned = (*self.banned, card)
             self.ev.append(R.CharacterBanned(self.pending.player, card))
         self.next_setup()
 
     def pick(self, card: str) -> None:
         assert self.pending is not None
         p = self.pending.player
-        self.picks[p] = card
+        self.picks = tuple(card if i == p else c for i, c in enumerate(self.picks))
         self.ev.append(R.CharacterPicked(p))
         if self.picks[0] is not None and self.picks[1] is not None:
             # Both picks are revealed together; mirror picks are allowed (spec A11).

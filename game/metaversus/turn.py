@@ -12,7 +12,7 @@ from .cards import CHARACTERS, COST, DAMAGE, REQ_AP, TYPE, VALUE, CardType
 from .decisions import React, Window
 from .effects import OppDiscard, Passive, RemoveFromHand, When
 from .match import MatchState
-from .resolve import ACTIVE, MAIN, OPS, REACTIONS, TRIGGERS, run_now
+from .resolve import ACTIVE, MAIN, OPS, PASSIVE, REACTIONS, TRIGGERS, run_now
 from .state import Frame, Phase
 
 OFF_TURN = frozenset(cid for cid, ch in CHARACTERS.items() if ch.off_turn)
@@ -125,7 +125,7 @@ class TurnMixin(MatchState):
         if self.opts["defense_reset"] == "owner_turn_start":
             ps.defense = 0
         self.ev.append(R.TurnStarted(p, ps.turns))
-        if self.passive(p) == TURN_START_DEFENSE and ps.owned() >= GROVE_CARDS:
+        if PASSIVE.get(ps.character or "") == TURN_START_DEFENSE and ps.owned() >= GROVE_CARDS:
             ps.defense += 1
             self.ev.append(R.DefenseGained(p, 1, ps.character or ""))
         self.enter(ACTION_PHASE)
@@ -175,7 +175,10 @@ class TurnMixin(MatchState):
         p = self.current
         if self.weapons_played:
             total = self.combat
-            if self.weapons_played >= COMBAT_BONUS_WEAPONS and self.passive(p) == COMBAT_BONUS:
+            if (
+                self.weapons_played >= COMBAT_BONUS_WEAPONS
+                and PASSIVE.get(self.players[p].character or "") == COMBAT_BONUS
+            ):
                 total += 1
             self.last_hp_damage = self.deal(1 - p, total, "combat")
             if self.triggers:

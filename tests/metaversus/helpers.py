@@ -63,7 +63,7 @@ def scenario(
     p1.discard = []
     p1.played = []
     if exchange is not None:
-        g.exchange = list(exchange)
+        g.exchange = tuple(exchange)
         g.piles = {k: 6 for k in exchange}
     g.current = 0
     g.first = 0

@@ -56,7 +56,7 @@ def test_colossus_starts_with_10_more_hp_and_max_hp():
     g = new(21)
     for _ in range(4):
         g.apply(g.legal_actions()[-1])
-    g.char_row[0] = "mv.char.colossus"
+    g.char_row = ("mv.char.colossus", *g.char_row[1:])
     g.invalidate()
     do(g, "pick_character", card="mv.char.colossus")
     do(g, "pick_character", card=g.char_row[1])

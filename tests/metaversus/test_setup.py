@@ -86,7 +86,7 @@ def test_draft_reveals_five_bans_in_turn_order_and_refills():
     assert g.pending == BanOrSkip(1)
     assert not has(g, "ban_character", card=row[0])  # already banned
     do(g, "skip_ban")
-    assert g.char_row[0] != row[0] and g.char_row[1:] == row[1:]
+    assert g.char_row[0] != row[0] and list(g.char_row[1:]) == row[1:]
     assert g.pending == HiddenPick(0)
 
 
