@@ -204,9 +204,9 @@ def test_agents_play_their_turns_on_the_table():
     end_turn(app, table)
     for _ in range(400):
         pump(app, frames=1)
-        if session.game.to_move == 0 and session.game.turn >= 4:
+        if session.game.to_move == 0 and turn_no(session.game) >= 4:
             break
-    assert session.game.turn >= 4, "both agents took their turns"
+    assert turn_no(session.game) >= 4, "both agents took their turns"
     assert any(e.player == 1 for e in session.history)
     table.agent_runner.shutdown()
 
@@ -239,7 +239,7 @@ def test_setup_starts_the_table_and_shows_the_engines_refusal():
     pump(app, frames=2)
     top = app.stack.top
     assert isinstance(top, LegendaryTable)
-    assert top.session.players == 1 and "hulk" in top.game.heroes
+    assert top.session.players == 1 and "hulk" in top.obs["heroes"]
 
 
 def test_undo_takes_a_played_card_back_to_the_hand():
