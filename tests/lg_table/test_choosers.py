@@ -8,6 +8,7 @@ import pytest
 
 from game.legendary.cards import CITY, defn
 from scenes import registry
+from scenes.legendary.controls import card_of
 from scenes.legendary.view import CardView
 from scenes.overlays import ChooseOneDialog
 
@@ -26,7 +27,21 @@ registry.load_all()
 
 
 # -- choosers --------------------------------------------------------------------------------------
-def test_every_move_lines_are_told_apart_and_light_their_card():
+@pytest.fixture
+def drawn(monkeypatch):
+    """Every card view drawn, with its highlight."""
+    seen: list[tuple[str, object]] = []
+    original = CardView.draw
+
+    def spy(view, surface, lang, size, back="villain", highlight=None, lifted=0.0):
+        seen.append((view.id, highlight))
+        return original(view, surface, lang, size, back, highlight, lifted)
+
+    monkeypatch.setattr(CardView, "draw", spy)
+    return seen
+
+
+def test_every_move_lines_are_told_apart_and_light_their_card(drawn):
     def alike(g):  # two copies of one card in hand: two lines that used to read the same
         hand = hand_of(g)
         ids = [defn(c).id for c in hand]
@@ -34,39 +49,28 @@ def test_every_move_lines_are_told_apart_and_light_their_card():
 
     session = find_session(alike)
     app, table = open_table(session)
-    drawn: list[tuple[str, object]] = []
-    original = CardView.draw
+    click(app, button(table, "menu").rect.center)
+    dialog = app.stack.top
+    assert isinstance(dialog, ChooseOneDialog)
+    assert len(set(dialog.options)) == len(dialog.options), dialog.options
+    assert all("{" not in o for o in dialog.options)
+    assert any("(Hand, 2nd)" in o for o in dialog.options)
+    actions = button(table, "menu").actions
+    for i, b in enumerate(dialog.option_buttons):
+        card = card_of(actions[i])
+        hover(app, b.get_abs_rect().center)
+        assert table.lit == card
+        if card in table.views:
+            drawn.clear()
+            pump(app, frames=1)
+            from sprites.draw import SELECTED
 
-    def spy(view, surface, lang, size, back="villain", highlight=None, lifted=0.0):
-        drawn.append((view.id, highlight))
-        return original(view, surface, lang, size, back, highlight, lifted)
-
-    CardView.draw = spy  # type: ignore[method-assign]
-    try:
-        click(app, button(table, "menu").rect.center)
-        dialog = app.stack.top
-        assert isinstance(dialog, ChooseOneDialog)
-        assert len(set(dialog.options)) == len(dialog.options), dialog.options
-        assert all("{" not in o for o in dialog.options)
-        assert any("(Hand, 2nd)" in o for o in dialog.options)
-        actions = button(table, "menu").actions
-        for i, b in enumerate(dialog.option_buttons):
-            card = actions[i].__dict__.get("card")
-            hover(app, b.get_abs_rect().center)
-            assert table.lit == card
-            if card in table.views:
-                drawn.clear()
-                pump(app, frames=1)
-                from sprites.draw import SELECTED
-
-                assert (card, SELECTED) in drawn, "the hovered line's card is drawn lit"
-        key(app, pygame.K_ESCAPE)
-        assert app.stack.top is table and table.lit is None
-    finally:
-        CardView.draw = original  # type: ignore[method-assign]
+            assert (card, SELECTED) in drawn, "the hovered line's card is drawn lit"
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is table and table.lit is None
 
 
-def test_the_choose_panel_tells_zones_apart_and_lights_the_card_on_the_table():
+def test_the_choose_panel_tells_zones_apart_and_lights_the_card_on_the_table(drawn):
     def hq_prompt(g):
         return len(card_choices(g, ("hq", "hand", "played"))) >= 2
 
@@ -81,20 +85,9 @@ def test_the_choose_panel_tells_zones_apart_and_lights_the_card_on_the_table():
     target = next((c for c in cards if c.card in table.views), None)
     if target is None:
         pytest.skip("no chosen card lies on the table")
-    drawn: list[tuple[str, object]] = []
-    original = CardView.draw
-
-    def spy(view, surface, lang, size, back="villain", highlight=None, lifted=0.0):
-        drawn.append((view.id, highlight))
-        return original(view, surface, lang, size, back, highlight, lifted)
-
-    CardView.draw = spy  # type: ignore[method-assign]
-    try:
-        hover(app, target.rect.center)
-        drawn.clear()
-        pump(app, frames=1)
-    finally:
-        CardView.draw = original  # type: ignore[method-assign]
+    hover(app, target.rect.center)
+    drawn.clear()
+    pump(app, frames=1)
     from sprites.draw import SELECTED
 
     view = table.views[target.card]
