@@ -2,6 +2,8 @@
 declared state that is its own codec's object, with a fast ``copy``.
 
     LIST, DICT          a list or dict of immutable values (card ids, counts): one ``copy()``
+    TUPLES              a list of tuples of immutable values (a log of records): one ``copy()``
+    WRITTEN_ONCE        JSON data written once and never changed afterwards: copies share it
     RESULT              a ``Result`` (frozen: copies share it)
     enum_of(Phase)      a member of a string enum, saved as its value
     parts(PlayerState)  a declared field holding a list of ``Declared`` objects
@@ -44,6 +46,34 @@ class _Flat:
 
     def copy(self, value: Any) -> Any:
         return value.copy()
+
+
+class _Tuples(_Flat):
+    """A list of tuples of immutable values, saved as lists of lists: copied with one ``copy()``."""
+
+    def __init__(self) -> None:
+        super().__init__(list)
+
+    def dump(self, value: Any) -> Any:
+        return [list(v) for v in value]
+
+    def load(self, data: Any) -> Any:
+        if not isinstance(data, list) or not all(isinstance(v, list) for v in data):
+            raise SaveError(f"expected a list of lists, not {data!r}")
+        return [tuple(v) for v in data]
+
+
+class _Once:
+    """JSON data written once and never changed afterwards (copies share it)."""
+
+    def dump(self, value: Any) -> Any:
+        return value
+
+    def load(self, data: Any) -> Any:
+        return data
+
+    def copy(self, value: Any) -> Any:
+        return value
 
 
 class _Enum(Generic[E]):
@@ -100,6 +130,8 @@ def parts(cls: type[P]) -> Any:
 
 LIST: Codec[Any] = _Flat(list)
 DICT: Codec[Any] = _Flat(dict)
+TUPLES: Codec[Any] = _Tuples()
+WRITTEN_ONCE: Codec[Any] = _Once()
 RESULT: Codec[Result] = _Result()
 
 
@@ -121,7 +153,7 @@ def _shares(codec: Codec[Any]) -> bool:
     """Whether ``codec.copy`` returns the value itself (frozen values, enums, records)."""
     if isinstance(codec, _Optional):
         return _shares(codec.inner)
-    return codec is FROZEN or isinstance(codec, (_Enum, _Result, _Records))
+    return codec is FROZEN or isinstance(codec, (_Enum, _Result, _Records, _Once))
 
 
 class Declared(DeclaredState):
@@ -179,4 +211,15 @@ class Declared(DeclaredState):
         return cls.from_state_dict(d)
 
 
-__all__ = ["LIST", "DICT", "RESULT", "Declared", "enum_of", "parts", "strs", "frozen"]
+__all__ = [
+    "LIST",
+    "DICT",
+    "TUPLES",
+    "WRITTEN_ONCE",
+    "RESULT",
+    "Declared",
+    "enum_of",
+    "parts",
+    "strs",
+    "frozen",
+]

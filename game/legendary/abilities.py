@@ -53,4 +53,19 @@ def run(g: Legendary, hook: str, card: str, p: int, src: str | None = None) -> N
         code(g, p, card if src is None else src)
 
 
-__all__ = ["ABILITIES", "PROGRAMS", "Program", "program_ability", "program_of", "run"]
+def scheme_check(g: Legendary, when: str) -> None:
+    """Run the Scheme's Evil Wins check for ``when`` (``escape``, ``wound``, ``hero_deck``)."""
+    check = ABILITIES.get(g.scheme, when)
+    if check is not None:
+        why = check(g)
+        if why:
+            g.evil_wins(why)
+
+
+EVIL_WINS_AT_ESCAPE, EVIL_WINS_AT_WOUND, EVIL_WINS_AT_HERO_DECK = (
+    "evil_wins:escape",
+    "evil_wins:wound",
+    "evil_wins:hero_deck",
+)
+
+__all__ = ["ABILITIES", "PROGRAMS", "Program", "program_ability", "program_of", "run", "scheme_check"]

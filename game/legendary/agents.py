@@ -17,15 +17,27 @@ from game.core.package import AgentFactory
 from game.core.rng import GameRNG
 
 from . import actions as A
-from .abilities import program_of
-from .cards import defn
-from .effects import costs_a_discard
+from .abilities import ABILITIES, program_of
+from .cards import SCHEME_RULES, defn
+from .effects import Power, RevealOr
+from .picks import costs_a_discard
+from .steps import draws, walk
 
 if TYPE_CHECKING:
     from .engine import Legendary
 
-# What to reveal against a Scheme's Twist or a Mastermind's Strike.
-GUARDS = {"legacy_virus": "Tech", "dr_doom": "Tech", "loki": "Strength", "magneto": "team:X-Men"}
+_GUARDS: dict[str, str] = {}
+
+
+def guard(card_id: str, hook: str) -> str:
+    """The filter of the Hero that a card's program (a Scheme's Twist, a Mastermind's Strike)
+    asks to reveal ("reveal a [Tech] Hero or ..."), or "" when it asks none."""
+    key = f"{card_id}:{hook}"
+    found = _GUARDS.get(key)
+    if found is None:
+        found = next((s.flt for s in walk(program_of(card_id, hook)) if isinstance(s, RevealOr)), "")
+        _GUARDS[key] = found
+    return found
 
 
 def card_value(card: str) -> float:
@@ -41,18 +53,7 @@ def card_value(card: str) -> float:
 
 
 def _draws(card_id: str) -> bool:
-    def walk(prog: Any) -> bool:
-        for s in prog:
-            if isinstance(s, tuple) and s:
-                if s[0] in ("draw", "reveal_draw", "amazing") or (s[0] == "per" and s[1] == "draw"):
-                    return True
-                if any(
-                    isinstance(x, tuple) and walk((x,) if x and isinstance(x[0], str) else x) for x in s[1:]
-                ):
-                    return True
-        return False
-
-    return walk(program_of(card_id, "play"))
+    return draws(program_of(card_id, "play"))
 
 
 class NormalAgent:
@@ -88,7 +89,7 @@ class NormalAgent:
                 cid = defn(a.card).id
                 if costs_a_discard(cid):
                     return (3 if not junk else 1, 0)
-                has_power = any(s[0] == "power" for s in program_of(cid, "play"))
+                has_power = any(isinstance(s, Power) for s in program_of(cid, "play"))
                 return (0 if _draws(cid) else 1 + has_power, -defn(a.card).cost)
 
             return min(plays, key=order)
@@ -118,8 +119,7 @@ class NormalAgent:
                 # what its escape would cost the team under this Scheme
                 if d.kind == "hero" or d.kind == "bystander":
                     score += 6  # a Skrull hero (Secret Invasion) or a Killbot
-                if g.scheme == "midtown_bank_robbery":
-                    score += 2 * held
+                score += SCHEME_RULES[g.scheme].held_weight * held
                 if crowded:
                     score += {4: 6, 3: 3, 2: 1}.get(a.space, 0)
                 return score
@@ -140,13 +140,13 @@ class NormalAgent:
         if recruits:
             likes = self._classes(g, p)
 
-            guard = GUARDS.get(g.scheme, "") or GUARDS.get(g.mastermind, "")
+            wanted = guard(g.scheme, "twist") or guard(g.mastermind, "strike")
 
             def worth(a: A.Recruit) -> float:
                 d = defn(a.card)
                 score = d.cost + (1.5 if d.cls in likes else 0.0) + 0.4 * (d.attack or 0)
                 # heroes that answer the Scheme's Twists or the Master Strike ("reveal a ... Hero")
-                if guard and (d.cls == guard or f"team:{d.team}" == guard):
+                if wanted and (d.cls == wanted or f"team:{d.team}" == wanted):
                     score += 1.5
                 return score + self.rng.random() * 0.1
 
@@ -161,17 +161,9 @@ class NormalAgent:
 
     @staticmethod
     def _danger(g: Legendary) -> bool:
-        """One or two more escapes would let evil win under this Scheme."""
-        esc = g.escaped
-        if g.scheme == "secret_invasion":
-            return sum(1 for c in esc if defn(c).kind == "hero") >= 4
-        if g.scheme == "midtown_bank_robbery":
-            return bool(g.carried_off >= 5)
-        if g.scheme == "negative_zone_prison_breakout":
-            return sum(1 for c in esc if defn(c).kind in ("villain", "henchman")) >= 10
-        if g.scheme == "killbots":
-            return sum(1 for c in esc if defn(c).kind == "bystander") - g.carried_off >= 3
-        return False
+        """One or two more escapes would let evil win under this Scheme (its ``danger`` code)."""
+        danger = ABILITIES.get(g.scheme, "danger")
+        return danger is not None and bool(danger(g))
 
     def _classes(self, g: Legendary, p: int) -> set[str]:
         counts = Counter(

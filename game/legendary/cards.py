@@ -56,6 +56,85 @@ class CardDef:
         return self.cls or "grey"
 
 
+@dataclass(frozen=True)
+class SchemeSetup:
+    """A Scheme's Setup numbers (its data's ``setup``, with ``setup_by_players`` overrides)."""
+
+    twists: int
+    bystanders: int | None = None  # total Bystanders in the Villain Deck, overriding the table
+    extra_henchmen: int = 0
+    heroes: int | None = None
+    required_group: str = ""
+    heroes_in_villain_deck: int = 0
+    twists_next_to_scheme: int = 0
+    wounds_per_player: int | None = None
+    solo_allowed: bool = True
+
+
+@dataclass(frozen=True)
+class SchemeRules:
+    """What a Scheme's data says beyond its text: its Setup; ``keeps_twists``: its Twists stay
+    next to it (and count there); ``villains_also``: the kinds of Villain Deck cards that enter
+    the city as Villains; ``held_weight``: what each Bystander a Villain holds adds to how much
+    the computer players want to fight it (its escape carries them off toward Evil Wins)."""
+
+    setup: SchemeSetup
+    by_players: tuple[tuple[int, SchemeSetup], ...] = ()
+    keeps_twists: bool = False
+    villains_also: tuple[str, ...] = ()
+    held_weight: float = 0.0
+
+    def setup_for(self, players: int) -> SchemeSetup:
+        return next((s for n, s in self.by_players if n == players), self.setup)
+
+
+_SETUP_FIELDS = {
+    "twists": int,
+    "bystanders": int,
+    "extra_henchmen": int,
+    "heroes": int,
+    "required_group": str,
+}
+_SETUP_FIELDS.update(heroes_in_villain_deck=int, twists_next_to_scheme=int, wounds_per_player=int)
+_SETUP_FIELDS.update(solo_allowed=bool)
+
+
+def _setup(raw: Any, where: str, base: dict[str, Any] | None = None) -> SchemeSetup:
+    if not isinstance(raw, dict):
+        raise CardDataError(f"{where}: a Scheme's setup is a mapping, not {raw!r}")
+    fields = dict(base or {})
+    for key, value in raw.items():
+        kind = _SETUP_FIELDS.get(key)
+        if kind is None or type(value) is not kind:
+            raise CardDataError(f"{where}: bad setup entry {key!r}: {value!r}")
+        fields[key] = value
+    if "twists" not in fields:
+        raise CardDataError(f"{where}: a Scheme's setup says how many Twists")
+    return SchemeSetup(**fields)
+
+
+def _scheme_rules(raw: dict[str, Any], where: str) -> SchemeRules:
+    base = raw.get("setup")
+    setup = _setup(base, where)
+    by_players = raw.get("setup_by_players", {})
+    if not isinstance(by_players, dict) or not all(k.isdigit() for k in by_players):
+        raise CardDataError(f"{where}: setup_by_players maps player counts to setups")
+    also = raw.get("villains_also", [])
+    if not isinstance(also, list) or not set(also) <= {"hero", "bystander"}:
+        raise CardDataError(f"{where}: villains_also lists card kinds (hero, bystander), not {also!r}")
+    weight = raw.get("held_weight", 0)
+    keeps = raw.get("keeps_twists", False)
+    if not isinstance(weight, (int, float)) or isinstance(weight, bool) or not isinstance(keeps, bool):
+        raise CardDataError(f"{where}: bad held_weight or keeps_twists")
+    return SchemeRules(
+        setup,
+        tuple((int(n), _setup(over, where, base)) for n, over in sorted(by_players.items())),
+        keeps,
+        tuple(also),
+        float(weight),
+    )
+
+
 CARDS: dict[str, CardDef] = {}
 HEROES: dict[str, tuple[str, ...]] = {}  # hero id -> its four card ids
 HERO_NAMES: dict[str, dict[str, str]] = {}
@@ -64,6 +143,7 @@ HENCHMAN_GROUPS: dict[str, str] = {}  # group id -> its one card id
 GROUP_NAMES: dict[str, dict[str, str]] = {}
 MASTERMINDS: dict[str, tuple[str, ...]] = {}  # mastermind id -> tactic ids
 SCHEMES: tuple[str, ...] = ()
+SCHEME_RULES: dict[str, SchemeRules] = {}
 # heroes and groups whose data says "random": false: dealt only when the options name them
 NAMED_ONLY: set[str] = set()
 
@@ -255,6 +335,7 @@ def _load() -> None:
             )
         )
         schemes.append(s["id"])
+        SCHEME_RULES[s["id"]] = _scheme_rules(s, s["id"])
     SCHEMES = tuple(schemes)
     for needed in (
         "shield.agent",
@@ -299,9 +380,9 @@ def printed_texts() -> dict[str, str]:
 
 
 def needs_code() -> set[str]:
-    """The cards whose text is done by card code (heroes, villains, henchmen, Masterminds and
-    Tactics with a text; the basic cards' and the Schemes' texts are the rules')."""
-    coded = ("hero", "villain", "henchman", "mastermind", "tactic")
+    """The cards whose text is done by card code (heroes, villains, henchmen, Masterminds,
+    Tactics and Schemes with a text; the basic cards' texts are the rules')."""
+    coded = ("hero", "villain", "henchman", "mastermind", "tactic", "scheme")
     printed = printed_texts()
     return {cid for cid, d in CARDS.items() if d.kind in coded and printed[cid]}
 

@@ -19,7 +19,6 @@ from game.core.decision import Decision
 from game.core.errors import SaveError
 
 from . import actions as A
-from .steps import Answer
 
 
 class Prompt(StrEnum):
@@ -57,23 +56,9 @@ class Prompt(StrEnum):
     BUBBLE_PICK = "bubble_pick"
 
 
-def to_action(choice: Answer) -> Action:
-    """The action answering with ``choice``: ``("card", id, zone)``, ``("opt", name)``,
-    ``("player", seat)`` or ``("space", index)``."""
-    k = choice[0]
-    if k == "card":
-        return A.ChooseCard(choice[1], choice[2])
-    if k == "opt":
-        return A.ChooseOption(choice[1])
-    if k == "player":
-        return A.ChoosePlayer(choice[1])
-    if k == "space":
-        return A.ChooseSpace(choice[1])
-    raise ValueError(f"not a Legendary choice: {choice!r}")
-
-
-def to_answer(action: Action) -> Answer:
-    """The effect step's view of an answering action (``to_action`` the other way)."""
+def to_answer(action: Action) -> tuple[Any, ...]:
+    """An answering action as the observation lists it: ``("card", id, zone)``,
+    ``("opt", name)``, ``("player", seat)`` or ``("space", index)``."""
     if isinstance(action, A.ChooseCard):
         return ("card", action.card, action.zone)
     if isinstance(action, A.ChooseOption):
@@ -143,4 +128,4 @@ class Choice(Decision):
         return d
 
 
-__all__ = ["Prompt", "Choice", "Answer", "to_action", "to_answer"]
+__all__ = ["Prompt", "Choice", "to_answer"]

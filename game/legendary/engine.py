@@ -22,6 +22,7 @@ Choices the rules spec leaves to the implementation (beyond its own **Decisions*
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from game.core.actions import Action, Event, GameOver
@@ -30,14 +31,15 @@ from game.core.result import Result, Termination
 from game.core.rng import GameRNG
 
 from . import actions as A
+from . import effects as E
 from . import programs as _programs  # noqa: F401  (registers and checks every card's code)
-from . import rules as _rules  # noqa: F401  (registers the turn and villain-deck ops)
-from .abilities import ABILITIES, run
+from .abilities import ABILITIES, EVIL_WINS_AT_HERO_DECK, EVIL_WINS_AT_WOUND, run, scheme_check
 from .cards import CITY, HEROES, MASTERMINDS, SCHEMES, VILLAIN_GROUPS, defn
-from .decisions import Choice, Prompt, to_action, to_answer
-from .effects import OPS, costs_a_discard
+from .decisions import Choice, Prompt
+from .picks import costs_a_discard
+from .rules import END_OF_TURN, MastermindBeaten, start_turn
 from .state import PlayerZones, Table
-from .steps import matches
+from .steps import ANSWERS, Answer, Queued, matches
 
 
 class Legendary(Table, Game):
@@ -74,15 +76,12 @@ class Legendary(Table, Game):
         g = cls(players, seed, rng or GameRNG(seed), opts, [PlayerZones() for _ in range(players)])
         build(g)
         g.events = []
-        g.queue.append(("start_turn", g.current, "", g.current))
+        g.queue.append(start_turn(g.current))
         g.run()
         # What happened before anyone acted (turn 1 and its villain card), for the game log.
         g.opening_events = [e.to_dict() for e in g.events]
         g.events = []
         return g
-
-    def queue_step(self, step: tuple[Any, ...]) -> None:
-        self.queue.append(step)
 
     # -- the contract -------------------------------------------------------------------------------
     @property
@@ -134,10 +133,13 @@ class Legendary(Table, Game):
         self.events = []
         p = self.current
         if self.decision is not None:
-            step = self.asking
-            assert step is not None
+            resume = self.asking
+            assert resume is not None
+            if not isinstance(action, ANSWERS):
+                raise ValueError(f"{action!r} does not answer a Legendary prompt")
             self.decision = self.asking = None
-            OPS[step[0]](self, step, to_answer(action))
+            who, src, step = resume
+            step.run(self, who, src, action)
         elif isinstance(action, A.PlayCard):
             self.play_card(p, action.card)
         elif isinstance(action, A.Recruit):
@@ -168,7 +170,7 @@ class Legendary(Table, Game):
             self.healed = True
             self.ev(A.Healed(p, len(wounds)))
         elif isinstance(action, A.EndTurn):
-            self.queue.append(("end_turn", p, "", p))
+            self.queue.append((p, "", END_OF_TURN))
         self.run()
         events = self.events
         self.events = []
@@ -204,32 +206,32 @@ class Legendary(Table, Game):
     def ask(
         self,
         p: int,
-        step: tuple[Any, ...],
-        choices: list[tuple[Any, ...]],
-        label: str,
+        resume: Queued,
+        choices: Sequence[Answer],
+        prompt: Prompt,
         card: str = "",
         left: int | None = None,
         shown: list[str] | None = None,
     ) -> None:
-        """Wait for ``p``'s answer. ``left``: how many more cards this run of prompts takes
-        (this one included); ``shown``: the cards the player looks at, all of them (identical
-        cards are one choice, so the choices alone may show fewer)."""
+        """Wait for ``p``'s answer; then ``resume`` runs again with it. ``left``: how many more
+        cards this run of prompts takes (this one included); ``shown``: the cards the player looks
+        at, all of them (identical cards are one choice, so the choices alone may show fewer)."""
         self.decision = Choice(
             p,
-            Prompt(label),
+            prompt,
             card,
-            tuple(to_action(c) for c in choices),
+            tuple(choices),
             1 if left is None else left,
             () if shown is None else tuple(shown),
         )
-        self.asking = step
+        self.asking = resume
 
     def run(self) -> None:
         q = self.queue
         budget = 100_000  # a safety net: no card combination should come near this
         while self.decision is None and q and self.over is None:
-            step = q.pop()
-            OPS[step[0]](self, step, None)
+            p, src, step = q.pop()
+            step.run(self, p, src, None)
             budget -= 1
             if budget == 0:
                 self.finish([], Termination.ENDLESS_EFFECT_LOOP)
@@ -262,9 +264,9 @@ class Legendary(Table, Game):
         # Emma Frost, Diamond Form: "Whenever you defeat a Villain or Mastermind this turn, you get +3 Recruit."
         # Hawkeye, Impossible Trick Shot: "... rescue three Bystanders."
         if self.mods.get("diamond"):
-            self.queue.append(("recruit", p, "", 3 * self.mods["diamond"]))
+            self.queue.append((p, "", E.Recruit(3 * self.mods["diamond"])))
         if self.mods.get("trick_shot"):
-            self.queue.append(("rescue", p, "", 3 * self.mods["trick_shot"]))
+            self.queue.append((p, "", E.Rescue(3 * self.mods["trick_shot"])))
 
     def defeat_mastermind(self, p: int) -> None:
         if not self.tactics:
@@ -282,7 +284,7 @@ class Legendary(Table, Game):
             # fight is fought in full: its Tactic's Fight effect and the fight's other effects
             # (Diamond Form, Impossible Trick Shot) resolve first, then the players win or the
             # Final Showdown starts (the step runs once everything queued above it is done).
-            self.queue.append(("mastermind_beaten", p, tactic))
+            self.queue.append((p, tactic, MASTERMIND_BEATEN))
         self.after_defeat(p)
         run(self, "tactic", tactic, p)
 
@@ -300,12 +302,12 @@ class Legendary(Table, Game):
         self.finish([], Termination.EVIL_WINS, why)
 
     def check_hero_deck(self) -> None:
-        if self.hero_out and self.scheme == "super_hero_civil_war":
-            self.evil_wins("hero_deck_out")  # Super Hero Civil War: "If the Hero Deck runs out."
+        """After the HQ refills: the Scheme's Evil Wins about the Hero Deck (Super Hero Civil War)."""
+        scheme_check(self, EVIL_WINS_AT_HERO_DECK)
 
     def after_wound(self) -> None:
-        if self.scheme == "legacy_virus" and not self.wounds:
-            self.evil_wins("wound_stack_empty")  # The Legacy Virus: "If the Wound stack runs out."
+        """After a Wound is gained: the Scheme's Evil Wins about the Wound stack (The Legacy Virus)."""
+        scheme_check(self, EVIL_WINS_AT_WOUND)
 
     def solo_score(self) -> int:
         """Solo: VP - 4 per Bystander carried away - 3 per Twist played - 1 per escaped Villain."""
@@ -340,7 +342,9 @@ class Legendary(Table, Game):
         return cls.from_state_dict(d)
 
     def clone(self) -> Legendary:
-        return self.copy_state()
+        return self.copy()
 
+
+MASTERMIND_BEATEN = MastermindBeaten()
 
 __all__ = ["Legendary", "CITY", "HEROES", "VILLAIN_GROUPS"]

@@ -14,7 +14,7 @@ from . import schemes as _schemes  # noqa: F401  (registration)
 from . import villains as _villains  # noqa: F401  (registration)
 from .abilities import ABILITIES, PROGRAMS
 from .cards import needs_code, printed_texts
-from .effects import parse_filters
+from .steps import parse_filters
 
 ABILITIES.check(printed_texts(), needs_code=needs_code())
 for _program in PROGRAMS.values():

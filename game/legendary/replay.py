@@ -13,8 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import defn
-from .schemes import KEEPS_TWISTS
+from .cards import SCHEME_RULES, defn
 
 State = dict[str, Any]
 # events that change nothing a person sees on the table
@@ -160,7 +159,7 @@ class _Replay:
 
     def on_twist(self, e: dict[str, Any]) -> None:
         card = e["card"]
-        keeps = self.s["scheme_card"] in KEEPS_TWISTS
+        keeps = SCHEME_RULES[self.s["scheme_card"]].keeps_twists
         if self.take_limbo(card) or defn(card).kind == "twist":
             (self.s["scheme"] if keeps else self.s["ko"]).append(card)
         elif keeps and card in self.s["escaped"]:  # Mystique, who became a Twist

@@ -1,37 +1,47 @@
 """Turn structure and the villain deck: start and end of turn, villains entering the city,
 pushing and escapes, bystander capture, Scheme Twists, Master Strikes, the Final Showdown.
 
-These are effect ops like the cards' own, so a prompt in the middle of an escape (which Hero
+These are effect steps like the cards' own, so a prompt in the middle of an escape (which Hero
 does the escaping villain KO?) suspends the turn like any other decision.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
 
 from game.core.result import Termination
 
 from . import actions as A
-from .abilities import program_of, run
-from .cards import defn
-from .effects import op
+from .abilities import EVIL_WINS_AT_ESCAPE, program_of, run, scheme_check
+from .cards import SCHEME_RULES, defn
+from .decisions import Prompt
+from .effects import Seq, each
+from .picks import ONE_DISCARD
 from .state import Phase, Showdown
-from .steps import Reply, Step
+from .steps import Queued, Reply, Step, card_of
 
 if TYPE_CHECKING:
     from .engine import Legendary
 
 
 # -- the turn -------------------------------------------------------------------------------------
-@op("start_turn")
-def _start_turn(g: Legendary, s: Step, a: Reply) -> None:
-    p = s[3]
-    g.current = p
-    g.turn += 1
-    reset_turn(g)
-    g.ev(A.TurnStarted(p, g.turn))
-    if g.phase == "main":
-        g.queue.append(("villain_card", p, ""))
+@dataclass(frozen=True, slots=True)
+class StartTurn(Step):
+    """Player ``p``'s turn starts: in the main phase, with the top card of the Villain Deck."""
+
+    def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
+        g.current = p
+        g.turn += 1
+        reset_turn(g)
+        g.ev(A.TurnStarted(p, g.turn))
+        if g.phase == "main":
+            g.queue.append((p, "", VILLAIN_CARD))
+
+
+def start_turn(p: int) -> Queued:
+    """The queued start of ``p``'s turn."""
+    return (p, "", START_TURN)
 
 
 def reset_turn(g: Legendary) -> None:
@@ -47,22 +57,27 @@ def reset_turn(g: Legendary) -> None:
     g.bubble = []
 
 
-@op("end_turn")
-def _end_turn(g: Legendary, s: Step, a: Reply) -> None:
-    p = s[3]
-    if g.phase == "showdown":
-        showdown_turn_done(g, p)
-        return
-    cleanup(g, p)
-    if g.over is not None:
-        return
-    if g.villain_out or g.hero_out:
-        # "Hero deck or villain deck runs out: the game ends in a draw."
-        g.finish([], Termination.VILLAIN_DECK_OUT if g.villain_out else Termination.HERO_DECK_OUT)
-        return
-    nxt = p if g.extra_turn else (p + 1) % g.n
-    g.extra_turn = False
-    g.queue.append(("start_turn", nxt, "", nxt))
+@dataclass(frozen=True, slots=True)
+class EndOfTurn(Step):
+    """Player ``p`` ends the turn: clean up and draw, then the next turn (or the showdown's)."""
+
+    def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
+        if g.phase == "showdown":
+            showdown_turn_done(g, p)
+            return
+        cleanup(g, p)
+        if g.over is not None:
+            return
+        if g.villain_out or g.hero_out:
+            # "Hero deck or villain deck runs out: the game ends in a draw."
+            g.finish([], Termination.VILLAIN_DECK_OUT if g.villain_out else Termination.HERO_DECK_OUT)
+            return
+        nxt = p if g.extra_turn else (p + 1) % g.n
+        g.extra_turn = False
+        g.queue.append(start_turn(nxt))
+
+
+START_TURN, END_OF_TURN = StartTurn(), EndOfTurn()
 
 
 def cleanup(g: Legendary, p: int) -> None:
@@ -86,31 +101,45 @@ def cleanup(g: Legendary, p: int) -> None:
 
 
 # -- the villain deck --------------------------------------------------------------------------------
-@op("villain_card")
-def _villain_card(g: Legendary, s: Step, a: Reply) -> None:
-    p = s[1]
-    if g.phase != "main":
-        return
-    if not g.villain_deck:
-        g.villain_out = True
-        return
-    card = g.villain_deck.pop()
-    if not g.villain_deck:
-        g.villain_out = True
-    g.ev(A.VillainCardPlayed(p, card))
-    kind = defn(card).kind
-    if (
-        kind in ("villain", "henchman")
-        or (kind == "hero" and g.scheme == "secret_invasion")
-        or (kind == "bystander" and g.scheme == "killbots")
-    ):
-        g.queue.append(("enter_city", p, card, card))
-    elif kind == "bystander":
-        capture_nearest(g, card)
-    elif kind == "twist":
-        g.queue.append(("twist", p, card, card))
-    elif kind == "strike":
-        g.queue.append(("strike", p, card, card))
+@dataclass(frozen=True, slots=True)
+class VillainCard(Step):
+    """Play the top card of the Villain Deck."""
+
+    def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
+        if g.phase != "main":
+            return
+        if not g.villain_deck:
+            g.villain_out = True
+            return
+        card = g.villain_deck.pop()
+        if not g.villain_deck:
+            g.villain_out = True
+        g.ev(A.VillainCardPlayed(p, card))
+        kind = defn(card).kind
+        if kind in ("villain", "henchman") or kind in SCHEME_RULES[g.scheme].villains_also:
+            g.queue.append((p, card, ENTER_CITY))
+        elif kind == "bystander":
+            capture_nearest(g, card)
+        elif kind == "twist":
+            g.queue.append((p, card, TWIST))
+        elif kind == "strike":
+            g.queue.append((p, card, STRIKE))
+
+
+VILLAIN_CARD = VillainCard()
+
+
+@dataclass(frozen=True, slots=True)
+class PlayVillain(Step):
+    """Play the top ``n`` cards of the Villain Deck."""
+
+    n: int
+
+    def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
+        if g.phase == "showdown":
+            return
+        for _ in range(self.n):
+            g.queue.append((p, src, VILLAIN_CARD))
 
 
 def capture_nearest(g: Legendary, card: str) -> None:
@@ -120,15 +149,16 @@ def capture_nearest(g: Legendary, card: str) -> None:
     g.ev(A.BystanderCaptured(card, holder if holder != "mastermind" else g.mastermind))
 
 
-@op("enter_city")
-def _enter_city(g: Legendary, s: Step, a: Reply) -> None:
-    """The villain enters the Sewers, pushing the others toward the Bridge only to make room; one
-    pushed off the Bridge escapes, and escapes resolve before the newcomer's Ambush."""
-    p, card = s[1], s[3]
-    escaping = enter(g, card)
-    run(g, "ambush", card, p)
-    if escaping is not None:
-        g.queue.append(("escape", p, escaping, escaping))
+@dataclass(frozen=True, slots=True)
+class EnterCity(Step):
+    """The source villain enters the Sewers, pushing the others toward the Bridge only to make
+    room; one pushed off the Bridge escapes, and escapes resolve before the newcomer's Ambush."""
+
+    def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
+        escaping = enter(g, src)
+        run(g, "ambush", src, p)
+        if escaping is not None:
+            g.queue.append((p, escaping, ESCAPE))
 
 
 def enter(g: Legendary, card: str) -> str | None:
@@ -152,103 +182,116 @@ def enter(g: Legendary, card: str) -> str | None:
     return escaping
 
 
-@op("escape")
-def _escape(g: Legendary, s: Step, a: Reply) -> None:
-    """An escaping villain: to the Escaped pile with its bystanders; it KOs a Hero costing 6 or
-    less from the HQ; each player discards a card if it held bystanders; then its Escape effect.
+@dataclass(frozen=True, slots=True)
+class Escape(Step):
+    """The source villain escapes: to the Escaped pile with its bystanders; it KOs a Hero costing
+    6 or less from the HQ; each player discards a card if it held bystanders; then its Escape
+    effect.
 
     Decision: a Villain leaves with what it holds. The Hero under a Skrull goes to the Escaped pile
     with it, face up, and counts for "Heroes in the Escaped pile" (it is not an escaped Villain)."""
-    p, v = s[1], s[3]
-    g.escaped.append(v)
-    g.ev(A.VillainEscaped(v))
-    held = g.captured.pop(v, [])
-    g.escaped.extend(held)
-    g.carried_off += len(held)
-    hero = g.under.pop(v, None)
-    if hero is not None:
-        g.escaped.append(hero)
-        g.carried_heroes += 1
-    steps: list[Step] = [("hq_ko", p, v, 6)]
-    if held:
-        steps.append(("each", p, v, "all", (("discard_pick", 1),)))
-    program = program_of(v, "escape")
-    if program:
-        steps.append(("seq", p, v, program))
-    for st in reversed(steps):
-        g.queue.append(st)
-    check_escapes(g)
+
+    def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
+        v = src
+        g.escaped.append(v)
+        g.ev(A.VillainEscaped(v))
+        held = g.captured.pop(v, [])
+        g.escaped.extend(held)
+        g.carried_off += len(held)
+        hero = g.under.pop(v, None)
+        if hero is not None:
+            g.escaped.append(hero)
+            g.carried_heroes += 1
+        program = program_of(v, "escape")
+        if program:
+            g.queue.append((p, v, Seq(program)))
+        if held:
+            g.queue.append((p, v, EACH_DISCARDS))
+        g.queue.append((p, v, HQ_KO))
+        check_escapes(g)
+
+
+ENTER_CITY, ESCAPE = EnterCity(), Escape()
+EACH_DISCARDS = each(ONE_DISCARD)
 
 
 def check_escapes(g: Legendary) -> None:
-    if g.scheme == "midtown_bank_robbery" and g.carried_off >= 8:
-        g.evil_wins("bystanders_carried_off")  # "When 8 Bystanders are carried away by escaping Villains."
-    elif g.scheme == "negative_zone_prison_breakout":
-        if sum(1 for c in g.escaped if defn(c).kind in ("villain", "henchman")) >= 12:
-            g.evil_wins("villains_escaped")  # "If 12 Villains escape."
-    elif g.scheme == "killbots":
-        if sum(1 for c in g.escaped if defn(c).kind == "bystander") - g.carried_off >= 5:
-            g.evil_wins("killbots_escaped")  # 'If 5 "Killbots" escape.'
-    elif g.scheme == "secret_invasion":
-        if sum(1 for c in g.escaped if defn(c).kind == "hero") >= 6:
-            g.evil_wins("heroes_escaped")  # "If 6 Heroes get into the Escaped Villains pile."
+    """The Scheme's Evil Wins that escapes bring about (``schemes.escapes_win``)."""
+    scheme_check(g, EVIL_WINS_AT_ESCAPE)
 
 
-@op("hq_ko")
-def _hq_ko(g: Legendary, s: Step, a: Reply) -> None:
-    """KO a Hero costing ``limit`` or less from the HQ (the current player chooses); refill."""
-    limit = s[3]
-    mode = s[4] if len(s) > 4 else "ko"
-    if a is None:
-        uniq = {defn(c).id: c for c in g.hq if c is not None and defn(c).cost <= limit}
-        choices = [("card", c, "hq") for c in uniq.values()]
-        if not choices:
-            return
-        if len(choices) > 1:
-            g.ask(g.current, s, choices, "hq_ko" if mode == "ko" else "hq_bottom", s[2])
-            return
-        a = choices[0]
-    card = a[1]
-    slot = g.hq.index(card)
-    g.hq[slot] = None
-    if mode == "ko":
-        g.ko_card(g.current, card, "hq")
-    else:  # advanced solo: the Hero goes to the bottom of the Hero Deck
-        g.hero_deck.insert(0, card)
-        g.ev(A.HeroToDeckBottom(card, slot))
-    g.refill_hq()
-    g.check_hero_deck()
+@dataclass(frozen=True, slots=True)
+class HqKo(Step):
+    """KO a Hero costing ``limit`` or less from the HQ (the current player chooses); refill
+    (``bottom``: advanced solo puts it on the bottom of the Hero Deck instead)."""
+
+    limit: int = 6
+    mode: Literal["ko", "bottom"] = "ko"
+
+    def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
+        if a is None:
+            uniq = {defn(c).id: c for c in g.hq if c is not None and defn(c).cost <= self.limit}
+            choices = [A.ChooseCard(c, "hq") for c in uniq.values()]
+            if not choices:
+                return
+            if len(choices) > 1:
+                prompt = Prompt.HQ_KO if self.mode == "ko" else Prompt.HQ_BOTTOM
+                g.ask(g.current, (p, src, self), choices, prompt, src)
+                return
+            a = choices[0]
+        card = card_of(a).card
+        slot = g.hq.index(card)
+        g.hq[slot] = None
+        if self.mode == "ko":
+            g.ko_card(g.current, card, "hq")
+        else:  # advanced solo: the Hero goes to the bottom of the Hero Deck
+            g.hero_deck.insert(0, card)
+            g.ev(A.HeroToDeckBottom(card, slot))
+        g.refill_hq()
+        g.check_hero_deck()
+
+
+HQ_KO = HqKo()
 
 
 # -- twists and strikes ------------------------------------------------------------------------------
-@op("twist")
-def _twist(g: Legendary, s: Step, a: Reply) -> None:
-    from .schemes import twist
+@dataclass(frozen=True, slots=True)
+class Twist(Step):
+    """The source card is a Scheme Twist (Mystique may be one)."""
 
-    p, card = s[1], s[3]
-    g.twists_played += 1
-    g.ev(A.SchemeTwist(card, g.twists_played))
-    twist(g, p, card, g.twists_played)
+    def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
+        from .schemes import resolve_twist
+
+        g.twists_played += 1
+        g.ev(A.SchemeTwist(src, g.twists_played))
+        resolve_twist(g, p, src)
 
 
-@op("strike")
-def _strike(g: Legendary, s: Step, a: Reply) -> None:
-    p, card = s[1], s[3]
-    g.ev(A.MasterStrike(card))
-    g.ko.append(card)
-    if g.n == 1 and g.options["solo"] == "advanced":
-        g.queue.append(("villain_card", p, card))  # advanced solo: then play another villain card
-    run(g, "strike", g.mastermind, p, card)
+@dataclass(frozen=True, slots=True)
+class Strike(Step):
+    """The source card is a Master Strike."""
+
+    def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
+        g.ev(A.MasterStrike(src))
+        g.ko.append(src)
+        if g.n == 1 and g.options["solo"] == "advanced":
+            g.queue.append((p, src, VILLAIN_CARD))  # advanced solo: then play another villain card
+        run(g, "strike", g.mastermind, p, src)
+
+
+TWIST, STRIKE = Twist(), Strike()
 
 
 # -- the Final Showdown --------------------------------------------------------------------------------
-@op("mastermind_beaten")
-def _mastermind_beaten(g: Legendary, s: Step, a: Reply) -> None:
+@dataclass(frozen=True, slots=True)
+class MastermindBeaten(Step):
     """The 4th Tactic's fight is fully resolved: the players win (or the Final Showdown starts)."""
-    if g.options["final_showdown"]:
-        start_showdown(g, s[1])
-    else:
-        g.finish(list(range(g.n)), Termination.MASTERMIND_DEFEATED)
+
+    def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
+        if g.options["final_showdown"]:
+            start_showdown(g, p)
+        else:
+            g.finish(list(range(g.n)), Termination.MASTERMIND_DEFEATED)
 
 
 def start_showdown(g: Legendary, winner: int) -> None:
@@ -260,7 +303,7 @@ def start_showdown(g: Legendary, winner: int) -> None:
     order = [(first + i) % g.n for i in range(g.n)]
     g.phase = Phase.SHOWDOWN
     g.showdown = Showdown(order, 0, [0] * g.n, 1)
-    g.queue.append(("start_turn", order[0], "", order[0]))
+    g.queue.append(start_turn(order[0]))
 
 
 def showdown_turn_done(g: Legendary, p: int) -> None:
@@ -276,7 +319,7 @@ def showdown_turn_done(g: Legendary, p: int) -> None:
     sd.index += 1
     if sd.index < len(sd.order):
         nxt = sd.order[sd.index]
-        g.queue.append(("start_turn", nxt, "", nxt))
+        g.queue.append(start_turn(nxt))
         return
     best = max(sd.points[q] for q in sd.order)
     tied = [q for q in sd.order if sd.points[q] == best]
@@ -285,7 +328,7 @@ def showdown_turn_done(g: Legendary, p: int) -> None:
         for q in tied:
             cleanup(g, q)
         sd.order, sd.index, sd.round = tied, 0, sd.round + 1
-        g.queue.append(("start_turn", tied[0], "", tied[0]))
+        g.queue.append(start_turn(tied[0]))
         return
     champion = tied[0]
     g.players[champion].victory.append(g.mastermind)

@@ -1,68 +1,55 @@
-"""The eight Schemes: their Setup numbers, Twist effects (some by the Twist's number) and the
-Evil Wins conditions that depend on a Twist. Conditions that depend on escapes, the Wound
-stack or the Hero Deck are checked where those happen (rules.check_escapes, engine)."""
+"""The eight Schemes: each one's Twist and Evil Wins code beside the text it implements.
+
+A Scheme's Setup numbers, whether its Twists stay next to it, and which Villain Deck cards it
+turns into Villains are its data (``cards.SchemeRules``). Its code, registered through
+``abilities.ABILITIES`` with the words it quotes, is:
+
+- ``twist``: what a Twist does (a program, or a function of the game, the player and the Twist
+  card; ``g.twists_played`` is the Twist's number), after the Twist is placed;
+- ``evil_wins:escape`` / ``evil_wins:wound`` / ``evil_wins:hero_deck``: a check run after every
+  escape, every Wound gained or every HQ refill, naming why evil wins ("" while it does not);
+- ``danger``: whether one or two more escapes would let evil win (the computer players fight
+  harder then). ``escapes_win`` registers both from one count.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from . import actions as A
-from .cards import defn
-from .effects import op, push
-from .steps import Reply, Step
+from .abilities import ABILITIES, program_ability, run
+from .cards import SCHEME_RULES, SchemeSetup, defn
+from .decisions import Prompt
+from .effects import Wound, each, reveal_or_wound
+from .picks import Capture
+from .rules import ENTER_CITY, HqKo, PlayVillain
+from .steps import Reply, Step, card_of
 
 if TYPE_CHECKING:
     from .engine import Legendary
 
 
-@dataclass(frozen=True)
-class SchemeSetup:
-    twists: int
-    bystanders: int | None = None  # total Bystanders in the Villain Deck, overriding the table
-    extra_henchmen: int = 0
-    heroes: int | None = None
-    required_group: str = ""
-    heroes_in_villain_deck: int = 0
-    twists_next_to_scheme: int = 0
-    wounds_per_player: int | None = None
-    solo_allowed: bool = True
-
-
 def setup_for(scheme: str, players: int) -> SchemeSetup:
-    if scheme == "legacy_virus":  # "8 Twists. Wound stack holds 6 Wounds per player."
-        return SchemeSetup(8, wounds_per_player=6)
-    if scheme == "midtown_bank_robbery":  # "8 Twists. 12 total Bystanders in the Villain Deck."
-        return SchemeSetup(8, bystanders=12)
-    if scheme == "negative_zone_prison_breakout":  # "8 Twists. Add an extra Henchman group."
-        return SchemeSetup(8, extra_henchmen=1, solo_allowed=False)
-    if scheme == "portals_to_the_dark_dimension":  # "7 Twists. Each Twist is a Dark Portal."
-        return SchemeSetup(7)
-    if scheme == "killbots":  # "5 Twists. 3 additional Twists next to this Scheme. 18 total Bystanders"
-        return SchemeSetup(5, bystanders=18, twists_next_to_scheme=3)
-    if scheme == "secret_invasion":
-        # "8 Twists. 6 Heroes. Skrull Villain Group required. Shuffle 12 random Heroes from the
-        # Hero Deck into the Villain Deck."
-        return SchemeSetup(8, heroes=6, required_group="skrulls", heroes_in_villain_deck=12)
-    if scheme == "super_hero_civil_war":
-        # "For 2-3 players, use 8 Twists. For 4-5 players, use 5 Twists. If only 2 players, use
-        # only 4 Heroes in the Hero Deck."
-        return SchemeSetup(8 if players <= 3 else 5, heroes=4 if players == 2 else None, solo_allowed=False)
-    if scheme == "cosmic_cube":  # "8 Twists."
-        return SchemeSetup(8)
-    raise ValueError(f"unknown scheme {scheme!r}")
+    """The Setup numbers of ``scheme`` for ``players`` players."""
+    try:
+        return SCHEME_RULES[scheme].setup_for(players)
+    except KeyError:
+        raise ValueError(f"unknown scheme {scheme!r}") from None
 
 
-KEEPS_TWISTS = ("cosmic_cube", "killbots", "portals_to_the_dark_dimension")
+def keeps_twists(scheme: str) -> bool:
+    return SCHEME_RULES[scheme].keeps_twists
 
 
-def twist(g: Legendary, p: int, card: str, n: int) -> None:
-    """Resolve Twist number ``n`` of the Scheme (``card`` may be Mystique, who stays escaped)."""
-    scheme = g.scheme
+def resolve_twist(g: Legendary, p: int, card: str) -> None:
+    """Place the Twist (``card`` may be Mystique, who stays escaped) and resolve the Scheme's."""
     is_twist = defn(card).kind == "twist"
+    keeps = SCHEME_RULES[g.scheme].keeps_twists
     if is_twist:
-        (g.scheme_pile if scheme in KEEPS_TWISTS else g.ko).append(card)
-    elif scheme in KEEPS_TWISTS and card in g.escaped:
+        (g.scheme_pile if keeps else g.ko).append(card)
+    elif keeps and card in g.escaped:
         # Decision: an escape that counts as a Scheme Twist (Mystique) is placed next to the Scheme
         # where that Scheme keeps its twists, and counts there like any twist (The Killbots).
         g.escaped.remove(card)
@@ -70,59 +57,189 @@ def twist(g: Legendary, p: int, card: str, n: int) -> None:
     if g.n == 1:
         # Solo: "after each Scheme Twist, KO a hero costing 6 or less from the HQ" (advanced solo
         # puts it on the bottom of the Hero Deck instead).
-        g.queue.append(("hq_ko", p, card, 6, "ko" if g.options["solo"] == "official" else "bottom"))
-    if scheme == "legacy_virus":
-        # "Each player reveals a [Tech] Hero or gains a Wound."
-        push(g, p, card, (("each", "all", (("reveal_or", "Tech", (("wound", 1),)),)),))
-    elif scheme == "midtown_bank_robbery":
-        # "Any Villain in the Bank captures 2 Bystanders. Then play the top card of the Villain Deck."
-        push(g, p, card, (("capture", "bank", 2), ("play_villain", 1)))
-    elif scheme == "negative_zone_prison_breakout":
-        # "Play the top 2 cards of the Villain Deck."
-        push(g, p, card, (("play_villain", 2),))
-    elif scheme == "portals_to_the_dark_dimension":
-        # 1: "The Mastermind gets +1 Attack." 2-6: "Villains in that city space get +1 Attack."
-        # (both computed from the number of Twists, see state.strength). 7: "Evil Wins!"
-        if n >= 7:
-            g.evil_wins("seventh_twist")
-    elif scheme == "killbots":
-        pass  # "Put the Twist next to this Scheme." (Killbot strength counts those Twists)
-    elif scheme == "secret_invasion":
-        # "The highest-cost Hero from the HQ moves into the Sewers as a Skrull Villain, as above."
-        g.queue.append(("skrull_hero", p, card))
-    elif scheme == "super_hero_civil_war":
-        # "KO all the Heroes in the HQ."
-        for i, c in enumerate(g.hq):
-            if c is not None:
-                g.hq[i] = None
-                g.ko_card(p, c, "hq")
+        g.queue.append((p, card, HqKo(6, "ko" if g.options["solo"] == "official" else "bottom")))
+    run(g, "twist", g.scheme, p, card)
+
+
+def twist(scheme: str, text: str) -> Callable[[Callable[[Legendary, int, str], None]], Callable[..., None]]:
+    """Register the decorated function as what ``scheme``'s Twist does (its printed ``text``)."""
+    return ABILITIES.ability(scheme, text, "twist")
+
+
+def evil_wins(
+    scheme: str, text: str, when: str, why: str
+) -> Callable[[Callable[[Legendary], bool]], Callable[[Legendary], bool]]:
+    """Register the decorated condition as ``scheme``'s Evil Wins (``text``), checked ``when``
+    (``escape``, ``wound`` or ``hero_deck``); evil wins for the reason ``why``."""
+
+    def register(condition: Callable[[Legendary], bool]) -> Callable[[Legendary], bool]:
+        ABILITIES.ability(scheme, text, f"evil_wins:{when}")(lambda g: why if condition(g) else "")
+        return condition
+
+    return register
+
+
+def escapes_win(
+    scheme: str, text: str, why: str, at: int, danger_at: int
+) -> Callable[[Callable[[Legendary], int]], Callable[[Legendary], int]]:
+    """Register an Evil Wins that counts what escaping Villains did: evil wins when the decorated
+    count reaches ``at``; from ``danger_at`` the computer players see the danger."""
+
+    def register(count: Callable[[Legendary], int]) -> Callable[[Legendary], int]:
+        ABILITIES.ability(scheme, text, "evil_wins:escape")(lambda g: why if count(g) >= at else "")
+        ABILITIES.ability(scheme, text, "danger")(lambda g: count(g) >= danger_at)
+        return count
+
+    return register
+
+
+# -- The Legacy Virus ---------------------------------------------------------------------------
+program_ability(
+    "legacy_virus",
+    "Twist: Each player reveals a [Tech] Hero or gains a Wound.",
+    "twist",
+    (reveal_or_wound("Tech"),),
+)
+
+
+@evil_wins("legacy_virus", "Evil Wins: If the Wound stack runs out.", "wound", "wound_stack_empty")
+def _wounds_out(g: Legendary) -> bool:
+    return not g.wounds
+
+
+# -- Midtown Bank Robbery -----------------------------------------------------------------------
+program_ability(
+    "midtown_bank_robbery",
+    "Twist: Any Villain in the Bank captures 2 Bystanders. Then play the top card of the Villain Deck.",
+    "twist",
+    (Capture("bank", 2), PlayVillain(1)),
+)
+
+
+@escapes_win(
+    "midtown_bank_robbery",
+    "Evil Wins: When 8 Bystanders are carried away by escaping Villains.",
+    "bystanders_carried_off",
+    at=8,
+    danger_at=5,
+)
+def _carried_off(g: Legendary) -> int:
+    return g.carried_off
+
+
+# -- Negative Zone Prison Breakout --------------------------------------------------------------
+program_ability(
+    "negative_zone_prison_breakout",
+    "Twist: Play the top 2 cards of the Villain Deck.",
+    "twist",
+    (PlayVillain(2),),
+)
+
+
+@escapes_win(
+    "negative_zone_prison_breakout",
+    "Evil Wins: If 12 Villains escape.",
+    "villains_escaped",
+    at=12,
+    danger_at=10,
+)
+def _villains_escaped(g: Legendary) -> int:
+    return sum(1 for c in g.escaped if defn(c).kind in ("villain", "henchman"))
+
+
+# -- Portals to the Dark Dimension --------------------------------------------------------------
+# Twists 1-6 make the Mastermind and the Villains in the Portals' spaces stronger: they count from
+# the number of Twists played (state.strength).
+@twist("portals_to_the_dark_dimension", "Twist 7: Evil Wins!")
+def _seventh_twist(g: Legendary, p: int, card: str) -> None:
+    if g.twists_played >= 7:
+        g.evil_wins("seventh_twist")
+
+
+# -- Replace Earth's Leaders with Killbots ------------------------------------------------------
+# The Twist stays next to the Scheme (its data keeps Twists); the Killbots' strength counts them.
+@twist("killbots", "Twist: Put the Twist next to this Scheme.")
+def _killbots_twist(g: Legendary, p: int, card: str) -> None:
+    pass
+
+
+@escapes_win("killbots", 'Evil Wins: If 5 "Killbots" escape.', "killbots_escaped", at=5, danger_at=3)
+def _killbots_escaped(g: Legendary) -> int:
+    return sum(1 for c in g.escaped if defn(c).kind == "bystander") - g.carried_off
+
+
+# -- Secret Invasion of the Skrull Shapeshifters ------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class SkrullHero(Step):
+    """The highest-cost Hero of the HQ moves into the Sewers as a Skrull Villain."""
+
+    def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
+        from .villain_ops import highest_in_hq
+
+        choices = highest_in_hq(g)
+        if not choices:
+            return
+        if a is None:
+            if len(choices) > 1:
+                g.ask(g.current, (p, src, self), choices, Prompt.SKRULL_PICK, src)
+                return
+            a = choices[0]
+        hero = card_of(a).card
+        g.hq[g.hq.index(hero)] = None
+        g.ev(A.HeroMovedToCity(hero, 0))  # it leaves the HQ first; then the HQ refills
         g.refill_hq()
         g.check_hero_deck()
-    elif scheme == "cosmic_cube":
-        # 5-6: "Each player gains a Wound." 7: "Each player gains 3 Wounds." 8: "Evil Wins!"
-        if n >= 8:
-            g.evil_wins("eighth_twist")
-        elif n == 7:
-            push(g, p, card, (("each", "all", (("wound", 3),)),))
-        elif n >= 5:
-            push(g, p, card, (("each", "all", (("wound", 1),)),))
+        g.queue.append((p, hero, ENTER_CITY))
 
 
-@op("skrull_hero")
-def _skrull_hero(g: Legendary, s: Step, a: Reply) -> None:
-    heroes = [c for c in g.hq if c is not None]
-    if not heroes:
-        return
-    if a is None:
-        top = max(defn(c).cost for c in heroes)
-        uniq = {defn(c).id: c for c in heroes if defn(c).cost == top}
-        if len(uniq) > 1:
-            g.ask(g.current, s, [("card", c, "hq") for c in uniq.values()], "skrull_pick", s[2])
-            return
-        a = ("card", next(iter(uniq.values())), "hq")
-    hero = a[1]
-    g.hq[g.hq.index(hero)] = None
-    g.ev(A.HeroMovedToCity(hero, 0))  # it leaves the HQ first; then the HQ refills
+program_ability(
+    "secret_invasion",
+    "Twist: The highest-cost Hero from the HQ moves into the Sewers as a Skrull Villain, as above.",
+    "twist",
+    (SkrullHero(),),
+)
+
+
+@escapes_win(
+    "secret_invasion",
+    "Evil Wins: If 6 Heroes get into the Escaped Villains pile.",
+    "heroes_escaped",
+    at=6,
+    danger_at=4,
+)
+def _heroes_escaped(g: Legendary) -> int:
+    return sum(1 for c in g.escaped if defn(c).kind == "hero")
+
+
+# -- Super Hero Civil War -----------------------------------------------------------------------
+@twist("super_hero_civil_war", "Twist: KO all the Heroes in the HQ.")
+def _civil_war_twist(g: Legendary, p: int, card: str) -> None:
+    for i, c in enumerate(g.hq):
+        if c is not None:
+            g.hq[i] = None
+            g.ko_card(p, c, "hq")
     g.refill_hq()
     g.check_hero_deck()
-    g.queue.append(("enter_city", s[1], hero, hero))
+
+
+@evil_wins("super_hero_civil_war", "Evil Wins: If the Hero Deck runs out.", "hero_deck", "hero_deck_out")
+def _hero_deck_out(g: Legendary) -> bool:
+    return g.hero_out
+
+
+# -- The Cosmic Cube ----------------------------------------------------------------------------
+@twist(
+    "cosmic_cube",
+    "Twists 5-6: Each player gains a Wound. Twist 7: Each player gains 3 Wounds. Twist 8: Evil Wins!",
+)
+def _cosmic_cube_twist(g: Legendary, p: int, card: str) -> None:
+    n = g.twists_played
+    if n >= 8:
+        g.evil_wins("eighth_twist")
+    elif n == 7:
+        g.queue.append((p, card, EACH_GAINS_3))
+    elif n >= 5:
+        g.queue.append((p, card, EACH_GAINS_1))
+
+
+EACH_GAINS_1, EACH_GAINS_3 = each(Wound(1)), each(Wound(3))

@@ -7,35 +7,22 @@ record. It knows nothing of actions or prompts' meaning; the engine and the effe
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, TypeVar
+from typing import Any
 
 from game.core.actions import Event
-from game.core.declared import (
-    FROZEN,
-    PLAIN,
-    RNG,
-    Codec,
-    DeclaredState,
-    list_of,
-    map_of,
-    obj,
-    optional,
-    state_field,
-    transient,
-)
+from game.core.codecs import DICT, LIST, RESULT, TUPLES, WRITTEN_ONCE, Declared, enum_of, parts
+from game.core.declared import FROZEN, RNG, map_of, obj, optional, records, state_field, transient
 from game.core.result import Result
 from game.core.rng import GameRNG
 
 from . import actions as A
 from .abilities import ABILITIES
 from .cards import BRIDGE, ROOFTOPS, defn
-from .codecs import CARDS_LIST, CHOICE, FLAT, LOG, PLAIN_ONCE, RESULT, STEPS, Shared, enum
 from .decisions import Choice
-from .steps import Step
+from .picks import ReturnMay
+from .steps import ASKING, QUEUE, Queued
 
 
 class Phase(StrEnum):
@@ -46,130 +33,78 @@ class Phase(StrEnum):
 
 
 @dataclass(eq=False)
-class PlayerZones(DeclaredState):
+class PlayerZones(Declared):
     """One player's cards; the top of the deck is the end of the list."""
 
-    deck: list[str] = state_field(CARDS_LIST, default_factory=list)
-    hand: list[str] = state_field(CARDS_LIST, default_factory=list)
-    discard: list[str] = state_field(CARDS_LIST, default_factory=list)
-    played: list[str] = state_field(CARDS_LIST, default_factory=list)
-    victory: list[str] = state_field(CARDS_LIST, default_factory=list)
-
-    def copy(self) -> PlayerZones:
-        z = PlayerZones.__new__(PlayerZones)
-        z.__dict__.update(
-            deck=self.deck[:],
-            hand=self.hand[:],
-            discard=self.discard[:],
-            played=self.played[:],
-            victory=self.victory[:],
-        )
-        return z
-
-    def to_dict(self) -> dict[str, Any]:
-        return self.state_dict()
-
-    @classmethod
-    def from_dict(cls, d: Any) -> PlayerZones:
-        return cls.from_state_dict(d)
+    deck: list[str] = state_field(LIST, default_factory=list)
+    hand: list[str] = state_field(LIST, default_factory=list)
+    discard: list[str] = state_field(LIST, default_factory=list)
+    played: list[str] = state_field(LIST, default_factory=list)
+    victory: list[str] = state_field(LIST, default_factory=list)
 
     def all_cards(self) -> list[str]:
         return self.deck + self.hand + self.discard + self.played + self.victory
 
 
 @dataclass(eq=False)
-class Showdown(DeclaredState):
+class Showdown(Declared):
     """The Final Showdown: each player's turn against the Mastermind, in ``order``."""
 
-    order: list[int] = state_field(FLAT, default_factory=list)
+    order: list[int] = state_field(LIST, default_factory=list)
     index: int = state_field(FROZEN, default=0)
-    points: list[int] = state_field(FLAT, default_factory=list)
+    points: list[int] = state_field(LIST, default_factory=list)
     round: int = state_field(FROZEN, default=1)
-
-    def copy(self) -> Showdown:
-        return Showdown(self.order[:], self.index, self.points[:], self.round)
-
-    def to_dict(self) -> dict[str, Any]:
-        return self.state_dict()
-
-    @classmethod
-    def from_dict(cls, d: Any) -> Showdown:
-        return cls.from_state_dict(d)
 
 
 def _five() -> list[str | None]:
     return [None] * 5
 
 
-T = TypeVar("T", bound="Table")
-_COPY_PLANS: dict[type, tuple[tuple[str, Callable[[Any], Any]], ...]] = {}
-
-
-def _afresh(factory: Any) -> Callable[[Any], Any]:
-    if not callable(factory):
-        raise TypeError("a transient field of a Legendary state needs a default factory")
-    return lambda _old: factory()
-
-
-def _copy_plan(cls: type) -> tuple[tuple[str, Callable[[Any], Any]], ...]:
-    """The fields of ``cls`` a copy does not share (all but the frozen ones), each with how it is
-    copied; transient fields start afresh."""
-    plan: list[tuple[str, Callable[[Any], Any]]] = []
-    for f in dataclasses.fields(cls):
-        codec: Codec[Any] = f.metadata.get("codec", PLAIN)
-        if f.metadata.get("transient"):  # not state: a copy starts it afresh
-            plan.append((f.name, _afresh(f.default_factory)))
-        elif codec is not FROZEN and not isinstance(codec, Shared):
-            plan.append((f.name, list.copy if codec in (CARDS_LIST, STEPS, LOG) else codec.copy))
-    _COPY_PLANS[cls] = tuple(plan)
-    return _COPY_PLANS[cls]
-
-
 @dataclass(eq=False)
-class Table(DeclaredState):
+class Table(Declared):
     """Zones and the small moves between them; the state of a game is exactly these fields."""
 
     n: int = state_field(FROZEN)
     seed: int = state_field(FROZEN)
     rng: GameRNG = state_field(RNG)
     options: dict[str, Any] = state_field(FROZEN)
-    players: list[PlayerZones] = state_field(list_of(obj(PlayerZones)), default_factory=list)
-    city: list[str | None] = state_field(CARDS_LIST, default_factory=_five)
-    captured: dict[str, list[str]] = state_field(map_of(CARDS_LIST), default_factory=dict)
-    under: dict[str, str] = state_field(FLAT, default_factory=dict)
-    hq: list[str | None] = state_field(CARDS_LIST, default_factory=_five)
-    hero_deck: list[str] = state_field(CARDS_LIST, default_factory=list)
-    villain_deck: list[str] = state_field(CARDS_LIST, default_factory=list)
-    officers: list[str] = state_field(CARDS_LIST, default_factory=list)
-    wounds: list[str] = state_field(CARDS_LIST, default_factory=list)
-    bystanders: list[str] = state_field(CARDS_LIST, default_factory=list)
-    escaped: list[str] = state_field(CARDS_LIST, default_factory=list)
-    ko: list[str] = state_field(CARDS_LIST, default_factory=list)
-    scheme_pile: list[str] = state_field(CARDS_LIST, default_factory=list)
-    tactics: list[str] = state_field(CARDS_LIST, default_factory=list)
+    players: list[PlayerZones] = parts(PlayerZones)
+    city: list[str | None] = state_field(LIST, default_factory=_five)
+    captured: dict[str, list[str]] = state_field(map_of(LIST), default_factory=dict)
+    under: dict[str, str] = state_field(DICT, default_factory=dict)
+    hq: list[str | None] = state_field(LIST, default_factory=_five)
+    hero_deck: list[str] = state_field(LIST, default_factory=list)
+    villain_deck: list[str] = state_field(LIST, default_factory=list)
+    officers: list[str] = state_field(LIST, default_factory=list)
+    wounds: list[str] = state_field(LIST, default_factory=list)
+    bystanders: list[str] = state_field(LIST, default_factory=list)
+    escaped: list[str] = state_field(LIST, default_factory=list)
+    ko: list[str] = state_field(LIST, default_factory=list)
+    scheme_pile: list[str] = state_field(LIST, default_factory=list)
+    tactics: list[str] = state_field(LIST, default_factory=list)
     mastermind: str = state_field(FROZEN, default="")
     scheme: str = state_field(FROZEN, default="")
-    heroes: list[str] = state_field(CARDS_LIST, default_factory=list)
-    villain_groups: list[str] = state_field(CARDS_LIST, default_factory=list)
-    henchman_groups: list[str] = state_field(CARDS_LIST, default_factory=list)
+    heroes: list[str] = state_field(LIST, default_factory=list)
+    villain_groups: list[str] = state_field(LIST, default_factory=list)
+    henchman_groups: list[str] = state_field(LIST, default_factory=list)
     current: int = state_field(FROZEN, default=0)
     turn: int = state_field(FROZEN, default=0)
     recruit: int = state_field(FROZEN, default=0)
     attack: int = state_field(FROZEN, default=0)
     # turn-long modifiers by name (Storm's -2 on the Rooftops, God of Thunder, ...)
-    mods: dict[str, int] = state_field(FLAT, default_factory=dict)
+    mods: dict[str, int] = state_field(DICT, default_factory=dict)
     # the heroes played this turn: (instance, the definition it plays as, the class it adds)
-    played_log: list[tuple[str, str, str]] = state_field(LOG, default_factory=list)
+    played_log: list[tuple[str, str, str]] = state_field(TUPLES, default_factory=list)
     extra_drawn: int = state_field(FROZEN, default=0)
     recruit_made: int = state_field(FROZEN, default=0)
     acted: bool = state_field(FROZEN, default=False)
     healed: bool = state_field(FROZEN, default=False)
-    queue: list[Step] = state_field(STEPS, default_factory=list)
+    queue: list[Queued] = state_field(QUEUE, default_factory=list)
     # the pending decision, and the step its answer resumes
-    decision: Choice | None = state_field(CHOICE, default=None)
-    asking: Step | None = state_field(FROZEN, default=None)
-    phase: Phase = state_field(enum(Phase), default=Phase.MAIN)
-    over: Result | None = state_field(RESULT, default=None)
+    decision: Choice | None = state_field(optional(records(Choice, "legendary")), default=None)
+    asking: Queued | None = state_field(ASKING, default=None)
+    phase: Phase = state_field(enum_of(Phase), default=Phase.MAIN)
+    over: Result | None = state_field(optional(RESULT), default=None)
     villain_out: bool = state_field(FROZEN, default=False)
     hero_out: bool = state_field(FROZEN, default=False)
     twists_played: int = state_field(FROZEN, default=0)
@@ -177,27 +112,13 @@ class Table(DeclaredState):
     # Heroes carried to the Escaped pile under an escaping Skrull: in that pile, but not Villains
     carried_heroes: int = state_field(FROZEN, default=0)
     fight_space: int = state_field(FROZEN, default=-1)
-    bubble: list[str] = state_field(CARDS_LIST, default_factory=list)
+    bubble: list[str] = state_field(LIST, default_factory=list)
     extra_turn: bool = state_field(FROZEN, default=False)
     showdown: Showdown | None = state_field(optional(obj(Showdown)), default=None)
     total_cards: int = state_field(FROZEN, default=0)
     # what happened before anyone acted (turn 1 and its villain card), for the game log
-    opening_events: list[dict[str, Any]] = state_field(PLAIN_ONCE, default_factory=list)
+    opening_events: list[dict[str, Any]] = state_field(WRITTEN_ONCE, default_factory=list)
     events: list[Event] = transient(list)
-
-    def copy_state(self: T) -> T:
-        """A copy made field by field with each field's codec, as ``DeclaredState`` does, but
-        sharing every frozen value at once: ``clone()`` is the search's hot path."""
-        cls = type(self)
-        plan = _COPY_PLANS.get(cls) or _copy_plan(cls)
-        new = cls.__new__(cls)
-        d = new.__dict__
-        src = self.__dict__
-        d.update(src)
-        for name, copy in plan:
-            d[name] = copy(src[name])
-        d.pop("_legal_cache", None)
-        return new
 
     def ev(self, e: Event) -> None:
         self.events.append(e)
@@ -316,10 +237,7 @@ class Table(DeclaredState):
         self.players[p].discard.append(card)
         self.ev(A.Discarded(p, card, z))
         if returns and defn(card).id == "cyclops.unending_energy":
-            self.queue_step(("return_may", p, card, card))
-
-    def queue_step(self, step: tuple[Any, ...]) -> None:
-        raise NotImplementedError
+            self.queue.append((p, card, ReturnMay(card)))
 
     # -- HQ -----------------------------------------------------------------------------------------
     def refill_hq(self) -> None:

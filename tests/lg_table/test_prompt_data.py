@@ -4,6 +4,8 @@ whether it may stop short), every card looked at, and no prompt about nobody."""
 from __future__ import annotations
 
 from game.legendary.cards import defn
+from game.legendary.rules import VILLAIN_CARD
+from game.legendary.villain_ops import LookKo
 
 from ..legendary.helpers import answer, play, prompt, rig
 
@@ -19,7 +21,7 @@ def test_a_ko_of_two_cards_counts_down():
         villain_deck=["brotherhood.juggernaut"],
         discard=["shield.agent", "shield.trooper", "hulk.growing_anger"],
     )
-    g.queue.append(("villain_card", 0, ""))
+    g.queue.append((0, "", VILLAIN_CARD))
     g.run()
     assert prompt(g) == "ko_pick"
     first = pending_of(g)
@@ -46,7 +48,7 @@ def test_looking_at_three_shows_three_even_when_two_are_alike():
     """Ruthless Dictator: "Look at the top three cards of your deck. KO one, discard one and put
     one back": two alike Agents are one choice, but all three cards are shown, top first."""
     g = rig(n=1, deck=["hulk.growing_anger", "shield.agent", "shield.agent"])
-    g.queue.append(("look_ko", 0, "red_skull.ruthless_dictator", 3, "dictator"))
+    g.queue.append((0, "red_skull.ruthless_dictator", LookKo(3, "discard")))
     g.run()
     assert prompt(g) == "look_ko"
     p = pending_of(g)

@@ -1,0 +1,253 @@
+"""Effect steps that pick cards or villains: KO, discard, put on the deck, defeat, capture.
+
+Identical cards in one zone are one choice, and a prompt with one choice is answered at once
+(the engine's rule); a run of picks ("KO two Heroes") asks once per card and says how many are
+left.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+from . import actions as A
+from .abilities import program_of
+from .cards import defn
+from .decisions import Prompt
+from .effects import push
+from .steps import YES_NO, YOUR_HEROES, Answer, Program, Reply, Step, Zone, card_of, matches, said
+
+if TYPE_CHECKING:
+    from .engine import Legendary
+
+DONE = A.ChooseOption("done")
+
+
+def pick_choices(g: Legendary, p: int, zones: tuple[Zone, ...], flt: str, exclude: str = "") -> list[Answer]:
+    out: list[Answer] = []
+    seen: set[tuple[str, str]] = set()
+    for z in zones:
+        for c in g.zone(p, z):
+            if c == exclude or not matches(c, flt):
+                continue
+            key = (defn(c).id, z)
+            if key in seen:  # identical cards in one zone are one choice
+                continue
+            seen.add(key)
+            out.append(A.ChooseCard(c, z))
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class KoPick(Step):
+    """KO up to (``optional``) or exactly ``count`` cards from the player's ``zones``; ``then``
+    runs after each card KO'd ("If you do, ...")."""
+
+    zones: tuple[Zone, ...]
+    flt: str
+    count: int = 1
+    optional: bool = False
+    then: Program = ()
+    filters = ("flt",)
+
+    def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
+        if self.count <= 0:
+            return
+        if a is None:
+            choices = pick_choices(g, p, self.zones, self.flt)
+            if not choices:
+                return
+            if self.optional:
+                choices.append(DONE)
+            elif len(choices) == 1:
+                a = choices[0]
+            if a is None:
+                g.ask(p, (p, src, self), choices, Prompt.KO_PICK, src, left=self.count)
+                return
+        if isinstance(a, A.ChooseOption):
+            return
+        pick = card_of(a)
+        g.remove(p, pick.zone, pick.card)
+        g.ko_card(p, pick.card, pick.zone)
+        if self.count > 1:
+            g.queue.append((p, src, KoPick(self.zones, self.flt, self.count - 1, self.optional, self.then)))
+        push(g, p, src, self.then)
+
+
+def ko_heroes(n: int, zones: tuple[Zone, ...] = YOUR_HEROES) -> KoPick:
+    """ "KO <n> of your Heroes" (from ``zones``)."""
+    return KoPick(zones, "hero", n)
+
+
+def ko_then(zones: tuple[Zone, ...], flt: str, *then: Step) -> KoPick:
+    """ "You may KO a <flt> from <zones>. If you do, <then>." """
+    return KoPick(zones, flt, 1, True, then)
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardPick(Step):
+    """Discard ``n`` cards from hand (a card effect: Unending Energy may come back)."""
+
+    n: int
+    exclude: str = ""
+
+    def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
+        if self.n <= 0:
+            return
+        if a is None:
+            choices = pick_choices(g, p, ("hand",), "any", self.exclude)
+            if not choices:
+                return
+            if len(choices) > 1:
+                g.ask(p, (p, src, self), choices, Prompt.DISCARD_PICK, src, left=self.n)
+                return
+            a = choices[0]
+        if self.n > 1:
+            g.queue.append((p, src, DiscardPick(self.n - 1, self.exclude)))
+        g.discard_by_effect(p, "hand", card_of(a).card)
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardCost(Step):
+    """ "To play this card, you must discard a card from your hand." (``costs_a_discard``)"""
+
+    def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
+        ONE_DISCARD.run(g, p, src, a)
+
+
+ONE_DISCARD = DiscardPick(1)
+
+
+def costs_a_discard(card_id: str) -> bool:
+    """Whether playing the hero ``card_id`` costs a discard: it is offered with another card in hand."""
+    program = program_of(card_id, "play")
+    return bool(program) and isinstance(program[0], DiscardCost)
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardDown(Step):
+    limit: int
+
+    def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
+        extra = len(g.players[p].hand) - self.limit
+        if extra > 0:
+            g.queue.append((p, src, DiscardPick(extra)))
+
+
+@dataclass(frozen=True, slots=True)
+class TopdeckPick(Step):
+    """Put ``n`` cards from hand on top of the deck."""
+
+    n: int
+
+    def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
+        if self.n <= 0:
+            return
+        if a is None:
+            choices = pick_choices(g, p, ("hand",), "any")
+            if not choices:
+                return
+            if len(choices) > 1:
+                g.ask(p, (p, src, self), choices, Prompt.TOPDECK_PICK, src, left=self.n)
+                return
+            a = choices[0]
+        if self.n > 1:
+            g.queue.append((p, src, TopdeckPick(self.n - 1)))
+        card = card_of(a).card
+        g.remove(p, "hand", card)
+        g.players[p].deck.append(card)
+        g.ev(A.PutOnDeck(p, 1))
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnMay(Step):
+    """Cyclops, Unending Energy: "If a card effect makes you discard this card, you may return
+    this card to your hand." """
+
+    card: str
+
+    def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
+        card = self.card
+        if card not in g.players[p].discard:
+            return
+        if a is None:
+            g.ask(p, (p, src, self), YES_NO, Prompt.UNENDING_ENERGY, card)
+        elif said(a, "yes"):
+            g.players[p].discard.remove(card)
+            g.players[p].hand.append(card)
+            g.ev(A.ReturnedToHand(p, card))
+
+
+# -- the city -----------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class DefeatPick(Step):
+    """Defeat a villain (and maybe the Mastermind) for free: one that has a Bystander
+    (``bystander``), one whose Attack is below the S.H.I.E.L.D. heroes in the KO pile (``fury``),
+    or any villain in the city (``city``)."""
+
+    which: Literal["bystander", "fury", "city"]
+
+    def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
+        kind = self.which
+        if g.phase == "showdown":
+            return
+        if a is None:
+            choices: list[Answer] = []
+            fury = sum(1 for c in g.ko if defn(c).kind == "hero" and defn(c).team == "S.H.I.E.L.D.")
+            for i, v in enumerate(g.city):
+                if v is None:
+                    continue
+                if not g.can_fight(p, v):  # "You can't defeat Blob unless ..." holds for free defeats too
+                    continue
+                if (
+                    kind == "city"
+                    or (kind == "bystander" and g.captured.get(v))
+                    or (kind == "fury" and g.strength(i) < fury)
+                ):
+                    choices.append(A.ChooseSpace(i))
+            if kind != "city" and g.tactics:
+                if (kind == "bystander" and g.captured.get("mastermind")) or (
+                    kind == "fury" and g.mm_strength() < fury
+                ):
+                    choices.append(A.ChooseCard(g.mastermind, "mastermind"))
+            if not choices:
+                return
+            if len(choices) > 1:
+                g.ask(p, (p, src, self), choices, Prompt.DEFEAT_PICK, src)
+                return
+            a = choices[0]
+        if isinstance(a, A.ChooseSpace):
+            g.defeat_villain(p, a.space)
+        else:
+            g.defeat_mastermind(p)
+
+
+@dataclass(frozen=True, slots=True)
+class Capture(Step):
+    """``n`` Bystanders captured by the source villain (``self``), the villain in the Bank
+    (``bank``) or a villain of the player's choice (``choice``)."""
+
+    target: Literal["self", "bank", "choice"]
+    n: int
+
+    def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
+        if self.target == "self":
+            if src in g.city:
+                g.capture(src, self.n)
+        elif self.target == "bank":
+            v = g.city[1]
+            if v is not None:
+                g.capture(v, self.n)
+        else:
+            if a is None:
+                choices: list[Answer] = [A.ChooseSpace(i) for i, v in enumerate(g.city) if v is not None]
+                if not choices or not g.bystanders:
+                    return
+                if len(choices) > 1:
+                    g.ask(p, (p, src, self), choices, Prompt.CAPTURE_PICK, src)
+                    return
+                a = choices[0]
+            assert isinstance(a, A.ChooseSpace)
+            chosen = g.city[a.space]
+            if chosen is not None:
+                g.capture(chosen, self.n)
