@@ -62,14 +62,6 @@ class DMDecision(Decision):
         new.__dict__.update(d)
         return new
 
-    # Read like the observation's dict, key by key (``"type"`` is the kind), for code written
-    # against it; the fields themselves are the typed way.
-    def get(self, key: str, default: Any = None) -> Any:
-        return self.observed().get(key, default)
-
-    def __getitem__(self, key: str) -> Any:
-        return self.observed()[key]
-
 
 @dataclass(frozen=True)
 class DraftPickDecision(DMDecision):

@@ -97,5 +97,5 @@ def test_the_observation_shows_each_decision_as_before_and_never_its_bookkeeping
             assert shown["picks"] == list(type(g.decision).picks)
             assert json.loads(json.dumps(shown)) == shown
             assert DMDecision.from_dict(g.decision.to_dict(), game="dicemasters") == g.decision
-            assert g.decision.get("type") == kind and g.decision["player"] == g.decision.player
+            assert g.decision.kind == kind and shown["player"] == g.decision.player
     assert {"reroll", "priority", "pay", "target", "attack", "block", "draft_pick", "draft_dice"} <= seen

@@ -139,7 +139,7 @@ def test_tiger_cannot_prevent_ability_damage_from_a_character_engaged_with_him()
     engaged with him, so it can't be prevented, though the damage knocked Playboy out."""
     g, spider, fist, events = tiger_attacks(blocked_by_playboy=True)
     assert not events_of(events, "effect_prevented")
-    assert not (g.decision and g.decision.kind == "pay" and g.decision.get("card") == "avx-016")
+    assert not (g.decision and g.decision.kind == "pay" and getattr(g.decision, "card", None) == "avx-016")
     assert spider.zone == "prep" and fist.zone == "reserve"
 
 
