@@ -15,13 +15,14 @@ import pygame
 
 from game.core.actions import Action
 from sprites import fonts
-from sprites.draw import GLOW, TEXT, TEXT_DIM, rounded_panel
+from sprites.draw import GLOW, TEXT, rounded_panel
 
 PRIMARY_FILL = (138, 106, 28)
 SKIP_FILL = (38, 74, 96)
 SKIP_EDGE = (120, 214, 255)
 IDLE_FILL = (43, 49, 59)
 OFF_FILL = (32, 35, 41)
+OFF_TEXT = (128, 130, 136)  # a button that cannot be used now: clearly greyer than a live label
 
 
 @dataclass
@@ -79,7 +80,7 @@ def draw_button(
     rounded_panel(surface, b.rect, fill, edge, radius=8)
     size = max(fonts.FLOOR, int((13 if b.small else 16) * scale))
     fitted = fonts.fit_line(b.label, b.rect.w - max(6, int(12 * scale)), size, bold=True, where=where)
-    fonts.draw_fitted(surface, fitted, b.rect, TEXT if live else TEXT_DIM, "center", "middle")
+    fonts.draw_fitted(surface, fitted, b.rect, TEXT if live else OFF_TEXT, "center", "middle")
 
 
 def draw_buttons(
