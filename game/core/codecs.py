@@ -20,7 +20,7 @@ import dataclasses
 from enum import StrEnum
 from typing import Any, ClassVar, Generic, TypeVar
 
-from .declared import FROZEN, Codec, DeclaredState, _Optional, _Records, state_field
+from .declared import FROZEN, Codec, DeclaredState, _Optional, _Records, dcopy, state_field
 from .errors import SaveError
 from .result import Result
 
@@ -48,6 +48,21 @@ class _Flat:
         return value.copy()
 
 
+class Flat(_Flat):
+    """Base of a game's own codec of a list or dict whose items are never changed in place:
+    ``Declared.copy`` copies it with one ``copy()`` (a subclass says how it is saved)."""
+
+    def __init__(self, kind: type = list) -> None:
+        super().__init__(kind)
+
+
+class Shares:
+    """Base of a game's own codec of values never changed in place: ``Declared.copy`` shares them."""
+
+    def copy(self, value: Any) -> Any:
+        return value
+
+
 class _Tuples(_Flat):
     """A list of tuples of immutable values, saved as lists of lists: copied with one ``copy()``."""
 
@@ -64,13 +79,14 @@ class _Tuples(_Flat):
 
 
 class _Once:
-    """JSON data written once and never changed afterwards (copies share it)."""
+    """JSON data written once and never changed afterwards: copies share it, a save and a load
+    copy it (what the caller does with theirs does not reach the state)."""
 
     def dump(self, value: Any) -> Any:
-        return value
+        return dcopy(value)
 
     def load(self, data: Any) -> Any:
-        return data
+        return dcopy(data)
 
     def copy(self, value: Any) -> Any:
         return value
@@ -153,7 +169,7 @@ def _shares(codec: Codec[Any]) -> bool:
     """Whether ``codec.copy`` returns the value itself (frozen values, enums, records)."""
     if isinstance(codec, _Optional):
         return _shares(codec.inner)
-    return codec is FROZEN or isinstance(codec, (_Enum, _Result, _Records, _Once))
+    return codec is FROZEN or isinstance(codec, (_Enum, _Result, _Records, _Once, Shares))
 
 
 class Declared(DeclaredState):
@@ -218,6 +234,8 @@ __all__ = [
     "WRITTEN_ONCE",
     "RESULT",
     "Declared",
+    "Flat",
+    "Shares",
     "enum_of",
     "parts",
     "strs",

@@ -27,6 +27,7 @@ CardCode = Callable[..., Any]
 
 ABILITIES: Abilities[CardCode] = Abilities("legendary")
 PROGRAMS: dict[tuple[str, str], Program] = {}  # (card id, hook) -> its program, as data
+_BY_KEY = ABILITIES.by_key  # read directly on the engine's hot paths
 
 
 def program_ability(card_id: str, text: str, hook: str, program: Program) -> None:
@@ -48,16 +49,16 @@ def program_of(card_id: str, hook: str) -> Program:
 def run(g: Legendary, hook: str, card: str, p: int, src: str | None = None) -> None:
     """Queue ``card``'s program for ``hook`` for player ``p`` (``src``: the card it acts as
     the source of, when another card plays it as a copy)."""
-    code = ABILITIES.get(defn(card).id, hook)
-    if code is not None:
-        code(g, p, card if src is None else src)
+    found = _BY_KEY.get((defn(card).id, hook))
+    if found is not None:
+        found.fn(g, p, card if src is None else src)
 
 
 def scheme_check(g: Legendary, when: str) -> None:
     """Run the Scheme's Evil Wins check for ``when`` (``escape``, ``wound``, ``hero_deck``)."""
-    check = ABILITIES.get(g.scheme, when)
-    if check is not None:
-        why = check(g)
+    found = _BY_KEY.get((g.scheme, when))
+    if found is not None:
+        why = found.fn(g)
         if why:
             g.evil_wins(why)
 

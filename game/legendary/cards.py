@@ -7,6 +7,7 @@ either form to its ``CardDef``. Nothing here changes during play.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -355,19 +356,22 @@ try:
 except KeyError as exc:
     raise CardDataError(f"Legendary card data: a card or group has no {exc}") from None
 
-_DEF_CACHE: dict[str, CardDef] = {}
 
+class _Definitions(dict[str, CardDef]):
+    """Card definitions by card id and by instance id, filled in the first time one is asked."""
 
-def defn(card_id: str) -> CardDef:
-    """The definition of a card id or instance id (``hulk.hulk_smash#3``)."""
-    d = _DEF_CACHE.get(card_id)
-    if d is None:
+    def __missing__(self, card_id: str) -> CardDef:
         try:
             d = CARDS[card_id.partition("#")[0]]
         except KeyError:
             raise KeyError(f"unknown Legendary card {card_id!r}") from None
-        _DEF_CACHE[card_id] = d
-    return d
+        self[card_id] = d
+        return d
+
+
+# The definition of a card id or instance id (``hulk.hulk_smash#3``): a dictionary lookup, as
+# the engine asks it for nearly every card it looks at.
+defn: Callable[[str], CardDef] = _Definitions().__getitem__
 
 
 def def_id(card_id: str) -> str:

@@ -102,32 +102,45 @@ class Legendary(Table, Game):
         p = self.current
         hand = self.players[p].hand
         acts: list[Action] = []
+        wounded = False
         for c in hand:
             d = defn(c)
-            if d.kind == "wound" or (d.kind == "hero" and (len(hand) > 1 or not costs_a_discard(d.id))):
-                acts.append(A.PlayCard(c))
+            kind = d.kind
+            if kind == "wound":
+                wounded = True
+            if kind == "wound" or (kind == "hero" and (len(hand) > 1 or not costs_a_discard(d.id))):
+                play = _PLAYS.get(c)
+                if play is None:
+                    play = _PLAYS[c] = A.PlayCard(c)
+                acts.append(play)
         if self.phase == "main" and not self.healed:
             budget = self.recruit
             for i, h in enumerate(self.hq):
                 if h is not None and defn(h).cost <= budget:
-                    acts.append(A.Recruit(h, i))
+                    recruit = _RECRUITS.get((h, i))
+                    if recruit is None:
+                        recruit = _RECRUITS[(h, i)] = A.Recruit(h, i)
+                    acts.append(recruit)
             if self.officers and budget >= 3:
                 acts.append(A.RecruitOfficer(self.officers[-1]))
             power = self.attack + (self.recruit if self.mods.get("thunder") else 0)
             for i, v in enumerate(self.city):
                 if v is not None and self.strength(i) <= power and self.can_fight(p, v):
-                    acts.append(A.Fight(v, i))
+                    fight = _FIGHTS.get((v, i))
+                    if fight is None:
+                        fight = _FIGHTS[(v, i)] = A.Fight(v, i)
+                    acts.append(fight)
             if self.tactics and self.mm_strength() <= power:
                 acts.append(A.FightMastermind(self.mastermind))
-            if not self.acted and any(defn(c).kind == "wound" for c in hand):
-                acts.append(A.Heal())
-        acts.append(A.EndTurn())
+            if wounded and not self.acted:
+                acts.append(HEAL)
+        acts.append(END_TURN)
         return acts
 
     def can_fight(self, p: int, v: str) -> bool:
         """Whether ``p`` may defeat ``v`` at all ("You can't defeat Blob unless ...")."""
-        rule = ABILITIES.get(defn(v).id, "can_fight")
-        return rule is None or bool(rule(self, p))
+        rule = _BY_KEY.get((defn(v).id, "can_fight"))
+        return rule is None or bool(rule.fn(self, p))
 
     def _apply(self, action: Action) -> list[Event]:
         self.events = []
@@ -346,5 +359,11 @@ class Legendary(Table, Game):
 
 
 MASTERMIND_BEATEN = MastermindBeaten()
+# the main phase's actions, made once each (``legal_actions`` offers them at every step)
+HEAL, END_TURN = A.Heal(), A.EndTurn()
+_PLAYS: dict[str, A.PlayCard] = {}
+_RECRUITS: dict[tuple[str, int], A.Recruit] = {}
+_FIGHTS: dict[tuple[str, int], A.Fight] = {}
+_BY_KEY = ABILITIES.by_key
 
 __all__ = ["Legendary", "CITY", "HEROES", "VILLAIN_GROUPS"]

@@ -118,10 +118,16 @@ class DiscardCost(Step):
 ONE_DISCARD = DiscardPick(1)
 
 
+_COSTS_A_DISCARD: dict[str, bool] = {}
+
+
 def costs_a_discard(card_id: str) -> bool:
     """Whether playing the hero ``card_id`` costs a discard: it is offered with another card in hand."""
-    program = program_of(card_id, "play")
-    return bool(program) and isinstance(program[0], DiscardCost)
+    found = _COSTS_A_DISCARD.get(card_id)
+    if found is None:
+        program = program_of(card_id, "play")
+        found = _COSTS_A_DISCARD[card_id] = bool(program) and isinstance(program[0], DiscardCost)
+    return found
 
 
 @dataclass(frozen=True, slots=True)

@@ -56,6 +56,9 @@ class Showdown(Declared):
     round: int = state_field(FROZEN, default=1)
 
 
+_PLAIN_VILLAINS = frozenset({"villain", "henchman"})  # strength as printed (``villain_base``)
+
+
 def _five() -> list[str | None]:
     return [None] * 5
 
@@ -84,9 +87,10 @@ class Table(Declared):
     tactics: list[str] = state_field(LIST, default_factory=list)
     mastermind: str = state_field(FROZEN, default="")
     scheme: str = state_field(FROZEN, default="")
-    heroes: list[str] = state_field(LIST, default_factory=list)
-    villain_groups: list[str] = state_field(LIST, default_factory=list)
-    henchman_groups: list[str] = state_field(LIST, default_factory=list)
+    # the groups the setup chose (never changed afterwards)
+    heroes: list[str] = state_field(WRITTEN_ONCE, default_factory=list)
+    villain_groups: list[str] = state_field(WRITTEN_ONCE, default_factory=list)
+    henchman_groups: list[str] = state_field(WRITTEN_ONCE, default_factory=list)
     current: int = state_field(FROZEN, default=0)
     turn: int = state_field(FROZEN, default=0)
     recruit: int = state_field(FROZEN, default=0)
@@ -276,7 +280,8 @@ class Table(Declared):
         v = self.city[space]
         if v is None:
             return 0
-        s = self.villain_base(v)
+        d = defn(v)
+        s = d.strength if d.kind in _PLAIN_VILLAINS and not d.strength_star else self.villain_base(v)
         if self.scheme == "midtown_bank_robbery":
             s += len(self.captured.get(v, ()))
         if self.scheme == "portals_to_the_dark_dimension" and space in self.portal_spaces():

@@ -22,6 +22,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from game.core.cards import CardDataError
+from game.core.codecs import Flat, Shares
 from game.core.declared import Codec
 from game.core.errors import SaveError
 
@@ -131,7 +132,7 @@ def load_queued(data: Any) -> Queued:
     return (p, src, Step.from_dict(step))
 
 
-class _Queue:
+class _Queue(Flat):
     """The queue of effect steps (saved as ``[player, source, step]`` lists): copied by a slice."""
 
     def dump(self, value: list[Queued]) -> Any:
@@ -142,11 +143,8 @@ class _Queue:
             raise SaveError(f"expected a list of effect steps, not {data!r}")
         return [load_queued(q) for q in data]
 
-    def copy(self, value: list[Queued]) -> list[Queued]:
-        return value[:]
 
-
-class _Asking:
+class _Asking(Shares):
     """The step a pending prompt's answer resumes, or None (frozen: copies share it)."""
 
     def dump(self, value: Queued | None) -> Any:
@@ -154,9 +152,6 @@ class _Asking:
 
     def load(self, data: Any) -> Queued | None:
         return None if data is None else load_queued(data)
-
-    def copy(self, value: Queued | None) -> Queued | None:
-        return value
 
 
 QUEUE: Codec[list[Queued]] = _Queue()
@@ -281,10 +276,19 @@ def card_filter(text: str) -> CardFilter:
     return f
 
 
+_MATCHES: dict[str, dict[str, bool]] = {}  # by filter text, by card (instance) id
+
+
 def matches(iid: str, flt: str) -> bool:
-    """Whether card ``iid`` passes the filter written ``flt``."""
-    f = _PARSED.get(flt) or card_filter(flt)
-    return f(iid)
+    """Whether card ``iid`` passes the filter written ``flt`` (answers are kept: cards and
+    filters never change)."""
+    known = _MATCHES.get(flt)
+    if known is None:
+        known = _MATCHES[flt] = {}
+    found = known.get(iid)
+    if found is None:
+        found = known[iid] = card_filter(flt)(iid)
+    return found
 
 
 def parse_filters(program: Program) -> None:
