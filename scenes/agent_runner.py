@@ -12,6 +12,7 @@ import logging
 import multiprocessing
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from functools import cache
 from typing import Any
 
 log = logging.getLogger(__name__)
@@ -75,11 +76,13 @@ class AgentRunner:
             self._executor = None
 
 
-_RUNNER: AgentRunner | None = None
-
-
+@cache
 def runner() -> AgentRunner:
-    global _RUNNER
-    if _RUNNER is None:
-        _RUNNER = AgentRunner()
-    return _RUNNER
+    """The app's one agent runner, made when first asked for."""
+    return AgentRunner()
+
+
+def shutdown() -> None:
+    """Stop the runner's worker process, when one was started."""
+    if runner.cache_info().currsize:
+        runner().shutdown()

@@ -207,8 +207,7 @@ class App:
         self.save_settings()
         from . import agent_runner
 
-        if agent_runner._RUNNER is not None:
-            agent_runner._RUNNER.shutdown()
+        agent_runner.shutdown()
         pygame.quit()
 
     def quit(self) -> None:

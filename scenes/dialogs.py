@@ -35,11 +35,8 @@ class ChooseOneDialog(Scene):
         """``on_hover(i)`` is called whenever the option under the mouse changes (None: none), so
         the table below can light the die or card that option means."""
         super().__init__(app)
-        self.title = title
-        self.options = options
-        self.on_choose = on_choose
-        self.on_cancel = on_cancel
-        self.on_hover = on_hover
+        self.title, self.options = title, options
+        self.on_choose, self.on_cancel, self.on_hover = on_choose, on_cancel, on_hover
         self.cancel_button = cancel_button  # False: Esc still cancels, but an option already says "no"
         self.hovered: int | None = None
 

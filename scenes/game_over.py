@@ -15,7 +15,7 @@ from sprites.draw import GLOW, TEXT, TEXT_DIM, dim, rounded_panel
 
 from .stack import Scene
 from .story import Story
-from .widgets import button, centred
+from .widgets import activated, button, centred
 
 ROW_SPACING = 1.6  # a figures row is this many text lines high
 
@@ -50,11 +50,8 @@ class GameOverScene(Scene):
         """``story()`` makes the story in the app's language (again after a language change);
         without one the screen shows ``headline`` and the ``details`` lines."""
         super().__init__(app)
-        self.headline = headline
-        self.details = details
-        self.on_rematch = on_rematch
-        self.on_new_game = on_new_game
-        self.victory = victory
+        self.headline, self.details, self.victory = headline, details, victory
+        self.on_rematch, self.on_new_game = on_rematch, on_new_game
         self.tell = story
         self.story: Story | None = None
         self.age = 0.0
@@ -129,13 +126,13 @@ class GameOverScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         from .title import TitleScene
 
-        pressed = self.button_pressed(event)
-        enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)
-        if (pressed is self.rematch or enter) and self.on_rematch is not None:
+        if self.on_rematch is not None and activated(
+            self, event, self.rematch, pygame.K_RETURN, pygame.K_SPACE
+        ):
             self.on_rematch()
-        elif pressed is self.new_game and self.on_new_game is not None:
+        elif self.on_new_game is not None and activated(self, event, self.new_game):
             self.on_new_game()
-        elif pressed is self.title:
+        elif activated(self, event, self.title):
             self.app.stack.reset(TitleScene(self.app))
 
     def update(self, dt: float) -> None:

@@ -20,6 +20,7 @@ import os
 import string
 import weakref
 from collections.abc import Callable
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -169,14 +170,10 @@ class Translator:
         return josa.resolve(text)
 
 
-_translator: Translator | None = None
-
-
+@cache
 def translator() -> Translator:
-    global _translator
-    if _translator is None:
-        _translator = Translator()
-    return _translator
+    """The app's translator (one for every scene), made when first asked for."""
+    return Translator()
 
 
 def t(key: str, /, **params: Any) -> str:

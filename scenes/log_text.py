@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, ParamSpec
 
 from . import josa
 from .i18n import MISSING_VALUE, Translator
@@ -34,6 +34,7 @@ PLAYER_FIELDS = {
     "to_player",
     "from_player",
 }
+P = ParamSpec("P")
 Segment = tuple[str, str]  # (text, style): "text", "player", "card", "number" or "energy:<symbol>"
 
 
@@ -280,12 +281,12 @@ def segments(
     return out
 
 
-def plain(
-    tr: Translator,
-    game_name: str,
-    record: Any,
-    names: list[str],
-    lang: str | None = None,
-    player: int | None = None,
-) -> str:
-    return "".join(text for text, _ in segments(tr, game_name, record, names, lang, player))
+def _as_text(said: Callable[P, list[Segment]]) -> Callable[P, str]:
+    def text(*args: P.args, **kwargs: P.kwargs) -> str:
+        return "".join(piece for piece, _ in said(*args, **kwargs))
+
+    text.__doc__ = "The same in plain text, without the styles: " + (said.__doc__ or "")
+    return text
+
+
+plain = _as_text(segments)  # ``record`` in words as plain text

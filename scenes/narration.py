@@ -18,6 +18,7 @@ from .log_text import Cards, Listed, Said
 Item = tuple[int, Any]  # (history index, event)
 Told = tuple[Any, tuple[int, ...]]  # (record or Said, history indices)
 Whose = Literal["mine", "others", "all"]
+Teller = Callable[[Sequence[Item], int, Any], tuple[int, Any]]  # (items, i, items[i]) -> (end, what is said)
 
 
 def entries(items: Sequence[Item]) -> tuple[int, ...]:
@@ -63,6 +64,11 @@ def told_as_run(items: Sequence[Item], i: int, key: str, *fields: str, count: bo
     return j, Said.of(key, **said)
 
 
+def run_teller(key: str, *fields: str) -> Teller:
+    """The teller of runs of like events said as ``key`` (see ``told_as_run``)."""
+    return lambda items, i, first: told_as_run(items, i, key, *fields)
+
+
 @dataclass(frozen=True)
 class Tally:
     """One figure of a turn's summary: the events of ``kinds`` (``whose``: the player's own,
@@ -103,11 +109,32 @@ class Narrator:
     game = ""
     tallies: tuple[Tally, ...] = ()  # the summary of a turn, in the order it is said
 
+    def __init__(self) -> None:
+        self.by_kind = self.tellers()
+
+    def tellers(self) -> dict[str, Teller]:
+        """Per kind of event that may open a line: what tells the line (where its events end and
+        what it says). An event of another kind is a line of its own, said by its own template."""
+        return {}
+
     def begin_turn(self, player: int | None) -> None:
         """A new turn of ``player`` starts (``None``: the setup)."""
 
     def tell(self, items: Sequence[Item]) -> list[Told]:
-        return [(e, (index,)) for index, e in items]
+        """One turn's events as the lines of the log, each with the history indices it tells of."""
+        out: list[Told] = []
+        i = 0
+        while i < len(items):
+            first = items[i][1]
+            teller = self.by_kind.get(first.kind)
+            j, record = teller(items, i, first) if teller is not None else (i + 1, first)
+            self.told(first, items[i:j])
+            out.append((record, entries(items[i:j])))
+            i = j
+        return out
+
+    def told(self, first: Any, items: Sequence[Item]) -> None:
+        """A line was told of ``items`` (``first`` opened it): remember what it teaches."""
 
     def skim(self, events: Sequence[Any]) -> None:
         """Take in what a turn told before teaches about later ones, without telling it."""
@@ -121,4 +148,17 @@ class Narrator:
         return Said.of("log.summary", parts=Listed(tuple(parts))) if parts else None
 
 
-__all__ = ["Item", "Told", "Tally", "Narrator", "entries", "run_end", "same", "of_kind", "at", "told_as_run"]
+__all__ = [
+    "Item",
+    "Told",
+    "Teller",
+    "Tally",
+    "Narrator",
+    "entries",
+    "run_end",
+    "same",
+    "of_kind",
+    "at",
+    "told_as_run",
+    "run_teller",
+]

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .log_text import Cards, Listed, Said, Words
-from .narration import Item, Narrator, Tally, Told, at, entries, of_kind, run_end, same, told_as_run
+from .narration import Item, Narrator, Tally, Teller, at, of_kind, run_end, run_teller, same, told_as_run
 
 
 def points(recruit: int, attack: int) -> Said:
@@ -88,42 +88,41 @@ class LegendaryNarrator(Narrator):
         count = items[drew][1].count
         return drew + 1, Said.of(f"log.legendary.{kind}", player=e.player, count=len(e.cards), drawn=count)
 
-    def tell(self, items: Sequence[Item]) -> list[Told]:
-        out: list[Told] = []
-        i = 0
-        while i < len(items):
-            e = items[i][1]
-            k = e.kind
-            j, record = i + 1, e
-            if k == "card_played":
-                j, record = self._played(items, i, e)
-            elif k == "points":
-                j = run_end(items, i, same(e, "player"))
-                said = _points_of([x for _, x in items[i:j]])
-                if said is not None:
-                    record = Said.of("log.legendary.gets", player=e.player, points=said)
-            elif k == "cleanup":
-                j, record = self._cleanup(items, i, e)
-            elif k == "ko" and self._healing(items, i) is not None:
-                j = self._healing(items, i) or j  # the Wounds KO'd from hand: the healing says it
-                record = items[j - 1][1]
-            elif k in ("discarded", "ko", "gained", "rescued"):
-                j, record = told_as_run(items, i, f"log.legendary.many.{k}")
-            elif k == "villain_moved":
-                j = run_end(items, i, of_kind("villain_moved"))
-                if j - i > 1:
-                    moves = tuple(
-                        Said.of("log.legendary.move_to", card=x.card, space=x.space) for _, x in items[i:j]
-                    )
-                    record = Said.of("log.legendary.city_moves", moves=Listed(moves))
-            elif k == "hq_refilled":
-                j = run_end(items, i, of_kind("hq_refilled"))
-                if j - i > 1:
-                    cards = Cards.counted([x.card for _, x in items[i:j]])
-                    record = Said.of("log.legendary.hq_refills", cards=cards)
-            out.append((record, entries(items[i:j])))
-            i = j
-        return out
+    def _gets(self, items: Sequence[Item], i: int, e: Any) -> tuple[int, Any]:
+        j = run_end(items, i, same(e, "player"))
+        said = _points_of([x for _, x in items[i:j]])
+        return j, Said.of("log.legendary.gets", player=e.player, points=said) if said is not None else e
+
+    def _ko(self, items: Sequence[Item], i: int, e: Any) -> tuple[int, Any]:
+        healed = self._healing(items, i)
+        if healed is not None:  # the Wounds KO'd from hand: the healing says it
+            return healed, items[healed - 1][1]
+        return told_as_run(items, i, "log.legendary.many.ko")
+
+    def _moves(self, items: Sequence[Item], i: int, e: Any) -> tuple[int, Any]:
+        j = run_end(items, i, of_kind("villain_moved"))
+        if j - i == 1:
+            return j, e
+        moves = tuple(Said.of("log.legendary.move_to", card=x.card, space=x.space) for _, x in items[i:j])
+        return j, Said.of("log.legendary.city_moves", moves=Listed(moves))
+
+    def _refills(self, items: Sequence[Item], i: int, e: Any) -> tuple[int, Any]:
+        j = run_end(items, i, of_kind("hq_refilled"))
+        if j - i == 1:
+            return j, e
+        return j, Said.of("log.legendary.hq_refills", cards=Cards.counted([x.card for _, x in items[i:j]]))
+
+    def tellers(self) -> dict[str, Teller]:
+        runs = {kind: run_teller(f"log.legendary.many.{kind}") for kind in ("discarded", "gained", "rescued")}
+        return {
+            "card_played": self._played,
+            "points": self._gets,
+            "cleanup": self._cleanup,
+            "ko": self._ko,
+            "villain_moved": self._moves,
+            "hq_refilled": self._refills,
+            **runs,
+        }
 
 
 class MetaVersusNarrator(Narrator):
@@ -185,32 +184,30 @@ class MetaVersusNarrator(Narrator):
             return drew + 2, Said.of("log.metaversus.draw_end", player=e.player, count=count)
         return i + 1, Said.of("log.metaversus.draw_one", player=e.player) if count == 1 else e
 
-    def tell(self, items: Sequence[Item]) -> list[Told]:
-        out: list[Told] = []
-        i = 0
-        while i < len(items):
-            e = items[i][1]
-            k = e.kind
-            j, record = i + 1, e
-            if k == "card_played":
-                j, record = self._played(items, i, e)
-            elif k == "resource_gained":
-                j = run_end(items, i, same(e, "player", "card"))
-                if j - i > 1:
-                    gains = self._gains(items[i:j])
-                    record = Said.of("log.metaversus.gains_from", player=e.player, card=e.card, gains=gains)
-            elif k == "phase_started":
-                j = run_end(items, i, same(e, "player"))
-                if j - i > 1:
-                    phases = Words("phase", tuple(x.phase for _, x in items[i:j]))
-                    record = Said.of("log.metaversus.phases", player=e.player, phases=phases)
-            elif k == "gained":
-                j, record = told_as_run(items, i, "log.metaversus.gains", "zone")
-            elif k in ("shuffled", "drew"):
-                j, record = self._drawing(items, i, e)
-            out.append((record, entries(items[i:j])))
-            i = j
-        return out
+    def _gains_from(self, items: Sequence[Item], i: int, e: Any) -> tuple[int, Any]:
+        j = run_end(items, i, same(e, "player", "card"))
+        if j - i == 1:
+            return j, e
+        return j, Said.of(
+            "log.metaversus.gains_from", player=e.player, card=e.card, gains=self._gains(items[i:j])
+        )
+
+    def _phases(self, items: Sequence[Item], i: int, e: Any) -> tuple[int, Any]:
+        j = run_end(items, i, same(e, "player"))
+        if j - i == 1:
+            return j, e
+        phases = Words("phase", tuple(x.phase for _, x in items[i:j]))
+        return j, Said.of("log.metaversus.phases", player=e.player, phases=phases)
+
+    def tellers(self) -> dict[str, Teller]:
+        return {
+            "card_played": self._played,
+            "resource_gained": self._gains_from,
+            "phase_started": self._phases,
+            "gained": run_teller("log.metaversus.gains", "zone"),
+            "shuffled": self._drawing,
+            "drew": self._drawing,
+        }
 
 
 __all__ = ["LegendaryNarrator", "MetaVersusNarrator", "points"]

@@ -4,11 +4,11 @@ play → used")."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from .log_text import Cards, Listed, Said, Words
-from .narration import Item, Narrator, Tally, Told, at, entries, of_kind, run_end, same, told_as_run
+from .narration import Item, Narrator, Tally, Teller, at, of_kind, run_end, run_teller, same, told_as_run
 
 Telling = tuple[int, Any]  # where the line's events end, and what the line says
 
@@ -32,16 +32,17 @@ class DiceMastersNarrator(Narrator):
         self.attackers: list[str] = []
         self.blocks: dict[str, str] = {}  # blocker die -> the attacker it blocks
         self.cause: str | None = None  # the card whose action, global or ability is resolving
-        self.tellers: dict[str, Callable[[Sequence[Item], int, Any], Telling]] = {
+        super().__init__()
+
+    def tellers(self) -> dict[str, Teller]:
+        return {
             "step_changed": self._steps,
             "priority_passed": self._passes,
-            "die_moved": lambda items, i, e: told_as_run(
-                items, i, "log.dicemasters.dice_moved", "source", "zone"
-            ),
+            "die_moved": run_teller("log.dicemasters.dice_moved", "source", "zone"),
             "die_drawn": self._drawn,
-            "die_fielded": lambda items, i, e: told_as_run(items, i, "log.dicemasters.fielded"),
+            "die_fielded": run_teller("log.dicemasters.fielded"),
             "die_rolled": self._rolled,
-            "reroll_selected": lambda items, i, e: told_as_run(items, i, "log.dicemasters.rerolls"),
+            "reroll_selected": run_teller("log.dicemasters.rerolls"),
             "energy_spent": self._spent,
             "attacker_declared": self._attackers,
             "blocker_declared": self._block,
@@ -81,20 +82,11 @@ class DiceMastersNarrator(Narrator):
             if e.die in self.attackers:
                 self.attackers.remove(e.die)
 
-    def tell(self, items: Sequence[Item]) -> list[Told]:
-        out: list[Told] = []
-        i = 0
-        while i < len(items):
-            e = items[i][1]
-            teller = self.tellers.get(e.kind)
-            j, record = teller(items, i, e) if teller is not None else (i + 1, e)
-            if e.kind in ("action_used", "global_used", "ability"):
-                self.cause = e.card
-            for _, x in items[i:j]:
-                self._note(x)
-            out.append((record, entries(items[i:j])))
-            i = j
-        return out
+    def told(self, first: Any, items: Sequence[Item]) -> None:
+        if first.kind in ("action_used", "global_used", "ability"):
+            self.cause = first.card
+        for _, x in items:
+            self._note(x)
 
     # -- one teller per kind of event that opens a line --------------------------------------
     def _steps(self, items: Sequence[Item], i: int, e: Any) -> Telling:

@@ -24,7 +24,7 @@ from .game_over import GameOverScene
 from .paths import saves_dir
 from .stack import Scene
 from .story import Story
-from .widgets import button, centred, column
+from .widgets import activated, button, centred, column
 
 
 class TableHost(Protocol):
@@ -35,6 +35,16 @@ class TableHost(Protocol):
     def undo(self) -> None: ...
 
     def save_session(self, path: Any) -> None: ...
+
+
+PAUSE_BUTTONS = (  # (words, look, tooltip) from the top
+    ("pause.resume", "#primary_button", None),
+    ("pause.save", None, None),
+    ("pause.undo", None, "pause.undo_tip"),
+    ("title.settings", None, None),
+    ("title.rules", None, None),
+    ("pause.quit", None, None),
+)
 
 
 class PauseScene(Scene):
@@ -54,14 +64,13 @@ class PauseScene(Scene):
         s = self.app.scale
         r = self.rect()
         rects = column(r.centerx, r.y + int(96 * s), r.w - int(80 * s), max(36, int(48 * s)), int(10 * s), 6)
-        self.resume = button(self, rects[0], self.app.t("pause.resume"), "#primary_button")
-        self.save = button(self, rects[1], self.app.t("pause.save"))
-        self.undo = button(self, rects[2], self.app.t("pause.undo"), tooltip=self.app.t("pause.undo_tip"))
+        made = [
+            button(self, rect, self.app.t(key), look, self.app.t(tip) if tip else None)
+            for rect, (key, look, tip) in zip(rects, PAUSE_BUTTONS, strict=True)
+        ]
+        self.resume, self.save, self.undo, self.settings, self.rules, self.quit = made
         if not self.table.can_undo():
             self.undo.disable()
-        self.settings = button(self, rects[3], self.app.t("title.settings"))
-        self.rules = button(self, rects[4], self.app.t("title.rules"))
-        self.quit = button(self, rects[5], self.app.t("pause.quit"))
 
     def refresh(self) -> None:
         self.relayout()
@@ -102,6 +111,7 @@ class PauseScene(Scene):
 ARM_SECONDS = 0.6  # real time the curtain ignores every input after it goes up
 ARM_FRAMES = 3  # ... and at least this many frames of it, however slow they are
 LIFT_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 CRASH_LOG = "crash.log"  # in the user's data folder
 
 
@@ -128,10 +138,8 @@ class HandoffScene(Scene):
         self.player_name = player_name
         self.on_ready = on_ready
         self.colour = colour
-        self.age = 0.0
-        self.frames = 0
+        self.age, self.frames, self.lifted = 0.0, 0, False
         self.raised_at: float | None = None  # app.clock() when it went up
-        self.lifted = False
         self._pressed = False  # the left button went down after arming
         self._key: int | None = None  # a lifting key that went down after arming
         self._held: set[int] = set()  # keys already down in the arming moment (their repeats do not count)
@@ -270,11 +278,9 @@ class CrashScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         from .title import TitleScene
 
-        pressed = self.button_pressed(event)
-        enter = event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-        if (pressed is self.continue_button or enter) and self.save_path is not None:
+        if self.save_path is not None and activated(self, event, self.continue_button, *ENTER_KEYS):
             self.reopen()
-        elif pressed is self.title_button or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+        elif activated(self, event, self.title_button, pygame.K_ESCAPE):
             self.app.stack.reset(TitleScene(self.app))
 
     def reopen(self) -> None:

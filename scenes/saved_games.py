@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from sprites import fonts
-from sprites.draw import FELT, GLOW, TEXT, TEXT_DIM, felt, rounded_panel
+from sprites.draw import GLOW, TEXT, TEXT_DIM, rounded_panel
 
 from . import registry, storage
 from .continue_game import open_saved, writable
@@ -20,7 +20,7 @@ from .dialogs import ChooseOneDialog
 from .outcome import outcome
 from .seats import default_names
 from .stack import Scene
-from .widgets import button
+from .widgets import button, centred, menu_backdrop, menu_scale
 
 PER_PAGE = 7
 
@@ -41,10 +41,8 @@ class SavedGamesScene(Scene):
     ) -> None:
         """``listing`` and ``finished`` stand in for the folder (the screenshot shows examples)."""
         super().__init__(app)
-        self.fixed_listing = listing
-        self.fixed_finished = finished
-        self.show_finished = False
-        self.page = 0
+        self.fixed_listing, self.fixed_finished = listing, finished
+        self.show_finished, self.page = False, 0
         self.games: list[storage.SavedGame] = []
         self.done: list[storage.Finished] = []
         self.open_buttons: list[Any] = []
@@ -63,14 +61,10 @@ class SavedGamesScene(Scene):
 
     @property
     def s(self) -> float:
-        return max(0.8, self.app.scale)
+        return menu_scale(self.app)
 
     def panel_rect(self) -> pygame.Rect:
-        w, h = self.app.size
-        s = self.s
-        pw = min(w - int(40 * s), int(1100 * s))
-        ph = min(h - int(40 * s), int(760 * s))
-        return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        return centred(self.app, 1100, 760, self.s, margin=40)
 
     def rows(self) -> list[Any]:
         return list(self.done if self.show_finished else self.games)
@@ -225,11 +219,9 @@ class SavedGamesScene(Scene):
         self.relayout()
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = self.app.size
         s = self.s
-        surface.blit(felt((w, h), FELT["menu"]), (0, 0))
         p = self.panel_rect()
-        rounded_panel(surface, p, (18, 21, 27, 225), (255, 255, 255, 46), radius=14)
+        menu_backdrop(surface, self.app, p)
         heading = self.app.t("saved.finished_title" if self.show_finished else "saved.title")
         surface.blit(
             fonts.render(heading, max(20, int(34 * s)), GLOW, bold=True),

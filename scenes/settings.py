@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import MISSING as NO_DEFAULT
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from game.core.files import (
     Fields,
@@ -35,7 +35,7 @@ from game.core.files import (
 from game.core.saves import json_bytes, writers
 
 from .paths import settings_path
-from .storage import read_checked
+from .storage import keep_beside, read_checked
 
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 0.0)  # 0.0 means "instant"
 AGENT_SPEEDS = (0.0, 0.5, 1.0, 2.0)  # seconds an agent waits before each move
@@ -60,6 +60,9 @@ def system_language(environ: Mapping[str, str] | None = None) -> str:
     return "ko" if code.lower().startswith("ko") else "en"
 
 
+Switch = Literal["auto_pass", "show_hints", "confirm_end"]  # the settings a button turns on and off
+
+
 @dataclass
 class Settings:
     language: str = field(default_factory=system_language)
@@ -71,6 +74,12 @@ class Settings:
     agent_delay: float = 0.5
     show_hints: bool = True
     confirm_end: bool = True  # ask once before ending a turn or phase with something still playable
+
+    def flip(self, name: Switch) -> bool:
+        """Turn the on/off setting ``name`` the other way; its new value."""
+        value = not getattr(self, name)
+        setattr(self, name, value)
+        return value
 
     def validated(self) -> Settings:
         """These settings, or ValueError naming the first field that is not valid."""
@@ -143,7 +152,7 @@ class Settings:
             return settings, _say(lang, "settings.file_restored", loaded.problem)
         if not problems:
             return settings, None
-        kept = _keep_copy(path)
+        kept = keep_beside(path)
         for p in problems:
             p.named(path.name)
         from .i18n import translator
@@ -221,29 +230,6 @@ def _check_field(name: str, value: Any, default: Any) -> Any:
     if type(value) is not type(default):
         raise FileProblem("wrong_type", name, expected="text")
     return value
-
-
-def _keep_copy(path: Path) -> Path | None:
-    """Keep the file as it is now beside it (``<name>.damaged-<date>``) before it is rewritten."""
-    import shutil
-    import time
-
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    for n in range(100):
-        dest = path.with_name(f"{path.name}.damaged-{stamp}" + (f"-{n}" if n else ""))
-        if dest.exists():
-            continue
-        try:
-            os.link(path, dest)
-        except FileExistsError:
-            continue
-        except OSError:
-            try:
-                shutil.copyfile(path, dest)
-            except OSError:
-                return None
-        return dest
-    return None
 
 
 def _say(lang: str, key: str, problem: FileProblem) -> str:

@@ -6,18 +6,20 @@ Every change takes effect at once and is saved; the language switch re-translate
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIDropDownMenu, UIHorizontalSlider
 
 from sprites import fonts
-from sprites.draw import FELT, GLOW, felt, rounded_panel
+from sprites.draw import GLOW
 
 from . import registry
 from .i18n import LANGUAGE_NAMES, LANGUAGES
-from .settings import AGENT_SPEEDS, ANIMATION_SPEEDS
+from .settings import AGENT_SPEEDS, ANIMATION_SPEEDS, Switch
 from .stack import Scene
-from .widgets import button, label
+from .widgets import button, centred, label, menu_backdrop, menu_scale
 
 
 class SettingsScene(Scene):
@@ -27,14 +29,10 @@ class SettingsScene(Scene):
 
     @property
     def s(self) -> float:
-        # fixed-size widget fonts need room: never shrink the panel below 80%
-        return max(0.8, self.app.scale)
+        return menu_scale(self.app)
 
     def panel_rect(self) -> pygame.Rect:
-        w, h = self.app.size
-        s = self.s
-        pw, ph = int(760 * s), int(680 * s)
-        return pygame.Rect((w - pw) // 2, (h - ph) // 2 + int(20 * s), pw, ph)
+        return centred(self.app, 760, 680, self.s, lower=20)
 
     def speed_label(self, v: float) -> str:
         return self.app.t("settings.instant") if v == 0 else f"{v:g}×"
@@ -109,6 +107,11 @@ class SettingsScene(Scene):
         self.confirm_button = button(
             self, r, self.on_off(st.confirm_end), tooltip=self.app.t("settings.confirm_end_tip")
         )
+        self.switches: dict[Any, Switch] = {
+            self.autopass_button: "auto_pass",
+            self.hints_button: "show_hints",
+            self.confirm_button: "confirm_end",
+        }
         bw = int(240 * s)
         self.back_button = button(
             self,
@@ -129,17 +132,8 @@ class SettingsScene(Scene):
             if pressed is self.fullscreen_button:
                 st.fullscreen = not st.fullscreen
                 self.app.apply_settings()
-            elif pressed is self.autopass_button:
-                st.auto_pass = not st.auto_pass
-                self.autopass_button.set_text(self.on_off(st.auto_pass))
-                self.app.save_settings()
-            elif pressed is self.hints_button:
-                st.show_hints = not st.show_hints
-                self.hints_button.set_text(self.on_off(st.show_hints))
-                self.app.save_settings()
-            elif pressed is self.confirm_button:
-                st.confirm_end = not st.confirm_end
-                self.confirm_button.set_text(self.on_off(st.confirm_end))
+            elif pressed in self.switches:
+                pressed.set_text(self.on_off(st.flip(self.switches[pressed])))
                 self.app.save_settings()
             elif pressed is self.back_button:
                 self.app.stack.pop()
@@ -161,11 +155,9 @@ class SettingsScene(Scene):
             self.app.stack.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = self.app.size
         s = self.s
-        surface.blit(felt((w, h), FELT["menu"]), (0, 0))
         panel = self.panel_rect()
-        rounded_panel(surface, panel, (18, 21, 27, 225), (255, 255, 255, 46), radius=14)
+        menu_backdrop(surface, self.app, panel)
         title = fonts.render(self.app.t("settings.title"), max(20, int(34 * s)), GLOW, bold=True)
         surface.blit(title, (panel.x + int(40 * s), panel.y + int(24 * s)))
 

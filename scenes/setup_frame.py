@@ -32,7 +32,7 @@ from sprites.emblems import draw_emblem
 
 from .continue_game import open_session
 from .seats import default_name
-from .setup_options import Choice, Chosen
+from .setup_options import CardViews, Choice, Chosen
 from .stack import Scene
 from .widgets import button, flow_rows
 
@@ -53,7 +53,9 @@ class SetupFrame(Scene):
     button_h: ClassVar[int] = 40  # the height of a row of buttons at scale 1 ...
     button_min: ClassVar[int] = 24  # ... and at the least
     head_pt: ClassVar[int] = 17  # the size of the headings at scale 1
+    column_w: ClassVar[int] = 560  # the width of the column of option rows at scale 1
     choices: ClassVar[tuple[Choice, ...]] = ()
+    cards: ClassVar[CardViews | None] = None  # the tooltip and the zoom of a card in the preview
 
     def __init__(self, app: Any, seats: list[str]) -> None:
         super().__init__(app)
@@ -99,10 +101,10 @@ class SetupFrame(Scene):
         """The game's own part: the seats, the preview (put its cards in ``shown``)."""
 
     def card_tip(self, card: str) -> str | None:
-        return None
+        return self.cards.words(card, self.app.tr.lang) if self.cards is not None else None
 
     def card_zoom(self, card: str) -> Scene | None:
-        return None
+        return self.cards.large(self.app, card) if self.cards is not None else None
 
     def kind_label(self, kind: str) -> str:
         return str(self.app.t("seat.person") if kind == "person" else self.app.t(f"agent.{kind}"))
@@ -180,6 +182,11 @@ class SetupFrame(Scene):
     def buttons_of(self, group: str) -> dict[Any, UIButton]:
         return {value: b for (g, value), b in self.toggles.items() if g == group}
 
+    @property
+    def first_buttons(self) -> dict[Any, UIButton]:
+        """Who starts -> its button (for a game whose setup has a ``first`` choice)."""
+        return self.buttons_of("first")
+
     # -- layout --------------------------------------------------------------------------------
     @property
     def s(self) -> float:
@@ -190,6 +197,17 @@ class SetupFrame(Scene):
 
     def gap(self) -> int:
         return max(4, int(8 * self.s) + 2)
+
+    def column(self) -> pygame.Rect:
+        """The left column of option rows, ``column_w`` wide, down to the bottom margin."""
+        s = self.s
+        return pygame.Rect(int(40 * s), int(96 * s), int(self.column_w * s), self.app.size[1] - int(120 * s))
+
+    def beside(self) -> pygame.Rect:
+        """The room right of the column (the seats and the preview)."""
+        s, col = self.s, self.column()
+        x = col.right + int(36 * s)
+        return pygame.Rect(x, col.y, self.app.size[0] - x - int(40 * s), col.h)
 
     def build(self) -> None:
         self.toggles, self.cycles, self.on_press, self.heads, self.name_entries = {}, {}, {}, [], []

@@ -12,6 +12,7 @@ writes, renames or deletes anything.
 from __future__ import annotations
 
 import os
+import shutil
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -41,6 +42,17 @@ T = TypeVar("T")
 # -- reading any file of the app ----------------------------------------------------------------
 def move_aside(path: Path) -> Path | None:
     """Move a damaged file out of the way, with the date in its name; never over another file."""
+    return set_aside(path, keep=False)
+
+
+def keep_beside(path: Path) -> Path | None:
+    """Keep the file as it is now beside it, with the date in its name, before it is rewritten."""
+    return set_aside(path, keep=True)
+
+
+def set_aside(path: Path, keep: bool) -> Path | None:
+    """``path`` under a new name with the damaged mark and the date (``keep``: a copy, the file
+    stays); never over another file. None when it cannot be done."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     for n in range(1000):
         dest = path.with_name(f"{path.name}{DAMAGED_MARK}{stamp}" + (f"-{n}" if n else ""))
@@ -50,16 +62,17 @@ def move_aside(path: Path) -> Path | None:
             os.link(path, dest)  # fails rather than replace a file that appeared meanwhile
         except FileExistsError:
             continue
-        except OSError:
+        except OSError:  # no hard links here: a copy, or a rename
             try:
-                os.replace(path, dest)
-                return dest
+                shutil.copyfile(path, dest) if keep else os.replace(path, dest)
             except OSError:
                 return None
-        try:
-            os.unlink(path)
-        except OSError:
-            pass
+            return dest
+        if not keep:
+            try:
+                os.unlink(path)
+            except OSError:
+                pass
         return dest
     return None
 

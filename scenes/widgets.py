@@ -8,39 +8,55 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel
 
+from sprites.draw import FELT, felt, rounded_panel
+
 if TYPE_CHECKING:
     from .stack import Scene
+
+
+def theme_id(object_id: str | None) -> pygame_gui.core.ObjectID | None:
+    """The theme's look for a widget ("#primary_button"); None: the default look."""
+    return pygame_gui.core.ObjectID(object_id=object_id) if object_id else None
 
 
 def button(
     scene: Scene, rect: pygame.Rect, text: str, object_id: str | None = None, tooltip: str | None = None
 ) -> UIButton:
-    return UIButton(
-        rect,
-        text,
-        scene.app.ui,
-        container=scene.container,
-        object_id=pygame_gui.core.ObjectID(object_id=object_id) if object_id else None,
-        tool_tip_text=tooltip,
-    )
+    ui, box = scene.app.ui, scene.container
+    return UIButton(rect, text, ui, container=box, object_id=theme_id(object_id), tool_tip_text=tooltip)
 
 
 def label(scene: Scene, rect: pygame.Rect, text: str, object_id: str | None = None) -> UILabel:
-    return UILabel(
-        rect,
-        text,
-        scene.app.ui,
-        container=scene.container,
-        object_id=pygame_gui.core.ObjectID(object_id=object_id) if object_id else None,
-    )
+    return UILabel(rect, text, scene.app.ui, container=scene.container, object_id=theme_id(object_id))
 
 
-def centred(app: Any, width: int, height: int) -> pygame.Rect:
-    """A panel ``width`` by ``height`` at the app's scale, in the middle of the window."""
-    s = app.scale
+def centred(
+    app: Any, width: int, height: int, scale: float | None = None, margin: int = 0, lower: int = 0
+) -> pygame.Rect:
+    """A panel ``width`` by ``height`` at ``scale`` (the app's by default), in the middle of the
+    window, ``lower`` further down; with a ``margin``, never closer than it to the window's edge."""
+    s = app.scale if scale is None else scale
     w, h = app.size
     pw, ph = int(width * s), int(height * s)
-    return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+    if margin:
+        pw, ph = min(w - int(margin * s), pw), min(h - int(margin * s), ph)
+    return pygame.Rect((w - pw) // 2, (h - ph) // 2 + int(lower * s), pw, ph)
+
+
+def menu_scale(app: Any) -> float:
+    """The scale of a menu screen: fixed-size widget fonts need room, so never below 80%."""
+    return max(0.8, float(app.scale))
+
+
+def menu_backdrop(surface: pygame.Surface, app: Any, panel: pygame.Rect) -> None:
+    """The menu screens' felt with their panel over it."""
+    surface.blit(felt(app.size, FELT["menu"]), (0, 0))
+    rounded_panel(surface, panel, (18, 21, 27, 225), (255, 255, 255, 46), radius=14)
+
+
+def activated(scene: Scene, event: pygame.event.Event, b: Any, *keys: int) -> bool:
+    """Whether ``event`` presses ``b`` or one of ``keys`` (the keys that act as that button)."""
+    return scene.button_pressed(event) is b or (event.type == pygame.KEYDOWN and event.key in keys)
 
 
 def column(center_x: int, top: int, width: int, height: int, gap: int, count: int) -> list[pygame.Rect]:

@@ -20,7 +20,7 @@ from sprites.draw import GLOW, ILLEGAL, SELECTED, TEXT, TEXT_DIM, rounded_panel
 
 from .. import registry
 from ..setup_frame import BUTTON_FONT, Choice, Chosen, SetupFrame
-from ..stack import Scene
+from ..setup_options import CardViews
 from ..widgets import button
 from .cards_view import card_zoom as dm_card_zoom
 from .teambuilder import TeamBuilderScene, draw_card, team_messages, tooltip_text, wrapped
@@ -58,8 +58,10 @@ class DiceMastersSetup(SetupFrame):
     error_key = "dm_ui.error_options"
     seed_bad_key = "dm_ui.seed_bad"
     button_h, button_min = 44, 30
+    column_w = 460
     head_pt = 19
     choices = CHOICES
+    cards = CardViews(tooltip_text, dm_card_zoom)
     fmt: Chosen[str] = Chosen("format")
     first: Chosen[str | int] = Chosen("first")
     draft_actions: Chosen[int] = Chosen("draft_actions")
@@ -120,33 +122,23 @@ class DiceMastersSetup(SetupFrame):
         return self.buttons_of("format")
 
     @property
-    def first_buttons(self) -> dict[Any, Any]:
-        return self.buttons_of("first")
-
-    @property
     def draft_action_buttons(self) -> dict[Any, Any]:
         return self.buttons_of("draft_actions")
 
     # -- layout --------------------------------------------------------------------------------
-    def left_rect(self) -> pygame.Rect:
-        s = self.s
-        return pygame.Rect(int(40 * s), int(96 * s), int(460 * s), self.app.size[1] - int(120 * s))
-
     def seat_rects(self) -> list[pygame.Rect]:
-        w, h = self.app.size
-        s = self.s
-        x = self.left_rect().right + int(36 * s)
-        top = int(96 * s)
-        gap = int(18 * s)
-        ph = (h - top - int(24 * s) - gap) // 2
-        return [pygame.Rect(x, top + i * (ph + gap), w - x - int(40 * s), ph) for i in range(2)]
+        """Two seat panels, one over the other, beside the column."""
+        room = self.beside()
+        gap = int(18 * self.s)
+        ph = (room.h - gap) // 2
+        return [pygame.Rect(room.x, room.y + i * (ph + gap), room.w, ph) for i in range(2)]
 
     def small(self) -> int:
         return max(12, int(16 * self.s))
 
     def layout(self) -> None:
         s, bh, gap = self.s, self.bh(), self.gap()
-        col = self.left_rect()
+        col = self.column()
         y = self.head("dm_ui.format", col.x, col.y, col.w)
         y = self.choice_row(CHOICES[0], col.x, y, col.w) + int(8 * s) - gap
         self.about_pos = (col.x, y)
@@ -275,12 +267,6 @@ class DiceMastersSetup(SetupFrame):
     def kind_tip(self, kind: str) -> str | None:
         return None if kind == "person" else self.app.t("dm_ui.agent_tip", level=self.kind_label(kind))
 
-    def card_tip(self, card: str) -> str | None:
-        return tooltip_text(card, self.app.tr.lang)
-
-    def card_zoom(self, card: str) -> Scene | None:
-        return dm_card_zoom(self.app, card)
-
     # -- drawing -------------------------------------------------------------------------------
     def draw_game(self, surface: pygame.Surface) -> None:
         s = self.s
@@ -296,13 +282,13 @@ class DiceMastersSetup(SetupFrame):
             self._draw_seat(surface, i, panel)
         for text, pos in self.seat_labels:
             surface.blit(fonts.render(text, max(13, int(19 * s)), TEXT_DIM, bold=True), pos)
-        col = self.left_rect()
+        col = self.column()
         self.draw_error(surface, col, col.bottom - self.bh() - int(12 * s), self.center_bottom)
 
     def _draw_center(self, surface: pygame.Surface) -> None:
         """The basic action cards the table will have, with whose pick each one is."""
         s = self.s
-        col = self.left_rect()
+        col = self.column()
         y = self.center_top
         heading = fonts.render(self.app.t("dm_ui.center_actions"), self.head_size(), TEXT, bold=True)
         surface.blit(heading, (col.x, y))

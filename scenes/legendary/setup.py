@@ -23,8 +23,9 @@ from sprites.lg_cards import render_card
 
 from .. import registry
 from ..setup_frame import BUTTON_FONT, BUTTON_PAD, SMALL_FONT, Choice, Chosen, SetupFrame
-from ..stack import Scene
+from ..setup_options import CardViews, Picked
 from .view import text_block, text_line
+from .zoom import card_zoom
 
 GAME = "legendary"
 MASTERMINDS = tuple(c for c in Legendary.OPTIONS["mastermind"].choices or () if c != "random")
@@ -81,6 +82,7 @@ class LegendarySetup(SetupFrame):
     error_key = "lg_setup.error"
     button_h = 33
     choices = (PLAYERS, DIFFICULTY, FLAGS, SOLO_RULES, *FOES, *GROUPS)
+    cards = CardViews(card_name, card_zoom)
     difficulty: Chosen[str] = Chosen("difficulty")
     solo: Chosen[str] = Chosen("solo")
     mastermind: Chosen[str] = Chosen("mastermind")
@@ -88,6 +90,8 @@ class LegendarySetup(SetupFrame):
     heroes: Chosen[list[str]] = Chosen("heroes")
     villains: Chosen[list[str]] = Chosen("villains")
     henchmen: Chosen[list[str]] = Chosen("henchmen")
+    first_game = Picked("flags", "first_game")
+    showdown = Picked("flags", "showdown")
 
     def __init__(self, app: Any) -> None:
         super().__init__(app, ["person", "normal", "normal", "normal", "normal"])
@@ -104,27 +108,6 @@ class LegendarySetup(SetupFrame):
     @players.setter
     def players(self, n: int) -> None:
         self.values["players"] = str(n)
-
-    def _flag(self, flag: str, on: bool) -> None:
-        flags: list[str] = self.values["flags"]
-        if on != (flag in flags):
-            flags.append(flag) if on else flags.remove(flag)
-
-    @property
-    def first_game(self) -> bool:
-        return "first_game" in self.values["flags"]
-
-    @first_game.setter
-    def first_game(self, on: bool) -> None:
-        self._flag("first_game", on)
-
-    @property
-    def showdown(self) -> bool:
-        return "showdown" in self.values["flags"]
-
-    @showdown.setter
-    def showdown(self, on: bool) -> None:
-        self._flag("showdown", on)
 
     def level_label(self, level: str) -> str:
         key = f"lg_setup.level.{level}"
@@ -228,14 +211,6 @@ class LegendarySetup(SetupFrame):
     def title_room(self) -> int:
         (x0, w0), (x1, w1) = self.columns
         return x1 + w1 if not self.first_game else x1 - 8  # the first-game note takes the right
-
-    def card_tip(self, card: str) -> str | None:
-        return card_name(card, self.app.tr.lang)
-
-    def card_zoom(self, card: str) -> Scene | None:
-        from .zoom import card_zoom
-
-        return card_zoom(self.app, card)
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw_game(self, surface: pygame.Surface) -> None:

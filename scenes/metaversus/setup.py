@@ -14,13 +14,15 @@ import pygame
 
 import game
 from game.core.agents import agent_levels
+from game.metaversus import card_info
 from sprites import fonts
 from sprites.draw import GLOW, TEXT, TEXT_DIM, rounded_panel
 from sprites.mv_cards import render_card
 
 from .. import registry
 from ..setup_frame import BUTTON_FONT, Choice, Chosen, SetupFrame
-from ..stack import Scene
+from ..setup_options import CardViews
+from .cards_view import card_zoom
 
 GAME = "metaversus"
 # The variants of the spec the engine offers, with the values a person chooses between.
@@ -62,6 +64,11 @@ OFFERED = game.game_class(GAME).OPTIONS
 VARIANT_CHOICES = tuple(_variant(key, values) for key, values in VARIANTS.items() if key in OFFERED)
 
 
+def _card_words(card: str, lang: str) -> str:
+    info = card_info(card, lang)
+    return f"{info['name']} — {info['subtitle']}\n{info['text']}"
+
+
 class MetaVersusSetup(SetupFrame):
     name = "mv_setup"
     game_name = GAME
@@ -70,6 +77,7 @@ class MetaVersusSetup(SetupFrame):
     emblem = True
     button_min = 28
     choices = (PACK, FIRST_PLAYER, *VARIANT_CHOICES)
+    cards = CardViews(_card_words, card_zoom)
     variants = VARIANT_CHOICES
     first: Chosen[str] = Chosen("first")
 
@@ -84,24 +92,9 @@ class MetaVersusSetup(SetupFrame):
     def options(self) -> dict[str, Any]:
         return {**{v.group: self.values[v.group] for v in self.variants}, "first_player": self.first}
 
-    @property
-    def first_buttons(self) -> dict[Any, Any]:
-        return self.buttons_of("first")
-
     # -- layout --------------------------------------------------------------------------------
-    def left(self) -> pygame.Rect:
-        s = self.s
-        return pygame.Rect(int(40 * s), int(96 * s), int(560 * s), self.app.size[1] - int(120 * s))
-
-    def right(self) -> pygame.Rect:
-        s = self.s
-        x = self.left().right + int(36 * s)
-        return pygame.Rect(
-            x, int(96 * s), self.app.size[0] - x - int(40 * s), self.app.size[1] - int(120 * s)
-        )
-
     def seat_rects(self) -> list[pygame.Rect]:
-        r = self.right()
+        r = self.beside()
         h = int(116 * self.s)
         gap = int(14 * self.s)
         return [pygame.Rect(r.x, r.y + i * (h + gap), r.w, h) for i in range(2)]
@@ -111,7 +104,7 @@ class MetaVersusSetup(SetupFrame):
 
     def layout(self) -> None:
         s, bh, gap = self.s, self.bh(), self.gap()
-        col = self.left()
+        col = self.column()
         y = self.head("mv_ui.setup.pack", col.x, col.y, col.w)
         y = self.choice_row(PACK, col.x, y, col.w) - gap + int(12 * s)
         y = self.head("mv_ui.setup.variants", col.x, y, col.w)
@@ -143,17 +136,6 @@ class MetaVersusSetup(SetupFrame):
     def kind_tip(self, kind: str) -> str | None:
         return None if kind == "person" else self.app.t("mv_ui.setup.agent_tip", level=self.kind_label(kind))
 
-    def card_tip(self, card: str) -> str | None:
-        from game.metaversus import card_info
-
-        info = card_info(card, self.app.tr.lang)
-        return f"{info['name']} — {info['subtitle']}\n{info['text']}"
-
-    def card_zoom(self, card: str) -> Scene | None:
-        from .cards_view import card_zoom
-
-        return card_zoom(self.app, card)
-
     # -- drawing -------------------------------------------------------------------------------
     def draw_game(self, surface: pygame.Surface) -> None:
         s = self.s
@@ -173,7 +155,7 @@ class MetaVersusSetup(SetupFrame):
             if starts == i:
                 self._draw_starts(surface, panel)
         self._draw_preview(surface)
-        col = self.left()
+        col = self.column()
         self.draw_error(surface, col, col.bottom - self.bh() - int(14 * s))
 
     def _draw_starts(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
@@ -192,7 +174,7 @@ class MetaVersusSetup(SetupFrame):
     def _draw_preview(self, surface: pygame.Surface) -> None:
         """The exchange this seed deals (before the replacement round), as cards."""
         s = self.s
-        r = self.right()
+        r = self.beside()
         top = self.seat_rects()[1].bottom + int(20 * s)
         head = fonts.fit_line(
             self.app.t("mv_ui.setup.preview"), r.w, max(12, int(17 * s)), bold=True, where="mv.setup.preview"

@@ -21,6 +21,7 @@ from game.legendary import actions as LA
 from game.legendary import stats as lg_stats
 from game.metaversus import stats as mv_stats
 from scenes import registry
+from scenes.outcome import outcome
 from scenes.overlay_shots import finished_session
 from scenes.overlays import GameOverScene, Story
 from scenes.title import TitleScene
@@ -267,7 +268,7 @@ def test_legendary_vp_by_turn_ends_at_the_score_and_moves_only_with_the_victory_
 ) -> None:
     session = played("legendary", seed, players=players)
     f = lg_stats.from_session(session)
-    result = session.game.result()
+    result = outcome(session.game.result()).to_dict()
     assert [p.total for p in f.players] == result["scores"]
     assert list(f.top) == result["top_heroes"]
     assert (f.solo_score is not None) == (players == 1)
@@ -306,7 +307,7 @@ def test_the_screen_shows_the_games_own_figures_under_their_labels(name: str) ->
     app, table, over = over_screen(session)
     story = over.story
     assert story is not None
-    result = session.game.result()
+    result = outcome(session.game.result()).to_dict()
     headline, details, _ = table.result_text()
     reason = details[0]
     if name == "dicemasters":  # who fell, and to what
@@ -490,7 +491,7 @@ def test_rematch_new_game_and_title_buttons() -> None:
 def test_the_pictures_are_finished_games_with_a_winner() -> None:
     for name in GAMES:
         session = finished_session(name, 1)
-        assert session.game.is_over and session.game.result()["winners"]
+        assert session.game.is_over and outcome(session.game.result()).winners
         again = finished_session(name, 1)  # played once, replayed after
         assert [a.to_dict() for a in again.actions] == [a.to_dict() for a in session.actions]
 
