@@ -9,7 +9,7 @@ offered. It reads only what its seat may know (its own cards, public zones).
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.core.actions import Action
 from game.core.agents import RandomAgent
@@ -69,11 +69,11 @@ class NormalAgent:
         """The fights the last decision weighed (by threat), best first, for the log."""
         return sorted(self._weighed, key=lambda av: -av[1])[:3]
 
-    def choose(self, game: Any, player: int) -> Action:
+    def choose(self, game: Legendary, player: int) -> Action:
         self._weighed = []
         actions = game.legal_actions()
         if len(actions) == 1:
-            return actions[0]  # type: ignore[no-any-return]
+            return actions[0]
         if game.decision is not None:
             return self._answer(game, player, actions)
         return self._main(game, player, actions)

@@ -162,7 +162,6 @@ class Legendary(Table, Game):
             self.acted = True
             self.ev(A.Recruited(p, action.card))
             self.refill_hq()
-            self.check_hero_deck()
         elif isinstance(action, A.RecruitOfficer):
             self.recruit -= 3
             self.officers.pop()

@@ -116,24 +116,6 @@ class Shadowed(Step):
             g.queue.append((p, src, VILLAIN_CARD))
 
 
-DISCARD_OR_BACK: tuple[Answer, ...] = (A.ChooseOption("discard"), A.ChooseOption("back"))
-
-
-@dataclass(frozen=True, slots=True)
-class Hypnotic(Step):
-    """Reveal the top card of ``p``'s deck; the card's player discards it or puts it back."""
-
-    def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
-        top = g.top_card(p)
-        if top is None:
-            return
-        if a is None:
-            g.ev(A.Revealed(p, top))
-            g.ask(g.current, (p, src, self), DISCARD_OR_BACK, Prompt.DISCARD_OR_BACK, top)
-        elif said(a, "discard"):
-            g.discard_by_effect(p, "deck", top)
-
-
 @dataclass(frozen=True, slots=True)
 class Jackpot(Step):
     def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:

@@ -28,7 +28,6 @@ from .hero_ops import (
     CopyPowers,
     Cyclone,
     DoOver,
-    Hypnotic,
     IfReveal,
     Jackpot,
     PassLeft,
@@ -37,7 +36,7 @@ from .hero_ops import (
     Steal,
     Surge,
 )
-from .picks import Capture, DefeatPick, DiscardCost, DiscardPick, TopdeckPick, ko_then
+from .picks import Capture, DefeatPick, DiscardCost, DiscardPick, TopdeckPick, TopOrBack, ko_then
 from .steps import HAND_DISCARD, Step
 
 
@@ -159,8 +158,8 @@ hero(
 hero(
     "gambit.hypnotic_charm",
     "Reveal the top card of your deck. Discard it or put it back. [Instinct]: Do the same thing to each other player's deck.",
-    Hypnotic(),
-    Power("Instinct", (Each("others", (Hypnotic(),)),)),
+    TopOrBack("discard"),
+    Power("Instinct", (Each("others", (TopOrBack("discard"),)),)),
 )
 hero(
     "gambit.high_stakes_jackpot",

@@ -82,11 +82,10 @@ class FreeRecruit(Step):
         if isinstance(a, A.ChooseOption):
             return
         hero = card_of(a).card
-        g.hq[g.hq.index(hero)] = None
+        g.take_from_hq(hero)
         g.players[p].discard.append(hero)
         g.ev(A.Recruited(p, hero))
         g.refill_hq()
-        g.check_hero_deck()
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,8 +7,8 @@ left.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, ClassVar, Literal
 
 from . import actions as A
 from .abilities import program_of
@@ -23,12 +23,12 @@ if TYPE_CHECKING:
 DONE = A.ChooseOption("done")
 
 
-def pick_choices(g: Legendary, p: int, zones: tuple[Zone, ...], flt: str, exclude: str = "") -> list[Answer]:
+def pick_choices(g: Legendary, p: int, zones: tuple[Zone, ...], flt: str) -> list[Answer]:
     out: list[Answer] = []
     seen: set[tuple[str, str]] = set()
     for z in zones:
         for c in g.zone(p, z):
-            if c == exclude or not matches(c, flt):
+            if not matches(c, flt):
                 continue
             key = (defn(c).id, z)
             if key in seen:  # identical cards in one zone are one choice
@@ -85,26 +85,39 @@ def ko_then(zones: tuple[Zone, ...], flt: str, *then: Step) -> KoPick:
 
 
 @dataclass(frozen=True, slots=True)
-class DiscardPick(Step):
-    """Discard ``n`` cards from hand (a card effect: Unending Energy may come back)."""
+class _FromHand(Step):
+    """``n`` cards picked one at a time from the player's hand, each then ``take``n."""
 
     n: int
-    exclude: str = ""
+    prompt: ClassVar[Prompt]
 
     def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
         if self.n <= 0:
             return
         if a is None:
-            choices = pick_choices(g, p, ("hand",), "any", self.exclude)
+            choices = pick_choices(g, p, ("hand",), "any")
             if not choices:
                 return
             if len(choices) > 1:
-                g.ask(p, (p, src, self), choices, Prompt.DISCARD_PICK, src, left=self.n)
+                g.ask(p, (p, src, self), choices, self.prompt, src, left=self.n)
                 return
             a = choices[0]
         if self.n > 1:
-            g.queue.append((p, src, DiscardPick(self.n - 1, self.exclude)))
-        g.discard_by_effect(p, "hand", card_of(a).card)
+            g.queue.append((p, src, replace(self, n=self.n - 1)))
+        self.take(g, p, card_of(a).card)
+
+    def take(self, g: Legendary, p: int, card: str) -> None:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardPick(_FromHand):
+    """Discard ``n`` cards from hand (a card effect: Unending Energy may come back)."""
+
+    prompt = Prompt.DISCARD_PICK
+
+    def take(self, g: Legendary, p: int, card: str) -> None:
+        g.discard_by_effect(p, "hand", card)
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,25 +154,12 @@ class DiscardDown(Step):
 
 
 @dataclass(frozen=True, slots=True)
-class TopdeckPick(Step):
+class TopdeckPick(_FromHand):
     """Put ``n`` cards from hand on top of the deck."""
 
-    n: int
+    prompt = Prompt.TOPDECK_PICK
 
-    def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
-        if self.n <= 0:
-            return
-        if a is None:
-            choices = pick_choices(g, p, ("hand",), "any")
-            if not choices:
-                return
-            if len(choices) > 1:
-                g.ask(p, (p, src, self), choices, Prompt.TOPDECK_PICK, src, left=self.n)
-                return
-            a = choices[0]
-        if self.n > 1:
-            g.queue.append((p, src, TopdeckPick(self.n - 1)))
-        card = card_of(a).card
+    def take(self, g: Legendary, p: int, card: str) -> None:
         g.remove(p, "hand", card)
         g.players[p].deck.append(card)
         g.ev(A.PutOnDeck(p, 1))
@@ -182,6 +182,36 @@ class ReturnMay(Step):
             g.players[p].discard.remove(card)
             g.players[p].hand.append(card)
             g.ev(A.ReturnedToHand(p, card))
+
+
+_OR_BACK: dict[str, tuple[tuple[Answer, ...], Prompt]] = {
+    "discard": ((A.ChooseOption("discard"), A.ChooseOption("back")), Prompt.DISCARD_OR_BACK),
+    "ko": ((A.ChooseOption("ko"), A.ChooseOption("back")), Prompt.KO_OR_BACK),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class TopOrBack(Step):
+    """Reveal the top card of ``p``'s deck; the current player has it discarded (a card effect)
+    or KO'd (``then``), or put back (Gambit's Hypnotic Charm, the Melter)."""
+
+    then: Literal["discard", "ko"]
+
+    def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
+        top = g.top_card(p)
+        if top is None:
+            return
+        if a is None:
+            g.ev(A.Revealed(p, top))
+            choices, prompt = _OR_BACK[self.then]
+            g.ask(g.current, (p, src, self), choices, prompt, top)
+        elif said(a, "back"):
+            return
+        elif self.then == "discard":
+            g.discard_by_effect(p, "deck", top)
+        else:
+            g.players[p].deck.pop()
+            g.ko_card(p, top, "deck")
 
 
 # -- the city -----------------------------------------------------------------------------------

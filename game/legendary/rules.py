@@ -240,15 +240,13 @@ class HqKo(Step):
                 return
             a = choices[0]
         card = card_of(a).card
-        slot = g.hq.index(card)
-        g.hq[slot] = None
+        slot = g.take_from_hq(card)
         if self.mode == "ko":
             g.ko_card(g.current, card, "hq")
         else:  # advanced solo: the Hero goes to the bottom of the Hero Deck
             g.hero_deck.insert(0, card)
             g.ev(A.HeroToDeckBottom(card, slot))
         g.refill_hq()
-        g.check_hero_deck()
 
 
 HQ_KO = HqKo()

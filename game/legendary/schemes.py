@@ -185,10 +185,9 @@ class SkrullHero(Step):
                 return
             a = choices[0]
         hero = card_of(a).card
-        g.hq[g.hq.index(hero)] = None
+        g.take_from_hq(hero)
         g.ev(A.HeroMovedToCity(hero, 0))  # it leaves the HQ first; then the HQ refills
         g.refill_hq()
-        g.check_hero_deck()
         g.queue.append((p, hero, ENTER_CITY))
 
 
@@ -219,7 +218,6 @@ def _civil_war_twist(g: Legendary, p: int, card: str) -> None:
             g.hq[i] = None
             g.ko_card(p, c, "hq")
     g.refill_hq()
-    g.check_hero_deck()
 
 
 @evil_wins("super_hero_civil_war", "Evil Wins: If the Hero Deck runs out.", "hero_deck", "hero_deck_out")

@@ -129,7 +129,8 @@ class Table(Declared):
 
     # -- zones ------------------------------------------------------------------------------------
     def zone(self, p: int, z: str) -> list[str]:
-        return getattr(self.players[p], z)  # type: ignore[no-any-return]
+        cards: list[str] = getattr(self.players[p], z)
+        return cards
 
     def remove(self, p: int, z: str, card: str) -> None:
         self.zone(p, z).remove(card)
@@ -244,7 +245,17 @@ class Table(Declared):
             self.queue.append((p, card, ReturnMay(card)))
 
     # -- HQ -----------------------------------------------------------------------------------------
+    def take_from_hq(self, card: str) -> int:
+        """Take ``card`` from the HQ (its space stays empty until the HQ refills); its space."""
+        slot = self.hq.index(card)
+        self.hq[slot] = None
+        return slot
+
+    def check_hero_deck(self) -> None:  # the engine checks the Scheme's Evil Wins here
+        pass
+
     def refill_hq(self) -> None:
+        """Fill the HQ's empty spaces from the Hero Deck; then the Scheme's Evil Wins about it."""
         for i, c in enumerate(self.hq):
             if c is None:
                 if not self.hero_deck:
@@ -255,6 +266,7 @@ class Table(Declared):
                 self.ev(A.HQRefilled(card, i))
         if not self.hero_deck:
             self.hero_out = True
+        self.check_hero_deck()
 
     # -- the city -------------------------------------------------------------------------------
     def capture(self, villain: str, n: int) -> None:

@@ -12,7 +12,7 @@ from .cards import defn
 from .decisions import Prompt
 from .effects import Wound
 from .rules import TWIST
-from .steps import Answer, Reply, Step, Zone, card_of, matches, said
+from .steps import Reply, Step, Zone, card_of, matches
 
 if TYPE_CHECKING:
     from .engine import Legendary
@@ -69,25 +69,6 @@ class Viper(Step):
             c != src and defn(c).group == "hydra" and defn(c).kind == "villain" for c in g.players[p].victory
         ):
             g.queue.append((p, src, Wound(1)))
-
-
-KO_OR_BACK: tuple[Answer, ...] = (A.ChooseOption("ko"), A.ChooseOption("back"))
-
-
-@dataclass(frozen=True, slots=True)
-class Melter(Step):
-    """Reveal the top card of ``p``'s deck; the fighting player chooses KO or put back."""
-
-    def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
-        top = g.top_card(p)
-        if top is None:
-            return
-        if a is None:
-            g.ev(A.Revealed(p, top))
-            g.ask(g.current, (p, src, self), KO_OR_BACK, Prompt.KO_OR_BACK, top)
-        elif said(a, "ko"):
-            g.players[p].deck.pop()
-            g.ko_card(p, top, "deck")
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,12 +134,10 @@ class Paibok(Step):
                 return
             a = choices[0]
         hero = card_of(a).card
-        slot = g.hq.index(hero)
-        g.hq[slot] = None
+        g.take_from_hq(hero)
         g.players[p].discard.append(hero)
         g.ev(A.Gained(p, hero, "discard"))
         g.refill_hq()
-        g.check_hero_deck()
 
 
 def highest_in_hq(g: Legendary) -> list[A.ChooseCard]:
@@ -193,11 +172,10 @@ class SkrullTake(Step):
                     return
                 a = choices[0]
         hero = card_of(a).card
-        g.hq[g.hq.index(hero)] = None
+        g.take_from_hq(hero)
         g.under[v] = hero
         g.ev(A.HeroMovedToCity(hero, g.city.index(v), v))
         g.refill_hq()
-        g.check_hero_deck()
 
 
 @dataclass(frozen=True, slots=True)

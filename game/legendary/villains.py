@@ -13,10 +13,10 @@ from .abilities import ABILITIES, program_ability
 from .cards import BRIDGE, ROOFTOPS, SEWERS, STREETS, defn
 from .decisions import Prompt
 from .effects import Draw, IfSpace, May, Mod, Officer, PerHero, Recruit, Rescue, Wound, each, reveal_or_wound
-from .picks import Capture, ko_heroes
+from .picks import Capture, TopOrBack, ko_heroes
 from .rules import PlayVillain
 from .steps import YOUR_HEROES, Program, matches
-from .villain_ops import GainUnder, KoAll, LookKo, Melter, Mystique, Paibok, SkrullTake, Viper, Ymir
+from .villain_ops import GainUnder, KoAll, LookKo, Mystique, Paibok, SkrullTake, Viper, Ymir
 
 if TYPE_CHECKING:
     from .engine import Legendary
@@ -120,7 +120,7 @@ villain(
 villain(
     "masters_of_evil.melter",
     "Fight: Each player reveals the top card of their deck. For each card, you choose to KO it or put it back.",
-    fight=(each(Melter()),),
+    fight=(each(TopOrBack("ko")),),
 )
 villain(
     "masters_of_evil.ultron",
