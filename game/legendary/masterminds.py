@@ -27,7 +27,7 @@ from .effects import (
     push,
     reveal_or_wound,
 )
-from .picks import DefeatPick, DiscardDown, DiscardPick, KoPick, TopdeckPick
+from .picks import DefeatPick, DiscardDown, DiscardPick, FromHq, KoPick, TopdeckPick, in_hq
 from .steps import Answer, Program, Reply, Step, card_of, matches
 from .villain_ops import LookKo
 
@@ -59,33 +59,26 @@ class IfHandOf(Step):
 
 
 @dataclass(frozen=True, slots=True)
-class FreeRecruit(Step):
+class FreeRecruit(FromHq):
     """Recruit a Hero matching a filter from the HQ for free (``optional``: "you may")."""
 
     flt: str
     optional: bool
     filters = ("flt",)
 
-    def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
-        if a is None:
-            uniq = {defn(c).id: c for c in g.hq if c is not None and matches(c, self.flt)}
-            choices: list[Answer] = [A.ChooseCard(c, "hq") for c in uniq.values()]
-            if not choices:
-                return
-            if self.optional:
-                choices.append(A.ChooseOption("no"))
-            elif len(choices) == 1:
-                a = choices[0]
-            if a is None:
-                g.ask(p, (p, src, self), choices, Prompt.FREE_RECRUIT, src)
-                return
-        if isinstance(a, A.ChooseOption):
-            return
-        hero = card_of(a).card
-        g.take_from_hq(hero)
+    def offer(self, g: Legendary, p: int, src: str) -> list[Answer]:
+        choices = in_hq(g, lambda c: matches(c, self.flt))
+        return choices + [A.ChooseOption("no")] if choices and self.optional else choices
+
+    def question(self) -> Prompt:
+        return Prompt.FREE_RECRUIT
+
+    def chooser(self, g: Legendary, p: int) -> int:
+        return p
+
+    def take(self, g: Legendary, p: int, src: str, hero: str, slot: int) -> None:
         g.players[p].discard.append(hero)
         g.ev(A.Recruited(p, hero))
-        g.refill_hq()
 
 
 @dataclass(frozen=True, slots=True)

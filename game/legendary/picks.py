@@ -7,6 +7,7 @@ left.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, ClassVar, Literal
 
@@ -212,6 +213,56 @@ class TopOrBack(Step):
         else:
             g.players[p].deck.pop()
             g.ko_card(p, top, "deck")
+
+
+# -- the HQ -------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class FromHq(Step):
+    """A Hero taken from the HQ: the current player (``chooser``) picks among what ``offer``s
+    (identical cards are one choice, one choice is taken at once; an option declines), ``take``
+    does the rest and the HQ refills."""
+
+    def offer(self, g: Legendary, p: int, src: str) -> list[Answer]:
+        raise NotImplementedError
+
+    def question(self) -> Prompt:
+        raise NotImplementedError
+
+    def chooser(self, g: Legendary, p: int) -> int:
+        return g.current
+
+    def take(self, g: Legendary, p: int, src: str, hero: str, slot: int) -> None:
+        raise NotImplementedError
+
+    def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
+        if a is None:
+            choices = self.offer(g, p, src)
+            if not choices:
+                return
+            if len(choices) > 1:
+                g.ask(self.chooser(g, p), (p, src, self), choices, self.question(), src)
+                return
+            a = choices[0]
+        if isinstance(a, A.ChooseOption):
+            return
+        hero = card_of(a).card
+        self.take(g, p, src, hero, g.take_from_hq(hero))
+        g.refill_hq()
+
+
+def in_hq(g: Legendary, keep: Callable[[str], bool] = lambda c: True) -> list[Answer]:
+    """The Heroes of the HQ that ``keep`` keeps, one choice for identical cards."""
+    uniq = {defn(c).id: c for c in g.hq if c is not None and keep(c)}
+    return [A.ChooseCard(c, "hq") for c in uniq.values()]
+
+
+def highest_in_hq(g: Legendary) -> list[Answer]:
+    """The highest-cost Heroes of the HQ (one choice for identical cards)."""
+    heroes = [c for c in g.hq if c is not None]
+    if not heroes:
+        return []
+    top = max(defn(c).cost for c in heroes)
+    return in_hq(g, lambda c: defn(c).cost == top)
 
 
 # -- the city -----------------------------------------------------------------------------------

@@ -17,9 +17,9 @@ from .abilities import EVIL_WINS_AT_ESCAPE, program_of, run, scheme_check
 from .cards import SCHEME_RULES, defn
 from .decisions import Prompt
 from .effects import Seq, each
-from .picks import ONE_DISCARD
+from .picks import ONE_DISCARD, FromHq, in_hq
 from .state import Phase, Showdown
-from .steps import Queued, Reply, Step, card_of
+from .steps import Answer, Queued, Reply, Step
 
 if TYPE_CHECKING:
     from .engine import Legendary
@@ -221,32 +221,25 @@ def check_escapes(g: Legendary) -> None:
 
 
 @dataclass(frozen=True, slots=True)
-class HqKo(Step):
+class HqKo(FromHq):
     """KO a Hero costing ``limit`` or less from the HQ (the current player chooses); refill
     (``bottom``: advanced solo puts it on the bottom of the Hero Deck instead)."""
 
     limit: int = 6
     mode: Literal["ko", "bottom"] = "ko"
 
-    def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
-        if a is None:
-            uniq = {defn(c).id: c for c in g.hq if c is not None and defn(c).cost <= self.limit}
-            choices = [A.ChooseCard(c, "hq") for c in uniq.values()]
-            if not choices:
-                return
-            if len(choices) > 1:
-                prompt = Prompt.HQ_KO if self.mode == "ko" else Prompt.HQ_BOTTOM
-                g.ask(g.current, (p, src, self), choices, prompt, src)
-                return
-            a = choices[0]
-        card = card_of(a).card
-        slot = g.take_from_hq(card)
+    def offer(self, g: Legendary, p: int, src: str) -> list[Answer]:
+        return in_hq(g, lambda c: defn(c).cost <= self.limit)
+
+    def question(self) -> Prompt:
+        return Prompt.HQ_KO if self.mode == "ko" else Prompt.HQ_BOTTOM
+
+    def take(self, g: Legendary, p: int, src: str, hero: str, slot: int) -> None:
         if self.mode == "ko":
-            g.ko_card(g.current, card, "hq")
+            g.ko_card(g.current, hero, "hq")
         else:  # advanced solo: the Hero goes to the bottom of the Hero Deck
-            g.hero_deck.insert(0, card)
-            g.ev(A.HeroToDeckBottom(card, slot))
-        g.refill_hq()
+            g.hero_deck.insert(0, hero)
+            g.ev(A.HeroToDeckBottom(hero, slot))
 
 
 HQ_KO = HqKo()

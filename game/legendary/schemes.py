@@ -23,9 +23,9 @@ from .abilities import ABILITIES, program_ability, run
 from .cards import SCHEME_RULES, SchemeSetup, defn
 from .decisions import Prompt
 from .effects import Wound, each, reveal_or_wound
-from .picks import Capture
+from .picks import Capture, FromHq, highest_in_hq
 from .rules import ENTER_CITY, HqKo, PlayVillain
-from .steps import Reply, Step, card_of
+from .steps import Answer
 
 if TYPE_CHECKING:
     from .engine import Legendary
@@ -170,24 +170,17 @@ def _killbots_escaped(g: Legendary) -> int:
 
 # -- Secret Invasion of the Skrull Shapeshifters ------------------------------------------------
 @dataclass(frozen=True, slots=True)
-class SkrullHero(Step):
+class SkrullHero(FromHq):
     """The highest-cost Hero of the HQ moves into the Sewers as a Skrull Villain."""
 
-    def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
-        from .villain_ops import highest_in_hq
+    def offer(self, g: Legendary, p: int, src: str) -> list[Answer]:
+        return highest_in_hq(g)
 
-        choices = highest_in_hq(g)
-        if not choices:
-            return
-        if a is None:
-            if len(choices) > 1:
-                g.ask(g.current, (p, src, self), choices, Prompt.SKRULL_PICK, src)
-                return
-            a = choices[0]
-        hero = card_of(a).card
-        g.take_from_hq(hero)
+    def question(self) -> Prompt:
+        return Prompt.SKRULL_PICK
+
+    def take(self, g: Legendary, p: int, src: str, hero: str, slot: int) -> None:
         g.ev(A.HeroMovedToCity(hero, 0))  # it leaves the HQ first; then the HQ refills
-        g.refill_hq()
         g.queue.append((p, hero, ENTER_CITY))
 
 

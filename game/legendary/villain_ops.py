@@ -11,8 +11,9 @@ from . import actions as A
 from .cards import defn
 from .decisions import Prompt
 from .effects import Wound
+from .picks import FromHq, highest_in_hq, in_hq
 from .rules import TWIST
-from .steps import Reply, Step, Zone, card_of, matches
+from .steps import Answer, Reply, Step, Zone, card_of, matches
 
 if TYPE_CHECKING:
     from .engine import Legendary
@@ -120,62 +121,40 @@ class LookDiscard(Step):
 
 
 @dataclass(frozen=True, slots=True)
-class Paibok(Step):
+class Paibok(FromHq):
     """The fighting player chooses a Hero in the HQ for player ``p``, who gains it."""
 
-    def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
-        if a is None:
-            uniq = {defn(c).id: c for c in g.hq if c is not None}
-            choices = [A.ChooseCard(c, "hq") for c in uniq.values()]
-            if not choices:
-                return
-            if len(choices) > 1:
-                g.ask(g.current, (p, src, self), choices, Prompt.PAIBOK_PICK, src)
-                return
-            a = choices[0]
-        hero = card_of(a).card
-        g.take_from_hq(hero)
+    def offer(self, g: Legendary, p: int, src: str) -> list[Answer]:
+        return in_hq(g)
+
+    def question(self) -> Prompt:
+        return Prompt.PAIBOK_PICK
+
+    def take(self, g: Legendary, p: int, src: str, hero: str, slot: int) -> None:
         g.players[p].discard.append(hero)
         g.ev(A.Gained(p, hero, "discard"))
-        g.refill_hq()
-
-
-def highest_in_hq(g: Legendary) -> list[A.ChooseCard]:
-    """The highest-cost Heroes of the HQ (one choice for identical cards)."""
-    heroes = [c for c in g.hq if c is not None]
-    if not heroes:
-        return []
-    top = max(defn(c).cost for c in heroes)
-    uniq = {defn(c).id: c for c in heroes if defn(c).cost == top}
-    return [A.ChooseCard(c, "hq") for c in uniq.values()]
 
 
 @dataclass(frozen=True, slots=True)
-class SkrullTake(Step):
+class SkrullTake(FromHq):
     """A Skrull's Ambush: put the ``highest``-cost or the ``rightmost`` Hero of the HQ under it."""
 
     which: Literal["highest", "rightmost"]
 
-    def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
-        v = src
-        if v not in g.city:
-            return
-        if all(c is None for c in g.hq):
-            return
-        if a is None:
-            if self.which == "rightmost":
-                a = A.ChooseCard(next(c for c in reversed(g.hq) if c is not None), "hq")
-            else:
-                choices = highest_in_hq(g)
-                if len(choices) > 1:
-                    g.ask(g.current, (p, src, self), choices, Prompt.SKRULL_PICK, v)
-                    return
-                a = choices[0]
-        hero = card_of(a).card
-        g.take_from_hq(hero)
-        g.under[v] = hero
-        g.ev(A.HeroMovedToCity(hero, g.city.index(v), v))
-        g.refill_hq()
+    def offer(self, g: Legendary, p: int, src: str) -> list[Answer]:
+        if src not in g.city:
+            return []
+        if self.which == "highest":
+            return highest_in_hq(g)
+        rightmost: list[Answer] = [A.ChooseCard(c, "hq") for c in reversed(g.hq) if c is not None]
+        return rightmost[:1]
+
+    def question(self) -> Prompt:
+        return Prompt.SKRULL_PICK
+
+    def take(self, g: Legendary, p: int, src: str, hero: str, slot: int) -> None:
+        g.under[src] = hero
+        g.ev(A.HeroMovedToCity(hero, g.city.index(src), src))
 
 
 @dataclass(frozen=True, slots=True)
