@@ -8,7 +8,6 @@ import re
 from pathlib import Path
 
 from game.core.agents import agent_levels
-from game.metaversus import CARDS, CHARACTERS
 from scenes.i18n import load_table
 from scenes.metaversus.setup import VARIANTS
 
@@ -61,7 +60,6 @@ def used_keys() -> set[str]:
     keys |= {f"reason.metaversus.{r}" for r in ("hp", "stars", "stars_tiebreak", "draw", "effect")}
     keys |= {f"mv_ui.left.{k}.{n}" for k in ("action", "currency", "weapon", "gems") for n in ("one", "many")}
     keys |= {"confirm.end_anyway", "confirm.keep_playing", "choose.title"}
-    keys |= {f"mv_card.short.{card}" for card in [*CARDS, *CHARACTERS]}
     return keys
 
 

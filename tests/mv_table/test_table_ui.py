@@ -222,7 +222,7 @@ def test_game_over_names_the_victory_type():
     app, table = open_table(session)
     pump(app, frames=3)
     assert isinstance(app.stack.top, GameOverScene)
-    reason = session.game.result()["reason"]
+    reason = session.game.result().reason
     assert app.stack.top.details[0] == app.t(f"reason.metaversus.{reason}") != f"reason.metaversus.{reason}"
     assert any(line.startswith("HP:") for line in app.stack.top.details)
 

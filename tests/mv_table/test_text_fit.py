@@ -10,7 +10,6 @@ import pytest
 
 from game.metaversus import CARDS, CHARACTERS, card_info
 from scenes import registry
-from scenes.i18n import load_table
 from sprites import fonts, mv_cards
 from tools import screenshot
 
@@ -81,9 +80,8 @@ def test_the_zoom_shows_every_cards_whole_name_and_text():
 
 def test_every_card_has_a_short_text_in_both_languages():
     for lang in ("en", "ko"):
-        table = load_table(lang)
         for card in EVERY_CARD:
-            short = table.get(f"mv_card.short.{card}")
+            short = card_info(card, lang)["short"]
             assert short and len(short) <= len(str(card_info(card, lang)["text"])), (lang, card)
 
 
