@@ -59,7 +59,7 @@ def _dicemasters() -> list[Case]:
 
 
 def _legendary() -> list[Case]:
-    from game.legendary.cards import MASTERMINDS, SCHEMES
+    from game.legendary.cards import MASTERMINDS, NAMED_ONLY, SCHEMES
     from game.legendary.schemes import setup_for
 
     cases = []
@@ -68,6 +68,8 @@ def _legendary() -> list[Case]:
         for mm in sorted(MASTERMINDS):
             for scheme in SCHEMES:
                 if n == 1 and not setup_for(scheme, 1).solo_allowed:
+                    continue
+                if scheme in NAMED_ONLY:  # a Scheme added since: the table of seeds stays as it was
                     continue
                 for agents in AGENT_PAIRS:
                     seed += 1

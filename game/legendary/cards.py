@@ -145,7 +145,7 @@ GROUP_NAMES: dict[str, dict[str, str]] = {}
 MASTERMINDS: dict[str, tuple[str, ...]] = {}  # mastermind id -> tactic ids
 SCHEMES: tuple[str, ...] = ()
 SCHEME_RULES: dict[str, SchemeRules] = {}
-# heroes and groups whose data says "random": false: dealt only when the options name them
+# heroes, groups and Schemes whose data says "random": false: dealt only when the options name them
 NAMED_ONLY: set[str] = set()
 
 
@@ -336,6 +336,7 @@ def _load() -> None:
             )
         )
         schemes.append(s["id"])
+        _named_only(s, s["id"])
         SCHEME_RULES[s["id"]] = _scheme_rules(s, s["id"])
     SCHEMES = tuple(schemes)
     for needed in (

@@ -8,7 +8,17 @@ from typing import TYPE_CHECKING
 
 from game.core.errors import OptionError
 
-from .cards import CARDS, HENCHMAN_GROUPS, HEROES, MASTERMINDS, SCHEMES, VILLAIN_GROUPS, dealt_at_random, defn
+from .cards import (
+    CARDS,
+    HENCHMAN_GROUPS,
+    HEROES,
+    MASTERMINDS,
+    NAMED_ONLY,
+    SCHEMES,
+    VILLAIN_GROUPS,
+    dealt_at_random,
+    defn,
+)
 from .schemes import setup_for
 
 if TYPE_CHECKING:
@@ -77,7 +87,8 @@ def build(g: Legendary) -> None:
         if o["scheme"] != "random":
             scheme = o["scheme"]
         else:
-            pool = [s for s in SCHEMES if not solo or o["solo"] == "advanced" or setup_for(s, n).solo_allowed]
+            dealt = [s for s in SCHEMES if s not in NAMED_ONLY]
+            pool = [s for s in dealt if not solo or o["solo"] == "advanced" or setup_for(s, n).solo_allowed]
             scheme = g.rng.choice(pool)
     ss = setup_for(scheme, n)
     if solo and o["solo"] == "official" and not ss.solo_allowed:

@@ -135,3 +135,12 @@ def test_the_newest_answer_resumes_the_step_that_asked():
     assert g.asking is None and not g.queue
     with pytest.raises(IllegalAction):
         g.apply(A.ChooseOption("yes"))  # no prompt is waiting
+
+
+def test_a_scheme_the_data_keeps_out_of_random_setups_is_dealt_only_when_named(monkeypatch):
+    from game.legendary import setup
+
+    kept = "cosmic_cube"  # as if every other Scheme's data said "random": false
+    monkeypatch.setattr(setup, "NAMED_ONLY", set(SCHEMES) - {kept})
+    assert {Legendary.new(2, seed).scheme for seed in range(6)} == {kept}
+    assert Legendary.new(2, 1, scheme="killbots").scheme == "killbots"
