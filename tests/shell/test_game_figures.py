@@ -24,7 +24,6 @@ from .played import played, recording
 
 registry.load_all()
 
-SMALL, LARGE = (1024, 640), (1920, 1080)
 THOR, BEAST, IRON = "avx-023", "avx-001", "avx-013"
 STONE, DAGGER, ORE, BLADE = "mv.stone", "mv.dagger", "mv.soil.gem_ore", "mv.fire.flame_blade"
 MV_EXCHANGE = [

@@ -28,18 +28,6 @@ from .played import GAMES, played
 registry.load_all()
 
 SMALL, LARGE = (1024, 640), (1920, 1080)
-THOR, BEAST, IRON = "avx-023", "avx-001", "avx-013"
-STONE, DAGGER, ORE, BLADE = "mv.stone", "mv.dagger", "mv.soil.gem_ore", "mv.fire.flame_blade"
-MV_EXCHANGE = [
-    ORE,
-    BLADE,
-    "mv.soil.bazaar",
-    "mv.water.stream",
-    "mv.water.tide_village",
-    "mv.fire.fireball",
-    "mv.soil.gold_vein",
-    "mv.moon.eclipse",
-]
 
 
 def over_screen(
