@@ -9,7 +9,13 @@ turns into Villains are its data (``cards.SchemeRules``). Its code, registered t
 - ``evil_wins:escape`` / ``evil_wins:wound`` / ``evil_wins:hero_deck``: a check run after every
   escape, every Wound gained or every HQ refill, naming why evil wins ("" while it does not);
 - ``danger``: whether one or two more escapes would let evil win (the computer players fight
-  harder then). ``escapes_win`` registers both from one count.
+  harder then). ``escapes_win`` registers both from one count;
+- Special Rules that make Villains or the Mastermind stronger: ``villain_attack`` (the game, the
+  city space, the Villain) and ``mastermind_attack`` (the game), each the Attack it adds
+  (``state.strength``); ``dark_portals`` tells the table where the Dark Portals are.
+
+A new Scheme is one entry in ``assets/cards/legendary/enemies.json`` (name, text, ``setup``; and
+``"random": false`` so that random setups stay as they were), its Twist here, and a test.
 """
 
 from __future__ import annotations
@@ -20,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from . import actions as A
 from .abilities import ABILITIES, program_ability, run
-from .cards import SCHEME_RULES, SchemeSetup, defn
+from .cards import BRIDGE, SCHEME_RULES, SchemeSetup, defn
 from .decisions import Prompt
 from .effects import Wound, each, reveal_or_wound
 from .picks import Capture, FromHq, highest_in_hq
@@ -127,6 +133,15 @@ def _carried_off(g: Legendary) -> int:
     return g.carried_off
 
 
+@ABILITIES.ability(
+    "midtown_bank_robbery",
+    "Special Rules: Each Villain gets +1 Attack for each Bystander it has.",
+    "villain_attack",
+)
+def _held_bystanders(g: Legendary, space: int, villain: str) -> int:
+    return len(g.captured.get(villain, ()))
+
+
 # -- Negative Zone Prison Breakout --------------------------------------------------------------
 program_ability(
     "negative_zone_prison_breakout",
@@ -149,7 +164,39 @@ def _villains_escaped(g: Legendary) -> int:
 
 # -- Portals to the Dark Dimension --------------------------------------------------------------
 # Twists 1-6 make the Mastermind and the Villains in the Portals' spaces stronger: they count from
-# the number of Twists played (state.strength).
+# the number of Twists played (``villain_attack`` and ``mastermind_attack``, read by
+# state.strength; ``dark_portals`` tells the table where the Portals are).
+def portal_spaces(g: Legendary) -> list[int]:
+    """Dark Portals from Twists 2-6 go in the leftmost city space (the Bridge) first."""
+    k = max(0, min(g.twists_played, 6) - 1)
+    return [BRIDGE - i for i in range(k)]
+
+
+@ABILITIES.ability("portals_to_the_dark_dimension", "Each Twist is a Dark Portal.", "dark_portals")
+def _dark_portals(g: Legendary) -> tuple[list[int], bool]:
+    """The city spaces with a Dark Portal, and whether one is above the Mastermind."""
+    return portal_spaces(g), g.twists_played >= 1
+
+
+@ABILITIES.ability(
+    "portals_to_the_dark_dimension",
+    "Twist 1: Put the Dark Portal above the Mastermind. The Mastermind gets +1 Attack.",
+    "mastermind_attack",
+)
+def _portal_above_mastermind(g: Legendary) -> int:
+    return 1 if g.twists_played >= 1 else 0
+
+
+@ABILITIES.ability(
+    "portals_to_the_dark_dimension",
+    "Twists 2-6: Put the Dark Portal in the leftmost city space that doesn't yet have a Dark Portal. "
+    "Villains in that city space get +1 Attack.",
+    "villain_attack",
+)
+def _portal_in_space(g: Legendary, space: int, villain: str) -> int:
+    return 1 if space in portal_spaces(g) else 0
+
+
 @twist("portals_to_the_dark_dimension", "Twist 7: Evil Wins!")
 def _seventh_twist(g: Legendary, p: int, card: str) -> None:
     if g.twists_played >= 7:

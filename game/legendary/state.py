@@ -56,6 +56,7 @@ class Showdown(Declared):
     round: int = state_field(FROZEN, default=1)
 
 
+_BY_KEY = ABILITIES.by_key
 _PLAIN_VILLAINS = frozenset({"villain", "henchman"})  # strength as printed (``villain_base``)
 
 
@@ -294,10 +295,9 @@ class Table(Declared):
             return 0
         d = defn(v)
         s = d.strength if d.kind in _PLAIN_VILLAINS and not d.strength_star else self.villain_base(v)
-        if self.scheme == "midtown_bank_robbery":
-            s += len(self.captured.get(v, ()))
-        if self.scheme == "portals_to_the_dark_dimension" and space in self.portal_spaces():
-            s += 1
+        bonus = _BY_KEY.get((self.scheme, "villain_attack"))  # the Scheme's Special Rules
+        if bonus is not None:
+            s += bonus.fn(self, space, v)
         if space == ROOFTOPS:
             s -= self.mods.get("rooftops_minus", 0)
         if space == BRIDGE:
@@ -306,15 +306,11 @@ class Table(Declared):
 
     def mm_strength(self) -> int:
         s = defn(self.mastermind).strength + int(self.options.get("mastermind_strength", 0))
-        if self.scheme == "portals_to_the_dark_dimension" and self.twists_played >= 1:
-            s += 1
+        bonus = _BY_KEY.get((self.scheme, "mastermind_attack"))
+        if bonus is not None:
+            s += bonus.fn(self)
         s -= self.mods.get("mm_minus", 0)
         return max(0, s)
-
-    def portal_spaces(self) -> list[int]:
-        """Dark Portals from Twists 2-6 go in the leftmost city space (the Bridge) first."""
-        k = max(0, min(self.twists_played, 6) - 1)
-        return [BRIDGE - i for i in range(k)]
 
     # -- scoring --------------------------------------------------------------------------------
     def vp(self, p: int) -> int:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .abilities import ABILITIES
 from .cards import CITY, defn
 from .decisions import to_answer
 
@@ -33,7 +34,8 @@ def observation(g: Legendary, player: int | None) -> dict[str, Any]:
                 "vp": g.vp(p),
             }
         )
-    portals = g.portal_spaces() if g.scheme == "portals_to_the_dark_dimension" else []
+    dark_portals = ABILITIES.get(g.scheme, "dark_portals")  # Portals to the Dark Dimension
+    portals, above_mastermind = dark_portals(g) if dark_portals is not None else ([], False)
     city = []
     for i, v in enumerate(g.city):
         city.append(
@@ -84,7 +86,7 @@ def observation(g: Legendary, player: int | None) -> dict[str, Any]:
             "strength": g.mm_strength(),
             "tactics_left": len(g.tactics),
             "bystanders": list(g.captured.get("mastermind", ())),
-            "portal": g.scheme == "portals_to_the_dark_dimension" and g.twists_played >= 1,
+            "portal": above_mastermind,
         },
         "scheme": {"card": g.scheme, "twists_played": g.twists_played, "next_to_scheme": list(g.scheme_pile)},
         "bystanders": len(g.bystanders),
