@@ -210,7 +210,8 @@ def wrap(line: Sequence[Atom], px: int, width: int, style: TextStyle = PLAIN) ->
                 x, prev_space = 0, False
                 queue.insert(0, atom)
                 continue
-            lines[-1].append(replace(atom, text=atom.text[:cut], space_after=False))
+            cut, mark = fonts.hyphen_cut(atom.text, cut, px, room, atom.bold)
+            lines[-1].append(replace(atom, text=atom.text[:cut] + mark, space_after=False))
             lines.append([])
             x, prev_space = 0, False
             queue.insert(0, replace(atom, text=atom.text[cut:]))

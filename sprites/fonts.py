@@ -75,16 +75,45 @@ def _wrap(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
                 continue
             if line:
                 lines.append(line)
-            line = ""
             # a single word wider than the line: break it by characters
-            for ch in word:
-                if text_width(line + ch, size, bold) > width and line:
-                    lines.append(line)
-                    line = ch
-                else:
-                    line += ch
+            *full, line = break_word(word, size, width, bold)
+            lines += full
         lines.append(line)
     return tuple(lines)
+
+
+def _letters(a: str, b: str) -> bool:
+    """Whether a break between ``a`` and ``b`` splits a word of Latin letters (which takes a
+    hyphen; Korean breaks between syllables without one)."""
+    return a.isascii() and a.isalpha() and b.isascii() and b.isalpha()
+
+
+def hyphen_cut(text: str, cut: int, size: int, room: int, bold: bool = False) -> tuple[int, str]:
+    """Where to break ``text`` that fits ``room`` up to ``cut`` characters: the cut, moved back
+    until the head with its hyphen fits when the break splits Latin letters, and that hyphen."""
+    if 0 < cut < len(text) and _letters(text[cut - 1], text[cut]):
+        n = cut
+        while n > 1 and text_width(text[:n] + "-", size, bold) > room:
+            n -= 1
+        if n > 1 or text_width(text[:1] + "-", size, bold) <= room:
+            return n, "-" if _letters(text[n - 1], text[n]) else ""
+    return cut, ""
+
+
+def break_word(word: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """A word wider than ``width`` in lines that fit it, broken between characters, with a
+    hyphen where the break splits Latin letters."""
+    pieces: list[str] = []
+    rest = word
+    while rest and text_width(rest, size, bold) > width:
+        cut = 1
+        while cut < len(rest) and text_width(rest[: cut + 1], size, bold) <= width:
+            cut += 1
+        cut, mark = hyphen_cut(rest, cut, size, width, bold)
+        pieces.append(rest[:cut] + mark)
+        rest = rest[cut:]
+    pieces.append(rest)
+    return pieces
 
 
 # -- fitting text into a box -------------------------------------------------------------------

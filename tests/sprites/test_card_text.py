@@ -103,3 +103,16 @@ def test_drawn_text_stays_in_its_box_and_a_divider_is_a_rule() -> None:
         mid = rect.y + setting.line_height * (len(setting.paras[0]) + 0.5) + setting.gap
         row = [surf.get_at((x, int(mid)))[:3] for x in range(rect.x, rect.right)]
         assert (row.count((250, 250, 250)) > rect.w * 0.9) is dividers
+
+
+def test_a_latin_word_broken_between_letters_takes_a_hyphen_and_korean_does_not() -> None:
+    for width in (50, 60, 70, 80):
+        lines = fonts.wrap("Invulnerability", 13, width, True)
+        assert len(lines) > 1 and all(fonts.text_width(line, 13, True) <= width for line in lines)
+        assert all(line.endswith("-") for line in lines[:-1])
+        assert "".join(line.removesuffix("-") for line in lines) == "Invulnerability"
+        korean = fonts.wrap("필란트로피스트입니다", 13, width)
+        assert "-" not in "".join(korean) and "".join(korean) == "필란트로피스트입니다"
+    style_lines = card_text.wrap(card_text.atoms("Invulnerability", card_text.PLAIN), 13, 60)
+    heads = ["".join(a.text for a in line) for line in style_lines]
+    assert all(h.endswith("-") for h in heads[:-1]) and len(heads) > 1
