@@ -19,6 +19,7 @@ from .overlays import ARM_FRAMES, ARM_SECONDS, CRASH_LOG, CrashScene, HandoffSce
 from .paths import APP_NAME, saves_dir
 from .stack import Scene
 from .story import Story, tell_story
+from .table import TableScene
 
 
 class _DemoTable(Scene):
@@ -129,9 +130,10 @@ def finished_session(game_name: str, seed: int) -> Any:
 def _shot_finished(game_name: str) -> Callable[[Any, int], None]:
     def build(app: Any, seed: int) -> None:
         table = registry.TABLES[game_name](app, finished_session(game_name, seed))
+        assert isinstance(table, TableScene)  # a game's table plays its session
         app.stack.push(table)
         app.stack.apply_pending()
-        table._show_game_over()  # type: ignore[attr-defined]
+        table._show_game_over()
         app.stack.apply_pending()
 
     return build
