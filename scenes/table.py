@@ -177,13 +177,15 @@ class TableScene(TableLog, Scene):
         if len(actions) == 1:
             self.apply(actions[0])
             return True
+        self.choose_among(self.app.t("choose.title"), actions)
+        return True
+
+    def choose_among(self, title: str, actions: list[Action]) -> None:
+        """Ask which of several ``actions`` is meant (a table lights what each option names)."""
         labels = [self.describe(a) for a in actions]
         self.app.stack.push(
-            ChooseOneDialog(
-                self.app, self.app.t("choose.title"), labels, lambda i: self.apply(actions[i]), lambda: None
-            )
+            ChooseOneDialog(self.app, title, labels, lambda i: self.apply(actions[i]), lambda: None)
         )
-        return True
 
     def confirm_unplayed(self, text: str | None, proceed: Callable[[], object]) -> None:
         """Ending a turn or phase: when ``text`` names something still playable (e.g. "End turn

@@ -150,7 +150,7 @@ class DiceTableButtons(DiceTableMoves):
             return
         self.held = None
         if button.menu:
-            self.choose(self.app.t("dm.table.all_moves"), button.actions)
+            self.choose_among(self.app.t("dm.table.all_moves"), button.actions)
             return
         warning = self.end_warning(button)
         if warning is not None:

@@ -231,13 +231,7 @@ class DiceTableMoves(DiceTableFocus):
         return out
 
     # -- choosing between moves ----------------------------------------------------------------
-    def offer(self, actions: list[Action], reason_if_none: str | None = None) -> bool:
-        if len(actions) <= 1:
-            return super().offer(actions, reason_if_none)
-        self.choose(self.app.t("choose.title"), actions)
-        return True
-
-    def choose(self, title: str, actions: list[Action]) -> None:
+    def choose_among(self, title: str, actions: list[Action]) -> None:
         """Ask which of ``actions``: every option told apart, and lit on the table on hover."""
         labels = self.option_labels(actions)
         self.app.stack.push(DiceChooser(self, title, actions, labels, lambda i: self.apply(actions[i])))

@@ -207,7 +207,7 @@ def _shot_agents(app: Any, seed: int) -> None:
 def _shot_choose(app: Any, seed: int) -> None:
     table = open_table(app, reached(SEED, twins))
     menu = next(b for b in table.buttons if b.menu)
-    table.choose(app.t("dm.table.all_moves"), menu.actions)
+    table.choose_among(app.t("dm.table.all_moves"), menu.actions)
     app.stack.apply_pending()
     dialog = app.stack.top
     options = dialog.option_buttons if isinstance(dialog, DiceChooser) else []

@@ -104,7 +104,7 @@ class Controls(Gestures):
         if not b.live(self.app.time >= self.buttons_armed_at):
             return
         if b.menu:
-            self.open_chooser(self.app.t("lg_ui.all_moves"), b.actions)
+            self.choose_among(self.app.t("lg_ui.all_moves"), b.actions)
         elif b.kind == "play_all":
             self.play_all()
         elif b.kind == "end_turn":
@@ -122,13 +122,7 @@ class Controls(Gestures):
             self.apply(plays[0])
 
     # -- lists of moves --------------------------------------------------------------------------
-    def offer(self, actions: list[Action], reason_if_none: str | None = None) -> bool:
-        if len(actions) <= 1:
-            return super().offer(actions, reason_if_none)
-        self.open_chooser(self.app.t("choose.title"), actions)
-        return True
-
-    def open_chooser(self, title: str, actions: list[Action]) -> None:
+    def choose_among(self, title: str, actions: list[Action]) -> None:
         """A list of moves; the card under the hovered line lights on the table."""
 
         def hover(i: int | None) -> None:
