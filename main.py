@@ -73,7 +73,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="measure frame times, engine speed, agent latency and start-up")
     bench.add_argument("--json", action="store_true")
-    bench.add_argument("--only", choices=["frames", "engine", "agents", "startup"])
+    bench.add_argument("--only", choices=["frames", "engine", "agents", "startup", "held"])
 
     shot = sub.add_parser("screenshot", help="render a scene to a PNG without a window")
     shot.add_argument("--scene", required=True, help="a scene name, or 'all' (then --out is a folder)")

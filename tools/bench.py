@@ -143,12 +143,82 @@ def bench_startup(runs: int = 3) -> dict[str, Any]:
     return {"to_first_frame_ms": _percentiles(samples)}
 
 
+def _busy_main_step(g: Any, action: Any) -> bool:
+    """A tournament table in its main step with many cards to buy and energy to buy them with."""
+    obs = g.observation(None)
+    if obs["turn"] < 6 or obs["step"] != "main" or g.to_move != obs["active"]:
+        return False
+    buys = {a.card for a in g.legal_actions() if a.kind == "purchase"}
+    reserve = obs["players"][obs["active"]]["zones"]["reserve"]
+    energy = [d for d in reserve if (d.get("face") or {}).get("kind") == "energy"]
+    return len(buys) >= 7 and len(energy) >= 3
+
+
+def bench_held(frames: int = 200) -> dict[str, Any]:
+    """The frame cost of holding an energy die over a buyable card on a busy Dice Masters table:
+    frames with the die held and without it, alternating, and the held die's own work (which
+    cards, dice and zones light up)."""
+    from tools.screenshot import headless, make_app
+
+    headless()
+    import pygame
+
+    from game.core.actions import Action
+    from game.core.positions import Position, reach
+    from game.core.session import GameSession
+    from scenes import registry
+    from scenes.dicemasters.table import DiceMastersTable
+
+    registry.load_all()
+    pos = reach(Position("dicemasters", 3, options={"format": "tournament"}), ["normal"], _busy_main_step)
+    if pos is None:
+        raise SystemExit("bench held: the position was not reached")
+    session = GameSession(
+        "dicemasters", seed=pos.seed, options=dict(pos.options), meta={"seats": ["person", "person"]}
+    )
+    for move in pos.moves:
+        session.apply(Action.from_dict(dict(move), game="dicemasters"))
+    app = make_app((1600, 900), "en")
+    table = DiceMastersTable(app, session)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    for _ in range(60):
+        app.frame([], 1 / 60)
+    table.anim.finish_all()
+    reserve = [
+        v.id for v in table.views.values() if v.zone == "reserve" and (v.face or {}).get("kind") == "energy"
+    ]
+    die = next(d for d in reserve if table.can_hold(d))
+    spot = next(iter(table.card_rects().values())).center
+    pygame.mouse.set_pos(spot)
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+    held: list[float] = []
+    idle: list[float] = []
+    work: list[float] = []
+    for _ in range(frames):
+        for holding, out in ((die, held), (None, idle)):
+            table.held = holding
+            c0 = time.process_time()
+            app.frame([], 1 / 60)
+            out.append((time.process_time() - c0) * 1000)
+        t0 = time.process_time()
+        table.targets_for(die)
+        work.append((time.process_time() - t0) * 1000)
+    return {
+        "held_frame": _percentiles(held, "cpu_"),
+        "idle_frame": _percentiles(idle, "cpu_"),
+        "held_minus_idle": {"cpu_median_ms": round(statistics.median(held) - statistics.median(idle), 3)},
+        "held_die_work": _percentiles(work, "cpu_"),
+    }
+
+
 def run(only: str | None = None) -> dict[str, Any]:
     parts: dict[str, Callable[[], dict[str, Any]]] = {
         "frames": bench_frames,
         "engine": bench_engine,
         "agents": bench_agents,
         "startup": bench_startup,
+        "held": bench_held,
     }
     if only is not None and only not in parts:
         raise SystemExit(f"unknown bench part {only!r}; choose one of: {', '.join(parts)}")
