@@ -21,6 +21,14 @@ def _envelope(n: int, attack: int, decay: float) -> list[float]:
     return [min(1.0, i / max(1, attack)) * math.exp(-decay * i / n) for i in range(n)]
 
 
+def _mixer() -> tuple[int, int, int]:
+    """The mixer's frequency, sample size and channels (it is set up before any sound is made)."""
+    init = pygame.mixer.get_init()
+    if init is None:
+        raise pygame.error("the mixer is not set up")
+    return init
+
+
 class Audio:
     def __init__(self, volume: float = 0.7) -> None:
         self.volume = volume
@@ -44,7 +52,7 @@ class Audio:
                 log.warning(self.message)
 
     def _sound(self, samples: list[float]) -> pygame.mixer.Sound:
-        freq, size, channels = pygame.mixer.get_init()  # type: ignore[misc]
+        channels = _mixer()[2]
         data = array.array("h")
         for s in samples:
             v = int(max(-1.0, min(1.0, s)) * 26000)
@@ -53,7 +61,7 @@ class Audio:
         return pygame.mixer.Sound(buffer=data.tobytes())
 
     def _build(self) -> None:
-        freq = pygame.mixer.get_init()[0]  # type: ignore[index]
+        freq = _mixer()[0]
         noise = GameRNG(1234)
         # dice on felt: a few short knocks of filtered noise
         clack: list[float] = []

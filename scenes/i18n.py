@@ -22,7 +22,7 @@ import weakref
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from . import josa
 from .paths import ASSETS
@@ -67,7 +67,7 @@ def load_table(lang: str, root: Path | None = None) -> dict[str, str]:
     return table
 
 
-class _Params(dict):  # type: ignore[type-arg]
+class _Params(dict[str, Any]):
     """The given parameters; a missing one is remembered and filled with ``MISSING_VALUE``."""
 
     def __init__(self, params: dict[str, Any]) -> None:
@@ -122,8 +122,10 @@ class Translator:
 
     def on_change(self, listener: Callable[[str], None]) -> None:
         ref: weakref.ReferenceType[Any] = (
-            weakref.WeakMethod(listener) if hasattr(listener, "__self__") else weakref.ref(listener)
-        )  # type: ignore[arg-type]
+            weakref.WeakMethod(cast(Any, listener))
+            if hasattr(listener, "__self__")
+            else weakref.ref(listener)
+        )
         self._listeners.append(ref)
 
     def remove_listener(self, listener: Callable[[str], None]) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import html
 import re
+from typing import TYPE_CHECKING
 
 import pygame
 from pygame_gui.elements import UITextBox
@@ -19,6 +20,9 @@ from . import registry
 from .paths import ASSETS
 from .stack import Scene
 from .widgets import button
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .app import App
 
 PAGES = ("controls", "dicemasters", "legendary", "metaversus")
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
@@ -55,7 +59,7 @@ class RulesScene(Scene):
     fills_screen = True
     name = "rules"
 
-    def __init__(self, app, page: str = "controls") -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: App, page: str = "controls") -> None:
         super().__init__(app)
         self.page = page if page in PAGES else "controls"
 
@@ -107,5 +111,5 @@ class RulesScene(Scene):
 
 
 @registry.screenshot("rules", description="rules reference")
-def _shot_rules(app, seed: int) -> None:  # type: ignore[no-untyped-def]
+def _shot_rules(app: App, seed: int) -> None:
     app.stack.push(RulesScene(app, "dicemasters"))

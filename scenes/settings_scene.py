@@ -6,7 +6,7 @@ Every change takes effect at once and is saved; the language switch re-translate
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -20,6 +20,9 @@ from .i18n import LANGUAGE_NAMES, LANGUAGES
 from .settings import AGENT_SPEEDS, ANIMATION_SPEEDS, Switch
 from .stack import Scene
 from .widgets import button, centred, label, menu_backdrop, menu_scale
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .app import App
 
 
 class SettingsScene(Scene):
@@ -163,5 +166,5 @@ class SettingsScene(Scene):
 
 
 @registry.screenshot("settings", description="settings screen")
-def _shot_settings(app, seed: int) -> None:  # type: ignore[no-untyped-def]
+def _shot_settings(app: App, seed: int) -> None:
     app.stack.push(SettingsScene(app))

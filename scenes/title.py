@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 import game
@@ -15,6 +17,9 @@ from .saved_games import SavedGamesScene
 from .stack import Scene
 from .widgets import button, column
 
+if TYPE_CHECKING:  # pragma: no cover
+    from .app import App
+
 GAME_ORDER = ("dicemasters", "legendary", "metaversus")
 
 
@@ -22,7 +27,7 @@ class TitleScene(Scene):
     fills_screen = True
     name = "title"
 
-    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.hover: str | None = None
         self.lift: dict[str, float] = {g: 0.0 for g in GAME_ORDER}
@@ -184,5 +189,5 @@ class TitleScene(Scene):
 
 
 @registry.screenshot("title", description="title screen")
-def _shot_title(app, seed: int) -> None:  # type: ignore[no-untyped-def]
+def _shot_title(app: App, seed: int) -> None:
     app.stack.push(TitleScene(app))
