@@ -163,7 +163,6 @@ def bench_held(frames: int = 200) -> dict[str, Any]:
     headless()
     import pygame
 
-    from game.core.actions import Action
     from game.core.positions import Position, reach
     from game.core.session import GameSession
     from scenes import registry
@@ -173,11 +172,7 @@ def bench_held(frames: int = 200) -> dict[str, Any]:
     pos = reach(Position("dicemasters", 3, options={"format": "tournament"}), ["normal"], _busy_main_step)
     if pos is None:
         raise SystemExit("bench held: the position was not reached")
-    session = GameSession(
-        "dicemasters", seed=pos.seed, options=dict(pos.options), meta={"seats": ["person", "person"]}
-    )
-    for move in pos.moves:
-        session.apply(Action.from_dict(dict(move), game="dicemasters"))
+    session = GameSession.at(pos, {"seats": ["person", "person"]})
     app = make_app((1600, 900), "en")
     table = DiceMastersTable(app, session)
     app.stack.push(table)

@@ -21,6 +21,7 @@ from typing import Any
 from .actions import Action, Event
 from .errors import IllegalAction, OptionError, SaveError
 from .files import Fields, FileProblem, Limits, check_text, parse_json
+from .positions import Position
 from .result import result_of
 from .saves import Write, backup_path, json_bytes, read_limited, write_json_atomic, writers
 
@@ -67,6 +68,23 @@ class GameSession:
         self.autosave_path: Path | None = None  # written after every move, off this thread
         self.autosave_error: str | None = None
         self.history_dir: Path | None = None  # where the save goes once the game is over
+
+    @classmethod
+    def at(cls, position: Position, meta: dict[str, Any] | None = None) -> GameSession:
+        """A session that has played ``position``'s moves (its history is theirs: the log, undo)."""
+        session = cls(
+            position.game,
+            players=position.players,
+            seed=position.seed,
+            options=dict(position.options),
+            meta=meta,
+        )
+        for i, raw in enumerate(position.moves):
+            action = Action.from_dict(dict(raw), game=position.game)
+            if not session.game.is_legal(action):
+                raise IllegalAction(f"{position.game} position, move {i + 1}: {raw!r} is not legal there")
+            session.apply(action)
+        return session
 
     def _opening_events(self) -> list[Event]:
         """What happened while the game was set up (a game may keep these as ``opening_events``)."""

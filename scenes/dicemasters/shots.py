@@ -34,15 +34,7 @@ SEED = 1  # the game every moment below is reached in
 
 def session_at(position: Position) -> GameSession:
     """A hotseat session (two people, Ada and Bo) that has played ``position``'s moves."""
-    session = GameSession(
-        GAME,
-        seed=position.seed,
-        options=dict(position.options),
-        meta={"seats": ["person", "person"], "names": list(NAMES)},
-    )
-    for move in position.moves:
-        session.apply(Action.from_dict(dict(move), game=GAME))
-    return session
+    return GameSession.at(position, {"seats": ["person", "person"], "names": list(NAMES)})
 
 
 def reached(seed: int, stop: Any, level: str = "normal", fmt: str = "first_game") -> Position:

@@ -50,13 +50,7 @@ def position(
 
 def session_at(pos: Position, seats: list[str], names: list[str] | None = None) -> GameSession:
     """A session that played the moves of ``pos`` (its history is theirs: the log, undo)."""
-    meta = {"seats": seats, "names": names or NAMES[: len(seats)]}
-    session = GameSession(
-        "legendary", players=pos.players, seed=pos.seed, options=dict(pos.options), meta=meta
-    )
-    for raw in pos.moves:
-        session.apply(Action.from_dict(dict(raw), game="legendary"))
-    return session
+    return GameSession.at(pos, {"seats": seats, "names": names or NAMES[: len(seats)]})
 
 
 def city_full(g: Game, turn: int = 4, played: int = 2) -> bool:

@@ -28,15 +28,7 @@ def start(seed: int) -> Position:
 
 def session_at(position: Position, seats: list[str] | None = None) -> GameSession:
     """A hotseat session (or one with ``seats``) that has played ``position``'s moves."""
-    session = GameSession(
-        "metaversus",
-        seed=position.seed,
-        options=dict(position.options),
-        meta={"seats": list(seats or ["person", "person"]), "names": NAMES},
-    )
-    for move in position.moves:
-        session.apply(Action.from_dict(dict(move), game="metaversus"))
-    return session
+    return GameSession.at(position, {"seats": list(seats or ["person", "person"]), "names": NAMES})
 
 
 def _open(app: Any, session: GameSession) -> MetaVersusTable:

@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import pygame
-import pytest
 
-from game.core.agents import make_agent
-from game.core.session import GameSession
 from scenes.dicemasters.table import DiceMastersTable
 
+from ..positions import find_session as _find
 from ..shell.helpers import open_table as _open_table
 from ..shell.helpers import pump
 
@@ -17,19 +15,9 @@ def find_session(
     condition, agents=("random", "random"), seeds=range(1, 80), max_steps=3000, fmt="first_game"
 ):
     """A hotseat session played by agents until ``condition(game)`` holds for a person to act."""
-    for seed in seeds:
-        session = GameSession(
-            "dicemasters", seed=seed, options={"format": fmt}, meta={"seats": ["person", "person"]}
-        )
-        bots = [make_agent("dicemasters", agents[i], seed + i) for i in range(2)]
-        for _ in range(max_steps):
-            g = session.game
-            if g.is_over:
-                break
-            if condition(g):
-                return session
-            session.apply(bots[g.to_move].choose(g, g.to_move))
-    pytest.skip("no such position found")
+    return _find(
+        "dicemasters", condition, agents=agents, seeds=seeds, max_steps=max_steps, options={"format": fmt}
+    )
 
 
 def decision(g) -> dict:

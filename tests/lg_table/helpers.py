@@ -6,17 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from game.core.actions import Action
-from game.core.positions import Position, reach
 from game.core.session import GameSession
 from game.legendary.actions import ChooseCard, PlayCard
 from game.legendary.cards import defn
 from scenes.gestures import of_kind
-from scenes.legendary.shots import session_at
 from scenes.legendary.table import LegendaryTable
 
+from ..positions import find_session as _find
 from ..shell.helpers import click, key, make_app, pump
 from ..shell.helpers import open_table as _open_table
 
@@ -92,12 +89,17 @@ def find_session(
 ) -> GameSession:
     """A hotseat session at the first position, agents of ``level`` playing from one of
     ``seeds``, where ``condition(game)`` holds (``game.core.positions.reach``)."""
-    for seed in seeds:
-        start = Position("legendary", seed, players, dict(options or {}))
-        found = reach(start, [level], lambda g, _next: bool(condition(g)), agent_seed=seed, limit=max_steps)
-        if found is not None:
-            return session_at(found, ["person"] * players, [f"P{i + 1}" for i in range(players)])
-    pytest.skip("no such position found")
+    return _find(
+        "legendary",
+        condition,
+        seats=["person"] * players,
+        agents=[level],
+        seeds=seeds,
+        max_steps=max_steps,
+        players=players,
+        options=options,
+        names=[f"P{i + 1}" for i in range(players)],
+    )
 
 
 def frame_clock(app: Any) -> None:

@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
+from scenes.metaversus.shots import NAMES
 
-from game.core.positions import Position, reach
-from scenes.metaversus.shots import session_at
+from ..positions import find_session as _find
 
 
 def seen(g: Any) -> dict[str, Any]:
@@ -59,14 +58,6 @@ def legal_of(g: Any, kind: str) -> list[Any]:
 
 def find_session(condition, seats=("person", "person"), seeds=range(1, 40), max_steps=3000, level="normal"):
     """A session that agents played until ``condition(game)`` holds with a person to act."""
-    for seed in seeds:
-        position = reach(
-            Position("metaversus", seed),
-            [level],
-            lambda g, _a: seats[g.to_move] == "person" and condition(g),
-            agent_seed=seed,
-            limit=max_steps,
-        )
-        if position is not None:
-            return session_at(position, list(seats))
-    pytest.skip("no such position found")
+    return _find(
+        "metaversus", condition, seats=seats, agents=[level], seeds=seeds, max_steps=max_steps, names=NAMES
+    )
