@@ -1,7 +1,7 @@
 """A game's result as the screens read it: always a ``game.core.result.Result``.
 
-An engine's ``result()`` is a ``Result``; a save keeps it as its dict (``Result.to_dict()``), and an
-engine still returning that dict is read the same way. A game not over yet, or a dict whose reason
+An engine's ``result()`` is a ``Result``; a save and an observation keep it as its dict
+(``Result.to_dict()``), which ``outcome`` reads back. A game not over yet, or a dict whose reason
 is not one of the terminations, reads as in progress with its scores.
 """
 
@@ -27,9 +27,4 @@ def outcome(result: Result | Mapping[str, Any] | None) -> Result:
         return Result.in_progress(tuple(scores) if isinstance(scores, (list, tuple)) else ())
 
 
-def game_result(game: Any) -> Result:
-    """The result of ``game`` (an engine) as a ``Result``."""
-    return outcome(game.result())
-
-
-__all__ = ["outcome", "game_result"]
+__all__ = ["outcome"]

@@ -14,7 +14,6 @@ from sprites.draw import FELT, felt, rounded_panel
 from . import registry
 from .dialogs import ChooseOneDialog
 from .game_over import GameOverScene
-from .outcome import game_result
 from .overlays import ARM_FRAMES, ARM_SECONDS, CRASH_LOG, CrashScene, HandoffScene, PauseScene
 from .paths import APP_NAME, saves_dir
 from .stack import Scene
@@ -117,7 +116,7 @@ def finished_session(game_name: str, seed: int) -> Any:
                 mover = g.to_move
                 assert mover is not None  # the game is not over, so someone is to move
                 session.apply(bots[mover].choose(g, mover))
-            if session.game.is_over and game_result(session.game).winners:
+            if session.game.is_over and session.game.result().winners:
                 break
         known = _FINISHED[(game_name, seed)] = (s, session.actions)
     s, actions = known

@@ -28,7 +28,6 @@ from . import registry
 from .agent_runner import runner
 from .dialogs import ChooseOneDialog
 from .game_over import GameOverScene
-from .outcome import game_result
 from .overlays import HandoffScene, PauseScene
 from .seats import default_names
 from .stack import Scene
@@ -321,7 +320,7 @@ class TableScene(TableLog, Scene):
 
     # -- game over -----------------------------------------------------------------------------
     def result_text(self) -> tuple[str, list[str], bool | None]:
-        result = game_result(self.game)
+        result = self.game.result()
         winners = result.winners
         if not winners:
             headline = self.app.t("over.draw")
@@ -357,7 +356,7 @@ class TableScene(TableLog, Scene):
                 self.names,
                 head,
                 lines[0] if lines else "",
-                game_result(self.game),
+                self.game.result(),
             )
 
         new_game = self.new_game if self.game_name in registry.SETUPS else None

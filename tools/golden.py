@@ -101,7 +101,6 @@ def play(case: Case) -> dict[str, Any]:
     """Play one case; return its digest, the counts of actions and events, and its result."""
     import game as registry
     from game.core.agents import make_agent
-    from game.core.result import result_of
 
     g = registry.new_game(case.game, players=case.players, seed=case.seed, **dict(case.options))
     n = case.players or type(g).DEFAULT_PLAYERS
@@ -130,7 +129,7 @@ def play(case: Case) -> dict[str, Any]:
         actions += 1
         if actions > MAX_ACTIONS:
             raise RuntimeError(f"{case.key}: no end after {MAX_ACTIONS} actions")
-    result = result_of(g).to_dict()
+    result = g.result().to_dict()
     feed({"result": result})
     return {"digest": h.hexdigest()[:20], "actions": actions, "events": events, "result": result}
 

@@ -43,7 +43,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .actions import Action
-from .result import result_of
+from .result import Result
 from .rng import GameRNG
 
 Determinizer = Callable[[Any, int, GameRNG], Any]
@@ -73,7 +73,7 @@ def clone_determinize(game: Any, player: int, rng: GameRNG) -> Any:
 
 def terminal_value(game: Any, player: int) -> float:
     """1 for a win, 0 for a loss, 0.5 for a draw (no winner and the reason says draw)."""
-    result = result_of(game)
+    result: Result = game.result()
     if player in result.winners:
         return 1.0
     if result.is_draw and "draw" in result.reason:

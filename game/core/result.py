@@ -89,16 +89,4 @@ class Result:
         return cls((), Termination.IN_PROGRESS, scores)
 
 
-def result_of(game: Any) -> Result:
-    """``game.result()`` as a ``Result``, for callers that may meet an engine returning its dict."""
-    r = game.result()
-    return (
-        r
-        if isinstance(r, Result)
-        else Result.from_dict(r)
-        if r.get("reason")
-        else Result.in_progress(tuple(r.get("scores", ())))
-    )
-
-
-__all__ = ["Result", "Termination", "result_of"]
+__all__ = ["Result", "Termination"]

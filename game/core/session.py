@@ -22,7 +22,6 @@ from .actions import Action, Event
 from .errors import IllegalAction, OptionError, SaveError
 from .files import Fields, FileProblem, Limits, check_text, parse_json
 from .positions import Position
-from .result import result_of
 from .saves import Write, backup_path, json_bytes, read_limited, write_json_atomic, writers
 
 SAVE_FORMAT = "dice-and-deck-save"
@@ -162,7 +161,7 @@ class GameSession:
             "state": self.play_digest(),
         }
         if self.game.is_over:
-            record["result"] = _plain(result_of(self.game).to_dict())
+            record["result"] = _plain(self.game.result().to_dict())
         return record
 
     def play_digest(self) -> str:

@@ -17,7 +17,6 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from .agents import make_agent
-from .result import result_of
 
 MAX_ACTIONS = 100_000
 
@@ -76,7 +75,7 @@ def play_match(
                     raise AssertionError(f"save/load round trip differs after action {actions}")
         if actions > MAX_ACTIONS:
             raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
-    result = result_of(g).to_dict()
+    result = g.result().to_dict()
     winners = list(result["winners"])
     return {
         "seed": seed,
