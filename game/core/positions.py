@@ -36,12 +36,16 @@ class Position:
     def build(self) -> Game:
         """The game after every move; a move that is not legal raises ``IllegalAction``."""
         g = self.start()
+        self.replay(g.apply, g.is_legal)
+        return g
+
+    def replay(self, apply: Callable[[Action], object], is_legal: Callable[[Action], bool]) -> None:
+        """Apply each move with ``apply`` (a game's or a session's), checked by ``is_legal`` first."""
         for i, raw in enumerate(self.moves):
             action = Action.from_dict(dict(raw), game=self.game)
-            if not g.is_legal(action):
+            if not is_legal(action):
                 raise IllegalAction(f"{self.game} position, move {i + 1}: {raw!r} is not legal there")
-            g.apply(action)
-        return g
+            apply(action)
 
     def then(self, *actions: Action) -> Position:
         """This position followed by ``actions``."""

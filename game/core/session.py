@@ -78,11 +78,7 @@ class GameSession:
             options=dict(position.options),
             meta=meta,
         )
-        for i, raw in enumerate(position.moves):
-            action = Action.from_dict(dict(raw), game=position.game)
-            if not session.game.is_legal(action):
-                raise IllegalAction(f"{position.game} position, move {i + 1}: {raw!r} is not legal there")
-            session.apply(action)
+        position.replay(session.apply, lambda action: session.game.is_legal(action))
         return session
 
     def _opening_events(self) -> list[Event]:
