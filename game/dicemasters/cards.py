@@ -14,6 +14,11 @@ from typing import Any, Literal, NamedTuple, get_args
 from game.core.cards import CardDataError, data_dir, need_int, read_json
 
 DATA_FILE = data_dir("dicemasters") / "avx_starter.json"
+# the booster cards of the set (#35-#132), same format; their Korean texts in a file of their own
+BOOSTER_FILE = data_dir("dicemasters") / "avx_boosters.json"
+BOOSTER_TEXTS = {"ko": data_dir("dicemasters") / "avx_boosters.ko.json"}
+RARITIES = ("starter", "common", "uncommon", "rare", "super-rare")
+AFFILIATIONS = ("Avengers", "X-Men", "Fantastic Four", "Villains")
 
 ENERGY_TYPES = ("fist", "bolt", "mask", "shield")
 SIDEKICK = "sidekick"
@@ -83,7 +88,7 @@ def _hints(raw: Any, where: str) -> Hints:
 class Card(NamedTuple):
     id: str
     number: int
-    kind: str  # "character" or "basic_action"
+    kind: str  # "character", "action" (a non-basic action card, bought by its owner) or "basic_action"
     character: str | None  # slug shared by the three cards of one character die
     cost: int
     energy: str | None
@@ -97,6 +102,7 @@ class Card(NamedTuple):
     # dealt by random setups and offered by the draft (False: only when a team or the options name it)
     random: bool = True
     hints: Hints = Hints()
+    rarity: str = "starter"
 
     @property
     def has_global(self) -> bool:
@@ -135,65 +141,102 @@ def _face(raw: Any, where: str) -> Face:
         raise CardDataError(f"{where}: character face needs level, field_cost, attack, defense") from None
 
 
+def _card(raw: Any, bac_faces: tuple[Face, ...]) -> Card:
+    cid = raw.get("id") if isinstance(raw, dict) else None
+    if not isinstance(cid, str):
+        raise CardDataError(f"card id {cid!r} missing")
+    kind = raw.get("kind")
+    if kind not in ("character", "action", "basic_action"):
+        raise CardDataError(f"{cid}: unknown kind {kind!r}")
+    for lang in LANGS:
+        t = raw.get(lang)
+        if not isinstance(t, dict) or not t.get("name") or not isinstance(t.get("text") or "", str):
+            raise CardDataError(f"{cid}: needs a name (and a text, or none) in {lang!r}")
+    faces = bac_faces if kind == "basic_action" else tuple(_face(f, cid) for f in raw["faces"])
+    if len(faces) != 6:
+        raise CardDataError(f"{cid}: a die has six faces")
+    if [f.kind for f in faces[:3]] != ["energy"] * 3:
+        raise CardDataError(f"{cid}: a die has three energy faces first")
+    if kind == "character" and [f.level for f in faces if f.kind == "character"] != [1, 2, 3]:
+        raise CardDataError(f"{cid}: character dice have three energy faces then levels 1-3")
+    if kind == "action" and [f.kind for f in faces[3:]] != ["action"] * 3:
+        raise CardDataError(f"{cid}: action dice have three energy faces then three action faces")
+    energy = raw.get("energy")
+    if energy is not None and energy not in ENERGY_TYPES:
+        raise CardDataError(f"{cid}: unknown energy type {energy!r}")
+    value = raw.get("value")
+    if value is not None and (not isinstance(value, (int, float)) or isinstance(value, bool)):
+        raise CardDataError(f"{cid}: 'value' must be a number, not {value!r}")
+    dealt = raw.get("random", True)
+    if not isinstance(dealt, bool):
+        raise CardDataError(f"{cid}: 'random' must be true or false, not {dealt!r}")
+    rarity = raw.get("rarity", "starter")
+    if rarity not in RARITIES:
+        raise CardDataError(f"{cid}: unknown rarity {rarity!r}")
+    affiliations = tuple(raw.get("affiliations") or ())
+    for a in affiliations:
+        if a not in AFFILIATIONS:
+            raise CardDataError(f"{cid}: unknown affiliation {a!r}")
+    return Card(
+        cid,
+        need_int(raw, "number", cid, low=1),
+        kind,
+        raw.get("character"),
+        need_int(raw, "cost", cid),
+        energy,
+        need_int(raw, "max_dice", cid, low=1),
+        faces,
+        {lang: raw[lang] for lang in LANGS},
+        raw.get("color"),
+        affiliations,
+        None if value is None else float(value),
+        dealt,
+        _hints(raw.get("agent"), cid),
+        rarity,
+    )
+
+
+def _with_texts(raws: list[Any], files: dict[str, Path]) -> list[Any]:
+    """The booster cards with each language's texts taken from that language's file."""
+    out = [dict(r) if isinstance(r, dict) else r for r in raws]
+    for lang, path in files.items():
+        data = read_json(path)
+        if data.get("format") != "dicemasters-texts" or data.get("lang") != lang:
+            raise CardDataError(f"{path.name} is not a Dice Masters {lang!r} text file")
+        texts_by_id = data.get("cards")
+        if not isinstance(texts_by_id, dict):
+            raise CardDataError(f"{path.name}: 'cards' must map card ids to texts")
+        for r in out:
+            if isinstance(r, dict) and r.get("id") in texts_by_id:
+                r[lang] = texts_by_id[r["id"]]
+    return out
+
+
 def _load(
-    path: Path,
+    path: Path, boosters: Path
 ) -> tuple[dict[str, Card], tuple[Face, ...], tuple[Face, ...], dict[str, Any], dict[str, Any]]:
     data = read_json(path)
-    if data.get("format") != "dicemasters-cards":
-        raise CardDataError(f"{path.name} is not a Dice Masters card file")
+    extra = read_json(boosters)
+    for d, p in ((data, path), (extra, boosters)):
+        if d.get("format") != "dicemasters-cards":
+            raise CardDataError(f"{p.name} is not a Dice Masters card file")
     sidekick_faces = tuple(_face(f, "sidekick") for f in data["sidekick"]["faces"])
     bac_faces = tuple(_face(f, "basic action die") for f in data["basic_action_die"]["faces"])
     if len(sidekick_faces) != 6 or len(bac_faces) != 6:
         raise CardDataError("sidekick and basic action dice need six faces")
     cards: dict[str, Card] = {}
-    for raw in data["cards"]:
-        cid = raw.get("id")
-        if not isinstance(cid, str) or cid in cards:
-            raise CardDataError(f"card id {cid!r} missing or repeated")
-        kind = raw.get("kind")
-        if kind not in ("character", "basic_action"):
-            raise CardDataError(f"{cid}: unknown kind {kind!r}")
-        for lang in LANGS:
-            t = raw.get(lang)
-            if not isinstance(t, dict) or not t.get("name") or not t.get("text"):
-                raise CardDataError(f"{cid}: needs a name and text in {lang!r}")
-        faces = bac_faces if kind == "basic_action" else tuple(_face(f, cid) for f in raw["faces"])
-        if len(faces) != 6:
-            raise CardDataError(f"{cid}: a die has six faces")
-        if kind == "character":
-            levels = [f.level for f in faces if f.kind == "character"]
-            if levels != [1, 2, 3] or [f.kind for f in faces[:3]] != ["energy"] * 3:
-                raise CardDataError(f"{cid}: character dice have three energy faces then levels 1-3")
-        energy = raw.get("energy")
-        if energy is not None and energy not in ENERGY_TYPES:
-            raise CardDataError(f"{cid}: unknown energy type {energy!r}")
-        value = raw.get("value")
-        if value is not None and (not isinstance(value, (int, float)) or isinstance(value, bool)):
-            raise CardDataError(f"{cid}: 'value' must be a number, not {value!r}")
-        dealt = raw.get("random", True)
-        if not isinstance(dealt, bool):
-            raise CardDataError(f"{cid}: 'random' must be true or false, not {dealt!r}")
-        cards[cid] = Card(
-            cid,
-            need_int(raw, "number", cid, low=1),
-            kind,
-            raw.get("character"),
-            need_int(raw, "cost", cid),
-            energy,
-            need_int(raw, "max_dice", cid, low=1),
-            faces,
-            {lang: raw[lang] for lang in LANGS},
-            raw.get("color"),
-            tuple(raw.get("affiliations") or ()),
-            None if value is None else float(value),
-            dealt,
-            _hints(raw.get("agent"), cid),
-        )
+    for raw in list(data["cards"]) + _with_texts(list(extra["cards"]), BOOSTER_TEXTS):
+        card = _card(raw, bac_faces)
+        if card.id in cards:
+            raise CardDataError(f"card id {card.id!r} repeated")
+        cards[card.id] = card
     return cards, sidekick_faces, bac_faces, data["first_game"], data["sidekick"]
 
 
-CARDS, SIDEKICK_FACES, BASIC_ACTION_FACES, FIRST_GAME, _SIDEKICK_RAW = _load(DATA_FILE)
+CARDS, SIDEKICK_FACES, BASIC_ACTION_FACES, FIRST_GAME, _SIDEKICK_RAW = _load(DATA_FILE, BOOSTER_FILE)
 CHARACTER_CARDS = tuple(c for c in CARDS if CARDS[c].kind == "character")
+# non-basic action cards: team cards like characters, but their dice are action dice
+ACTION_CARDS = tuple(c for c in CARDS if CARDS[c].kind == "action")
 BASIC_ACTION_CARDS = tuple(c for c in CARDS if CARDS[c].kind == "basic_action")
 # what random teams, random basic actions and the draft choose from
 RANDOM_CHARACTERS = tuple(c for c in CHARACTER_CARDS if CARDS[c].random)
@@ -261,4 +304,5 @@ def card_info(card_id: str, lang: str = "en") -> dict[str, Any]:
         "faces": [f.to_json() for f in card.faces],
         "color": card.color,
         "affiliations": list(card.affiliations),
+        "rarity": card.rarity,
     }

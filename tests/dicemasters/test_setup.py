@@ -62,7 +62,7 @@ def test_basic_and_tournament_life_and_center() -> None:
         ({"avx-013": 5}, "over its Max"),
         ({"avx-013": 4, "avx-001": 4, "avx-009": 4, "avx-017": 4}, "over the format's total"),
         ({"avx-013": 0}, "has no die"),
-        ({"avx-099": 1}, "unknown card"),
+        ({"avx-199": 1}, "unknown card"),
         ({"avx-027": 1}, "basic action card"),
     ],
 )
