@@ -19,7 +19,7 @@ from . import records as R
 from . import tasks as K
 from .damage import deal_damage
 from .decisions import AssignDecision, BlockDecision
-from .effects import check_kos, code, has, queue, stats
+from .effects import check_kos, code, has, queue, queue_window, stats
 from .flow import open_priority, set_step
 from .state import Die, ability_card, answers, legal, player_target, task
 
@@ -195,6 +195,12 @@ def _assign(g: DiceMasters, a: R.AssignDamage) -> None:
 def combat_end(g: DiceMasters, t: K.CombatEnd) -> None:
     """Blocked survivors and blockers return to the field; unblocked attackers go out of play."""
     p = g.active
+    if not t.ans.get("window"):
+        # "At the end of the attack step" abilities first, while the dice are still engaged.
+        t.ans["window"] = True
+        g.push(t)
+        queue_window(g, "end_of_attack")
+        return
     for a in attackers(g):
         if a.id in g.combat["blocked"]:
             g.move(a, "field", a.ctrl)

@@ -32,18 +32,35 @@ AMPLIFIERS: list[Callable[[DiceMasters, K.Damage, dict[str, int]], None]] = []
 # Conditions of triggered abilities: a trigger whose condition is false is not queued (no event,
 # no ordering question). (card, hook) -> function(game, trigger) -> bool
 CONDITIONS: dict[tuple[str, str], Callable[[DiceMasters, Any], bool]] = {}
+# Window abilities (start/end of turn, start/end of the attack step) that trigger once per card
+# ("not once per die"), not once for each fielded die of the card: (card, hook)
+PER_CARD: set[tuple[str, str]] = set()
+WINDOW_HOOKS: dict[str, Callable[[int, str, str], K.CardHook]] = {
+    "start_of_turn": K.StartOfTurn,
+    "start_of_attack": K.StartOfAttack,
+    "end_of_attack": K.EndOfAttack,
+    "end_of_turn": K.EndOfTurn,
+}
 
 
 def ability(
-    card: str, text: str, hook: str, when: Callable[[DiceMasters, Any], bool] | None = None
+    card: str,
+    text: str,
+    hook: str,
+    when: Callable[[DiceMasters, Any], bool] | None = None,
+    *,
+    per_card: bool = False,
 ) -> Callable[[F], F]:
     """Register the decorated function as ``card``'s code for ``hook``, implementing ``text``
-    (words printed on the card); ``when``: a triggered ability's condition to trigger at all."""
+    (words printed on the card); ``when``: a triggered ability's condition to trigger at all;
+    ``per_card``: a window ability that triggers once for the card, not once per fielded die."""
 
     def register(fn: F) -> F:
         ABILITIES.ability(card, text, hook)(fn)
         if when is not None:
             CONDITIONS[(card, hook)] = when
+        if per_card:
+            PER_CARD.add((card, hook))
         if hook == "aura":
             AURAS.append(fn)
         elif hook == "amplify":
@@ -111,6 +128,38 @@ def queue(g: DiceMasters, item: K.CardHook) -> None:
     cond = CONDITIONS.get((item.card, item.hook))
     if cond is None or cond(g, item):
         g.trig.append(item)
+
+
+def queue_window(g: DiceMasters, hook: str) -> None:
+    """Queue the ``hook`` window abilities of the dice in the field, the active player's first:
+    one per die, or one per card for ``per_card`` abilities; then the delayed effects recorded
+    for the end of the turn (``at_end_of_turn``)."""
+    cls = WINDOW_HOOKS[hook]
+    seen: set[tuple[int, str, str]] = set()
+    for p in (g.active, 1 - g.active):
+        for zn in FIELD_ZONES:
+            for did in g.zones[p][zn]:
+                d = g.dice[did]
+                if not d.is_character or d.ctrl is None:
+                    continue
+                card = ability_card(d)
+                if not has(card, hook):
+                    continue
+                key = (d.ctrl, card, "" if (card, hook) in PER_CARD else d.id)
+                if key not in seen:
+                    seen.add(key)
+                    queue(g, cls(d.ctrl, card, d.id))
+    if hook == "end_of_turn":
+        for p, card, did in g.turnflags.get("at_end", []):
+            if (p, card, did) not in seen and (p, card, "") not in seen:
+                seen.add((p, card, did))
+                queue(g, K.EndOfTurn(p, card, did))
+
+
+def at_end_of_turn(g: DiceMasters, p: int, card: str, die: str) -> None:
+    """Record a delayed effect: ``card``'s ``end_of_turn`` code runs for player ``p`` about ``die``
+    at the end of this turn, wherever the die that made it is by then."""
+    g.turnflags.setdefault("at_end", []).append([p, card, die])
 
 
 # -- knock-outs --------------------------------------------------------------------------------

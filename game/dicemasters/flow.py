@@ -20,7 +20,7 @@ from . import records as R
 from . import tasks as K
 from .cards import CARDS, Face
 from .decisions import AttackDecision, PriorityDecision, RerollDecision, Window
-from .effects import has, queue
+from .effects import has, queue, queue_window
 from .energy import Affordability
 from .ops import end_of_turn_returns
 from .state import FIELD_ZONES, Die, Step, ability_card, answers, legal, task
@@ -57,6 +57,14 @@ def start_turn(g: DiceMasters, t: K.StartTurn) -> None:
     g.ev.append(R.TurnStarted(p, g.turn))
     g.step = "clear_draw"
     g.ev.append(R.StepChanged(p, "clear_draw"))
+    # "At the start of your turn" abilities come first, then Clear and Draw.
+    g.push(K.ClearDraw())
+    queue_window(g, "start_of_turn")
+
+
+@task(K.ClearDraw)
+def clear_draw(g: DiceMasters, t: K.ClearDraw) -> None:
+    p = g.active
     # Clear: every die in the reserve goes to the used pile (not out of play).
     for did in list(g.zones[p]["reserve"]):
         g.move(g.dice[did], "used", p)
@@ -282,7 +290,18 @@ def end_main(g: DiceMasters, t: K.EndMain) -> None:
             g.move(d, "used", p)
     set_step(g, "attack_declare")
     if attack_candidates(g):
-        g.decision = AttackDecision(p)
+        # Decision: the attack step starts when the active player could declare attackers; its
+        # "at the start of the attack step" abilities resolve first, even if none then attack.
+        g.push(K.DeclareAttackers())
+        queue_window(g, "start_of_attack")
+    else:
+        g.push(K.Cleanup())
+
+
+@task(K.DeclareAttackers)
+def declare_attackers(g: DiceMasters, t: K.DeclareAttackers) -> None:
+    if attack_candidates(g):
+        g.decision = AttackDecision(g.active)
     else:
         g.push(K.Cleanup())
 

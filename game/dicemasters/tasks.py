@@ -116,6 +116,20 @@ class UseActionDie(Task):
 
 
 @dataclass(eq=False)
+class ClearDraw(Task):
+    """Clear and Draw, after the start-of-turn abilities."""
+
+    kind = "clear_draw"
+
+
+@dataclass(eq=False)
+class DeclareAttackers(Task):
+    """The active player declares attackers, after the start-of-attack abilities."""
+
+    kind = "declare_attackers"
+
+
+@dataclass(eq=False)
 class EndMain(Task):
     kind = "end_main"
 
@@ -261,6 +275,40 @@ class ActionDie(CardHook):
 class GlobalAbility(CardHook):
     kind = hook = "global"
     target: str
+
+
+@dataclass(eq=False)
+class StartOfTurn(CardHook):
+    """ "At the start of your turn": before Clear and Draw (the player's whose dice have it)."""
+
+    kind = hook = "start_of_turn"
+    die: str
+
+
+@dataclass(eq=False)
+class StartOfAttack(CardHook):
+    """ "At the start of the attack step": before attackers are declared."""
+
+    kind = hook = "start_of_attack"
+    die: str
+
+
+@dataclass(eq=False)
+class EndOfAttack(CardHook):
+    """ "At the end of the attack step": after damage is dealt, before damage clears and before
+    the engaged dice return to the field."""
+
+    kind = hook = "end_of_attack"
+    die: str
+
+
+@dataclass(eq=False)
+class EndOfTurn(CardHook):
+    """ "At the end of the turn": at the start of Cleanup, before damage and effects end. ``die``
+    is a fielded die with the ability, or the die a delayed effect is about (``effects.at_end_of_turn``)."""
+
+    kind = hook = "end_of_turn"
+    die: str
 
 
 def hook_die(t: CardHook) -> str | None:

@@ -62,6 +62,10 @@ def batch_task(g: DiceMasters, t: K.Batch) -> None:
     K.KnockedOut,
     K.ActionDie,
     K.GlobalAbility,
+    K.StartOfTurn,
+    K.StartOfAttack,
+    K.EndOfAttack,
+    K.EndOfTurn,
 )
 def run_hook(g: DiceMasters, t: K.CardHook) -> None:
     fn = code(t.card, t.hook)
