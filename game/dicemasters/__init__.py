@@ -15,6 +15,7 @@ from game.core.package import GamePackage
 
 from . import (  # noqa: F401  (registration)
     basic_actions,
+    booster,
     characters,
     combat,
     damage,
