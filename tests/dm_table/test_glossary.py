@@ -44,6 +44,13 @@ def korean_strings() -> dict[str, str]:
         for field in CARD_FIELDS:
             if card["ko"].get(field):
                 out[f"card {card['id']} {field}"] = card["ko"][field]
+    boosters = json.loads(
+        (ROOT / "assets" / "cards" / "dicemasters" / "avx_boosters.ko.json").read_text(encoding="utf-8")
+    )
+    for cid, texts in boosters["cards"].items():
+        for field in CARD_FIELDS:
+            if texts.get(field):
+                out[f"card {cid} {field}"] = texts[field]
     return out
 
 
