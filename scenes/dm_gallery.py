@@ -1,6 +1,7 @@
-"""A gallery of the Dice Masters pictures: every card small, two zoomed, the faces of several dice
-and a tray of dice that keep tumbling. It is the screenshot ``dicemasters-gallery`` and a frame-
-time benchmark for many moving dice; it plays no game.
+"""A gallery of the Dice Masters pictures: every card small (a page of them at a time: the wheel,
+the arrow keys or a click on the cards turn the page), two zoomed, the faces of several dice and a
+tray of dice that keep tumbling. It is the screenshot ``dicemasters-gallery`` and a frame-time
+benchmark for many moving dice; it plays no game.
 """
 
 from __future__ import annotations
@@ -19,20 +20,23 @@ from sprites.tween import AnimationQueue
 from . import registry
 from .stack import Scene
 
-SHOWCASE = ("avx-001", "avx-022", "sidekick", "avx-026", "avx-007", "avx-013")
-ZOOMED = ("avx-010", "avx-032")
+SHOWCASE = ("avx-001", "avx-022", "sidekick", "avx-026", "avx-063", "avx-118")
+ZOOMED = ("avx-082", "avx-128")
 TRAY_DICE = (
     "avx-001",
-    "avx-004",
+    "avx-062",
     "avx-007",
-    "avx-010",
+    "avx-054",
     "avx-013",
-    "avx-016",
+    "avx-060",
     "avx-019",
-    "avx-022",
+    "avx-064",
     "sidekick",
     "avx-027",
+    "avx-045",
+    "avx-058",
 )
+COLS, ROWS = 9, 4  # the cards of one page
 
 
 class DiceGalleryScene(Scene):
@@ -40,9 +44,11 @@ class DiceGalleryScene(Scene):
 
     name = "dm_gallery"
 
-    def __init__(self, app: Any, tumblers: int = 20, seed: int = 1) -> None:
+    def __init__(self, app: Any, tumblers: int = 20, seed: int = 1, page: int = 0) -> None:
         super().__init__(app)
         self.tumblers = tumblers
+        self.page = page % self.pages()
+        self.grid = pygame.Rect(0, 0, 0, 0)
         self.rng = random.Random(seed)  # cosmetic only: which faces the tray shows
         self.queue = AnimationQueue(speed=float(app.settings.animation_speed))
         self.background: pygame.Surface | None = None
@@ -71,6 +77,15 @@ class DiceGalleryScene(Scene):
             for i, die in enumerate(self.dice):
                 die.size = size
                 die.place(self._slot(i))
+
+    @staticmethod
+    def pages() -> int:
+        return (len(card_ids()) + COLS * ROWS - 1) // (COLS * ROWS)
+
+    def turn(self, by: int) -> None:
+        """Show the page ``by`` pages on (the last page wraps to the first)."""
+        self.page = (self.page + by) % self.pages()
+        self.background = None
 
     def visible_rects(self) -> list[tuple[str, pygame.Rect]]:
         """What the gallery draws that must stay inside the window: the tray and its dice."""
@@ -101,8 +116,16 @@ class DiceGalleryScene(Scene):
 
     # -- loop ------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.grid.collidepoint(event.pos):
+            self.turn(1)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.roll()
+        elif event.type == pygame.MOUSEWHEEL:
+            self.turn(-1 if event.y > 0 else 1)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN):
+            self.turn(1)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_PAGEUP):
+            self.turn(-1)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
             self.queue.finish_all()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and len(self.app.stack.scenes) > 1:
@@ -132,13 +155,15 @@ class DiceGalleryScene(Scene):
         title = fonts.render(lab["title"], max(16, round(24 * s)), TEXT, bold=True)
         surf.blit(title, (round(24 * s), round(12 * s)))
 
-        # every card, small
+        # every card, small, a page at a time
         cw, ch = round(96 * s), round(134 * s)
         gap = max(2, round(3 * s))
         x0, y0 = round(14 * s), round(70 * s)
-        self._label(surf, (x0, y0 - round(22 * s)), lab["cards"])
-        for i, cid in enumerate(card_ids()):
-            col, row = i % 9, i // 9
+        self._label(surf, (x0, y0 - round(22 * s)), f"{lab['cards']} · {self.page + 1}/{self.pages()}")
+        self.grid = pygame.Rect(x0, y0, COLS * (cw + gap), ROWS * (ch + gap))
+        per_page = COLS * ROWS
+        for i, cid in enumerate(card_ids()[self.page * per_page : (self.page + 1) * per_page]):
+            col, row = i % COLS, i // COLS
             left = None if cid == "sidekick" else (i * 3) % 5
             img = render_card(cid, lang, (cw, ch), dice_left=left, highlight="glow" if i == 12 else None)
             surf.blit(img, (x0 + col * (cw + gap), y0 + row * (ch + gap)))
@@ -199,4 +224,5 @@ def h_zoom(s: float) -> int:
     "dicemasters-gallery", settle=0.45, description="Dice Masters cards and dice, some mid-tumble"
 )
 def _shot_gallery(app: Any, seed: int) -> None:
-    app.stack.push(DiceGalleryScene(app, tumblers=20, seed=seed))
+    # the second page: booster cards of every rarity
+    app.stack.push(DiceGalleryScene(app, tumblers=20, seed=seed, page=1))

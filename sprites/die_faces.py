@@ -8,6 +8,7 @@ Nothing here knows the rules: faces are the plain dicts of the card data (or the
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 import pygame
@@ -89,6 +90,40 @@ def _face_from_key(key: FaceKey) -> dict[str, Any] | None:
     return {"kind": "action", "bursts": key[1]}
 
 
+@dataclass(frozen=True)
+class Printed:
+    """What a face shows, as the physical die prints it: the energy symbols, or the fielding
+    cost (top left, in a ring), attack (top right), defense (bottom right) and bursts (bottom
+    left) of a character level, or an action face's bursts."""
+
+    kind: str  # "energy", "character", "action" or "none" (not rolled)
+    symbols: tuple[str, ...] = ()
+    cost: str = ""
+    attack: str = ""
+    defense: str = ""
+    bursts: int = 0
+    level: int = 0
+
+
+def printed(face: Mapping[str, Any] | None) -> Printed:
+    """What the die shows for ``face`` (a card-data dict; ``None``: not rolled)."""
+    if face is None:
+        return Printed("none")
+    kind = str(face.get("kind"))
+    if kind == "energy":
+        return Printed("energy", tuple(face.get("symbols", [])) or ("wild",))
+    if kind == "character":
+        return Printed(
+            "character",
+            cost=str(face.get("field_cost", 0)),
+            attack=str(face.get("attack", 0)),
+            defense=str(face.get("defense", 0)),
+            bursts=int(face.get("bursts", 0)),
+            level=int(face.get("level", 1)),
+        )
+    return Printed("action", bursts=int(face.get("bursts", 0)))
+
+
 def margin(size: int) -> int:
     """Room around the die body in a rendered face: the shadow and the level pips live there."""
     return max(4, round(size * 0.2))
@@ -159,17 +194,16 @@ def _body_cached(card_id: str, key: FaceKey, size: int) -> pygame.Surface:
     body = die_colour(card_id)
     ink = glyphs.ink_for(body)
     surf = _blank(body, size)
-    face = _face_from_key(key)
+    shown = printed(_face_from_key(key))
     icon = emblem_for(card_id)
-    if face is None:
+    if shown.kind == "none":
         mark = glyphs.emblem(icon, round(size * 0.6), ink)
         mark = mark.copy()
         mark.set_alpha(70)
         surf.blit(mark, mark.get_rect(center=(size // 2, size // 2)))
         return surf
-    kind = face.get("kind")
-    if kind == "energy":
-        symbols = list(face.get("symbols", [])) or ["wild"]
+    if shown.kind == "energy":
+        symbols = shown.symbols
         outline = glyphs.INK_DARK
         if len(symbols) == 1:
             g = _energy_on_die(symbols[0], round(size * 0.7), outline)
@@ -182,7 +216,7 @@ def _body_cached(card_id: str, key: FaceKey, size: int) -> pygame.Surface:
             g = _energy_on_die(symbols[1], side, outline)
             surf.blit(g, g.get_rect(center=(size * 0.67, size * 0.66)))
         return surf
-    if kind == "character":
+    if shown.kind == "character":
         mark = glyphs.emblem(icon, round(size * 0.52), ink)
         surf.blit(mark, mark.get_rect(center=(size / 2, size / 2 + size * 0.02)))
         px = max(7, round(size * 0.3))
@@ -192,15 +226,13 @@ def _body_cached(card_id: str, key: FaceKey, size: int) -> pygame.Surface:
         pygame.draw.circle(
             surf, ink, (round(cost_c[0]), round(cost_c[1])), max(3, round(size * 0.15)), max(1, size // 30)
         )
-        _stat(
-            surf, str(face.get("field_cost", 0)), (cost_c[0], cost_c[1] - 0.5), max(6, round(px * 0.82)), ink
-        )
-        _stat(surf, str(face.get("attack", 0)), (size - pad, pad), px, ink)
-        _stat(surf, str(face.get("defense", 0)), (size - pad, size - pad), px, ink)
-        _bursts(surf, int(face.get("bursts", 0)), (size * 0.07, size - pad), size)
+        _stat(surf, shown.cost, (cost_c[0], cost_c[1] - 0.5), max(6, round(px * 0.82)), ink)
+        _stat(surf, shown.attack, (size - pad, pad), px, ink)
+        _stat(surf, shown.defense, (size - pad, size - pad), px, ink)
+        _bursts(surf, shown.bursts, (size * 0.07, size - pad), size)
         return surf
     # action face: the action emblem, bursts along the bottom
-    bursts = int(face.get("bursts", 0))
+    bursts = shown.bursts
     mark = glyphs.emblem(icon, round(size * (0.62 if bursts == 0 else 0.52)), ink)
     surf.blit(mark, mark.get_rect(center=(size / 2, size * (0.5 if bursts == 0 else 0.42))))
     if bursts:

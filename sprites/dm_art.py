@@ -146,3 +146,50 @@ def title_colour(card_id: str) -> tuple[int, int, int]:
 def subtitle_colour(card_id: str) -> tuple[int, int, int]:
     ink = title_colour(card_id)
     return mix(ink, style(card_id)["body"], 0.12 if ink == glyphs.INK_DARK else 0.3)
+
+
+# -- rarity and affiliation ----------------------------------------------------------------------
+RARITY_COLOURS: dict[str, tuple[int, int, int]] = {
+    "common": (170, 172, 178),
+    "uncommon": (74, 186, 92),
+    "rare": (240, 196, 52),
+    "super-rare": (222, 52, 48),
+}  # the starter's cards have no stripe, as they had none before the boosters
+
+
+def rarity_stripe(surface: pygame.Surface, card_id: str, rect: pygame.Rect) -> None:
+    """The rarity's colour as a bar in ``rect`` (common grey, uncommon green, rare yellow,
+    super-rare red); nothing for a starter card."""
+    colour = RARITY_COLOURS.get(card(card_id).rarity) if card_id in card_ids() else None
+    if colour is None or rect.w < 2 or rect.h < 1:
+        return
+    pygame.draw.rect(surface, mix(colour, (0, 0, 0), 0.45), rect.inflate(2, 2), border_radius=rect.h)
+    pygame.draw.rect(surface, colour, rect, border_radius=rect.h)
+
+
+AFFILIATION_RINGS: dict[str, tuple[int, int, int]] = {
+    "X-Men": (240, 196, 52),
+    "Avengers": (60, 120, 220),
+    "Fantastic Four": (80, 170, 230),
+    "Villains": (150, 70, 190),
+}
+AFFILIATION_MARKS = {"Avengers": "A", "Fantastic Four": "4", "Villains": "V"}  # X-Men: a drawn X
+
+
+@bounded(64)
+def affiliation_mark(affiliation: str, size: int) -> pygame.Surface:
+    """A round badge telling the card's affiliation: an X for the X-Men, an A for the Avengers,
+    a 4 for the Fantastic Four, a V for the Villains, in a ring of the affiliation's colour."""
+    size = max(8, int(size))
+    pen = glyphs.Pen(size)
+    pen.colour = (*AFFILIATION_RINGS.get(affiliation, (150, 150, 150)), 255)
+    pen.circle(0.5, 0.5, 0.49)
+    pen.colour = (16, 18, 24, 255)
+    pen.circle(0.5, 0.5, 0.4)
+    pen.colour = (250, 247, 240, 255)
+    if affiliation == "X-Men":
+        pen.line((0.32, 0.32), (0.68, 0.68), 0.12)
+        pen.line((0.68, 0.32), (0.32, 0.68), 0.12)
+    else:
+        pen.text(AFFILIATION_MARKS.get(affiliation, affiliation[:1]), 0.5, 0.5, 0.44)
+    return pen.finish(size)

@@ -203,7 +203,16 @@ def _small(
             surf.blit(
                 glyph, glyph.get_rect(center=(centre[0] + round(13 * m.k), centre[1] + round(10 * m.k)))
             )
+        if c.affiliations and not in_footer:
+            side = round(r * 1.7)
+            corner = (art.right - side - round(2 * m.k), art.y + round(2 * m.k))
+            for i, aff in enumerate(c.affiliations):
+                surf.blit(dm_art.affiliation_mark(aff, side), (corner[0] - i * (side + 1), corner[1]))
     _footer_small(surf, c, footer, dice_left, m.k)
+    stripe_h = max(2, m.rim)
+    dm_art.rarity_stripe(
+        surf, card_id, pygame.Rect(m.radius + 2, size[1] - stripe_h - 1, size[0] - 2 * m.radius - 4, stripe_h)
+    )
     dm_art.highlight(surf, _hl(highlight), m.radius)
     return surf
 
@@ -305,6 +314,7 @@ def _zoom(card_id: str, lang: str, dice_left: int | None, highlight: object) -> 
     inner = zoom_text_area()
     card_text.draw(surf, text_box_layout(card_id, lang, inner.w, inner.h), inner, TEXT_INK, _icon)
     _footer_zoom(surf, c, lang, face.footer, dice_left)
+    dm_art.rarity_stripe(surf, card_id, pygame.Rect(40, ZOOM[1] - 7, ZOOM[0] - 80, 4))
     dm_art.highlight(surf, _hl(highlight), 16)
     return surf
 
@@ -318,6 +328,10 @@ def _footer_zoom(
     surf.blit(max_label, max_label.get_rect(midleft=(x, rect.centery)))
     x += max_label.get_width() + 10
     affiliations = [label(a, lang) for a in c.affiliations]
+    for a in c.affiliations:
+        mark = dm_art.affiliation_mark(a, 20)
+        surf.blit(mark, mark.get_rect(midleft=(x, rect.centery)))
+        x += mark.get_width() + 4
     if affiliations:
         aff = fonts.fit_line(" · ".join(affiliations), 120, 13, where="dm zoom affiliation")
         text = fonts.render(aff.lines[0], aff.size, (200, 196, 186))

@@ -18,6 +18,7 @@ from game.dicemasters import cards as engine_cards
 
 from . import glyphs
 from .caches import bounded
+from .dm_palettes import STYLES as BOOSTER_STYLES
 
 SIDEKICK = engine_cards.SIDEKICK
 LANGS = engine_cards.LANGS
@@ -30,6 +31,7 @@ _LABEL_KEYS = {
     "X-Men": "dm.aff.x_men",
     "Avengers": "dm.aff.avengers",
     "Fantastic Four": "dm.aff.fantastic_four",
+    "Villains": "dm.aff.villains",
 }
 
 
@@ -61,13 +63,14 @@ class DmCard:
 
     id: str
     number: int
-    kind: str  # "character", "basic_action" or "sidekick"
+    kind: str  # "character", "action" (stays in play), "basic_action" or "sidekick"
     character: str
     cost: int
     energy: str | None
     max_dice: int
     color: str | None
     affiliations: tuple[str, ...]
+    rarity: str = "starter"  # "starter", "common", "uncommon", "rare" or "super-rare"
 
     def texts(self, lang: str) -> Texts:
         return _texts(self.id, lang if lang in LANGS else "en")
@@ -95,6 +98,7 @@ def _cards() -> dict[str, DmCard]:
             c.max_dice,
             c.color,
             c.affiliations,
+            c.rarity,
         )
         for c in sorted(engine_cards.CARDS.values(), key=lambda c: c.number)
     }
@@ -135,6 +139,8 @@ def die_colour(card_id: str) -> tuple[int, int, int]:
     key = style_key(card_id)
     if key in glyphs.CHARACTER_STYLES:
         return glyphs.CHARACTER_STYLES[key]["body"]
+    if key in BOOSTER_STYLES:
+        return BOOSTER_STYLES[key]["body"]
     c = _cards().get(card_id)
     if c is None or not c.color:
         return (160, 160, 160)
@@ -143,7 +149,12 @@ def die_colour(card_id: str) -> tuple[int, int, int]:
 
 
 def style(card_id: str) -> dict[str, tuple[int, int, int]]:
-    return glyphs.style_for(style_key(card_id))
+    """The card's colours (``glyphs.STYLE_PARTS``): the starter's from ``sprites.glyphs``, the
+    boosters' from ``sprites.dm_palettes``."""
+    key = style_key(card_id)
+    if key in BOOSTER_STYLES:
+        return BOOSTER_STYLES[key]
+    return glyphs.style_for(key)
 
 
 def emblem_for(card_id: str) -> str:

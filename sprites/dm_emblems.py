@@ -1,11 +1,13 @@
 """Original Dice Masters emblems drawn with the pen: one per character of the set, the
-sidekick and each basic action card (no likenesses: bold shapes a player tells apart)."""
+sidekick and each basic action card (no likenesses: bold shapes a player tells apart). The
+starter's characters are drawn here, the boosters' in ``sprites.dm_emblems_avx``."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
 
+from .dm_emblems_avx import AVX_EMBLEMS
 from .pen import Pen, star_points
 
 # -- character emblems ----------------------------------------------------------------------------
@@ -321,6 +323,7 @@ EMBLEMS: dict[str, Callable[[Pen], None]] = {
     "action-smash": _action_crack,
     "action-take-cover": _action_umbrella,
     "action-thrown-car": _action_car,
+    **AVX_EMBLEMS,  # the characters of the boosters and the action cards that stay in play
 }
 EMBLEM_TILT: dict[str, float] = {"thor": -28.0}
 

@@ -16,7 +16,7 @@ LANGS = ("en", "ko")
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_card_renders_small_and_zoomed(lang: str) -> None:
     ids = card_ids()
-    assert len(ids) == 35 and "sidekick" in ids
+    assert len(ids) == 133 and "sidekick" in ids  # the 132 cards of the set and the sidekick
     for cid in ids:
         assert render_card(cid, lang).get_size() == (96, 134)
         assert render_card(cid, lang, (72, 100), dice_left=1, highlight="selected").get_size() == (72, 100)
