@@ -239,7 +239,10 @@ CHARACTER_CARDS = tuple(c for c in CARDS if CARDS[c].kind == "character")
 ACTION_CARDS = tuple(c for c in CARDS if CARDS[c].kind == "action")
 BASIC_ACTION_CARDS = tuple(c for c in CARDS if CARDS[c].kind == "basic_action")
 # what random teams, random basic actions and the draft choose from
+# team cards: characters and non-basic action cards (one card per character name in a team)
+TEAM_CARDS = tuple(c for c in CARDS if CARDS[c].kind in ("character", "action"))
 RANDOM_CHARACTERS = tuple(c for c in CHARACTER_CARDS if CARDS[c].random)
+RANDOM_TEAM_CARDS = tuple(c for c in TEAM_CARDS if CARDS[c].random)
 RANDOM_ACTIONS = tuple(c for c in BASIC_ACTION_CARDS if CARDS[c].random)
 SIDEKICK_CHARACTER_FACE = 5
 

@@ -77,6 +77,9 @@ class DiceMasters(Declared, Game):
         "actions1": Option(None, help="player 1's two basic action cards", max_len=100),
         "draft_size": Option(12, kind=int, help="draft: team dice and life (8-20)", low=8, high=20),
         "draft_actions": Option(3, kind=int, help="draft: 3 or 4 random basic action cards", low=3, high=4),
+        "draft_stacks": Option(
+            None, help="draft: how many characters' stacks to lay out (4 up to all, or all)", max_len=8
+        ),
     }
 
     seed: int = state_field(FROZEN, default=0)

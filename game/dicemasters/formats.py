@@ -19,7 +19,7 @@ from game.core.rng import GameRNG
 
 from . import records as R
 from . import tasks as K
-from .cards import CARDS, FIRST_GAME, RANDOM_ACTIONS, RANDOM_CHARACTERS, SIDEKICK, card_name
+from .cards import CARDS, FIRST_GAME, RANDOM_ACTIONS, RANDOM_TEAM_CARDS, SIDEKICK, card_name
 from .decisions import DraftDiceDecision, DraftPickDecision
 from .state import ZONES, answers, legal
 
@@ -31,6 +31,8 @@ FORMAT_RULES = {"basic": (15, 6, 15), "tournament": (20, 8, 20)}
 # Decision: a basic team has exactly its 6 cards and 15 dice; a tournament team has up to 8 cards
 # and up to 20 dice (the English edition's wording). Both: at least 1 die per card, at most its Max.
 EXACT_TEAMS = frozenset({"basic"})
+# how many characters' stacks a draft lays out unless its options say (at most the set's)
+DRAFT_STACKS = 12
 
 
 def parse_team(value: Any, who: str) -> dict[str, int]:
@@ -124,10 +126,16 @@ def parse_actions(value: Any, who: str) -> list[str]:
     return acts
 
 
-def random_team(rng: GameRNG, cards: int, dice: int) -> dict[str, int]:
+def stacks(cards: tuple[str, ...] = RANDOM_TEAM_CARDS) -> dict[str, list[str]]:
+    """The team cards by character name (a draft's stacks; a team holds one card of each)."""
     by_char: dict[str, list[str]] = {}
-    for cid in RANDOM_CHARACTERS:
+    for cid in cards:
         by_char.setdefault(CARDS[cid].character or cid, []).append(cid)
+    return by_char
+
+
+def random_team(rng: GameRNG, cards: int, dice: int) -> dict[str, int]:
+    by_char = stacks()
     chars = rng.sample(sorted(by_char), min(cards, len(by_char)))
     team = {rng.choice(by_char[ch]): 1 for ch in chars}
     left = dice - len(team)
@@ -191,9 +199,28 @@ def setup(g: DiceMasters, options: dict[str, Any]) -> None:
         nacts = int(options.get("draft_actions") or 3)
         if nacts not in (3, 4):
             raise OptionError(f"dicemasters: draft_actions must be 3 or 4, not {nacts}")
+        by_char = stacks()
+        raw_stacks = options.get("draft_stacks")
+        try:
+            if raw_stacks is None:
+                nstacks = min(DRAFT_STACKS, len(by_char))
+            else:
+                nstacks = len(by_char) if raw_stacks == "all" else int(raw_stacks)
+        except (TypeError, ValueError):
+            nstacks = -1
+        if not 4 <= nstacks <= len(by_char):
+            raise OptionError(
+                f"dicemasters: draft_stacks must be 4-{len(by_char)} (or all), not {raw_stacks!r}"
+            )
         life = size
         g.bac = srng.sample(list(RANDOM_ACTIONS), nacts)
-        g.draft = {"size": size, "available": list(RANDOM_CHARACTERS), "picks": [[], []], "total": [0, 0]}
+        # Decision: the draft lays out the stacks of ``draft_stacks`` characters drawn at random
+        # from the set (12 by default, or all), every card of each character in its stack.
+        chosen = set(srng.sample(sorted(by_char), nstacks)) if nstacks < len(by_char) else set(by_char)
+        available = [
+            c for ch in sorted(chosen, key=lambda ch: CARDS[by_char[ch][0]].number) for c in by_char[ch]
+        ]
+        g.draft = {"size": size, "available": available, "picks": [[], []], "total": [0, 0]}
     else:
         raise OptionError(f"dicemasters: unknown format {fmt!r}")
     g.life = [life, life]

@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from game.core.actions import Action
+from game.dicemasters.cards import CARDS
 from sprites.drag import DragController
 from sprites.mat import Mat, Zone
 
@@ -126,7 +127,9 @@ class DiceTableLayout(TableScene):
             self._team_cards(out, p, zones[f"{self.slot(p)}.cards"].rect, pdata["cards"])
         rect = zones["center.basic_actions"].rect
         if self.obs.get("draft") and self.obs["step"] == "draft":
-            self._draft_cards(out, rect, self.obs["draft"]["available"])
+            # the draft has the empty play area from one reserve pool to the other
+            area = zones["p1.reserve"].rect.union(zones["p0.reserve"].rect).inflate(-8, -8)
+            self._draft_cards(out, area, self.obs["draft"]["available"])
         else:
             self._basic_action_cards(out, rect, self.obs["basic_actions"])
         return out
@@ -153,24 +156,34 @@ class DiceTableLayout(TableScene):
             x += cw + gap
 
     def _draft_cards(self, out: dict[CardKey, pygame.Rect], rect: pygame.Rect, available: list[str]) -> None:
+        """The cards to draft in their stacks: one column per character, its cards one under
+        another (a stack leaves the table with the pick of any of its cards)."""
         s = self.app.scale
-        per_row = max(1, min(len(available), 12))
-        rows = (len(available) + per_row - 1) // per_row
+        piles: dict[str, list[str]] = {}
+        for card in available:
+            piles.setdefault(CARDS[card].character or card, []).append(card)
+        columns = list(piles.values())
         gap = max(2, int(6 * s))
-        top = int(20 * s)
-        # as large as fits: the rows share the zone's height, the columns its width
+        top = 0
+        per_band = max(1, min(len(columns), 14))
+        bands = [columns[i : i + per_band] for i in range(0, len(columns), per_band)]
+        rows = sum(max(len(c) for c in band) for band in bands)
+        # as large as fits: the stacks' rows share the zone's height, the columns its width
         dh = min(
-            int(92 * s),
-            (rect.h - top - 4 - gap * (rows - 1)) // max(1, rows),
-            int((rect.w - gap * (per_row - 1)) / per_row * 92 / 66),
+            int(200 * s),
+            (rect.h - top - 4 - gap * (rows - 1 + len(bands))) // max(1, rows),
+            int((rect.w - 2 * gap * (per_band - 1)) / per_band * 128 / 92),
         )
-        dw = int(dh * 66 / 92)
-        x0 = rect.x + (rect.w - (per_row * dw + (per_row - 1) * gap)) // 2
-        for i, card in enumerate(available):
-            row, col = divmod(i, per_row)
-            out[(None, f"{card}#draft")] = pygame.Rect(
-                x0 + col * (dw + gap), rect.y + top + row * (dh + gap), dw, dh
-            )
+        dw = int(dh * 92 / 128)
+        used = rows * (dh + gap) + (len(bands) - 1) * gap
+        y = rect.y + top + max(0, (rect.h - top - used) // 2)
+        for band in bands:
+            x = rect.x + (rect.w - (len(band) * dw + (len(band) - 1) * 2 * gap)) // 2
+            for column in band:
+                for row, card in enumerate(column):
+                    out[(None, f"{card}#draft")] = pygame.Rect(x, y + row * (dh + gap), dw, dh)
+                x += dw + 2 * gap
+            y += max(len(c) for c in band) * (dh + gap) + gap
 
     def _basic_action_cards(
         self, out: dict[CardKey, pygame.Rect], rect: pygame.Rect, bacs: list[dict[str, Any]]

@@ -192,6 +192,14 @@ def _shot_agents(app: Any, seed: int) -> None:
 
 
 @registry.screenshot(
+    "dicemasters-draft", settle=1.0, description="Dice Masters draft: the stacks to pick from"
+)
+def _shot_draft(app: Any, seed: int) -> None:
+    options = {"format": "draft", "draft_size": 15, "first_player": 0}
+    open_table(app, Position(GAME, SEED, None, options))
+
+
+@registry.screenshot(
     "dicemasters-choose",
     settle=0.5,
     description="Dice Masters: every move listed, the hovered one lit on the table",

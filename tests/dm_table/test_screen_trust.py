@@ -86,8 +86,12 @@ def assert_all_in_place(table: DiceMastersTable) -> None:
         zone = zones[f"{table.slot(dice[did]['player'])}.{view.zone}"].rect
         assert window.contains(r) and zone.contains(r), (did, view.zone, r, zone, table.app.size)
         assert not view.rolling or view.lift == 0
+    draft_area = zones["p1.reserve"].rect.union(zones["p0.reserve"].rect)
     for (owner, card), r in table.card_rects().items():
-        zone = zones["center.basic_actions" if owner is None else f"{table.slot(owner)}.cards"].rect
+        if card.endswith("#draft"):
+            zone = draft_area
+        else:
+            zone = zones["center.basic_actions" if owner is None else f"{table.slot(owner)}.cards"].rect
         assert window.contains(r) and zone.contains(r), (card, r, zone)
     panel = zones["center.buttons"].rect
     assert table.buttons
@@ -161,8 +165,19 @@ def test_a_twenty_card_draft_fits_its_zone_at_the_smallest_window(fmt):
     app, table = open_table(session, size=(1024, 640))
     available = table.obs["draft"]["available"]
     assert len(available) >= 20
-    assert len([k for k in table.card_rects() if k[1].endswith("#draft")]) == len(available)
+    rects = {k[1].split("#")[0]: r for k, r in table.card_rects().items() if k[1].endswith("#draft")}
+    assert len(rects) == len(available)
     assert_all_in_place(table)
+    # the cards lie in stacks: one column per character, no two cards overlapping
+    from game.dicemasters.cards import CARDS
+
+    columns: dict[str, set[int]] = {}
+    for card, r in rects.items():
+        columns.setdefault(CARDS[card].character or card, set()).add(r.x)
+    assert all(len(xs) == 1 for xs in columns.values())
+    assert len({min(xs) for xs in columns.values()}) == len(columns)
+    boxes = list(rects.values())
+    assert not any(a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1 :])
 
 
 # -- choosers ----------------------------------------------------------------------------------
