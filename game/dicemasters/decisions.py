@@ -34,6 +34,7 @@ class DecisionKind(StrEnum):
     ATTACK = "attack"
     BLOCK = "block"
     ASSIGN = "assign"
+    PREVENT = "prevent"
 
 
 class DMDecision(Decision):
@@ -180,6 +181,29 @@ class AssignDecision(DMDecision):
         return dict(self.alloc)
 
 
+PreventWhat = Literal["ko", "damage", "search"]
+
+
+@dataclass(frozen=True)
+class PreventDecision(DMDecision):
+    """An opponent's effect that ``player`` may prevent by paying ``life`` (when 0: not by life)
+    or by spinning one of ``spins`` (their characters) down one level. What is at stake, for
+    the screen and the computer: ``what`` the effect does, to ``dice`` (or to the player), by
+    ``amount`` (damage, or dice searched)."""
+
+    kind = DecisionKind.PREVENT
+    internal = ("task", "key")
+    player: int
+    card: str
+    life: int
+    spins: tuple[str, ...]
+    what: PreventWhat
+    dice: tuple[str, ...]
+    amount: int
+    task: int
+    key: str
+
+
 __all__ = [
     "DecisionKind",
     "DMDecision",
@@ -193,5 +217,7 @@ __all__ = [
     "AttackDecision",
     "BlockDecision",
     "AssignDecision",
+    "PreventDecision",
+    "PreventWhat",
     "Window",
 ]
