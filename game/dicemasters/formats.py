@@ -22,6 +22,7 @@ from . import tasks as K
 from .cards import CARDS, FIRST_GAME, RANDOM_ACTIONS, RANDOM_TEAM_CARDS, SIDEKICK, card_name
 from .decisions import DraftDiceDecision, DraftPickDecision
 from .state import ZONES, answers, legal
+from .team_rules import TeamError, TeamProblem
 
 if TYPE_CHECKING:  # pragma: no cover
     from .engine import DiceMasters
@@ -73,42 +74,61 @@ def parse_team(value: Any, who: str) -> dict[str, int]:
 
 
 def validate_team(team: dict[str, int], max_cards: int, max_dice: int, who: str, exact: bool = False) -> None:
-    """Refuse a team with one message naming what is wrong. ``exact``: the format wants exactly
-    ``max_cards`` cards and ``max_dice`` dice (basic), otherwise those are maxima (tournament)."""
+    """Refuse a team with one message naming what is wrong (a ``TeamError``, whose ``problem``
+    says it as data for the screens). ``exact``: the format wants exactly ``max_cards`` cards
+    and ``max_dice`` dice (basic), otherwise those are maxima (tournament)."""
     names: dict[str, str] = {}
     for card, n in team.items():
         c = CARDS.get(card)
         if c is None:
-            raise OptionError(f"dicemasters: {who}: unknown card {card!r}")
-        if c.kind != "character":
-            raise OptionError(
-                f"dicemasters: {who}: {card_name(card)} is a basic action card, not a team card"
+            raise TeamError(
+                f"dicemasters: {who}: unknown card {card!r}", TeamProblem("unknown_card", (card,))
+            )
+        if c.kind not in ("character", "action"):  # non-basic action cards are team cards
+            raise TeamError(
+                f"dicemasters: {who}: {card_name(card)} is a basic action card, not a team card",
+                TeamProblem("not_team_card", (card,)),
             )
         if c.character in names:
-            raise OptionError(
+            raise TeamError(
                 f"dicemasters: {who}: two cards with the same name "
-                f"({card_name(names[c.character])} and {card_name(card)})"
+                f"({card_name(names[c.character])} and {card_name(card)})",
+                TeamProblem("same_name", (names[c.character], card)),
             )
         names[c.character or card] = card
         if n < 1:
-            raise OptionError(
-                f"dicemasters: {who}: {card_name(card)} has no die (each card needs at least 1)"
+            raise TeamError(
+                f"dicemasters: {who}: {card_name(card)} has no die (each card needs at least 1)",
+                TeamProblem("no_die", (card,), n, 1),
             )
         if n > c.max_dice:
-            raise OptionError(
-                f"dicemasters: {who}: {card_name(card)} has {n} dice, over its Max of {c.max_dice}"
+            raise TeamError(
+                f"dicemasters: {who}: {card_name(card)} has {n} dice, over its Max of {c.max_dice}",
+                TeamProblem("over_max", (card,), n, c.max_dice),
             )
     if not team:
-        raise OptionError(f"dicemasters: {who}: the team has no cards")
+        raise TeamError(f"dicemasters: {who}: the team has no cards", TeamProblem("no_cards"))
     if len(team) > max_cards:
-        raise OptionError(f"dicemasters: {who}: {len(team)} cards, over the format's {max_cards}")
+        raise TeamError(
+            f"dicemasters: {who}: {len(team)} cards, over the format's {max_cards}",
+            TeamProblem("over_cards", (), len(team), max_cards),
+        )
     total = sum(team.values())
     if total > max_dice:
-        raise OptionError(f"dicemasters: {who}: {total} dice, over the format's total of {max_dice}")
+        raise TeamError(
+            f"dicemasters: {who}: {total} dice, over the format's total of {max_dice}",
+            TeamProblem("over_dice", (), total, max_dice),
+        )
     if exact and len(team) != max_cards:
-        raise OptionError(f"dicemasters: {who}: the format needs exactly {max_cards} cards, not {len(team)}")
+        raise TeamError(
+            f"dicemasters: {who}: the format needs exactly {max_cards} cards, not {len(team)}",
+            TeamProblem("cards_exact", (), len(team), max_cards),
+        )
     if exact and total != max_dice:
-        raise OptionError(f"dicemasters: {who}: the format needs exactly {max_dice} dice, not {total}")
+        raise TeamError(
+            f"dicemasters: {who}: the format needs exactly {max_dice} dice, not {total}",
+            TeamProblem("dice_exact", (), total, max_dice),
+        )
 
 
 def parse_actions(value: Any, who: str) -> list[str]:

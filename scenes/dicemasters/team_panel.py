@@ -12,6 +12,7 @@ from sprites import dm_cards, fonts
 from sprites.draw import FELT, GLOW, ILLEGAL, SELECTED, TEXT, TEXT_DIM, felt, rounded_panel
 
 from .team_faces import draw_card, veil
+from .team_filter import ALL_CARDS
 from .team_model import TeamBuilderBase
 
 WARN = (240, 180, 41)
@@ -27,7 +28,25 @@ class TeamBuilderDrawing(TeamBuilderBase):
         lang = self.app.tr.lang
         surface.blit(felt((w, h), FELT["dicemasters"]), (0, 0))
         nav = self.page_nav_rects()
-        room = (nav[0].x - int(44 * s)) if nav is not None else self.panel_rect().x - int(60 * s)
+        right = (nav[0].x - int(16 * s)) if nav is not None else self.panel_rect().x - int(28 * s)
+        f = self.search_filter()
+        count = fonts.fit_line(
+            self.app.t("dm_ui.tb.count", n=f.count(), total=ALL_CARDS),
+            int(150 * s),
+            max(fonts.FLOOR, int(16 * s)),
+            where="dm team builder count",
+        )
+        count_w = max(fonts.text_width(line, count.size) for line in count.lines)
+        title_h = max(self._stepper_w(), count.height)
+        fonts.draw_fitted(
+            surface,
+            count,
+            pygame.Rect(right - count_w, int(24 * s), count_w, title_h),
+            GLOW if f.narrows else TEXT_DIM,
+            "right",
+            "middle",
+        )
+        room = right - count_w - int(20 * s) - int(32 * s)
         if nav is not None:  # "Page 2 of 5" between the page buttons
             page = fonts.fit_line(
                 self.app.t("dm_ui.tb.page", n=self.page + 1, pages=self.pages),
@@ -43,18 +62,14 @@ class TeamBuilderDrawing(TeamBuilderBase):
             bold=True,
             where="dm team builder title",
         )
-        fonts.draw_fitted(surface, title, pygame.Rect(int(32 * s), int(20 * s), room, title.height), GLOW)
-        max_cards, max_dice = FORMAT_RULES[self.fmt][1], FORMAT_RULES[self.fmt][2]
-        limits = self.app.t(
-            "dm_ui.tb.limits_exact" if self.fmt in EXACT_TEAMS else "dm_ui.tb.limits",
-            format=self.app.t(f"dm_ui.format.{self.fmt}"),
-            cards=max_cards,
-            dice=max_dice,
-        )
-        sub = fonts.fit_line(limits, room, max(fonts.FLOOR + 1, int(18 * s)), where="dm team builder limits")
         fonts.draw_fitted(
-            surface, sub, pygame.Rect(int(34 * s), int(20 * s) + title.height, room, sub.height), TEXT_DIM
+            surface,
+            title,
+            pygame.Rect(int(32 * s), int(24 * s) + (title_h - title.height) // 2, room, title.height),
+            GLOW,
         )
+        if not self.card_rects():
+            self._draw_no_match(surface)
         conflicts = self.conflicts()
         for cid, r in self.card_rects().items():
             n = self.cards.get(cid, 0)
@@ -71,8 +86,8 @@ class TeamBuilderDrawing(TeamBuilderBase):
                 surface.blit(veil(r.size), r.move(0, -int(4 * s) if cid == self.hover else 0))
             else:
                 draw_card(surface, cid, lang, r, n, border, lift=int(6 * s))
-            count = f"{n}/{CARDS[cid].max_dice}"
-            text = fonts.render(count, max(12, int(18 * s)), GLOW if n else TEXT_DIM, bold=bool(n))
+            dice = f"{n}/{CARDS[cid].max_dice}"
+            text = fonts.render(dice, max(12, int(18 * s)), GLOW if n else TEXT_DIM, bold=bool(n))
             sh = max(26, int(32 * s))
             if (
                 text.get_width() + 4 <= r.w - 2 * self._stepper_w()
@@ -97,6 +112,7 @@ class TeamBuilderDrawing(TeamBuilderBase):
         )
         for cid, r in acts.items():
             picked = cid in self.actions
+            passes = f.matches(cid)
             draw_card(
                 surface,
                 cid,
@@ -106,6 +122,9 @@ class TeamBuilderDrawing(TeamBuilderBase):
                 SELECTED if picked else ((255, 255, 255, 90) if cid == self.hover else None),
                 lift=int(6 * s) if picked else 0,
             )
+            if not passes and not picked:  # left out by the search or a filter: still there, dimmed
+                surface.blit(veil(r.size), r)
+                surface.blit(veil(r.size), r)
             if picked:
                 badge = pygame.Rect(0, 0, max(18, int(26 * s)), max(18, int(26 * s)))
                 badge.center = (r.right - int(4 * s), r.y - int(6 * s))
@@ -126,6 +145,22 @@ class TeamBuilderDrawing(TeamBuilderBase):
             surface, hint, pygame.Rect(first.x, top, self.panel_rect().x - first.x, hint.height), TEXT_DIM
         )
         self._draw_panel(surface)
+
+    def _draw_no_match(self, surface: pygame.Surface) -> None:
+        """Where the cards would be: no card passes the search and the filters."""
+        s = self.s
+        top = self.grid_top()
+        x0 = int(32 * s)
+        box = pygame.Rect(x0, top, self.panel_rect().x - x0 - int(28 * s), max(60, int(90 * s)))
+        rounded_panel(surface, box, (0, 0, 0, 50), (255, 255, 255, 40), radius=10)
+        text = fonts.fit(
+            self.app.t("dm_ui.tb.no_match"),
+            box.w - int(32 * s),
+            box.h - 8,
+            max(fonts.FLOOR + 1, int(18 * s)),
+            where="dm team builder no match",
+        )
+        fonts.draw_fitted(surface, text, box, TEXT_DIM, "center", "middle")
 
     def _draw_team_list(self, surface: pygame.Surface, area: pygame.Rect, lang: str) -> int:
         """The cards of the team as a list in two columns: a die of the card's colour, its full
@@ -184,11 +219,38 @@ class TeamBuilderDrawing(TeamBuilderBase):
         pad = int(20 * s)
         x, y = p.x + pad, p.y + int(16 * s)
         inner_w = p.w - 2 * pad
-        surface.blit(
-            fonts.render(self.app.t("dm_ui.tb.your_team"), max(15, int(24 * s)), TEXT, bold=True), (x, y)
-        )
-        y += int(40 * s)
+        head = fonts.render(self.app.t("dm_ui.tb.your_team"), max(15, int(24 * s)), TEXT, bold=True)
+        surface.blit(head, (x, y))
         max_cards, max_dice = FORMAT_RULES[self.fmt][1], FORMAT_RULES[self.fmt][2]
+        limits = self.app.t(
+            "dm_ui.tb.limits_exact" if self.fmt in EXACT_TEAMS else "dm_ui.tb.limits",
+            format=self.app.t(f"dm_ui.format.{self.fmt}"),
+            cards=max_cards,
+            dice=max_dice,
+        )
+        gap = int(14 * s)
+        sub = fonts.fit(
+            limits,
+            inner_w - head.get_width() - gap,
+            max(head.get_height() + int(8 * s), 2 * fonts.get_font(fonts.FLOOR + 1).get_linesize()),
+            max(fonts.FLOOR + 1, int(15 * s)),
+            max_lines=2,
+            where="dm team builder limits",
+        )
+        fonts.draw_fitted(
+            surface,
+            sub,
+            pygame.Rect(
+                x + head.get_width() + gap,
+                y,
+                inner_w - head.get_width() - gap,
+                max(head.get_height(), sub.height),
+            ),
+            TEXT_DIM,
+            "left",
+            "middle",
+        )
+        y += max(int(40 * s), sub.height + int(8 * s))
         total = sum(self.cards.values())
         for key, value, top in (
             ("dm_ui.tb.cards", len(self.cards), max_cards),

@@ -1,8 +1,13 @@
-"""The Dice Masters team builder: pick character cards, their dice and two basic actions.
+"""The Dice Masters team builder: pick team cards (characters and the non-basic action cards),
+their dice and two basic actions.
 
-A grid shows the character cards (one column per character, its versions down the column, in
-pages when there are more than the window holds: the page buttons, Page Up/Down or the mouse
-wheel turn them); clicking a card adds or removes it, the steppers under it set its dice,
+Over the cards, a search field (any part of the English or Korean name; typing filters at once,
+Hangul through the input method too), four filters (energy type, affiliation, rarity, cost), a
+"has a Global" switch, the sort and Reset; the title row says how many of the set's cards pass.
+A grid shows the cards that pass (sorted by number or name: one column per character, its
+versions down the column; by cost or energy: a run of columns per cost or type), in pages when
+there are more than the window holds (the page buttons, Page Up/Down or the mouse wheel turn
+them); clicking a card adds or removes it, the steppers under it set its dice,
 bounded by the card's Max and the format's totals. Messages under the team say what is wrong as
 you build (same name twice, over Max, over the totals, too few), but the engine has the final
 word: "Use this team" asks ``game.new_game`` and shows its ``OptionError`` if it refuses. Teams
@@ -15,6 +20,7 @@ out by ``team_grid``, the cards drawn by ``team_faces``, the warnings worded by 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -28,10 +34,13 @@ from sprites import fonts
 from .. import registry
 from ..widgets import button
 from . import teams as team_files
-from .cards_view import card_zoom as dm_card_zoom
 from .team_checks import Message, team_messages
 from .team_faces import card_face, draw_card, tooltip_text, wrapped
+from .team_filter import SORTS, CardFilter, slug
+from .team_menu import ARROW, ChoiceMenu
+from .team_model import FILTERS
 from .team_panel import TeamBuilderDrawing
+from .team_zoom import card_details
 
 __all__ = [
     "TeamBuilderScene",
@@ -50,13 +59,108 @@ class TeamBuilderScene(TeamBuilderDrawing):
     prev_page: UIButton | None = None
     next_page: UIButton | None = None
 
+    minus: dict[str, Any]
+    plus: dict[str, Any]
+
     # -- widgets -----------------------------------------------------------------------------
     def build(self) -> None:
+        self.minus, self.plus = {}, {}
+        self._build_controls()
+        self._build_panel()
+        self._build_card_widgets()
+        self.refresh()
+
+    def _build_controls(self) -> None:
+        """The search field, a button per filter and for the sort (each opens its list), the
+        Global switch and Reset."""
+        t = self.app.t
+        rects = self.controls()
+        f = self.filter
+        self.search_entry = UITextEntryLine(
+            rects["search"],
+            self.app.ui,
+            container=self.container,
+            placeholder_text=t("dm_ui.tb.f.search"),
+            initial_text=f.query or None,
+        )
+        self.search_entry.set_text_length_limit(30)
+        self.chips: dict[str, UIButton] = {}
+        for name in ("sort", *(n for n, _ in FILTERS)):
+            current = self.choice_of(name)
+            label = self.label_of(name, current)
+            chip = button(
+                self, rects[name], label + ARROW, "#small_button", tooltip=t(f"dm_ui.tb.f.{name}_tip")
+            )
+            if name != "sort" and current != "any":
+                chip.select()  # this filter leaves cards out
+            self.chips[name] = chip
+        self.global_button = button(
+            self, rects["global"], t("dm_ui.tb.f.global"), "#small_button", tooltip=t("dm_ui.tb.f.global_tip")
+        )
+        if f.has_global:
+            self.global_button.select()
+        self.reset_button = button(
+            self, rects["reset"], t("dm_ui.tb.f.reset"), "#small_button", tooltip=t("dm_ui.tb.f.reset_tip")
+        )
+
+    def choices(self, name: str) -> list[tuple[str, str]]:
+        """The (label, value) choices of a filter ("any" first) or of the sort."""
+        t = self.app.t
+        if name == "sort":
+            return [(t(f"dm_ui.tb.sort.{k}"), k) for k in SORTS]
+        values = dict(FILTERS)[name]
+        return [(t(f"dm_ui.tb.f.{name}.any"), "any")] + [
+            (t(f"dm_ui.tb.f.{name}.{slug(v)}"), v) for v in values
+        ]
+
+    def label_of(self, name: str, value: str) -> str:
+        return next(label for label, v in self.choices(name) if v == value)
+
+    def choice_of(self, name: str) -> str:
+        value = getattr(self.filter, name)
+        return "any" if value is None else str(value)
+
+    def open_menu(self, name: str) -> None:
+        """The list of a filter's (or the sort's) choices under its button."""
+        self.app.stack.push(
+            ChoiceMenu(
+                self.app,
+                pygame.Rect(self.chips[name].get_abs_rect()),
+                self.choices(name),
+                self.choice_of(name),
+                lambda value: self.choose(name, value),
+            )
+        )
+
+    def choose(self, name: str, value: str) -> None:
+        """A filter (or the sort) takes ``value``; its button says so."""
+        chosen = None if value == "any" else value
+        f = self.filter
+        if name == "sort":
+            f = replace(f, sort=next(k for k in SORTS if k == value))
+        elif name == "energy":
+            f = replace(f, energy=chosen)
+        elif name == "affiliation":
+            f = replace(f, affiliation=chosen)
+        elif name == "rarity":
+            f = replace(f, rarity=chosen)
+        elif name == "cost":
+            f = replace(f, cost=chosen)
+        self.set_filter(f)
+        chip = self.chips.get(name)
+        if chip is not None and self.container is not None:
+            chip.set_text(self.label_of(name, value) + ARROW)
+            if name != "sort":
+                chip.select() if value != "any" else chip.unselect()
+
+    def _build_card_widgets(self) -> None:
+        """The − / + under each card of the page shown, and the page buttons."""
         s = self.s
-        bh = self._btn_h()
         sh = max(26, int(32 * s))
-        self.minus: dict[str, Any] = {}
-        self.plus: dict[str, Any] = {}
+        for b in (*self.minus.values(), *self.plus.values(), self.prev_page, self.next_page):
+            if b is not None:
+                b.kill()
+        self.minus, self.plus = {}, {}
         for cid, r in self.card_rects().items():
             bw = self._stepper_w()
             self.minus[cid] = button(
@@ -76,6 +180,18 @@ class TeamBuilderScene(TeamBuilderDrawing):
         if nav is not None:
             self.prev_page = button(self, nav[0], "‹", tooltip=self.app.t("dm_ui.tb.prev_page_tip"))
             self.next_page = button(self, nav[2], "›", tooltip=self.app.t("dm_ui.tb.next_page_tip"))
+
+    def rebuild_cards(self) -> None:
+        """The cards shown changed (a page turned, a filter changed): only their widgets are
+        made again, so the search field keeps its focus and what is typed."""
+        if self.container is None:
+            return
+        self._build_card_widgets()
+        self.refresh()
+
+    def _build_panel(self) -> None:
+        s = self.s
+        bh = self._btn_h()
         p = self.panel_rect()
         pad = int(20 * s)
         inner_w = p.w - 2 * pad
@@ -129,7 +245,6 @@ class TeamBuilderScene(TeamBuilderDrawing):
         self.load_button = button(
             self, pygame.Rect(p.right - pad - save_w, list_top, save_w, bh), self.app.t("dm_ui.tb.load")
         )
-        self.refresh()
 
     def _entry_labels(self) -> dict[str, team_files.TeamEntry]:
         labels: dict[str, team_files.TeamEntry] = {}
@@ -235,6 +350,22 @@ class TeamBuilderScene(TeamBuilderDrawing):
                 self.save()
             elif pressed is self.load_button:
                 self.load()
+            elif pressed is self.global_button:
+                self.set_filter(replace(self.filter, has_global=not self.filter.has_global))
+                self.global_button.select() if self.filter.has_global else self.global_button.unselect()
+            elif pressed is self.reset_button:
+                self.reset_filters()
+            else:
+                name = next((k for k, chip in self.chips.items() if pressed is chip), None)
+                if name is not None:
+                    self.open_menu(name)
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.search_entry:
+            self.composing = ""
+            self.set_filter(replace(self.filter, query=self.search_entry.get_text()))
+        elif event.type == pygame.TEXTEDITING and self.search_entry.is_focused:
+            # a syllable being composed (Korean input method): the cards follow it already
+            self.composing = str(event.text)
+            self.rebuild_cards()
         elif (
             event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION
             and event.ui_element is self.saved_list
@@ -251,7 +382,7 @@ class TeamBuilderScene(TeamBuilderDrawing):
             if clicked is None:
                 return
             if event.button == 3:
-                self.app.stack.push(dm_card_zoom(self.app, clicked))
+                self.app.stack.push(card_details(self.app, clicked))
             elif CARDS[clicked].kind == "basic_action":
                 self.toggle_action(clicked)
             else:
@@ -263,7 +394,25 @@ class TeamBuilderScene(TeamBuilderDrawing):
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.stack.pop()
 
+    def reset_filters(self) -> None:
+        """Clear the search and every filter (the sort stays), and make the controls again."""
+        self.composing = ""
+        self.filter = CardFilter(sort=self.filter.sort)
+        self.page = 0
+        self.relayout()
+
+    def update(self, dt: float) -> None:
+        focused = self.container is not None and self.search_entry.is_focused
+        if focused and not self._ime_at_search:
+            # the input method's candidate window opens by the search field
+            pygame.key.set_text_input_rect(self.search_entry.get_abs_rect())
+        self._ime_at_search = focused
+
+    _ime_at_search = False
+
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        if self.controls()["search"].collidepoint(pos):
+            return self.app.t("dm_ui.tb.f.search_tip")
         cid = self.card_at(pos)
         return tooltip_text(cid, self.app.tr.lang) if cid else None
 
@@ -280,3 +429,21 @@ def _shot_teambuilder(app: Any, seed: int) -> None:
     )
     scene.team_name = app.t("dm_ui.tb.demo_name")
     app.stack.push(scene)
+
+
+@registry.screenshot(
+    "dicemasters-teambuilder-search",
+    description="Dice Masters team builder: Villains with a Global, by cost, a tournament team",
+)
+def _shot_search(app: Any, seed: int) -> None:
+    scene = TeamBuilderScene(
+        app, "tournament", app.t("seat.default", n=1), {"avx-111": 3, "avx-130": 2, "avx-097": 2}, ["avx-027"]
+    )
+    scene.filter = CardFilter(affiliation="Villains", has_global=True, sort="cost")
+    app.stack.push(scene)
+
+
+@registry.screenshot("dicemasters-teambuilder-zoom", description="Dice Masters team builder: a card zoomed")
+def _shot_zoom(app: Any, seed: int) -> None:
+    app.stack.push(TeamBuilderScene(app, "basic", app.t("seat.default", n=1)))
+    app.stack.push(card_details(app, "avx-098"))

@@ -37,6 +37,8 @@ TEAM_LIMITS = Limits(max_bytes=64 * 1024, max_depth=6, max_string=200, max_items
 MAX_NAME = 40  # the builder's name field allows as many characters
 MAX_CARDS = 20
 MAX_DICE = 20
+# the cards a team holds: characters and the non-basic action cards (Mjolnir, Vibranium Shield)
+TEAM_KINDS = ("character", "action")
 
 # A team file that cannot be used (damaged, truncated, unknown cards): the reason names the file
 # and the field, and the file is kept.
@@ -89,7 +91,7 @@ def _team(data: Any) -> Team:
     for cid, dice in cards_f.data.items():
         where = cards_f.where(cid)
         card = CARDS.get(cid)
-        if card is None or card.kind != "character":
+        if card is None or card.kind not in TEAM_KINDS:
             raise FileProblem("unknown_value", where, value=_quoted(cid))
         cards[cid] = check_int(dice, where, 0, MAX_DICE)
     actions = f.items("actions", 4)

@@ -17,30 +17,9 @@ from scenes.overlays import CardZoom
 from scenes.title import TitleScene
 
 from ..shell.helpers import click, key, make_app, pump, start
+from .tb_helpers import add_card, centre, reach, type_text
 
 registry.load_all()
-
-
-def centre(widget) -> tuple[int, int]:
-    return widget.rect.center
-
-
-def type_text(app, widget, text: str) -> None:
-    """Click into a text entry, select what is there and type over it, as a person would."""
-    click(app, centre(widget))
-    pump(
-        app,
-        [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode="", scancode=0)],
-        frames=1,
-    )
-    pump(
-        app,
-        [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0)],
-        frames=1,
-    )
-    for ch in text:
-        pump(app, [pygame.event.Event(pygame.TEXTINPUT, text=ch)], frames=1)
-    pump(app, frames=2)  # the entry's "changed" event reaches the scene on the next frame
 
 
 @pytest.fixture
@@ -99,16 +78,16 @@ def test_build_a_team_save_and_load_it_then_start_a_tournament_game(started):
     click(app, centre(scene.team_buttons[0]))
     builder = app.stack.top
     assert isinstance(builder, TeamBuilderScene) and builder.fmt == "tournament"
-    cards = builder.card_rects()
-    click(app, cards["avx-016"].center)  # Spider-Man "Tiger": 1 die
+    add_card(app, builder, "avx-016")  # Spider-Man "Tiger": 1 die
     click(app, centre(builder.plus["avx-016"]))
     click(app, centre(builder.plus["avx-016"]))
-    click(app, cards["avx-017"].center)  # a second Spider-Man: the builder warns at once
+    add_card(app, builder, "avx-017")  # a second Spider-Man: the builder warns at once
     assert builder.cards == {"avx-016": 3, "avx-017": 1}
     texts = [text for kind, text in builder.messages() if kind == "error"]
     assert any("share a name" in t for t in texts)
     click(app, centre(builder.minus["avx-017"]))  # at 0 the card leaves the team
     assert "avx-017" not in builder.cards
+    reach(app, builder, "avx-007")
     for _ in range(4):  # Max is 4: the stepper stops there
         click(app, centre(builder.plus["avx-007"]))
     assert builder.cards["avx-007"] == 4 and not builder.plus["avx-007"].is_enabled
@@ -172,15 +151,19 @@ def test_builder_refuses_through_the_engine_and_reports_room():
     click(app, centre(scene.format_buttons["basic"]))
     click(app, centre(scene.team_buttons[1]))
     builder = app.stack.top
-    click(app, builder.card_rects()["avx-016"].center)
-    click(app, builder.card_rects()["avx-017"].center)
+    add_card(app, builder, "avx-016")
+    add_card(app, builder, "avx-017")
     click(app, builder.action_rects()["avx-025"].center)
     click(app, builder.action_rects()["avx-026"].center)
     click(app, centre(builder.use_button))
     assert app.stack.top is builder  # not accepted: two cards with the same name
     assert builder.status[0] == "error" and "same name" in builder.status[1]
-    assert any(
-        kind == "error" and "full team" in text for kind, text in builder.messages()
+    kind, text = builder.messages()[0]  # the engine's reason, worded by the builder
+    assert kind == "error" and "share a name" in text
+    add_card(app, builder, "avx-017")  # out again: now the engine's reason is the room left
+    assert builder.messages()[0] == (
+        "error",
+        app.t("dm_ui.tb.msg.exact", cards=5, dice=14),
     )  # basic: exactly 6 and 15
 
 
@@ -293,7 +276,7 @@ def test_a_language_switch_keeps_every_choice():
     click(app, centre(scene.format_buttons["tournament"]))
     click(app, centre(scene.team_buttons[0]))
     builder = app.stack.top
-    click(app, builder.card_rects()["avx-022"].center)
+    add_card(app, builder, "avx-022")
     type_text(app, builder.name_entry, "Thunder")
     app.settings.language = "ko"
     app.apply_settings()

@@ -53,14 +53,48 @@ def test_the_engine_has_the_final_word():
 
 
 def test_a_tournament_team_loaded_for_basic_is_flagged_as_you_look_at_it():
-    t = Translator("en")
+    """The builder words the engine's own reason (validate_team's TeamError), in both languages."""
     big = {"avx-016": 4, "avx-001": 4, "avx-004": 4, "avx-007": 4, "avx-010": 2, "avx-013": 1, "avx-019": 1}
-    kinds = [(kind, text) for kind, text in team_messages(t, "en", "basic", big, ["avx-027", "avx-031"])]
-    assert ("error", "7 cards, over the format's 6") in kinds
-    assert ("error", "20 dice, over the format's total of 15") in kinds
+    en = team_messages(Translator("en"), "en", "basic", big, ["avx-027", "avx-031"])
+    assert en[0] == ("error", "7 cards, over the format's 6")
+    assert teams.engine_check("basic", big, ["avx-027", "avx-031"]) == "7 cards, over the format's 6"
+    ko = team_messages(Translator("ko"), "ko", "basic", big, ["avx-027", "avx-031"])
+    assert ko[0][0] == "error" and "7" in ko[0][1] and "6" in ko[0][1] and "over" not in ko[0][1]
     assert not [
-        m for m in team_messages(t, "en", "tournament", big, ["avx-027", "avx-031"]) if m[0] == "error"
+        m
+        for m in team_messages(Translator("en"), "en", "tournament", big, ["avx-027", "avx-031"])
+        if m[0] == "error"
     ]
+
+
+def test_every_reason_the_engine_gives_is_worded_in_both_languages():
+    from game.dicemasters.team_rules import TeamProblem
+    from scenes.dicemasters.team_checks import engine_problem, problem_text
+
+    acts = ["avx-027", "avx-031"]
+    cases = {
+        "unknown_card": {"nope": 1},
+        "not_team_card": {"avx-027": 1},
+        "same_name": {"avx-016": 1, "avx-017": 1},
+        "no_die": {"avx-016": 0},
+        "over_max": {"avx-016": 5},
+        "no_cards": {},
+        "over_cards": {
+            c: 1 for c in ("avx-001", "avx-004", "avx-007", "avx-010", "avx-013", "avx-016", "avx-019")
+        },
+        "over_dice": {"avx-001": 4, "avx-004": 4, "avx-007": 4, "avx-010": 4},
+        "cards_exact": {"avx-016": 1},
+    }
+    for code, cards in cases.items():
+        problem = engine_problem("basic", cards)
+        assert isinstance(problem, TeamProblem) and problem.code == code, (code, problem)
+        for lang in ("en", "ko"):
+            text = problem_text(Translator(lang), lang, "basic", cards, problem)
+            assert text and "{" not in text and "dm_ui." not in text
+        assert teams.engine_check("basic", cards, acts) is not None
+    six = {c: 1 for c in ("avx-001", "avx-004", "avx-007", "avx-010", "avx-013", "avx-016")}
+    assert engine_problem("basic", six).code == "dice_exact"
+    assert engine_problem("tournament", six) is None
 
 
 def test_the_card_face_draws_every_card_at_the_builders_sizes():

@@ -1,7 +1,8 @@
 """The team builder lays out any number of cards, in pages, from 1024×640 up: every card on
-exactly one page, nothing over the team panel or under the basic action cards; today's set keeps
-its one page; the pages turn by button, key and wheel, and a card of a later page is added to
-the team by a click like any other."""
+exactly one page, nothing over the team panel or under the basic action cards; the whole set
+keeps three rows where it did and the panel stays put as a search narrows the cards; the pages
+turn by button, key and wheel, and a card of the last page is added to the team by a click like
+any other."""
 
 from __future__ import annotations
 
@@ -10,10 +11,10 @@ import itertools
 import pygame
 import pytest
 
-from game.dicemasters.cards import BASIC_ACTION_CARDS, CHARACTER_CARDS
+from game.dicemasters.cards import BASIC_ACTION_CARDS
 from scenes import registry
-from scenes.dicemasters.team_checks import character_columns
-from scenes.dicemasters.team_grid import MARGIN, PANEL_W, lay_out
+from scenes.dicemasters.team_filter import TEAM_CARDS, CardFilter, team_columns
+from scenes.dicemasters.team_grid import MARGIN, PANEL_W, lay_out, panel_left
 from scenes.dicemasters.teambuilder import TeamBuilderScene
 
 from ..shell.helpers import click, key, make_app, pump, start
@@ -69,28 +70,37 @@ def test_a_set_of_132_cards_is_laid_out_in_pages_that_hold_every_card_once(size)
             assert len(xs) == 1
 
 
-def test_todays_set_fits_one_page_where_it_always_was():
-    groups = character_columns()
-    assert sum(len(g) for g in groups) == len(CHARACTER_CARDS)
-    grid = lay_out(groups, BASIC_ACTION_CARDS, (1600, 900), 1.0)
-    assert len(grid.pages) == 1 and grid.rows == 3 and grid.columns == len(groups)
-    first = grid.pages[0][groups[0][0]]
-    assert (first.x, first.y, first.w, first.h) == (32, 104, 96, 134)
-    assert grid.panel_left == 32 + len(groups) * 110 - 14 + 28
-    assert [r.x for r in grid.actions.values()][:2] == [32, 32 + 78 + 11]
+def test_the_whole_set_keeps_its_rows_and_the_panel_stays_put_as_the_cards_narrow():
+    """All 122 team cards in pages; three rows at 1600x900 and 1024x640, and the team panel where
+    a full grid puts it however few cards pass (it never jumps as one types)."""
+    for size in ((1600, 900), (1024, 640)):
+        s = scale(size)
+        full = lay_out(
+            team_columns(CardFilter(), "en"), BASIC_ACTION_CARDS, size, s, top=int(150 * s), stable=True
+        )
+        assert sorted(c for page in full.pages for c in page) == sorted(TEAM_CARDS)
+        assert full.rows == 3 and len(full.pages) > 1
+        few = lay_out(
+            team_columns(CardFilter(query="wolv"), "en"),
+            BASIC_ACTION_CARDS,
+            size,
+            s,
+            top=int(150 * s),
+            stable=True,
+        )
+        assert len(few.pages) == 1 and few.panel_left == full.panel_left == panel_left(size[0], s)
 
 
-def open_builder(size, columns):
-    app = make_app("en", size)
+def open_builder(size, columns=None, lang="en"):
+    app = make_app(lang, size)
     builder = TeamBuilderScene(app, "tournament", "Ada", columns=columns)
     start(app, builder)
     return app, builder
 
 
-def test_the_pages_turn_by_button_key_and_wheel_and_a_later_card_joins_the_team():
-    columns = [[cid] for group in character_columns() for cid in group]  # 24 one-card columns
-    app, builder = open_builder((1024, 640), columns)
-    assert builder.pages == 3 and builder.page == 0
+def test_the_pages_turn_by_button_key_and_wheel_and_a_card_of_the_last_page_joins_the_team():
+    app, builder = open_builder((1024, 640))
+    assert builder.pages > 3 and builder.page == 0
     assert builder.prev_page is not None and builder.next_page is not None
     assert not builder.prev_page.is_enabled and builder.next_page.is_enabled
     first = set(builder.card_rects())
@@ -99,26 +109,30 @@ def test_the_pages_turn_by_button_key_and_wheel_and_a_later_card_joins_the_team(
     assert builder.page == 1
     second = set(builder.card_rects())
     assert second and not second & first and set(builder.plus) == second
-    cid = sorted(second)[0]
+    while builder.next_page.is_enabled:
+        click(app, builder.next_page.rect.center)
+    assert builder.page == builder.pages - 1
+    cid = sorted(builder.card_rects())[-1]
     click(app, builder.card_rects()[cid].center)
     assert builder.cards == {cid: 1}
     click(app, builder.plus[cid].rect.center)
     assert builder.cards == {cid: 2}
-    key(app, pygame.K_PAGEDOWN)
-    assert builder.page == 2 and not builder.next_page.is_enabled
+    last = builder.page
     key(app, pygame.K_PAGEDOWN)  # no page after the last
-    assert builder.page == 2
+    assert builder.page == last
     key(app, pygame.K_PAGEUP)
-    assert builder.page == 1
-    grid_point = builder.card_rects()[cid].center
+    assert builder.page == last - 1
+    grid_point = next(iter(builder.card_rects().values())).center
     pygame.mouse.set_pos(grid_point)
     pump(app, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)], frames=2)
-    assert builder.page == 0
+    assert builder.page == last - 2
+    pump(app, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)], frames=2)
+    assert builder.page == last - 1
     assert builder.cards == {cid: 2}  # the team stays as it was across pages
-    seen = {c for p in range(builder.pages) for c in builder.grid().pages[p]}
-    assert seen == {c for group in columns for c in group}
+    seen = [c for p in range(builder.pages) for c in builder.grid().pages[p]]
+    assert sorted(seen) == sorted(TEAM_CARDS)  # every team card on exactly one page
 
 
-def test_one_page_has_no_page_buttons():
-    app, builder = open_builder((1024, 640), None)
+def test_fixed_columns_on_one_page_have_no_page_buttons():
+    app, builder = open_builder((1024, 640), [["avx-001"], ["avx-004"]])
     assert builder.pages == 1 and builder.prev_page is None and builder.page_nav_rects() is None
