@@ -149,8 +149,16 @@ def band_lines(card_id: str, lang: str, size: tuple[int, int]) -> list[Placed]:
     sub_text = texts.subtitle
     if c.kind == "basic_action" and m.k < 0.85:
         sub_text = ""  # "Basic Action Card" says nothing a small card has room for
+    # the band leaves the art room for its emblem: on a small card the name and subtitle share
+    # three lines (four from the table's full size on); a subtitle that would need more is left
+    # to the zoom and the tooltip (the name is always whole)
+    sub_lines = (3 if m.k < 0.85 else 4) - len(name.lines)
+    if sub_text and not card_text.fits_whole(sub_text, width, m.subtitle, sub_lines, bold=False):
+        sub_text = ""
     if sub_text:
-        sub = card_text.fit_title(sub_text, width, m.subtitle, 3, bold=False, where="dm card subtitle")
+        sub = card_text.fit_title(
+            sub_text, width, m.subtitle, sub_lines, bold=False, where="dm card subtitle"
+        )
         out += _place(sub, False, left, y, width)[0]
     return out
 
@@ -279,7 +287,7 @@ def text_box_layout(
     return card_text.fit(paras, width, height, max_px, _text_style(lang), min_px, where="dm zoom text")
 
 
-@bounded(128)
+@bounded(48)  # a zoom is 336x470 (630 KB): one is shown at a time, a few dozen are kept
 def _zoom(card_id: str, lang: str, dice_left: int | None, highlight: object) -> pygame.Surface:
     from .die_faces import render_face
 

@@ -178,6 +178,15 @@ def test_names_fit_the_smallest_table_card_and_the_text_fits_the_zoom(lang: str)
     assert not [c for c in fonts.CUTS if c.where.startswith("dm")], list(fonts.CUTS)
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_band_leaves_the_emblem_room_on_the_smallest_table_card(lang: str) -> None:
+    """However long a name and subtitle, a 66-pixel card keeps an art window tall enough for the
+    character's emblem (a subtitle that would need more lines is left to the zoom)."""
+    for cid in dm_cards.card_ids():
+        art = dm_cards.small_regions(cid, lang, TABLE_SMALLEST).art
+        assert art.h >= 24, (cid, art.h)
+
+
 def test_english_words_are_not_broken_on_the_zoom() -> None:
     """No English word of a card's text is split across two lines (a line that ends inside a
     word ends with an atom that has no space after it)."""
