@@ -79,11 +79,32 @@ KEYWORDS = {
         "Deal",
         "deal",
         "Draw",
+        # the timing windows and locks of the boosters
+        "At the start of the attack step",
+        "At the start of your attack step",
+        "At the end of the attack step",
+        "At the end of the turn",
+        "At the end of your turn",
+        "Once during your turn",
+        "take control",
         *_STATS,
         "+2D.",
         "+3D.",
     ),
-    "ko": ("필드로 갈 때", "녹아웃", "억류", "다시 굴린다", "지불", "방어할 때", "공격할 때", *_STATS),
+    "ko": (
+        "필드로 갈 때",
+        "녹아웃",
+        "억류",
+        "다시 굴린다",
+        "지불",
+        "방어할 때",
+        "공격할 때",
+        "공격 단계가 시작될 때",
+        "공격 단계가 끝날 때",
+        "턴이 끝날 때",
+        "당신의 턴에 한 번",
+        *_STATS,
+    ),
 }
 TOKEN_SYMBOLS = {"F": "fist", "B": "bolt", "M": "mask", "S": "shield", "W": "wild", "G": "generic2"}
 TEXT_STYLES = {
