@@ -39,6 +39,7 @@ from game.core.declared import FROZEN, PLAIN, state_field
 from . import records as R
 from . import tasks as K
 from .damage import AFTER_DAMAGE
+from .decisions import TargetDecision
 from .effects import code, has, level, queue
 from .ops import OnDice, op_task
 from .state import FIELD_ZONES, Die, ability_card, player_target, target_player, task
@@ -187,6 +188,24 @@ def instead_die(key: str) -> str | None:
     return key[len(INSTEAD_KEY) :] if key.startswith(INSTEAD_KEY) else None
 
 
+def question(g: DiceMasters) -> dict[str, str] | None:
+    """What the pending target question of an attacker's card asks, for the screens: ``asks``
+    ("assign_blocker": an opposing character to block him; "instead": his damage to the opponent
+    instead of his blockers) and the ``attacker``; None for any other decision."""
+    dec = g.decision
+    if not isinstance(dec, TargetDecision):
+        return None
+    attacker = instead_die(dec.key)
+    if attacker is not None:
+        return {"asks": "instead", "attacker": attacker}
+    if dec.key == ASSIGN_KEY:
+        asking = g.find_task(dec.task)
+        die = K.hook_die(asking) if isinstance(asking, K.CardHook) else None
+        if die is not None:
+            return {"asks": "assign_blocker", "attacker": die}
+    return None
+
+
 # -- what the damage a character dealt triggers ------------------------------------------------
 @dataclass(eq=False)
 class KnocksOut(K.CardHook):
@@ -300,4 +319,5 @@ __all__ = [
     "dealers",
     "dealer_triggers",
     "set_life",
+    "question",
 ]
