@@ -583,3 +583,20 @@ def test_sidekick_fist_energy_pays_wall_crawler_too() -> None:
     assert g.decision.kind == "pay"
     pay(g, e2)
     assert g.life[1] <= 10
+
+
+def test_hawkeye_robin_hood_the_attacker_he_blocks_assigns_its_damage_after_his() -> None:
+    """... Hawkeye assigns and resolves his damage before opposing characters (an attacker he does
+    not knock out then splits its damage among its blockers; the game saves and loads between)."""
+    g, _ = table({THOR: 2}, {HAWK_110: 2})
+    thor = char(g, 0, THOR, 1)  # 5A 6D
+    hawk, side = char(g, 1, HAWK_110, 2), char(g, 1, SK)  # 4A 1D; 1A 1D
+    attack_with(g, thor)
+    events = blk(g, hawk, thor) + blk(g, side, thor) + to_damage(g)
+    assert [(e.target, e.amount) for e in events_of(events, "damage_dealt")] == [(thor.id, 4)]
+    assert g.decision.kind == "assign" and g.to_move == 0 and thor.damage == 4
+    g = round_trip(g)
+    act(g, "assign_damage", target=side.id, amount=1)
+    events = act(g, "assign_damage", target=hawk.id, amount=4)
+    assert kos(events) == {hawk.id, side.id}  # Hawkeye dealt his damage once: Thor has 4 + 1
+    assert (thor.id, 1) in [(e.target, e.amount) for e in events_of(events, "damage_dealt")]
