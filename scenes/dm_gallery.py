@@ -37,6 +37,7 @@ TRAY_DICE = (
     "avx-058",
 )
 COLS, ROWS = 9, 4  # the cards of one page
+SMALLEST = (66, 96)  # the table's smallest team card (a tournament team at 1024x640)
 
 
 class DiceGalleryScene(Scene):
@@ -165,7 +166,11 @@ class DiceGalleryScene(Scene):
         for i, cid in enumerate(card_ids()[self.page * per_page : (self.page + 1) * per_page]):
             col, row = i % COLS, i // COLS
             left = None if cid == "sidekick" else (i * 3) % 5
-            img = render_card(cid, lang, (cw, ch), dice_left=left, highlight="glow" if i == 12 else None)
+            # never drawn under the table's smallest card (whole names there), scaled down instead
+            drawn = (max(cw, SMALLEST[0]), max(ch, round(SMALLEST[0] * 134 / 96)))
+            img = render_card(cid, lang, drawn, dice_left=left, highlight="glow" if i == 12 else None)
+            if drawn != (cw, ch):
+                img = pygame.transform.smoothscale(img, (cw, ch))
             surf.blit(img, (x0 + col * (cw + gap), y0 + row * (ch + gap)))
 
         # two zoomed cards

@@ -163,7 +163,9 @@ def band_lines(card_id: str, lang: str, size: tuple[int, int]) -> list[Placed]:
             out += _place(sub, False, left, max(y + 2, 45), width)[0]
         return out
     m = SMALL_FACE.metrics(*size)
-    left = m.rim + max(2, round(3 * m.k))
+    # a card under the table's full size sets its name nearer the band's edges, so a long word
+    # ("Wolverine", "Vibranium") stays whole at the font floor
+    left = m.rim + (max(2, round(3 * m.k)) if m.k >= 0.85 else 1)
     width = size[0] - 2 * left
     name = card_text.fit_title(texts.name, width, m.title, 3, where="dm card name")
     out, y = _place(name, True, left, m.rim + max(1, round(2 * m.k)), width)

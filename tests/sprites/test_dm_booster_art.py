@@ -178,6 +178,24 @@ def test_names_fit_the_smallest_table_card_and_the_text_fits_the_zoom(lang: str)
     assert not [c for c in fonts.CUTS if c.where.startswith("dm")], list(fonts.CUTS)
 
 
+def test_english_names_break_inside_a_word_only_where_no_size_fits_it() -> None:
+    """A name's word is split across lines on a small card only when even the font floor
+    cannot set it whole in the band ("Nightcrawler" on the 66-pixel card); "Wolverine" and
+    "Vibranium" stay whole."""
+    for cid in dm_cards.card_ids():
+        name = dm_cards.card(cid).texts("en").name
+        for size in (TABLE_SMALLEST, dm_cards.SMALL):
+            lines = [(text, rect) for text, _, bold, rect in dm_cards.band_lines(cid, "en", size) if bold]
+            words = name.split()
+            for text, rect in lines:
+                last = text.split()[-1] if text.split() else ""
+                if last.endswith("-") and last not in [w[: len(last)] for w in words if "-" in w]:
+                    broken = next(w for w in words if w.startswith(last[:-1]))
+                    assert fonts.text_width(broken, fonts.FLOOR, True) > rect.w, (cid, size, text)
+    wolverine = [t for t, _, b, _ in dm_cards.band_lines("avx-062", "en", TABLE_SMALLEST) if b]
+    assert wolverine == ["Wolverine"]
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_band_leaves_the_emblem_room_on_the_smallest_table_card(lang: str) -> None:
     """However long a name and subtitle, a 66-pixel card keeps an art window tall enough for the
