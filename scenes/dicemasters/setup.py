@@ -4,7 +4,9 @@ plays, a name, a team built or dealt).
 Everything the scene shows about the coming game comes from the engine (``SetupFrame``): after
 each change it deals a preview from the same options Start will use and draws its teams and
 basic action cards as cards (random teams for seats without one are the engine's, dealt from
-the seed, so what you see is what you get). "Team…" opens the team builder for a seat.
+the seed, so what you see is what you get). Each seat's team is random (dealt from the seed), a
+ready team ("Ready team…" lists those the engine takes for the format: ``game.dicemasters.ready``)
+or built ("Team…" opens the team builder, whose saved teams load there).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import pygame
 
 from game.core.agents import agent_levels
 from game.dicemasters.formats import FORMAT_RULES
+from game.dicemasters.ready import ready_team
 from sprites import fonts
 from sprites.draw import GLOW, ILLEGAL, SELECTED, TEXT, TEXT_DIM, rounded_panel
 
@@ -23,6 +26,7 @@ from ..setup_frame import BUTTON_FONT, Choice, Chosen, SetupFrame
 from ..setup_options import CardViews
 from ..widgets import button
 from .cards_view import card_zoom as dm_card_zoom
+from .ready_picker import ReadyTeamPicker
 from .teambuilder import TeamBuilderScene, draw_card, team_messages, tooltip_text, wrapped
 from .teams import clean_reason
 
@@ -73,9 +77,12 @@ class DiceMastersSetup(SetupFrame):
         self.draft_size = 12
         self.teams: list[dict[str, int] | None] = [None, None]
         self.actions: list[list[str] | None] = [None, None]
+        self.ready: list[str | None] = [None, None]  # the ready team a seat plays, by id
         self.bad_seats: set[int] = set()
         self.team_buttons: list[Any] = []
         self.random_buttons: list[Any] = []
+        self.ready_buttons: list[Any] = []
+        self.note_tops: list[int] = [0, 0]
         self.draft_minus: Any = None
         self.draft_plus: Any = None
         self.recompute()
@@ -154,7 +161,7 @@ class DiceMastersSetup(SetupFrame):
         self.center_top = y
         self.back_and_start(col.x, col.bottom - bh, col.w)
         self.seat_labels: list[tuple[str, tuple[int, int]]] = []  # drawn over the seat panels
-        self.team_buttons, self.random_buttons = [], []
+        self.team_buttons, self.random_buttons, self.ready_buttons = [], [], []
         for i, panel in enumerate(self.seat_rects()):
             self.seat_widgets(i, panel)
 
@@ -196,12 +203,17 @@ class DiceMastersSetup(SetupFrame):
         label_x = x + widths[0] + gap + gap - int(4 * s)
         self.seat_labels.append((agent_label, (label_x, ky + (bh - self.label_h()) // 2)))
         self.kinds_row(i, x, ky, widths, after_person=label_gap)
+        self.note_tops[i] = ky + bh + int(10 * s)
         if self.fmt not in FORMAT_RULES:
             return
         tw = max(fonts.text_width(self.app.t("dm_ui.team_button"), BUTTON_FONT, True) + 28, int(150 * s))
         rw = max(fonts.text_width(self.app.t("dm_ui.team_random"), BUTTON_FONT, True) + 28, int(150 * s))
-        # beside the name when there is room, else at the end of the second row
-        ty = y if entry.relative_rect.right + gap + rw + gap + tw <= panel.right - pad else ky
+        yw = max(fonts.text_width(self.app.t("dm_ui.team_ready"), BUTTON_FONT, True) + 28, int(150 * s))
+        # beside the name when there is room, else on a row of their own under who plays
+        ty = y
+        if entry.relative_rect.right + gap + rw + gap + yw + gap + tw > panel.right - pad:
+            ty = ky + bh + int(10 * s)
+            self.note_tops[i] = ty + bh + int(10 * s)
         lead = "#primary_button" if not self.teams[i] and self.seats[i] == "person" else None
         team = button(
             self,
@@ -211,9 +223,16 @@ class DiceMastersSetup(SetupFrame):
             tooltip=self.app.t("dm_ui.team_tip"),
         )
         self.team_buttons.append(self.press(team, lambda: self.open_builder(i)))
+        ready = button(
+            self,
+            pygame.Rect(panel.right - pad - tw - gap - yw, ty, yw, bh),
+            self.app.t("dm_ui.team_ready"),
+            tooltip=self.app.t("dm_ui.team_ready_tip"),
+        )
+        self.ready_buttons.append(self.press(ready, lambda: self.open_ready(i)))
         dealt = button(
             self,
-            pygame.Rect(panel.right - pad - tw - gap - rw, ty, rw, bh),
+            pygame.Rect(panel.right - pad - tw - gap - yw - gap - rw, ty, rw, bh),
             self.app.t("dm_ui.team_random"),
             tooltip=self.app.t("dm_ui.team_random_tip"),
         )
@@ -234,6 +253,8 @@ class DiceMastersSetup(SetupFrame):
             self.draft_plus.enable() if self.draft_size < DRAFT_SIZES[1] else self.draft_plus.disable()
         for i, b in enumerate(self.random_buttons):
             b.enable() if self.teams[i] else b.disable()
+        for i, b in enumerate(self.ready_buttons):
+            b.select() if self.ready[i] and self.teams[i] else b.unselect()
 
     # -- changes -------------------------------------------------------------------------------
     def set_kind(self, i: int, kind: str) -> None:
@@ -241,11 +262,24 @@ class DiceMastersSetup(SetupFrame):
         # rebuilt, not refreshed: the default name and which "Team…" button leads both follow the kind
         self.relayout()
 
-    def set_team(self, i: int, cards: dict[str, int] | None, actions: list[str] | None) -> None:
-        """Seat ``i`` plays this team (None: one the engine deals from the seed)."""
+    def set_team(
+        self, i: int, cards: dict[str, int] | None, actions: list[str] | None, ready: str | None = None
+    ) -> None:
+        """Seat ``i`` plays this team (None: one the engine deals from the seed); ``ready``: the
+        id of the ready team it is."""
         self.teams[i] = dict(cards) if cards else None
         self.actions[i] = list(actions) if cards and actions else None
+        self.ready[i] = ready if cards else None
         self.relayout()  # "Team…" stops (or starts) being the highlighted button
+
+    def open_ready(self, i: int) -> None:
+        """The ready teams the engine takes for the format, to pick one for seat ``i``."""
+
+        def chosen(tid: str) -> None:
+            team = ready_team(tid)
+            self.set_team(i, team.team, list(team.actions), tid)
+
+        self.app.stack.push(ReadyTeamPicker(self.app, self.fmt, self.seat_name(i), chosen))
 
     def step_draft(self, step: int) -> None:
         self.draft_size = min(DRAFT_SIZES[1], max(DRAFT_SIZES[0], self.draft_size + step))
@@ -330,9 +364,11 @@ class DiceMastersSetup(SetupFrame):
             cards = list((self.teams[i] or {}).items())
         built = "dm_ui.team_built" if self.teams[i] else "dm_ui.team_dealt"
         origin = "dm_ui.team_fixed" if self.fmt == "first_game" and self.preview is not None else built
-        note = self.app.t(
-            "dm_ui.team_summary", cards=len(cards), dice=sum(n for _, n in cards), origin=self.app.t(origin)
-        )
+        words = self.app.t(origin)
+        tid = self.ready[i]
+        if tid is not None and self.teams[i] and self.fmt != "first_game":
+            words = self.app.t("dm_ui.team_ready_named", name=ready_team(tid).name(self.app.tr.lang))
+        note = self.app.t("dm_ui.team_summary", cards=len(cards), dice=sum(n for _, n in cards), origin=words)
         return note, cards
 
     def _draw_seat(self, surface: pygame.Surface, i: int, panel: pygame.Rect) -> None:
@@ -347,15 +383,22 @@ class DiceMastersSetup(SetupFrame):
             self.app.t("dm_ui.seat", n=i + 1), max(14, int(22 * s)), GLOW if starts else TEXT, bold=True
         )
         surface.blit(head, (x, panel.y + int(12 * s) + (self.bh() - head.get_height()) // 2))
-        y = panel.y + int(12 * s) + 2 * self.bh() + int(20 * s)
+        y = self.note_tops[i] or panel.y + int(12 * s) + 2 * self.bh() + int(20 * s)
         note, cards = self.seat_note(i)
-        line = fonts.render(note, max(12, int(17 * s)), TEXT_DIM)
-        surface.blit(line, (x, y))
         right = panel.right - pad
         if self.preview is not None:
             life = self.app.t("dm_ui.life", n=self.preview.start_life)
             lt = fonts.render(life, max(12, int(17 * s)), TEXT, bold=True)
             surface.blit(lt, lt.get_rect(topright=(right, y)))
+            right -= lt.get_width() + int(14 * s)
+        if self.preview is not None and self.preview.first_player == i:  # room for the tag
+            key = "dm_ui.starts_random" if self.first == "random" else "dm_ui.starts"
+            right -= fonts.text_width(self.app.t(key), max(11, int(15 * s)), True) + int(28 * s)
+        fitted = fonts.fit_line(note, right - x, max(12, int(17 * s)), where="dm setup seat note")
+        line = fonts.render(fitted.lines[0], fitted.size, TEXT_DIM)
+        surface.blit(line, (x, y))
+        right = panel.right - pad
+        if self.preview is not None:
             right -= lt.get_width() + int(14 * s)
         if starts:
             key = "dm_ui.starts_random" if self.first == "random" else "dm_ui.starts"
@@ -412,3 +455,16 @@ def _shot_setup(app: Any, seed: int) -> None:
     scene.actions[0] = ["avx-027", "avx-031"]
     scene.recompute()
     app.stack.push(scene)
+
+
+@registry.screenshot(
+    "dicemasters-setup-ready", description="Dice Masters setup: the ready teams to pick from"
+)
+def _shot_ready(app: Any, seed: int) -> None:
+    scene = DiceMastersSetup(app)
+    scene.fmt = "tournament"
+    scene.seed, scene.seed_text = 20261129 + seed, str(20261129 + seed)
+    villains = ready_team("villains")
+    scene.set_team(0, villains.team, list(villains.actions), villains.id)
+    app.stack.push(scene)
+    app.stack.push(ReadyTeamPicker(app, "tournament", scene.seat_name(1), lambda tid: None))
