@@ -17,7 +17,9 @@ from sprites.dm_emblems_avx import AVX_EMBLEMS
 LANGS = ("en", "ko")
 TABLE_SMALLEST = (66, 96)  # a tournament team's cards on the table at 1024x640
 SIZES = (TABLE_SMALLEST, dm_cards.SMALL, dm_cards.ZOOM)
-CHARACTERS = sorted({c.character for c in engine_cards.CARDS.values() if c.kind in ("character", "action")})
+CHARACTERS = sorted(
+    {str(c.character) for c in engine_cards.CARDS.values() if c.kind in ("character", "action")}
+)
 
 
 def _characters_cards() -> dict[str, list[str]]:
@@ -117,7 +119,12 @@ def test_the_starter_characters_keep_their_look() -> None:
 
 def _bottom_rim(img: pygame.Surface) -> set[tuple[int, int, int]]:
     w, h = img.get_size()
-    return {tuple(img.get_at((x, y))[:3]) for x in range(w // 3, 2 * w // 3) for y in range(h - 4, h)}
+    out: set[tuple[int, int, int]] = set()
+    for x in range(w // 3, 2 * w // 3):
+        for y in range(h - 4, h):
+            c = img.get_at((x, y))
+            out.add((c.r, c.g, c.b))
+    return out
 
 
 def test_the_rarity_stripe_shows_the_rarity() -> None:
