@@ -109,3 +109,41 @@ def test_the_card_face_draws_every_card_at_the_builders_sizes():
             for size in ((96, 134), (61, 85)):  # 1600×900 and 1024×640
                 face = teambuilder.card_face(cid, lang, size, 2)
                 assert face.get_size() == size
+
+
+OLD_FILE = """{
+  "format": "dice-and-deck-dm-team",
+  "version": 1,
+  "name": "Web and smash",
+  "team_format": "basic",
+  "cards": {"avx-016": 3, "avx-007": 3, "avx-013": 3, "avx-020": 2, "avx-001": 2, "avx-010": 2},
+  "actions": ["avx-027", "avx-031"]
+}
+"""
+
+
+def test_a_team_saved_before_the_whole_set_loads_in_the_builder_and_plays():
+    """A file written by the starter-only builder (same format and version) loads as it was, in
+    the builder through the mouse, and the engine takes it."""
+    from scenes.dicemasters.teambuilder import TeamBuilderScene
+    from tests.shell.helpers import click, make_app, start
+
+    path = teams.teams_dir() / "Web_and_smash-old.json"
+    path.write_text(OLD_FILE, encoding="utf-8")
+    entry = teams.list_teams()[0]
+    assert entry.team is not None and entry.team.name == "Web and smash" and entry.team.format == "basic"
+    app = make_app("en", (1024, 640))
+    builder = TeamBuilderScene(app, "basic", "Ada")
+    start(app, builder)
+    click(app, builder.saved_list.item_list_container.elements[0].rect.center)
+    click(app, builder.load_button.rect.center)
+    assert builder.cards == entry.team.cards and builder.actions == ["avx-027", "avx-031"]
+    assert builder.messages()[-1][0] == "ok"
+    assert teams.engine_check("basic", builder.cards, builder.actions) is None
+
+
+def test_a_team_with_an_action_card_round_trips():
+    team = teams.Team("Hammer", {"avx-097": 3, "avx-022": 2}, ["avx-027", "avx-031"], "tournament")
+    path = teams.save_team(team)
+    assert teams.load_team(path) == team
+    assert teams.engine_check("tournament", team.cards, team.actions) is None

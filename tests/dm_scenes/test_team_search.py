@@ -189,3 +189,18 @@ def test_every_text_fits_and_no_control_overlaps_another(lang, size):
     for name, chip in builder.chips.items():  # a filter's longest choice fits its button
         widest = max(fonts.text_width(label + " ▼", 14, True) for label, _ in builder.choices(name))
         assert widest + 12 <= chip.rect.w, name
+
+
+def test_every_team_card_on_every_page_joins_the_team_by_a_click():
+    app, builder = open_builder(fmt="tournament")
+    seen: set[str] = set()
+    while True:
+        for cid, rect in builder.card_rects().items():
+            click(app, rect.center)
+            assert builder.cards == {cid: 1}, cid
+            click(app, centre(builder.clear_button))
+            seen.add(cid)
+        if not builder.next_page.is_enabled:
+            break
+        click(app, centre(builder.next_page))
+    assert seen == set(TEAM_CARDS)
