@@ -201,9 +201,10 @@ def release_captured(g: DiceMasters, by_id: str) -> None:
     for did in list(g.captured.pop(by_id, [])):
         d = g.dice[did]
         g.captured.setdefault(by_id, []).append(did)  # so that move() finds it
-        g.move(d, "field", d.owner, event=False)
+        zone: Zone = d.flags.get("returns_to", "field")  # where its card says it returns
+        g.move(d, zone, d.owner, event=False)
         g.captured.pop(by_id, None)
-        g.ev.append(R.DieReleased(did, d.card, "field"))
+        g.ev.append(R.DieReleased(did, d.card, zone))
 
 
 def control(g: DiceMasters, controller: Die, d: Die) -> None:
