@@ -90,16 +90,39 @@ def _feasible(
     a_total: int,
 ) -> bool:
     remaining = cost - c_total
-    needed = [t for t in types if not c_typed.get(t)]
+    needed = still_needed(types, c_typed)
     unmet = max(0, len(needed) - c_wild)
     if remaining <= 0:
         return unmet == 0
     if unmet > remaining:
         return False
-    missing = sum(1 for t in needed if not a_typed.get(t))
+    missing = _short(needed, a_typed)
     if missing > c_wild + a_wild:
         return False
     return a_total >= remaining
+
+
+def still_needed(types: list[str] | tuple[str, ...], c_typed: dict[str, int]) -> list[str]:
+    """The typed symbols of a cost not yet paid: a type listed twice ("[B][B]") needs two."""
+    if len(types) <= 1:
+        return [t for t in types if not c_typed.get(t)]
+    out: list[str] = []
+    count: dict[str, int] = {}
+    for t in types:
+        count[t] = count.get(t, 0) + 1
+        if c_typed.get(t, 0) < count[t]:
+            out.append(t)
+    return out
+
+
+def _short(needed: list[str], a_typed: dict[str, int]) -> int:
+    """How many of the ``needed`` symbols the typed energy available cannot give."""
+    if len(needed) <= 1:
+        return sum(1 for t in needed if not a_typed.get(t))
+    count: dict[str, int] = {}
+    for t in needed:
+        count[t] = count.get(t, 0) + 1
+    return sum(max(0, k - a_typed.get(t, 0)) for t, k in count.items())
 
 
 def _available(
@@ -180,7 +203,7 @@ def can_pay(g: DiceMasters, p: int, cost: int, types: list[str] | tuple[str, ...
 
 def is_complete(g: DiceMasters, dec: Paying) -> bool:
     _, c_typed, c_wild, total = _committed(g, dec.paid, dec.virt)
-    needed = [t for t in dec.types if not c_typed.get(t)]
+    needed = still_needed(dec.types, c_typed)
     return total >= dec.cost and len(needed) <= c_wild
 
 

@@ -18,6 +18,7 @@ import pygame
 
 from game.core.actions import Action
 from game.dicemasters import records as R
+from game.dicemasters.cards import ENERGY_TYPES
 from sprites import fonts
 
 from ..overlays import ChooseOneDialog
@@ -107,7 +108,7 @@ class OptionWords:
     def where(self, d: dict[str, Any]) -> str:
         """The die's zone, with its place from the left when the zone holds others of its card."""
         zone = self.t(f"dm.zone.{d['zone']}")
-        row = self.table.obs["players"][d["player"]]["zones"][d["zone"]]
+        row = self.table.obs["players"][d["player"]]["zones"].get(d["zone"], [])
         same = [x["id"] for x in row if x["card"] == d["card"]]
         if len(same) < 2:
             return zone
@@ -132,6 +133,8 @@ class OptionWords:
         return self.t("dm.choose.die_plain", name=name, where=where)
 
     def target(self, ref: str) -> str:
+        if ref in ENERGY_TYPES:  # "choose an energy type"
+            return self.t(f"dm.energy.{ref}")
         if ref.startswith("player:"):
             p = int(ref.split(":", 1)[1])
             return self.t(

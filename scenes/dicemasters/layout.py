@@ -104,6 +104,13 @@ class DiceTableLayout(TableScene):
                 else:
                     for d, pos in zip(dice, place_row(rect, len(dice), size)):
                         out[d["id"]] = pos
+        # an action die that stays touching a character sits on that character's corner
+        for pdata in self.obs["players"]:
+            for d in pdata["zones"]["out_of_play"]:
+                touching = d.get("attached_to")
+                if touching in out:
+                    x, y = out[touching]
+                    out[d["id"]] = (x + size * 0.45, y - size * 0.45)
         return out
 
     def all_dice(self) -> dict[str, dict[str, Any]]:
@@ -112,7 +119,8 @@ class DiceTableLayout(TableScene):
         for p, pdata in enumerate(self.obs["players"]):
             for zone in ZONES:
                 for d in pdata["zones"][zone]:
-                    found[d["id"]] = dict(d, zone=zone, player=p)
+                    # a die touching a character is on the mat beside it, not in a pile
+                    found[d["id"]] = dict(d, zone="attached" if d.get("attached_to") else zone, player=p)
         return found
 
     # -- cards ---------------------------------------------------------------------------------
