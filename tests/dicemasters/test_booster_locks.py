@@ -609,3 +609,36 @@ def test_locks_and_prevention_survive_save_and_load() -> None:
     assert g2.decision == g.decision
     act(g2, "pay_life", card="avx-056")
     assert g2.life[1] == 18 and g2.dice[spider.id].zone == "field"
+
+
+def test_professor_x_powerful_telepath_closes_globals_asked_outside_a_window() -> None:
+    """(cannot use ... global abilities): Iron Man, Inventor's redirect is not offered to a locked
+    player."""
+    for lock in (False, True):
+        g, _ = table({IRON_MAN: 1}, {THOR: 2, "avx-087": 1}, active=1)
+        char(g, 0, IRON_MAN, 1)
+        energy(g, 0, SK, SK_SHIELD)
+        if lock:
+            char(g, 1, "avx-087", 1)
+        thor = char(g, 1, THOR, 1)
+        attack_with(g, thor)
+        while g.decision.kind in ("block", "priority"):
+            act(g, "end_blockers" if g.decision.kind == "block" else "pass")
+        offered = g.decision.kind == "target" and g.decision.card == IRON_MAN
+        assert offered is not lock
+
+
+def test_normal_agent_answers_a_reroll_lock_legally() -> None:
+    """The computer pays 2 life to reroll only when it would reroll several dice."""
+    g, _ = table({SPIDER: 2}, {"avx-055": 1})
+    char(g, 1, "avx-055", 1)
+    roll_step(g, 0, *[place(g, 0, SK, "bag") for _ in range(3)])
+    for d in g.zones[0]["reserve"]:
+        g.dice[d].face = SK_FIST  # 3 energy is short of most costs: it would reroll them all
+    g.invalidate()
+    agent = NormalAgent(4)
+    choice = agent.choose(g, 0)
+    assert choice in g.legal_actions() and choice.kind == "pay_life"
+    g.life[0] = 7
+    g.invalidate()
+    assert agent.choose(g, 0).kind == "keep"
