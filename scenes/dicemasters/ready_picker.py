@@ -1,5 +1,6 @@
 """Picking a ready Dice Masters team for a seat: one row per ready team the engine takes in the
-chosen format (``ReadyTeam.fits``), with its name, a line about it and its cards with their dice.
+chosen format (``ReadyTeam.fits``), with its name, a line about it and a die of each of its cards
+with how many dice it has (the card is the die's tooltip).
 A click on a row plays that team; right-click on one of its cards shows it large; Cancel, Esc or a
 click outside the panel leaves the seat as it was."""
 
@@ -12,14 +13,15 @@ import pygame
 
 from game.dicemasters.ready import ReadyTeam, ready_teams
 from sprites import fonts
+from sprites.die_faces import blit_face
 from sprites.draw import GLOW, TEXT, TEXT_DIM, dim, rounded_panel
 
 from ..stack import Scene
 from ..widgets import button
-from .team_faces import draw_card, tooltip_text
+from .team_faces import tooltip_text
 from .team_zoom import card_details
 
-CARD_RATIO = 88 / 63  # a card's height to its width
+FACE_SHOWN = 3  # the die face that stands for a card: its level 1 (an action card's first action)
 
 
 class ReadyTeamPicker(Scene):
@@ -67,17 +69,26 @@ class ReadyTeamPicker(Scene):
         rh = self.row_h()
         return [pygame.Rect(p.x + pad, top + i * rh, p.w - 2 * pad, rh - 4) for i in range(len(self.teams))]
 
-    def card_rects(self, row: pygame.Rect, team: ReadyTeam) -> list[tuple[pygame.Rect, str, int]]:
-        """The team's cards at the right of its row, as tall as the row allows."""
-        gap = max(3, int(6 * self.s))
-        ch = row.h - 6
-        cw = int(ch / CARD_RATIO)
+    def row_cards(self, row: pygame.Rect, team: ReadyTeam) -> list[tuple[pygame.Rect, str, int]]:
+        """Where each of the team's cards is shown at the right of its row: a die of the card
+        (level 1, or its action face) with its number of dice; the card itself is its tooltip
+        and its right-click zoom."""
+        gap = max(6, int(12 * self.s))
+        d = max(22, min(row.h - 10, int(50 * self.s)))
         n = len(team.cards)
-        x = row.right - 4 - 8 * (cw + gap) + gap + (8 - n) * (cw + gap)
+        x = row.right - int(10 * self.s) - 8 * (d + gap) + gap + (8 - n) * (d + gap)
+        y = row.centery - d // 2
         return [
-            (pygame.Rect(x + k * (cw + gap), row.y + 3, cw, ch), cid, dice)
-            for k, (cid, dice) in enumerate(team.cards)
+            (pygame.Rect(x + k * (d + gap), y, d, d), cid, dice) for k, (cid, dice) in enumerate(team.cards)
         ]
+
+    def card_rects(self) -> dict[str, pygame.Rect]:
+        """Every card shown, keyed "team id:card id"."""
+        return {
+            f"{team.id}:{cid}": r
+            for row, team in zip(self.rows(), self.teams, strict=True)
+            for r, cid, _ in self.row_cards(row, team)
+        }
 
     def build(self) -> None:
         p = self.panel()
@@ -94,7 +105,7 @@ class ReadyTeamPicker(Scene):
 
     def card_at(self, pos: tuple[int, int]) -> str | None:
         for row, team in zip(self.rows(), self.teams, strict=True):
-            for r, cid, _ in self.card_rects(row, team):
+            for r, cid, _ in self.row_cards(row, team):
                 if r.collidepoint(pos):
                     return cid
         return None
@@ -170,7 +181,7 @@ class ReadyTeamPicker(Scene):
                 (*GLOW, 200) if lit else (255, 255, 255, 30),
                 radius=10,
             )
-            cards = self.card_rects(row, team)
+            cards = self.row_cards(row, team)
             text_w = cards[0][0].x - row.x - int(24 * s)
             inner = pygame.Rect(row.x + int(12 * s), row.y + 1, text_w, row.h - 2)
             size = self.app.t("dm_ui.ready.size", cards=len(team.cards), dice=sum(n for _, n in team.cards))
@@ -201,7 +212,12 @@ class ReadyTeamPicker(Scene):
                 surface, about, pygame.Rect(inner.x, top + name.height, inner.w, about.height), TEXT_DIM
             )
             for r, cid, dice in cards:
-                draw_card(surface, cid, lang, r, dice)
+                blit_face(surface, cid, FACE_SHOWN, r.center, r.w)
+                badge = pygame.Rect(0, 0, max(16, r.w // 2), max(16, r.w // 2))
+                badge.center = (r.right, r.bottom)
+                pygame.draw.ellipse(surface, GLOW, badge)
+                num = fonts.render(f"{dice}", max(10, badge.h - 5), (16, 20, 26), bold=True)
+                surface.blit(num, num.get_rect(center=badge.center))
 
 
 __all__ = ["ReadyTeamPicker"]
