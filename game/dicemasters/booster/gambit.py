@@ -23,13 +23,19 @@ def fielded_burst(g: DiceMasters, t: K.Fielded) -> int:
     return int(t.ans["burst"])
 
 
-def draw_choose_return(g: DiceMasters, t: K.Fielded, n: int) -> list[str]:
-    """Draw ``n`` dice (into the prep area while the player looks), let the player pick one to
-    return to the bag; the dice kept."""
-    p = t.player
+def drawn_once(g: DiceMasters, t: K.Fielded, n: int) -> list[str]:
+    """The ``n`` dice the ability draws (into the prep area while the player looks), drawn once
+    however often the ability runs again after a question."""
     if "drawn" not in t.ans:
-        t.ans["drawn"] = draw_to(g, p, n, "prep")
+        t.ans["drawn"] = draw_to(g, t.player, n, "prep")
     drawn: list[str] = t.ans["drawn"]
+    return drawn
+
+
+def draw_choose_return(g: DiceMasters, t: K.Fielded, n: int) -> list[str]:
+    """Draw ``n`` dice, let the player pick one to return to the bag; the dice kept."""
+    p = t.player
+    drawn = drawn_once(g, t, n)
     if len(drawn) < n:
         back = None  # the bag and the used pile ran out: every die drawn is kept
     else:
@@ -55,7 +61,7 @@ def gambit_ace_in_the_hole(g: DiceMasters, t: K.Fielded) -> None:
     if burst:
         kept = draw_choose_return(g, t, 2)
     else:
-        kept = t.ans.setdefault("drawn", draw_to(g, p, 1, "prep"))
+        kept = drawn_once(g, t, 1)
     if not t.ans.get("rolled"):
         t.ans["rolled"] = True
         roll_into_reserve(g, p, kept)
@@ -70,11 +76,7 @@ def gambit_ace_in_the_hole(g: DiceMasters, t: K.Fielded) -> None:
 def gambit_le_diable_blanc(g: DiceMasters, t: K.Fielded) -> None:
     """Characters fielded this way are fielded (their "when fielded" abilities trigger)."""
     p = t.player
-    kept = (
-        draw_choose_return(g, t, 3)
-        if fielded_burst(g, t)
-        else t.ans.setdefault("drawn", draw_to(g, p, 2, "prep"))
-    )
+    kept = draw_choose_return(g, t, 3) if fielded_burst(g, t) else drawn_once(g, t, 2)
     if t.ans.get("rolled"):
         return
     t.ans["rolled"] = True
