@@ -6,13 +6,16 @@ changes. ``team_columns`` turns the cards it lets through into the grid's column
 number or by name, a character's versions stay together in one column (its lowest number, or
 its name, decides where the column goes); sorted by cost or by energy type, the columns are the
 runs of equal cost or equal type. The search matches the English and the Korean name and
-subtitle, whatever the language shown, ignoring case. Nothing here draws or knows a rule.
+subtitle, whatever the language shown, ignoring case, and follows Hangul as it is composed.
+Nothing here draws or knows a rule.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal, get_args
 
 from game.dicemasters.cards import (
@@ -59,6 +62,29 @@ def _names(cid: str) -> str:
 
 _SEARCH = {cid: _names(cid) for cid in CARDS}
 
+# Hangul as it is typed: the input method shows a bare consonant (ㅎ), then a syllable without
+# its final consonant (허), before the syllable is whole (헐). A bare initial consonant matches
+# every syllable that starts with it, and a last syllable without a final consonant matches it
+# with any final, so the cards being looked for stay shown while a name is typed.
+_SYLLABLES, _PER_INITIAL, _FINALS = 0xAC00, 21 * 28, 28
+_INITIALS = "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ"
+
+
+def _letter(ch: str, last: bool) -> str:
+    code = ord(ch)
+    if ch in _INITIALS:
+        first = _SYLLABLES + _INITIALS.index(ch) * _PER_INITIAL
+        return f"[{re.escape(ch)}{chr(first)}-{chr(first + _PER_INITIAL - 1)}]"
+    if last and _SYLLABLES <= code < _SYLLABLES + 19 * _PER_INITIAL and (code - _SYLLABLES) % _FINALS == 0:
+        return f"[{ch}-{chr(code + _FINALS - 1)}]"
+    return re.escape(ch)
+
+
+@lru_cache(maxsize=256)
+def _pattern(word: str) -> re.Pattern[str]:
+    """What a search word matches (see above); other letters match themselves."""
+    return re.compile("".join(_letter(ch, i == len(word) - 1) for i, ch in enumerate(word)))
+
 
 @dataclass(frozen=True)
 class CardFilter:
@@ -92,7 +118,7 @@ class CardFilter:
     def matches(self, cid: str) -> bool:
         card = CARDS[cid]
         words = self.query.casefold().split()
-        if words and not all(w in _SEARCH[cid] for w in words):
+        if words and not all(_pattern(w).search(_SEARCH[cid]) for w in words):
             return False
         if self.energy is not None and card.energy != self.energy:
             return False

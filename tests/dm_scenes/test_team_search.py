@@ -58,11 +58,15 @@ def test_typing_wolv_finds_the_three_wolverines_as_one_types():
 def test_korean_names_are_found_and_hangul_filters_while_it_is_composed():
     app, builder = open_builder(lang="ko")
     click(app, centre(builder.search_entry))
-    # the input method shows "헐" while composing; the cards follow before it is committed
-    pump(app, [pygame.event.Event(pygame.TEXTEDITING, text="헐", start=0, length=1)], frames=2)
-    hulks = shown(builder)
-    assert {"avx-007", "avx-008", "avx-009"} <= set(hulks)
-    assert all(CARDS[c].character == "hulk" for c in hulks)
+    # the input method shows ㅎ, 허, 헐 while composing; the cards follow before it is committed
+    pump(app, [pygame.event.Event(pygame.TEXTEDITING, text="ㅎ", start=0, length=1)], frames=2)
+    # every card with a syllable that starts with ㅎ: 헐크, 휴먼 토치, ... but not 비스트: 빅 보이 블루
+    assert {"avx-007", "avx-010"} <= set(shown(builder)) and "avx-001" not in shown(builder)
+    for composing in ("허", "헐"):
+        pump(app, [pygame.event.Event(pygame.TEXTEDITING, text=composing, start=0, length=1)], frames=2)
+        hulks = shown(builder)
+        assert {"avx-007", "avx-008", "avx-009"} <= set(hulks)
+        assert all(CARDS[c].character == "hulk" for c in hulks)
     pump(app, [pygame.event.Event(pygame.TEXTEDITING, text="", start=0, length=0)], frames=1)
     pump(app, [pygame.event.Event(pygame.TEXTINPUT, text="헐")], frames=3)
     assert builder.search_entry.get_text() == "헐" and shown(builder) == hulks
