@@ -1,6 +1,6 @@
 """What a person should know about a Dice Masters team as it is built: the engine's verdict
 (``formats.validate_team``, whose ``TeamError`` says what is wrong as data) worded for people in
-their language, how much room the team has left, and the character cards grouped into columns."""
+their language, and how much room the team has left (the cards' columns: ``team_filter``)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Literal
 
 from game.core.errors import OptionError
-from game.dicemasters.cards import CARDS, CHARACTER_CARDS, card_name
+from game.dicemasters.cards import card_name
 from game.dicemasters.formats import EXACT_TEAMS, FORMAT_RULES, parse_actions, validate_team
 from game.dicemasters.team_rules import TeamError, TeamProblem
 
@@ -74,12 +74,4 @@ def team_messages(
     return errors + notes
 
 
-def character_columns() -> list[list[str]]:
-    """Character cards grouped by character, in card-number order: one grid column each."""
-    groups: dict[str, list[str]] = {}
-    for cid in sorted(CHARACTER_CARDS, key=lambda c: CARDS[c].number):
-        groups.setdefault(CARDS[cid].character or cid, []).append(cid)
-    return list(groups.values())
-
-
-__all__ = ["Message", "MessageKind", "team_messages", "engine_problem", "problem_text", "character_columns"]
+__all__ = ["Message", "MessageKind", "team_messages", "engine_problem", "problem_text"]

@@ -7,15 +7,17 @@ Hangul through the input method too), four filters (energy type, affiliation, ra
 A grid shows the cards that pass (sorted by number or name: one column per character, its
 versions down the column; by cost or energy: a run of columns per cost or type), in pages when
 there are more than the window holds (the page buttons, Page Up/Down or the mouse wheel turn
-them); clicking a card adds or removes it, the steppers under it set its dice,
-bounded by the card's Max and the format's totals. Messages under the team say what is wrong as
-you build (same name twice, over Max, over the totals, too few), but the engine has the final
-word: "Use this team" asks ``game.new_game`` and shows its ``OptionError`` if it refuses. Teams
-are saved and loaded by name through ``teams``. The chosen team goes back to the setup scene
-through a callback; this scene never starts a game.
+them); clicking a card adds or removes it, the steppers under it set its dice, bounded by the
+card's Max and the format's totals; right-click shows the card with everything printed on it.
+Messages under the team say as you build what the engine's own check (``validate_team``) finds
+wrong, in the player's words, and how much room is left; "Use this team" asks ``game.new_game``
+and shows its ``OptionError`` if it refuses. Teams are saved and loaded by name through
+``teams``. The chosen team goes back to the setup scene through a callback; this scene never
+starts a game.
 
-Its layers: ``team_model`` (state, pages, geometry), ``team_panel`` (drawing); the grid is laid
-out by ``team_grid``, the cards drawn by ``team_faces``, the warnings worded by ``team_checks``.
+Its layers: ``team_model`` (state, pages, geometry), ``team_panel`` (drawing); the cards shown
+are chosen by ``team_filter`` and laid out by ``team_grid``, drawn by ``team_faces``; a filter's
+list is a ``team_menu``, the zoom ``team_zoom``, the messages worded by ``team_checks``.
 """
 
 from __future__ import annotations
