@@ -106,6 +106,12 @@ def field_locked(g: DiceMasters, p: int, d: Die) -> bool:
     return lock is not None and lock[1] == d.card and g.is_active(1 - p, lock[0])
 
 
+def card_lock_on(g: DiceMasters, p: int) -> list[str] | None:
+    """[locking card, locked card] of the opponent's card lock holding ``p`` now, if any."""
+    lock = g.card_locks.get(str(1 - p)) if g.card_locks else None
+    return list(lock) if lock is not None and g.is_active(1 - p, lock[0]) else None
+
+
 def fielding(g: DiceMasters, p: int, d: Die) -> None:
     """Die ``d`` is being fielded by ``p``: copies "until the next <it> is fielded" and ``p``'s
     locks "until you field another <it>" end, and lasting copies of its card are laid on it."""

@@ -8,7 +8,19 @@ from game.core.session import GameSession
 from scenes import registry
 from scenes.dicemasters.layout import card_of
 
-from ..dicemasters.helpers import SK, SK_BOLT, SK_FIST, SK_MASK, busy, char, energy, level_face, place, table
+from ..dicemasters.helpers import (
+    SK,
+    SK_BOLT,
+    SK_FIST,
+    SK_MASK,
+    busy,
+    char,
+    energy,
+    level_face,
+    main_step,
+    place,
+    table,
+)
 from ..shell.helpers import click, pump
 from .helpers import open_table
 from .test_mouse_only_game import pick_in_chooser, wait_armed
@@ -65,9 +77,7 @@ def test_a_click_on_magnetos_card_offers_his_paid_spin() -> None:
     app, tbl, session = at_table(g)
     key = card_key(tbl, 0, "avx-081")
     assert tbl.card_offers().get(key) == "global"
-    wanted = next(
-        a for a in session.game.legal_actions() if a.kind == "use_ability" and a.target == loki.id
-    )
+    wanted = next(a for a in session.game.legal_actions() if a.kind == "use_ability" and a.target == loki.id)
     wait_armed(app, tbl)
     click(app, tbl.card_rects()[key].center)
     pump(app, frames=2)
@@ -75,3 +85,16 @@ def test_a_click_on_magnetos_card_offers_his_paid_spin() -> None:
     pump(app, frames=2)
     assert session.history[-1].action == wanted
     assert session.game.decision.kind == "pay"
+
+
+def test_the_status_panel_says_which_card_loki_keeps_from_the_field() -> None:
+    g, _ = table({"avx-111": 3}, {THOR: 2, BEAST: 2})
+    char(g, 0, "avx-111", 1)
+    g.card_locks = {"0": ["avx-111", THOR]}
+    main_step(g, 1)
+    busy(g, 1)
+    place(g, 1, THOR, "reserve", level_face(1))
+    energy(g, 1, SK, SK_BOLT)
+    app, tbl, session = at_table(g)
+    text = " ".join(line for line, *_ in tbl.status_lines())
+    assert "can't field" in text and "Thor" in text
