@@ -10,6 +10,10 @@ affiliations), cleared at Cleanup. A copy that lasts beyond the turn is kept on 
 (``DiceMasters.copies`` by "<player>:<card>" of the copying dice) and laid on those dice whenever
 they stand in the field (``apply_copies``): until the next Mystique is fielded (``ends_on``: a
 character name), or until the copier's next turn (``until``: the last turn it covers).
+Decision: copied abilities work through the hooks a die answers for itself (when it attacks,
+blocks, is blocked, takes damage, can't be blocked, ...); a While Active ability of the copied
+card that reads its owner's team (an aura on "your Sidekicks", "while Hulk is active, when you
+take damage") stays with the card's own player.
 
 Capture from outside the field (the used pile, the reserve pool) spins or keeps the die's face
 as the text says; a captured die returns where its text says (``returns_to``, else its owner's
