@@ -208,3 +208,15 @@ def test_every_team_card_on_every_page_joins_the_team_by_a_click():
             break
         click(app, centre(builder.next_page))
     assert seen == set(TEAM_CARDS)
+
+
+def test_hovering_any_control_says_what_it_does():
+    for lang in ("en", "ko"):
+        app, builder = open_builder(lang=lang)
+        for name, chip in builder.chips.items():
+            assert chip.tool_tip_text == app.t(f"dm_ui.tb.f.{name}_tip"), name
+        for b in (builder.global_button, builder.reset_button, builder.next_page):
+            assert b.tool_tip_text
+        assert builder.tooltip_at(centre(builder.search_entry)) == app.t("dm_ui.tb.f.search_tip")
+        cid, rect = next(iter(builder.card_rects().items()))
+        assert CARDS[cid].texts[lang]["name"] in builder.tooltip_at(rect.center)
