@@ -616,3 +616,22 @@ def test_normal_agent_splits_an_extra_blockers_damage() -> None:
     assert g.decision.kind == "assign"
     choice = NormalAgent(1).choose(g, 1)
     assert choice.kind == "assign_damage" and choice.amount == 1
+
+
+def test_normal_agent_forces_an_attack_into_its_blocker() -> None:
+    """Pay [M]. Target character must attack this turn: the normal agent, in its window of the
+    opponent's Main Step, binds a character its own blocker knocks out without falling; not one
+    it can't stop."""
+    g, _ = table({BEAST: 2}, {"avx-113": 2, THOR: 2})
+    side = char(g, 0, SK)  # 1A 1D
+    char(g, 1, THOR, 3)  # 8A 8D
+    energy(g, 1, SK, SK_MASK)
+    act(g, "pass")
+    choice = NormalAgent(1).choose(g, 1)
+    assert choice.kind == "use_global" and choice.card == "avx-113" and choice.target == side.id
+    g2, _ = table({THOR: 2}, {"avx-113": 2})
+    char(g2, 0, THOR, 3)
+    char(g2, 1, SK)
+    energy(g2, 1, SK, SK_MASK)
+    act(g2, "pass")
+    assert NormalAgent(1).choose(g2, 1).kind == "pass"
