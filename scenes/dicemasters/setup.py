@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from game.core.agents import agent_levels
-from game.dicemasters.formats import FORMAT_RULES
+from game.dicemasters.formats import DRAFT_STACKS, FORMAT_RULES
 from game.dicemasters.ready import ready_team
 from sprites import fonts
 from sprites.draw import GLOW, ILLEGAL, SELECTED, TEXT, TEXT_DIM, rounded_panel
@@ -52,6 +52,13 @@ CHOICES = (
     ),
     Choice("first", ("random", 0, 1), _first_label, per_row=3),
     Choice("draft_actions", (3, 4), lambda scene, n: str(n), per_row=2),
+    Choice(
+        "draft_stacks",
+        (8, 12, 16, "all"),
+        lambda scene, n: scene.app.t("dm_ui.draft_stacks.all") if n == "all" else str(n),
+        per_row=4,
+        tip=lambda scene, n: scene.app.t("dm_ui.draft_stacks_tip"),
+    ),
 )
 
 
@@ -69,12 +76,14 @@ class DiceMastersSetup(SetupFrame):
     fmt: Chosen[str] = Chosen("format")
     first: Chosen[str | int] = Chosen("first")
     draft_actions: Chosen[int] = Chosen("draft_actions")
+    draft_stacks: Chosen[int | str] = Chosen("draft_stacks")
 
     def __init__(self, app: Any) -> None:
         levels = list(agent_levels(GAME))
         # a newcomer meets the middle opponent first; the stronger one is a click away
         super().__init__(app, ["person", "normal" if "normal" in levels else levels[-1]])
         self.draft_size = 12
+        self.values["draft_stacks"] = DRAFT_STACKS  # the engine's own default
         self.teams: list[dict[str, int] | None] = [None, None]
         self.actions: list[list[str] | None] = [None, None]
         self.ready: list[str | None] = [None, None]  # the ready team a seat plays, by id
@@ -101,6 +110,8 @@ class DiceMastersSetup(SetupFrame):
         elif self.fmt == "draft":
             opts["draft_size"] = self.draft_size
             opts["draft_actions"] = self.draft_actions
+            if self.draft_stacks != DRAFT_STACKS:  # the engine's default needs no word
+                opts["draft_stacks"] = self.draft_stacks
         return opts
 
     def recompute(self) -> None:
@@ -166,8 +177,9 @@ class DiceMastersSetup(SetupFrame):
             self.seat_widgets(i, panel)
 
     def draft_row(self, col: pygame.Rect, y: int) -> int:
-        """The draft's size (− and +) and how many basic actions each player drafts."""
-        bh, gap = self.bh(), self.gap()
+        """The draft's size (− and +), how many basic actions each player drafts and how many
+        characters' stacks are laid out."""
+        s, bh, gap = self.s, self.bh(), self.gap()
         half = (col.w - gap) // 2
         self.head("dm_ui.draft_size", col.x, y, half)
         y = self.head("dm_ui.draft_actions", col.x + half + gap, y, half)
@@ -180,7 +192,10 @@ class DiceMastersSetup(SetupFrame):
             lambda: self.step_draft(1),
         )
         self.draft_value_rect = pygame.Rect(col.x + bh, y, half - 2 * bh, bh)
-        return self.choice_row(CHOICES[2], col.x + half + gap, y, half) - gap
+        y = self.choice_row(CHOICES[2], col.x + half + gap, y, half) - gap + int(12 * s)
+        # how many characters' stacks are laid out to pick from
+        y = self.head("dm_ui.draft_stacks", col.x, y, col.w)
+        return self.choice_row(CHOICES[3], col.x, y, col.w) - gap
 
     def seat_widgets(self, i: int, panel: pygame.Rect) -> None:
         """A seat's name beside its heading, then who plays it ("Person", "Computer:" and each
@@ -468,3 +483,14 @@ def _shot_ready(app: Any, seed: int) -> None:
     scene.set_team(0, villains.team, list(villains.actions), villains.id)
     app.stack.push(scene)
     app.stack.push(ReadyTeamPicker(app, "tournament", scene.seat_name(1), lambda tid: None))
+
+
+@registry.screenshot(
+    "dicemasters-setup-draft", description="Dice Masters setup: the draft's size, basic actions and stacks"
+)
+def _shot_setup_draft(app: Any, seed: int) -> None:
+    scene = DiceMastersSetup(app)
+    scene.fmt = "draft"
+    scene.seed, scene.seed_text = 20261129 + seed, str(20261129 + seed)
+    scene.recompute()
+    app.stack.push(scene)

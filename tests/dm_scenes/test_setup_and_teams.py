@@ -9,6 +9,7 @@ import pygame
 import pytest
 from pygame_gui.elements import UIButton, UISelectionList, UITextEntryLine
 
+from game.dicemasters.cards import CARDS
 from scenes import continue_game, registry, setup_frame
 from scenes.dicemasters import teams
 from scenes.dicemasters.setup import DiceMastersSetup
@@ -218,6 +219,7 @@ def test_draft_options_and_the_seed_reach_the_session(started):
     click(app, centre(scene.format_buttons["draft"]))
     click(app, centre(scene.draft_plus))
     click(app, centre(scene.draft_action_buttons[4]))
+    click(app, centre(scene.buttons_of("draft_stacks")[8]))
     type_text(app, scene.seed_entry, "4242")
     assert scene.seed == 4242
     click(app, centre(scene.new_seed_button))
@@ -226,8 +228,9 @@ def test_draft_options_and_the_seed_reach_the_session(started):
     click(app, centre(scene.start_button))
     session, _ = started[0]
     assert session.seed == seed
-    assert session.options == {"format": "draft", "draft_size": 13, "draft_actions": 4}
+    assert session.options == {"format": "draft", "draft_size": 13, "draft_actions": 4, "draft_stacks": 8}
     assert session.game.start_life == 13 and len(session.game.bac) == 4
+    assert len({CARDS[c].character for c in session.game.draft["available"]}) == 8
 
 
 def test_a_bad_seed_is_shown_and_nothing_starts(started):
