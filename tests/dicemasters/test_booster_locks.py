@@ -642,3 +642,14 @@ def test_normal_agent_answers_a_reroll_lock_legally() -> None:
     g.life[0] = 7
     g.invalidate()
     assert agent.choose(g, 0).kind == "keep"
+
+
+def test_normal_agent_uses_venoms_global_on_an_opposing_fist_character() -> None:
+    """Pay [F] to spin an opponent's [F] character down 1 level: the computer aims it at their
+    strongest [F] character when it has a fist to spare."""
+    g, _ = table({"avx-060": 1}, {SPIDER: 1})
+    theirs = char(g, 1, SPIDER, 3)
+    energy(g, 0, SK, SK_FIST)
+    g.invalidate()
+    choice = NormalAgent(5).choose(g, 0)
+    assert choice.kind == "use_global" and choice.target == theirs.id
