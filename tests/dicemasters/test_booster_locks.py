@@ -649,6 +649,7 @@ def test_normal_agent_uses_venoms_global_on_an_opposing_fist_character() -> None
     strongest [F] character when it has a fist to spare."""
     g, _ = table({"avx-060": 1}, {SPIDER: 1})
     theirs = char(g, 1, SPIDER, 3)
+    char(g, 0, "avx-060", 1)  # his own [F] character is no target
     energy(g, 0, SK, SK_FIST)
     g.invalidate()
     choice = NormalAgent(5).choose(g, 0)
