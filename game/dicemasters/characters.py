@@ -18,6 +18,7 @@ from .cards import SIDEKICK
 from .damage import deal_damage
 from .effects import ability, bursts, energy_type, knock_out, level, mod, opponent_chars, sidekick_aura
 from .energy import can_pay
+from .locks import can_use_globals
 from .ops import CaptureDice, KnockOutDice, ModDice, RerollDice
 from .state import FIELD_ZONES, Die, player_target
 
@@ -212,6 +213,9 @@ def torch_flame_on_global(g: DiceMasters, t: K.Damage, amounts: dict[str, int]) 
     event, by the player dealing the damage, for one target of that damage."""
     if t.amplified or t.src.kind not in ("action", "global") or not g.global_in_game("avx-010"):
         return
+    if not can_use_globals(g, t.src.player):  # Professor X, "Powerful Telepath"
+        t.amplified = True
+        return
     p = t.src.player
     targets = [x for x in sorted(amounts) if amounts[x] > 0 and (x.startswith("player:") or in_field(g, x))]
     if not targets or ("flame_on" not in t.ans and not can_pay(g, p, 1, ["bolt"])):
@@ -277,6 +281,8 @@ def iron_man_inventor_global(g: DiceMasters, t: K.Damage, amounts: dict[str, int
     """Answers damage to player ``p`` as it is dealt: one point at a time, while they pay."""
     key = player_target(p)
     rd = t.redirects
+    if not can_use_globals(g, p):  # Professor X, "Powerful Telepath"
+        return
     while amounts.get(key, 0) > 0:
         n = rd.get(str(p), 0)
         if n < 0:
