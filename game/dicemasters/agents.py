@@ -16,9 +16,16 @@ from game.core.package import AgentFactory
 from game.core.rng import GameRNG
 
 from . import records as R
-from .cards import CARDS
-from .decisions import PayDecision, TargetDecision
-from .effects import level, stats
+from . import tasks as K
+from .action_cards import PREVENT_KEY, RELEASE_KEY, ReleaseDie
+from .cards import CARDS, ENERGY_TYPES
+from .conditions import TERMS, GlobalTerms
+from .control import must_attack_targets
+from .decisions import PayDecision, PreventDecision, RerollDecision, TargetDecision
+from .effects import energy_type, level, stats
+from .engagement import ASSIGN_KEY, INSTEAD_KEY, instead_die
+from .flow import GLOBALS
+from .locks import locks_on
 from .state import target_player
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -89,6 +96,10 @@ class NormalAgent:
                 return -5
             case R.Decline():
                 return self._decline_value(g, p, g.decision)
+            case ReleaseDie():
+                return -1  # kept for the damage it would prevent (asked as damage is dealt)
+            case R.UseAbility():
+                return self._ability_value(g, p, a)
             case R.Attack():
                 return self._attack_value(g, p, a)
             case R.Block():
@@ -99,6 +110,10 @@ class NormalAgent:
                 return 5 if a.amount == need else (2 if a.amount > need else -abs(need - a.amount))
             case R.ChooseTarget():
                 return self._target_value(g, p, a, g.decision)
+            case R.PayLife():
+                return self._pay_life_value(g, p, a)
+            case R.Spin() if isinstance(g.decision, PreventDecision):
+                return self._prevent_value(g, p, g.decision, self._spin_loss(g, a.target))
             case R.Spin():
                 mine = g.dice[a.target].ctrl == p
                 return 3 if (a.direction == "up") == mine else 1
@@ -149,6 +164,11 @@ class NormalAgent:
         return 3
 
     def _global_value(self, g: DiceMasters, p: int, a: R.UseGlobal) -> float:
+        terms = TERMS.get(a.card)
+        if terms is not None:
+            return self._terms_value(g, p, a, terms)
+        if GLOBALS[a.card][1] is must_attack_targets:
+            return self._must_attack_value(g, p, a)
         tp = target_player(a.target)
         if tp is not None:
             return -1
@@ -157,13 +177,137 @@ class NormalAgent:
         hints = CARDS[a.card].hints
         if hints.global_use == "hinder":  # used on their characters (Smash! stops a blocked attacker)
             return hints.global_value if not mine else -5
+        if not hints.global_use and not mine and self._aims_at_opponent(g, p, a.card):
+            # a Global that can only be aimed at the opponent's characters hinders them (Venom's
+            # spin down): worth a spare energy on a strong one
+            return 0.5 + level(d)
         if g.step != "attack_actions":
             return -1
         engaged = d.zone == "attack"
         return 2 if (mine and engaged) else -1
 
+    def _terms_value(self, g: DiceMasters, p: int, a: R.UseGlobal, terms: GlobalTerms) -> float:
+        """A Global with terms (``conditions.GlobalTerms``), judged from what it gives and costs."""
+        if terms.effect == "draw":
+            # a die more for some life: in the Main Step, while life stays above what the
+            # opponent's field could deal
+            threat = sum(stats(g, d)[0] for d in g.characters(1 - p))
+            left = g.life[p] - terms.life_cost
+            return 2 if g.step == "main" and left > max(threat, 6) else -1
+        if target_player(a.target) is not None:
+            return -1
+        d = g.dice[a.target]
+        if d.ctrl == p or terms.amount < stats(g, d)[1] - d.damage:
+            return -5 if d.ctrl == p else -1
+        # it knocks out an opposing character: worth it when that is worth more than the cost
+        return CARD_VALUE.get(d.card, 0) / 3 + level(d) - (1 if terms.sidekick_cost else 0)
+
+    def _must_attack_value(self, g: DiceMasters, p: int, a: R.UseGlobal) -> float:
+        """ "Target character must attack": on an opposing character that one of our characters
+        could block and knock out without falling."""
+        d = g.dice[a.target]
+        if d.ctrl == p:
+            return -3
+        da, dd = stats(g, d)
+        for b in g.characters(p):
+            ba, bd = stats(g, b)
+            if ba >= dd and bd > da:
+                return 2 + level(d)
+        return -2
+
+    def _ability_value(self, g: DiceMasters, p: int, a: R.UseAbility) -> float:
+        """A paid ability on a die (spin a character up): worth it on our own character when the
+        spin makes it stronger, once purchases and fielding are done (it scores below them)."""
+        d = g.dice[a.target]
+        f = d.showing
+        better = [x for x in d.faces if f is not None and x.kind == "character" and x.level == f.level + 1]
+        if d.ctrl != p or not better or f is None:
+            return -3
+        return 1 + (better[0].attack + better[0].defense - f.attack - f.defense) / 4
+
+    def _aims_at_opponent(self, g: DiceMasters, p: int, card: str) -> bool:
+        """Whether ``card``'s Global is aimed only at opposing characters now: it offers none of
+        ``p``'s own fielded characters (``p`` has some) nor a player."""
+        targets = [x.target for x in g.legal_actions() if isinstance(x, R.UseGlobal) and x.card == card]
+        if not g.characters(p):
+            return False
+        return all(target_player(x) is None and g.dice[x].ctrl != p for x in targets)
+
     def _decline_value(self, g: DiceMasters, p: int, dec: Any) -> float:
-        return 1 if isinstance(dec, PayDecision) else 0
+        if isinstance(dec, PayDecision):
+            sets = g.find_task(dec.task).ans.get("sets_life")
+            if sets:  # paying changes a player's life: worth it when it takes a few points off them
+                q, value = sets
+                lost = g.life[q] - min(value, g.start_life)
+                return 1 if (q != p and lost >= 3) else 10
+            return 1
+        return 0
+
+    # -- paying to prevent an effect or to lift a lock (``locks``) ------------------------------
+    def _at_stake(self, g: DiceMasters, p: int, dec: PreventDecision) -> float:
+        """What the opponent's effect would cost us, in life-like points."""
+
+        def worth(did: str) -> float:
+            d = g.dice[did]
+            a, df = stats(g, d)
+            return a + df + 2 * level(d)
+
+        if dec.what == "ko":
+            return sum(worth(x) for x in dec.dice)
+        if dec.what == "damage":
+            if not dec.dice:  # damage to us
+                return dec.amount * (2.0 if g.life[p] <= dec.amount + 4 else 1.0)
+            total = 0.0
+            for x in dec.dice:
+                d = g.dice[x]
+                falls = stats(g, d)[1] - d.damage <= dec.amount
+                total += worth(x) if falls else dec.amount * 0.5
+            return total
+        return 2.5 * max(1, dec.amount)  # a die searched out for them
+
+    def _prevent_value(self, g: DiceMasters, p: int, dec: PreventDecision, cost: float) -> float:
+        """Prevent when what is at stake is worth clearly more than the cost (declining scores 0)."""
+        return self._at_stake(g, p, dec) - cost
+
+    def _spin_loss(self, g: DiceMasters, did: str) -> float:
+        d = g.dice[did]
+        f = d.showing
+        lower = [x for x in d.faces if x.kind == "character" and f is not None and x.level == f.level - 1]
+        if f is None or not lower:
+            return 99.0
+        return float(f.attack + f.defense - lower[0].attack - lower[0].defense) + 0.5
+
+    def _pay_life_value(self, g: DiceMasters, p: int, a: R.PayLife) -> float:
+        left = g.life[p] - a.amount
+        threat = sum(stats(g, d)[0] for d in g.characters(1 - p))
+        if left <= max(6, threat):
+            return -10  # life is worth more than anything it buys now
+        dec = g.decision
+        if isinstance(dec, PreventDecision):
+            return self._prevent_value(g, p, dec, 1.5 * a.amount)
+        kind = next((lock.kind for card, lock in locks_on(g, p) if card == a.card), None)
+        if kind == "reroll" and isinstance(dec, RerollDecision):
+            wanted = sum(
+                1 for did in dec.rolled if self._reroll_value(g, p, R.SelectReroll(did, g.dice[did].card)) > 0
+            )
+            return wanted - 2.5
+        reserve = [g.dice[i] for i in g.zones[p]["reserve"]]
+        if kind == "field":
+            best = max(
+                (
+                    f.attack + f.defense
+                    for d in reserve
+                    if (f := d.showing) is not None and f.kind == "character"
+                ),
+                default=0,
+            )
+            return best - 2 * a.amount
+        if kind == "actions":  # action dice are used on one's own turn; a Global is worth less
+            mine = sum(
+                1 for d in reserve if (f := d.showing) is not None and f.kind == "action" and d.owner == p
+            )
+            return (4 * mine if p == g.active else 1) - 2 * a.amount
+        return -1
 
     def _attack_value(self, g: DiceMasters, p: int, a: Any) -> float:
         d = g.dice[a.die]
@@ -190,6 +334,8 @@ class NormalAgent:
         )
         if incoming >= g.life[p]:
             return 6 + xa  # block to survive
+        if a.die in g.combat["blocks"]:
+            return -1  # one more attacker for a level spun down (``control``): only to survive
         kills = ba >= xd - x.damage
         dies = xa >= bd
         if kills and not dies:
@@ -203,18 +349,80 @@ class NormalAgent:
     def _target_value(self, g: DiceMasters, p: int, a: Any, dec: Any) -> float:
         tp = target_player(a.target)
         assert isinstance(dec, TargetDecision)
+        if a.target in ENERGY_TYPES:  # "choose an energy type": its characters take no damage
+            return self._type_value(g, p, a.target)
+        if a.target.startswith("card:"):  # "choose an opponent's character card": the strongest
+            return CARD_VALUE.get(a.target[5:], 0.0)
+        if dec.key.startswith((RELEASE_KEY, PREVENT_KEY)):
+            return self._protect_value(g, p, a.target, dec)
+        if dec.key == ASSIGN_KEY or dec.key.startswith(INSTEAD_KEY):
+            return self._engage_value(g, p, a.target, dec)
         harmful = dec.harms  # the ability harms what is chosen
         if tp is not None:
-            return (3 if tp != p else -5) if harmful else 0
+            # harmful: hit them, not us; otherwise an optional gain for the one chosen ("you may draw")
+            return (3 if tp != p else -5) if harmful else (1 if tp == p else 0)
         d = g.dice[a.target]
         if d.zone not in ("field", "attack") or not d.is_character:
-            return 1  # a die to roll from the used pile (Captain America, Matchstick): take it
+            # a die to take (from the used pile, among drawn dice): the better card, or for a
+            # harmful choice (which die goes back to the bag) the lesser one
+            v = CARD_VALUE.get(d.card, 0) / 100
+            return 1 - v if harmful else 1 + v
         mine = d.ctrl == p
         if harmful and mine and dec.player != g.active:
             # an opponent's ability harms the characters we pick (Distraction): our weakest blockers
             return -stats(g, d)[0]
         strength = sum(stats(g, d))
         return (strength if not mine else -strength) if harmful else (strength if mine else -strength)
+
+    def _engage_value(self, g: DiceMasters, p: int, target: str, dec: TargetDecision) -> float:
+        """An opposing character we assign to block our attacker (the exchange it makes: one our
+        attacker knocks out and survives is best), or a blocked attacker's damage sent to the
+        opponent instead of his blockers (when it wins, or when it would knock out no blocker)."""
+        asking = g.find_task(dec.task)
+        did = instead_die(dec.key) or (K.hook_die(asking) if isinstance(asking, K.CardHook) else None) or ""
+        a = g.dice[did]
+        aa, ad = stats(g, a)
+        if dec.key == ASSIGN_KEY:
+            b = g.dice[target]
+            ba, bd = stats(g, b)
+            kills, dies = aa >= bd - b.damage, ba >= ad - a.damage
+            worth = CARD_VALUE.get(b.card, 0.0) / 3 + level(b)
+            if kills:
+                return 5 + worth if not dies else worth - CARD_VALUE.get(a.card, 0.0) / 3 - level(a)
+            return 0.5 + worth / 10 if not dies else -5  # a stronger one kept busy, or one that kills him
+        if aa >= g.life[1 - p]:
+            return 10
+        blockers = [g.dice[b] for b, x in g.combat["blocks"].items() if x == did]
+        if any(aa >= stats(g, b)[1] - b.damage for b in blockers):
+            return -2
+        return 1 if aa >= 3 else -1
+
+    def _type_value(self, g: DiceMasters, p: int, etype: str) -> float:
+        """Sparing a type from damage: the strength of our characters of that type, less theirs."""
+        return sum(
+            sum(stats(g, d)) * (1 if d.ctrl == p else -1)
+            for d in g.all_characters()
+            if energy_type(d) == etype
+        )
+
+    def _protect_value(self, g: DiceMasters, p: int, target: str, dec: TargetDecision) -> float:
+        """Preventing damage being dealt (a die touching the character, a point for [S]): worth it
+        only when it keeps the character in the field, or keeps us alive."""
+        t = g.find_task(dec.task)
+        amounts: dict[str, int] = t.amounts if isinstance(t, K.Damage) else {}
+        if dec.key.startswith(RELEASE_KEY):  # all of it
+            char = g.attached.get(target)
+            if char is None:
+                return -1
+            d = g.dice[char]
+            return 5 if amounts.get(char, 0) >= stats(g, d)[1] - d.damage else -1
+        n = amounts.get(target, 0)
+        tp = target_player(target)
+        if tp is not None:  # one point
+            return 10 if n >= g.life[tp] > n - 1 else (1 if g.life[tp] - n <= 5 else -1)
+        d = g.dice[target]
+        left = stats(g, d)[1] - d.damage
+        return 4 if n >= left > n - 1 else -1
 
 
 AGENTS: dict[str, AgentFactory] = {"random": RandomAgent, "normal": NormalAgent}

@@ -248,8 +248,18 @@ SIDEKICK_CHARACTER_FACE = 5
 
 
 def printed_texts() -> dict[str, str]:
-    """Every card's whole printed English text, for checking the card code against the data."""
-    return {cid: c.printed("en") for cid, c in CARDS.items()}
+    """Every card's whole printed English text, for checking the card code against the data.
+
+    Decision: a text wholly in parentheses is reminder text (Ghost Rider, Johnny Blaze: "(No
+    special effects; just a low-cost die with good numbers.)"); it is no ability and needs no code,
+    so it counts as no text here."""
+    return {cid: "" if is_reminder(c.printed("en")) else c.printed("en") for cid, c in CARDS.items()}
+
+
+def is_reminder(text: str) -> bool:
+    """Whether a printed text is wholly one parenthesised reminder, with no ability in it."""
+    t = text.strip()
+    return t.startswith("(") and t.endswith(")") and t.count("(") == 1 and t.count(")") == 1
 
 
 def faces_of(card: str) -> tuple[Face, ...]:

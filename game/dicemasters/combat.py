@@ -17,10 +17,23 @@ from game.core.actions import Action
 
 from . import records as R
 from . import tasks as K
+from .action_cards import locked
+from .conditions import TO_PREP
+from .control import declare_extra_block, extra_block_pairs, extra_blockers_of, split_blocker_damage
 from .damage import deal_damage
 from .decisions import AssignDecision, BlockDecision
 from .effects import check_kos, code, has, queue, queue_window, stats
+from .engagement import (
+    block_with,
+    full_damage,
+    instead_of_blockers,
+    next_round,
+    overcrush,
+    striking,
+    unblockable,
+)
 from .flow import open_priority, set_step
+from .locks import second_hits
 from .state import Die, ability_card, answers, legal, player_target, task
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -32,7 +45,9 @@ def attackers(g: DiceMasters) -> list[Die]:
 
 
 def can_block(g: DiceMasters, b: Die, a: Die) -> bool:
-    if not b.is_character or b.flags.get("cant_block"):
+    if not b.is_character or b.flags.get("cant_block") or locked(g, b):
+        return False
+    if unblockable(a):
         return False
     rule = code(ability_card(a), "cant_be_blocked_by")
     return not (rule is not None and rule(g, a, b))  # "can't" beats "can"
@@ -48,6 +63,9 @@ def block_options(g: DiceMasters) -> list[tuple[Die, Die]]:
         # Webslinger: every opposing character must block him if able.
         forced = {b.id for b, a in pairs if a in forcing}
         pairs = [(b, a) for b, a in pairs if b.id not in forced or a in forcing]
+    if g.combat["blocks"]:
+        # a blocking die that may block more attackers, spinning down for each (``control``)
+        pairs += extra_block_pairs(g, atts, lambda b, a: can_block(g, b, a))
     return pairs
 
 
@@ -72,14 +90,10 @@ def _legal_block(g: DiceMasters, dec: BlockDecision) -> list[Action]:
 
 @answers(R.Block)
 def _block(g: DiceMasters, a: R.Block) -> None:
-    defender = 1 - g.active
-    g.move(g.dice[a.die], "attack", defender, event=False)
-    g.combat["blocks"][a.die] = a.target
-    # who was engaged with whom stays known for this combat, also after a knock-out (Spider-Man "Tiger")
-    g.combat.setdefault("engaged", []).append([a.die, a.target])
-    if a.target not in g.combat["blocked"]:
-        g.combat["blocked"].append(a.target)
-    g.ev.append(R.BlockerDeclared(defender, a.die, a.card, a.target))
+    if a.die in g.combat["blocks"]:
+        declare_extra_block(g, g.dice[a.die], a.target)  # it blocks one more attacker
+    else:
+        block_with(g, g.dice[a.die], a.target)
     if not block_options(g):
         g.decision = None
         g.push(K.AfterBlockers())
@@ -113,7 +127,8 @@ def attack_actions_start(g: DiceMasters, t: K.AttackActionsStart) -> None:
 
 
 def blockers_of(g: DiceMasters, a: Die) -> list[Die]:
-    return [g.dice[b] for b, x in g.combat["blocks"].items() if x == a.id and g.dice[b].zone == "attack"]
+    out = [g.dice[b] for b, x in g.combat["blocks"].items() if x == a.id and g.dice[b].zone == "attack"]
+    return out + extra_blockers_of(g, a) if "extra" in g.combat else out
 
 
 def attack_damage(g: DiceMasters, a: Die) -> int:
@@ -123,7 +138,7 @@ def attack_damage(g: DiceMasters, a: Die) -> int:
 def overcrush_split(g: DiceMasters, a: Die, blockers: list[Die]) -> tuple[int, int]:
     """(damage for the blockers, damage for the player) of an attacker."""
     dmg = attack_damage(g, a)
-    if not a.flags.get("overcrush"):
+    if not overcrush(g, a):
         return dmg, 0
     total_d = sum(stats(g, b)[1] for b in blockers)
     excess = max(0, dmg - total_d)
@@ -133,41 +148,59 @@ def overcrush_split(g: DiceMasters, a: Die, blockers: list[Die]) -> tuple[int, i
 @task(K.DamageStep)
 def damage_step(g: DiceMasters, t: K.DamageStep) -> None:
     set_step(g, "damage")
+    # the dice that deal damage in this round: first strikers in a round of their own (``engagement``)
+    now = striking(g, t)
     alloc = g.combat["alloc"]
     for a in attackers(g):
-        if a.id in alloc or a.id not in g.combat["blocked"]:
+        if a.id not in now or a.id in alloc or a.id not in g.combat["blocked"]:
             continue
         blockers = blockers_of(g, a)
+        if instead_of_blockers(g, t, a):
+            alloc[a.id] = {}  # his damage goes to the opponent instead (blocked, even if no blocker is left)
+            continue
         share, _ = overcrush_split(g, a, blockers)
-        if len(blockers) >= 2 and share > 0:
+        if len(blockers) >= 2 and share > 0 and not full_damage(g, a):
             g.push(t)
             g.decision = AssignDecision(g.active, a.id, share, tuple(b.id for b in blockers))
             return
-        alloc[a.id] = {blockers[0].id: share} if blockers and share > 0 else {}
-    g.push(K.CombatEnd())
+        # one blocker takes it all; "full damage" gives each of several his whole share
+        alloc[a.id] = {b.id: share for b in blockers} if share > 0 else {}
+    if "extra" in g.combat and split_blocker_damage(g, t, now):
+        return  # a die blocking several attackers splits its damage among them first
+    g.push(next_round(g, now))
     amounts: dict[str, int] = {}
     to_player: dict[str, int] = {}
+    by: dict[str, list[str]] = {}
     pkey = player_target(1 - g.active)
+
+    def hit(target: str, n: int, dealer: str) -> None:
+        amounts[target] = amounts.get(target, 0) + n
+        by.setdefault(target, []).append(dealer)
+
+    instead = g.combat.get("instead", [])
     for a in attackers(g):
         blockers = blockers_of(g, a)
-        if a.id in g.combat["blocked"]:
+        if a.id in now and a.id in g.combat["blocked"] and a.id not in instead:
             for b, n in alloc.get(a.id, {}).items():
                 if g.dice[b].zone == "attack":
-                    amounts[b] = amounts.get(b, 0) + n
+                    hit(b, n, a.id)
             _, excess = overcrush_split(g, a, blockers)
             if excess:
-                amounts[pkey] = amounts.get(pkey, 0) + excess
+                hit(pkey, excess, a.id)
                 to_player[a.id] = excess
-        else:
+        elif a.id in now:
             n = attack_damage(g, a)
             if n:
-                amounts[pkey] = amounts.get(pkey, 0) + n
+                hit(pkey, n, a.id)
                 to_player[a.id] = n
         for b in blockers:
-            n = attack_damage(g, b)
+            n = attack_damage(g, b) if b.id in now else 0
+            if b.id in alloc:  # its damage split among the attackers it blocks
+                n = alloc[b.id].get(a.id, 0) if b.id in now else 0
             if n:
-                amounts[a.id] = amounts.get(a.id, 0) + n
-    deal_damage(g, K.Source(g.active, "combat"), amounts, to_player)
+                hit(a.id, n, b.id)
+    second_hits(g, to_player)  # "deal damage to your opponent twice": runs after this damage
+    deal_damage(g, K.Source(g.active, "combat"), amounts, to_player, by)
 
 
 @legal(AssignDecision)
@@ -183,7 +216,7 @@ def _assign(g: DiceMasters, a: R.AssignDamage) -> None:
     alloc = dec.allocated()
     alloc[a.target] = alloc.get(a.target, 0) + a.amount
     left = dec.left - a.amount
-    g.ev.append(R.DamageAssigned(g.active, a.die, a.card, a.target, a.amount))
+    g.ev.append(R.DamageAssigned(dec.player, a.die, a.card, a.target, a.amount))
     if left <= 0:
         g.combat["alloc"][a.die] = alloc
         g.decision = None
@@ -205,7 +238,8 @@ def combat_end(g: DiceMasters, t: K.CombatEnd) -> None:
         if a.id in g.combat["blocked"]:
             g.move(a, "field", a.ctrl)
         else:
-            g.move(a, "out_of_play", p)
+            # "return ... to the prep area instead of the used pile" (``conditions.TO_PREP``)
+            g.move(a, "prep" if a.flags.get(TO_PREP) else "out_of_play", p)
     for did in list(g.zones[1 - p]["attack"]):
         g.move(g.dice[did], "field", 1 - p)
     for did in list(g.zones[p]["attack"]):

@@ -9,15 +9,22 @@ triggers, once per damage event, answering the state the damage found.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from . import records as R
 from . import tasks as K
+from .action_cards import shield_damage
 from .effects import AMPLIFIERS, bursts, check_kos, code, engaged_with, has, queue
 from .state import FIELD_ZONES, ability_card, target_player, task
 
 if TYPE_CHECKING:  # pragma: no cover
     from .engine import DiceMasters
+
+
+# What answers a damage event once it is dealt, after its triggers are queued (the Globals of
+# "when one of your characters damages your opponent"): functions(game, damage, dealt)
+AFTER_DAMAGE: list[Callable[[DiceMasters, K.Damage, dict[str, int]], None]] = []
 
 
 def prevent_stage(g: DiceMasters, t: K.Preventable, dice: list[str], harmful: bool) -> list[str]:
@@ -49,10 +56,16 @@ def prevent_stage(g: DiceMasters, t: K.Preventable, dice: list[str], harmful: bo
 
 
 def deal_damage(
-    g: DiceMasters, src: K.Source, amounts: dict[str, int], to_player: dict[str, int] | None = None
+    g: DiceMasters,
+    src: K.Source,
+    amounts: dict[str, int],
+    to_player: dict[str, int] | None = None,
+    by: dict[str, list[str]] | None = None,
 ) -> None:
-    """Queue one damage event: ``amounts`` by target (a die id or ``player:N``)."""
-    g.push(K.Damage(src=src, amounts={k: v for k, v in amounts.items() if v > 0}, to_player=to_player or {}))
+    """Queue one damage event: ``amounts`` by target (a die id or ``player:N``); ``by``: the dice
+    whose damage each target takes (combat damage)."""
+    amounts = {k: v for k, v in amounts.items() if v > 0}
+    g.push(K.Damage(src=src, amounts=amounts, to_player=to_player or {}, by=by or {}))
 
 
 @task(K.Damage)
@@ -71,6 +84,14 @@ def damage_task(g: DiceMasters, t: K.Damage) -> None:
             redirect = code(card, "redirect")
             assert redirect is not None
             redirect(g, t, amounts, p)
+    # 3b. redirect from a die to another character (Nova, "Bucket Head": hook ``redirect_die``)
+    for tgt in sorted(amounts):
+        if target_player(tgt) is None and amounts.get(tgt, 0) > 0 and g.dice[tgt].zone in FIELD_ZONES:
+            move = code(ability_card(g.dice[tgt]), "redirect_die")
+            if move is not None:
+                move(g, t, amounts, tgt)
+    # 3c. damage not taken: immunities, dice touching a character, "prevent 1 damage" Globals
+    shield_damage(g, t, amounts)
     # 4. apply: reductions, then all at once
     dealt: dict[str, int] = {}
     for tgt in sorted(amounts, key=lambda x: (target_player(x) is None, x)):
@@ -105,6 +126,8 @@ def damage_task(g: DiceMasters, t: K.Damage) -> None:
     seen = _damage_snapshot(g, dealt)
     check_kos(g)
     _damage_triggers(g, t, dealt, seen)
+    for after in AFTER_DAMAGE:
+        after(g, t, dealt)
 
 
 def redirecting_cards(g: DiceMasters) -> list[str]:

@@ -7,8 +7,26 @@ checked against the card data at import). Hooks that answer a moment of the game
 ``global``); the others are asked by the rules as they apply: ``aura`` (stat bonuses while
 active), ``reduce`` (damage a die takes), ``prevent`` (the energy type that prevents an effect on
 the die), ``cant_be_blocked_by``, ``amplify`` (adds to damage being dealt) and ``redirect``
-(moves damage from a player). The damage pipeline is in ``damage``, effects on dice in ``ops``,
-simultaneous triggers in ``triggers``.
+(moves damage from a player); ``redirect_die`` (may move damage from the die to another character,
+asked in the damage pipeline) and ``extra_draw`` (dice its player draws beyond the four of Clear and
+Draw, see ``conditions``). ``you_use_action``: each time its player uses an action
+(``tasks.YouUseAction``); ``activated``: an ability its player may pay for in a priority window
+while the card is active (``control``, task ``tasks.UseAbility``); ``free_purchase`` (whether it
+lets its player buy a die of a card for free now) and ``extra_blocks`` (how many more attackers a
+blocking die may block, spun down one level for each), see ``control``. ``immune`` (how much of
+the damage being dealt the die takes, by where it comes from) and ``prevent_damage`` (a Global
+that prevents 1 damage as it would be dealt: the energy type to pay), see ``action_cards``. Combat (see
+``engagement``): ``first_strike`` (his combat damage is dealt in a round before the others'),
+``full_damage`` (each of several blockers takes his full attack), ``overcrush`` (his damage beyond
+his blockers' total defense goes to the opponent), ``instead_of_blockers`` (may deal his damage to
+the opponent instead of his blockers); triggered: ``knocks_out`` (``engagement.KnocksOut``: a
+character his damage knocked out) and ``damages_character`` (``engagement.DamagesCharacter``: the
+characters he dealt damage to). The damage pipeline
+is in ``damage``, effects on dice in ``ops``, simultaneous triggers in ``triggers``.
+Asked by the rules too (``locks``): ``lock`` (what the owner's opponent can't do, lifted by paying
+life), ``field_cost`` (changes the energy a die costs to field), ``hits_twice`` (an unblocked
+attacker damages the opponent a second time); and ``damages_opponent_global`` (a Global offered
+when one of the user's characters damages the opponent in the attack step).
 """
 
 from __future__ import annotations
@@ -19,7 +37,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from . import records as R
 from . import tasks as K
 from .cards import CARDS, SIDEKICK
-from .state import ABILITIES, FIELD_ZONES, Die, ability_card
+from .state import ABILITIES, FACES, FIELD_ZONES, Die, ability_card
 
 if TYPE_CHECKING:  # pragma: no cover
     from .engine import DiceMasters
@@ -82,7 +100,7 @@ def stats(g: DiceMasters, d: Die) -> tuple[int, int]:
     """A character's A and D: printed face + modifiers + auras, never below 0."""
     f = d.showing
     assert f is not None
-    copied = d.flags.get("copy")
+    copied = copied_stats(d) if d.flags else None
     a, df = (copied[0], copied[1]) if copied else (f.attack, f.defense)
     a += d.a_mod
     df += d.d_mod
@@ -93,8 +111,23 @@ def stats(g: DiceMasters, d: Die) -> tuple[int, int]:
     return (a if a > 0 else 0), (df if df > 0 else 0)
 
 
-def bursts(d: Die) -> int:
+def copied_stats(d: Die) -> list[int] | None:
+    """The stats a die copies instead of its face's (A, D, bursts): fixed ones (``copy``), or the
+    face of the same level of the card whose faces it copies (``faces_of``; see ``copying``)."""
     copied = d.flags.get("copy")
+    if copied:
+        return list(copied)
+    of = d.flags.get("faces_of")
+    f = d.showing
+    if isinstance(of, str) and f is not None and f.kind == "character":
+        for face in FACES.get(of, ()):
+            if face.kind == "character" and face.level == f.level:
+                return [face.attack, face.defense, face.bursts]
+    return None
+
+
+def bursts(d: Die) -> int:
+    copied = copied_stats(d) if d.flags else None
     if copied:
         return int(copied[2])
     f = d.showing
@@ -108,7 +141,8 @@ def level(d: Die) -> int:
 
 def energy_type(d: Die) -> str | None:
     """A die's "[F] character" type is its card's energy type (Sidekicks have none)."""
-    c = CARDS.get(d.card)
+    whole = d.flags.get("card_of")  # a die that copies a whole card has its energy type
+    c = CARDS.get(whole if isinstance(whole, str) else d.card)
     return None if c is None else c.energy
 
 
@@ -154,6 +188,15 @@ def queue_window(g: DiceMasters, hook: str) -> None:
             if (p, card, did) not in seen and (p, card, "") not in seen:
                 seen.add((p, card, did))
                 queue(g, K.EndOfTurn(p, card, did))
+    if hook == "start_of_attack":
+        for p, card, did in g.turnflags.get("at_attack", []):
+            queue(g, K.StartOfAttack(p, card, did))
+
+
+def at_start_of_attack(g: DiceMasters, p: int, card: str, die: str) -> None:
+    """Record a delayed effect of an action die: ``card``'s ``start_of_attack`` code runs for player
+    ``p`` about ``die`` at the start of this turn's attack step (if the turn has one still to come)."""
+    g.turnflags.setdefault("at_attack", []).append([p, card, die])
 
 
 def at_end_of_turn(g: DiceMasters, p: int, card: str, die: str) -> None:

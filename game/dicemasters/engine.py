@@ -32,8 +32,10 @@ from game.core.result import Result, Termination
 from game.core.rng import GameRNG
 
 from . import records as R
+from .action_cards import character_left
 from .cards import BASIC_ACTION_CARDS, SIDEKICK
-from .decisions import DMDecision, PayDecision, TargetDecision
+from .control import release_controlled
+from .decisions import DMDecision, PayDecision, PreventDecision, TargetDecision
 from .decisions import Optional as PayOptional
 from .energy import can_pay
 from .ops import release_captured
@@ -91,6 +93,14 @@ class DiceMasters(Declared, Game):
     # dice not bought yet, by card: "<player>:<card>" for team cards, "b<slot>" for basic actions
     on_card: dict[str, list[str]] = state_field(ID_LISTS, default_factory=dict)
     captured: dict[str, list[str]] = state_field(ID_LISTS, default_factory=dict)  # by the capturing die
+    # action dice that stay in play touching a character: action die -> character die
+    attached: dict[str, str] = state_field(PLAIN, default_factory=dict)
+    # "cannot attack or block" by energy type beyond the turn: [locked player, type, card, last turn]
+    locks: list[list[Any]] = state_field(PLAIN, default_factory=list)
+    # copies that last beyond the turn, by "<player>:<card>" of the copying dice (``copying``)
+    copies: dict[str, Any] = state_field(PLAIN, default_factory=dict)
+    # "your opponent cannot field that character": [locking card, locked card] by the locking player
+    card_locks: dict[str, list[str]] = state_field(PLAIN, default_factory=dict)
     team: list[list[str]] = state_field(PLAIN, default_factory=lambda: [[], []])
     bac: list[str] = state_field(LIST, default_factory=list)
     life: list[int] = state_field(LIST, default_factory=lambda: [0, 0])
@@ -210,7 +220,7 @@ class DiceMasters(Declared, Game):
 
     def answer(self, value: Any) -> None:
         dec = self.decision
-        assert isinstance(dec, (PayDecision, TargetDecision))
+        assert isinstance(dec, (PayDecision, TargetDecision, PreventDecision))
         self.decision = None
         self.find_task(dec.task).ans[dec.key] = value
 
@@ -289,6 +299,8 @@ class DiceMasters(Declared, Game):
     def move(self, d: Die, zone: Zone, player: int | None = None, event: bool = True) -> None:
         """Move a die between zones; leaving the field clears its damage and modifiers."""
         src = d.zone
+        if d.flags and zone not in FIELD_ZONES and d.flags.get("controls") and src in FIELD_ZONES:
+            release_controlled(self, d.id)  # control ends as the controlling die leaves the field
         self.holder_list(d).remove(d.id)
         if d.ctrl != d.owner and zone in ("prep", "used", "bag", "out_of_play"):
             # Control: "returns to the opponent's prep area if it would go to your prep or used pile"
@@ -310,6 +322,8 @@ class DiceMasters(Declared, Game):
                 d.face = None
             if self.captured.get(d.id):
                 release_captured(self, d.id)
+            if self.attached and src in FIELD_ZONES:
+                character_left(self, d.id)
         if event:
             self.ev.append(R.DieMoved(target, d.id, d.card, src, zone))
 

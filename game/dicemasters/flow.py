@@ -18,10 +18,26 @@ from game.core.result import Termination
 
 from . import records as R
 from . import tasks as K
+from .action_cards import end_of_turn as action_dice_end_of_turn
+from .action_cards import global_affordable, locked, release_actions
 from .cards import CARDS, Face
+from .conditions import extra_draws
+from .control import (
+    ACTIVATED,
+    action_used,
+    activated_actions,
+    field_locked,
+    fielding,
+    free_purchase,
+    must_attack_waiting,
+    used_free_purchase,
+)
+from .copying import copies_after_turn
 from .decisions import AttackDecision, PriorityDecision, RerollDecision, Window
-from .effects import has, queue, queue_window
+from .effects import check_kos, has, queue, queue_window
 from .energy import Affordability
+from .engagement import note_action
+from .locks import fielding_cost, filter_priority, filter_reroll
 from .ops import end_of_turn_returns
 from .state import FIELD_ZONES, Die, Step, ability_card, answers, legal, task
 
@@ -69,7 +85,7 @@ def clear_draw(g: DiceMasters, t: K.ClearDraw) -> None:
     for did in list(g.zones[p]["reserve"]):
         g.move(g.dice[did], "used", p)
     first = g.turn == 1
-    got = g.draw(p, 3 if first else 4)
+    got = g.draw(p, (3 if first else 4) + extra_draws(g, p))
     if first:
         # The first player's first turn: the 4th die goes straight out of play.
         got += g.draw(p, 1, "out_of_play")
@@ -104,7 +120,7 @@ def _legal_reroll(g: DiceMasters, dec: RerollDecision) -> list[Action]:
         if i not in dec.selected and g.dice[i].zone == "reserve"
     ]
     out.append(R.Reroll() if dec.selected else R.KeepAll())
-    return out
+    return filter_reroll(g, dec, out)
 
 
 @answers(R.SelectReroll)
@@ -148,26 +164,31 @@ def priority_actions(g: DiceMasters, p: int) -> list[Action]:
         if window == "main":
             for card in g.team[p]:
                 c = CARDS[card]
-                if g.on_card.get(f"{p}:{card}") and payable(c.cost, c.energy):
+                if g.on_card.get(f"{p}:{card}") and (payable(c.cost, c.energy) or free_purchase(g, p, card)):
                     out.append(R.Purchase(card))
             seen = set()
             for i, card in enumerate(g.bac):
                 if card not in seen and g.on_card.get(f"b{i}"):
                     seen.add(card)
-                    if payable(CARDS[card].cost, None):
+                    if payable(CARDS[card].cost, None) or free_purchase(g, p, card):
                         out.append(R.Purchase(card))
             for d in reserve:
                 f = d.showing
-                if f is not None and f.kind == "character" and payable(f.cost, None):
-                    out.append(R.Field(d.id, d.card))
+                if f is not None and f.kind == "character" and payable(fielding_cost(g, p, d, f.cost), None):
+                    if not field_locked(g, p, d):  # "your opponent cannot field that character"
+                        out.append(R.Field(d.id, d.card))
         for d in reserve:
             f = d.showing
             if f is not None and f.kind == "action" and d.owner == p:
                 out.append(R.UseAction(d.id, d.card))
     for card, (etype, targets) in GLOBALS.items():
-        if g.global_in_game(card) and payable(1, etype):
+        if g.global_in_game(card) and payable(1, etype) and global_affordable(g, p, card):
             for tgt in targets(g, p):
                 out.append(R.UseGlobal(card, tgt))
+    out.extend(release_actions(g, p))
+    if ACTIVATED:
+        out.extend(activated_actions(g, p, Affordability(g, p)))
+    out = filter_priority(g, p, out)  # what a lock takes away, and the life that lifts it
     out.append(R.Pass())
     return out
 
@@ -229,8 +250,12 @@ def _main_action(g: DiceMasters, a: R.Purchase | R.Field | R.UseAction | R.UseGl
 def purchase(g: DiceMasters, t: K.Purchase) -> None:
     p, card = t.player, t.card
     c = CARDS[card]
-    if not g.ask_pay(t, "pay", p, c.cost, [c.energy] if c.energy else [], card, optional="cancel"):
+    free = t.ans.setdefault("free", free_purchase(g, p, card))
+    cost, types = (0, []) if free else (c.cost, [c.energy] if c.energy else [])
+    if not g.ask_pay(t, "pay", p, cost, types, card, optional="cancel"):
         return
+    if free:
+        used_free_purchase(g, p, card)
     if c.kind == "basic_action":
         key = next(f"b{i}" for i, b in enumerate(g.bac) if b == card and g.on_card.get(f"b{i}"))
     else:
@@ -255,10 +280,18 @@ def rolled_face(g: DiceMasters, did: str) -> tuple[Die, Face]:
 def field_die(g: DiceMasters, t: K.FieldDie) -> None:
     p = t.player
     d, f = rolled_face(g, t.die)
-    if not g.ask_pay(t, "pay", p, f.cost, [], d.card, optional="cancel"):
+    if not g.ask_pay(t, "pay", p, fielding_cost(g, p, d, f.cost), [], d.card, optional="cancel"):
         return
+    enter_field(g, p, d)
+
+
+def enter_field(g: DiceMasters, p: int, d: Die) -> None:
+    """A die of the reserve is fielded (paid for, or for free by an effect): its "when fielded"
+    and the "each time you field a character" abilities trigger."""
     g.move(d, "field", p, event=False)
+    fielding(g, p, d)  # copies and locks that end as this character is fielded; its lasting copies
     g.ev.append(R.DieFielded(p, d.id, d.card))
+    check_kos(g)  # an aura that comes or meets a die may leave a defense of 0 (Doctor Doom)
     fielded = g.turnflags["fielded"]
     fielded[p] += 1
     # "When fielded" of the die's own card, then "each time you field a character" abilities.
@@ -277,7 +310,9 @@ def use_action(g: DiceMasters, t: K.UseActionDie) -> None:
     bursts = f.bursts
     g.move(d, "out_of_play", p, event=False)
     g.ev.append(R.ActionUsed(p, d.id, d.card, bursts))
+    note_action(g, p)  # "if you used an action this turn"
     g.push(K.ActionDie(p, d.card, d.id, bursts))
+    action_used(g, p, d.id)
 
 
 # -- end of the main step and the choice to attack ---------------------------------------------
@@ -311,14 +346,16 @@ def attack_candidates(g: DiceMasters) -> list[Die]:
     return [
         d
         for d in (g.dice[i] for i in g.zones[p]["field"])
-        if d.is_character and not d.flags.get("cant_attack")
+        if d.is_character and not d.flags.get("cant_attack") and not locked(g, d)
     ]
 
 
 @legal(AttackDecision)
 def _legal_attack(g: DiceMasters, dec: AttackDecision) -> list[Action]:
-    out: list[Action] = [R.Attack(d.id, d.card) for d in attack_candidates(g)]
-    out.append(R.EndAttackers())
+    candidates = attack_candidates(g)
+    out: list[Action] = [R.Attack(d.id, d.card) for d in candidates]
+    if not must_attack_waiting(g, candidates):  # "Target character must attack this turn"
+        out.append(R.EndAttackers())
     return out
 
 
@@ -350,9 +387,15 @@ def _end_attackers(g: DiceMasters, a: R.EndAttackers) -> None:
 # -- cleanup -----------------------------------------------------------------------------------
 @task(K.Cleanup)
 def cleanup(g: DiceMasters, t: K.Cleanup) -> None:
-
     a = g.active
     set_step(g, "cleanup")
+    if not t.ans.get("window"):
+        # "At the end of the turn" abilities and delayed effects first, before damage and effects end.
+        t.ans["window"] = True
+        g.push(t)
+        queue_window(g, "end_of_turn")
+        return
+    action_dice_end_of_turn(g)  # before captured dice return: a captured character had left the field
     end_of_turn_returns(g)
     for p in (0, 1):
         for did in list(g.zones[p]["attack"]):
@@ -367,8 +410,11 @@ def cleanup(g: DiceMasters, t: K.Cleanup) -> None:
                 d = g.dice[did]
                 d.damage = d.a_mod = d.d_mod = 0
                 d.flags = {}
+    if g.copies:
+        copies_after_turn(g)  # copies that last beyond the turn go back on their dice
     for did in list(g.zones[a]["out_of_play"]):
-        g.move(g.dice[did], "used", a)
+        if did not in g.attached:  # a die touching a character stays in play
+            g.move(g.dice[did], "used", a)
     g.set_virtual(0, 0)
     g.set_virtual(1, 0)
     g.combat = {"attackers": [], "blocks": {}, "blocked": [], "alloc": {}}

@@ -12,9 +12,12 @@ from typing import TYPE_CHECKING, Any
 
 from . import records as R
 from .cards import CARDS, card_name
+from .control import card_lock_on
 from .decisions import PriorityDecision
 from .effects import stats
 from .energy import Payment, first_payers
+from .engagement import question
+from .locks import locks_on
 from .state import FACES, FIELD_ZONES, ZONES, Die
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -23,6 +26,12 @@ if TYPE_CHECKING:  # pragma: no cover
 FACE_JSON: dict[str, list[dict[str, Any]]] = {
     cid: [f.to_json() for f in faces] for cid, faces in FACES.items()
 }
+
+
+def card_locks_json(g: DiceMasters, p: int) -> list[dict[str, Any]]:
+    """The opponent's "cannot field that character" lock on ``p`` (Loki), as a lock entry."""
+    lock = card_lock_on(g, p)
+    return [] if lock is None else [{"card": lock[0], "lock": "card", "life": 0, "target": lock[1]}]
 
 
 def die_json(g: DiceMasters, d: Die) -> dict[str, Any]:
@@ -43,6 +52,10 @@ def die_json(g: DiceMasters, d: Die) -> dict[str, Any]:
         out["controller"] = d.ctrl
     if d.flags:
         out["flags"] = sorted(k for k in d.flags if not k.startswith("_"))
+    touching = g.attached.get(d.id) if g.attached else None
+    if touching is not None:  # an action die that stays in play touching a character
+        out["attached_to"] = touching
+        out["face"] = FACE_JSON[d.card][3]
     cap = g.captured.get(d.id)
     if cap:
         out["captured"] = [dict(die_json(g, g.dice[c]), captured_by=d.id) for c in cap]
@@ -96,6 +109,9 @@ def observation(g: DiceMasters, player: int | None) -> dict[str, Any]:
                 "virtual_energy": g.virtual[p],
                 "zones": zones,
                 "cards": cards,
+                # what the opponent's locks keep this player from doing now (``locks``)
+                "locks": [{"card": c, "lock": lock.kind, "life": lock.life} for c, lock in locks_on(g, p)]
+                + card_locks_json(g, p),
             }
         )
     bacs = [
@@ -126,6 +142,9 @@ def observation(g: DiceMasters, player: int | None) -> dict[str, Any]:
         },
         "over": g.is_over,
     }
+    asked = question(g)  # what a target question of a combat card asks (``engagement``)
+    if asked:
+        obs["decision"].update(asked)
     if g.draft is not None:
         obs["draft"] = {
             "available": list(g.draft["available"]),

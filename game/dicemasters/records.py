@@ -196,6 +196,29 @@ class ChooseTrigger(Action):
     die: str | None
 
 
+@dataclass(frozen=True)
+class UseAbility(Action):
+    """Use ``card``'s paid ability on ``target`` (a die id) in a priority window, while the card
+    is active for you (not a Global: only its player may)."""
+
+    game = G
+    kind = "use_ability"
+    card: str
+    target: str
+
+
+@dataclass(frozen=True)
+class PayLife(Action):
+    """Pay ``amount`` life (``target``: the payer, ``player:N``) against ``card``: to prevent its
+    effect, or to lift its lock for the rest of the turn."""
+
+    game = G
+    kind = "pay_life"
+    card: str
+    target: str
+    amount: int
+
+
 # -- events ------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class TurnStarted(Event):
@@ -414,6 +437,19 @@ class DamageRedirected(Event):
 
 
 @dataclass(frozen=True)
+class DamageMoved(Event):
+    """Damage about to be dealt to die ``die`` is redirected to ``target`` by ``card``'s ability."""
+
+    game = G
+    kind = "damage_moved"
+    player: int
+    die: str
+    card: str
+    target: str
+    amount: int
+
+
+@dataclass(frozen=True)
 class KnockedOut(Event):
     game = G
     kind = "knocked_out"
@@ -483,3 +519,26 @@ class DraftDiceChosen(Event):
     player: int
     card: str
     count: int
+
+
+@dataclass(frozen=True)
+class LifePaid(Event):
+    """``player`` paid ``amount`` life against ``card`` (not damage): its effect is prevented,
+    or its lock lifted for the rest of the turn."""
+
+    game = G
+    kind = "life_paid"
+    player: int
+    card: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class SpunToPrevent(Event):
+    """``player`` spun their ``die`` down one level to prevent the effect of ``card``."""
+
+    game = G
+    kind = "spun_to_prevent"
+    player: int
+    die: str
+    card: str

@@ -184,6 +184,8 @@ class Damage(Preventable):
     amounts: dict[str, int] = state_field(PLAIN, default_factory=dict)
     # combat damage an attacker deals the defending player (for "when Thor damages your opponent")
     to_player: dict[str, int] = state_field(PLAIN, default_factory=dict)
+    # the dice whose damage each target takes, for combat damage (``engagement.dealers``)
+    by: dict[str, list[str]] = state_field(PLAIN, default_factory=dict)
     redirects: dict[str, int] = state_field(PLAIN, default_factory=dict)
     dealt: dict[str, int] = state_field(PLAIN, default_factory=dict)
     amplified: bool = state_field(FROZEN, default=False)
@@ -309,6 +311,23 @@ class EndOfTurn(CardHook):
 
     kind = hook = "end_of_turn"
     die: str
+
+
+@dataclass(eq=False)
+class YouUseAction(CardHook):
+    """ "Each time you use an action": ``die`` is the action die used."""
+
+    kind = hook = "you_use_action"
+    die: str
+
+
+@dataclass(eq=False)
+class UseAbility(CardHook):
+    """An ability its player pays for in a priority window (``activated``), on ``target``."""
+
+    kind = "use_ability"
+    hook = "activated"
+    target: str
 
 
 def hook_die(t: CardHook) -> str | None:

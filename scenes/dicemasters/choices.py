@@ -43,6 +43,7 @@ class Focus:
 CARD_MOVES: tuple[type[Action], ...] = (
     R.Purchase,
     R.UseGlobal,
+    R.UseAbility,
     R.DraftPick,
     R.DraftDice,
     R.Decline,
@@ -60,6 +61,8 @@ def focus_of(action: Action, decider: int | None) -> set[Focus]:
         if isinstance(value, str):
             if value.startswith("player:"):
                 out.add(Focus("player", value.split(":", 1)[1]))
+            elif value.startswith("card:"):  # a card chosen: the card itself
+                out.add(Focus("card", value[5:], None if decider is None else 1 - decider))
             else:
                 out.add(Focus("die", value))
     card = fields.get("card")
@@ -135,6 +138,8 @@ class OptionWords:
     def target(self, ref: str) -> str:
         if ref in ENERGY_TYPES:  # "choose an energy type"
             return self.t(f"dm.energy.{ref}")
+        if ref.startswith("card:"):  # "choose an opponent's character card"
+            return self.table.card_name(ref[5:])
         if ref.startswith("player:"):
             p = int(ref.split(":", 1)[1])
             return self.t(
@@ -161,7 +166,7 @@ class OptionWords:
             )
         if isinstance(action, R.AssignDamage):
             return self.t("dm.choose.to", target=self.target(action.target))
-        if isinstance(action, (R.ChooseTarget, R.Spin, R.UseGlobal)):
+        if isinstance(action, (R.ChooseTarget, R.Spin, R.UseGlobal, R.UseAbility)):
             return self.target(action.target)
         fields = action.to_dict()
         die = fields.get("die")

@@ -15,6 +15,7 @@ from typing import Any, Literal
 
 from game.core.actions import Action
 from game.dicemasters import records as R
+from game.dicemasters.action_cards import ReleaseDie
 
 from ..gestures import matching, of_kind
 from .choices import DiceChooser, OptionWords
@@ -24,7 +25,14 @@ from .layout import CardKey, card_of
 # the one-step answers a click on their die gives (the die is the whole answer)
 CLICK_ANSWERS: tuple[type[Action], ...] = (R.SelectReroll, R.Pay, R.ChooseTrigger)
 # what a click on a card offers: buying from it, its Global, a target of its effect, a draft pick
-CARD_CLICKS: tuple[type[Action], ...] = (R.Purchase, R.UseGlobal, R.ChooseTarget, R.DraftPick, R.DraftDice)
+CARD_CLICKS: tuple[type[Action], ...] = (
+    R.Purchase,
+    R.UseGlobal,
+    R.UseAbility,
+    R.ChooseTarget,
+    R.DraftPick,
+    R.DraftDice,
+)
 
 Target = (
     tuple[Literal["zone"], int, str] | tuple[Literal["card"], int | None, str] | tuple[Literal["die"], str]
@@ -137,7 +145,7 @@ class DiceTableMoves(DiceTableFocus):
             return
         movable = matching(legal, die=die)
         self.held = die if self.can_hold(die) and self.held != die else None
-        if movable and all(isinstance(a, R.UseAction) for a in movable):
+        if movable and all(isinstance(a, (R.UseAction, ReleaseDie)) for a in movable):
             self.held = None
             self.offer(movable)
 
@@ -161,6 +169,7 @@ class DiceTableMoves(DiceTableFocus):
                 self.held = None
             return
         options = [a for a in matching(self.legal(), card=card) if isinstance(a, CARD_CLICKS)]
+        options += matching(self.legal(), R.ChooseTarget, target=f"card:{card}")  # a card chosen
         if options:
             self.offer(options)
 
@@ -213,6 +222,12 @@ class DiceTableMoves(DiceTableFocus):
             for key in keys:
                 if card_of(key[1]) == glob.card:
                     out.setdefault(key, "global")
+        # a paid ability of the card's own player, and a card to choose ("choose a character card")
+        cards = {a.card for a in of_kind(legal, R.UseAbility)}
+        cards |= {a.target[5:] for a in of_kind(legal, R.ChooseTarget) if a.target.startswith("card:")}
+        for key in keys:
+            if card_of(key[1]) in cards and key[0] is not None:
+                out.setdefault(key, "global")
         for buy in of_kind(legal, R.Purchase):
             buy_key = self.buy_key(p, buy.card)
             if buy_key is not None:
@@ -228,6 +243,7 @@ class DiceTableMoves(DiceTableFocus):
         out = {a.target for a in of_kind(legal, R.ChooseTarget)}
         out |= {a.target for a in of_kind(legal, R.Spin)}
         out |= {a.target for a in of_kind(legal, R.AssignDamage)}
+        out |= {a.target for a in of_kind(legal, R.PayLife)}  # paying life: the payer's life panel
         return out
 
     # -- choosing between moves ----------------------------------------------------------------

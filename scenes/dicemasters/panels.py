@@ -134,6 +134,8 @@ class DiceTablePanels(DiceTableButtons):
             ):  # a card's energy type (a purchase) or a Global's symbol: never for fielding or generic costs
                 names = self.app.t("dm.confirm.join").join(self.app.t(f"dm.energy.{x}") for x in types)
                 out.append((self.app.t("dm.table.paying_type", types=names), TEXT, 13, False))
+        out.extend(self.lock_lines(dec, p))
+        out.extend(self.question_lines(dec, p))
         if self.computer_to_move() and p is not None:
             out.append((self.app.t("dm.table.computer_turn", name=self.names[p]), TEXT_DIM, 13, False))
         else:
@@ -141,6 +143,48 @@ class DiceTablePanels(DiceTableButtons):
             if coach:
                 out.append((coach, TEXT_DIM, 13, False))
         return out
+
+    def lock_lines(self, dec: dict[str, Any], p: int | None) -> list[StatusLine]:
+        """For a person to move: what an opponent's effect they may pay to prevent would do, and
+        how to prevent it; and each lock that keeps a move from them now (why it is missing)."""
+        if p is None or not self.is_person(p):
+            return []
+        out: list[StatusLine] = []
+        if dec.get("type") == "prevent":
+            card = self.card_name(str(dec.get("card", "")))
+            what, dice, amount = dec.get("what"), list(dec.get("dice") or []), dec.get("amount", 0)
+            if what == "ko" and dice:
+                names = self.all_dice()
+                target = self.card_name(str(names.get(dice[0], {}).get("card", "")))
+                out.append((self.app.t("dm.table.prevent.ko", card=card, target=target), GLOW, 14, True))
+            elif what == "damage":
+                key = "dm.table.prevent.damage_each" if dice else "dm.table.prevent.damage_you"
+                out.append((self.app.t(key, card=card, amount=amount), GLOW, 14, True))
+            elif what == "search":
+                out.append((self.app.t("dm.table.prevent.search", card=card), GLOW, 14, True))
+            if dec.get("life"):
+                out.append((self.app.t("dm.table.prevent.pay_life", life=dec["life"]), TEXT, 13, False))
+            if dec.get("spins"):
+                out.append((self.app.t("dm.table.prevent.spin"), TEXT, 13, False))
+        for lock in self.obs["players"][p].get("locks") or []:
+            text = self.app.t(
+                f"dm.table.lock.{lock['lock']}",
+                card=self.card_name(str(lock["card"])),
+                life=lock["life"],
+                target=self.card_name(str(lock.get("target", ""))),  # a locked card (Loki)
+            )
+            out.append((text, TEXT, 13, False))
+        return out
+
+    def question_lines(self, dec: dict[str, Any], p: int | None) -> list[StatusLine]:
+        """For a person to move: what an attacker's card asks (``asks`` in the decision: an
+        opposing character to block him, or his damage to the opponent instead of his blockers)."""
+        asks = dec.get("asks")
+        if p is None or not self.is_person(p) or asks not in ("assign_blocker", "instead"):
+            return []
+        card = self.card_name(str(self.all_dice().get(str(dec.get("attacker")), {}).get("card", "")))
+        text = self.app.t(f"dm.table.asks.{asks}", card=card, player=self.names[1 - p])
+        return [(text, GLOW, 14, True)]
 
     def _draw_status(self, surface: pygame.Surface, status: pygame.Rect) -> None:
         rounded_panel(surface, status, (0, 0, 0, 50), (255, 255, 255, 46), radius=10)

@@ -8,7 +8,6 @@ from game.dicemasters.agents import NormalAgent
 from game.dicemasters.cards import is_reminder, printed_texts
 from game.dicemasters.effects import stats
 from game.dicemasters.engine import DiceMasters
-from game.dicemasters.pending import PENDING
 from game.dicemasters.state import ABILITIES
 
 from .helpers import (
@@ -34,7 +33,7 @@ from .helpers import (
     to_attack,
 )
 
-MINE = [f"avx-{n:03d}" for n in (37, 68, 101, 58, 90, 122, 59, 93, 123, 53, 85, 117)] + [
+THESE_CARDS = [f"avx-{n:03d}" for n in (37, 68, 101, 58, 90, 122, 59, 93, 123, 53, 85, 117)] + [
     f"avx-{n:03d}" for n in (43, 74, 107, 44, 75, 108, 45, 109, 130, 94)
 ]
 
@@ -63,9 +62,8 @@ def round_trip(g: DiceMasters) -> DiceMasters:
     return back
 
 
-def test_my_cards_have_code_and_are_not_pending() -> None:
-    for card in MINE:
-        assert card not in PENDING, card
+def test_these_cards_have_code() -> None:
+    for card in THESE_CARDS:
         if card != "avx-044":
             assert card in ABILITIES.cards(), card
 
@@ -505,7 +503,7 @@ def test_ghost_rider_johnny_blaze_is_reminder_text_only() -> None:
     assert is_reminder("(No special effects; just a low-cost die with good numbers.)")
     assert not is_reminder("Deal 2 damage (to a character).")
     assert printed_texts()["avx-044"] == ""
-    assert "avx-044" not in ABILITIES.cards() and "avx-044" not in PENDING
+    assert "avx-044" not in ABILITIES.cards()
     g, _ = table({"avx-044": 4}, {"avx-001": 2})
     rider = char(g, 0, "avx-044", 2)
     attack_with(g, rider)
