@@ -124,18 +124,21 @@ def _black_widow(pen: Pen) -> None:
 
 
 def _colossus(pen: Pen) -> None:
-    """A flexed arm of segmented steel."""
-    pen.line((0.12, 0.74), (0.58, 0.74), 0.26)
-    pen.ellipse(0.38, 0.62, 0.19, 0.15)
-    pen.line((0.6, 0.74), (0.66, 0.34), 0.23)
-    pen.rrect(0.5, 0.08, 0.3, 0.28, 0.08)
-    for x in (0.26, 0.4, 0.52):
-        pen.line((x, 0.5), (x + 0.02, 0.9), 0.028, hole=True)
-    for y in (0.46, 0.6):
-        pen.line((0.52, y), (0.8, y - 0.02), 0.028, hole=True)
-    for x in (0.575, 0.65, 0.725):
-        pen.line((x, 0.1), (x, 0.2), 0.022, hole=True)
-    pen.line((0.52, 0.24), (0.78, 0.24), 0.022, hole=True)
+    """A flexed arm of segmented steel, its fist clenched."""
+    pen.line((0.08, 0.76), (0.56, 0.76), 0.26)
+    pen.ellipse(0.36, 0.63, 0.2, 0.15)
+    pen.line((0.62, 0.74), (0.66, 0.4), 0.22)
+    # the fist, knuckles forward, a thumb across the front
+    pen.rrect(0.5, 0.06, 0.34, 0.36, 0.1)
+    for y in (0.15, 0.24):
+        pen.line((0.6, y), (0.84, y), 0.024, hole=True)
+    pen.line((0.52, 0.33), (0.74, 0.33), 0.03, hole=True)
+    pen.line((0.6, 0.08), (0.6, 0.3), 0.024, hole=True)
+    # the seams of the steel skin
+    for x in (0.22, 0.36, 0.5):
+        pen.line((x, 0.52), (x + 0.02, 0.9), 0.026, hole=True)
+    for y in (0.5, 0.62):
+        pen.line((0.54, y), (0.78, y - 0.01), 0.026, hole=True)
 
 
 def _cyclops(pen: Pen) -> None:
@@ -389,11 +392,11 @@ def _mr_fantastic(pen: Pen) -> None:
     pts = []
     for i in range(30):
         t = i / 29
-        pts.append((0.06 + 0.62 * t, 0.92 - 0.6 * t + 0.12 * math.sin(t * math.pi * 3)))
-    _taper(pen, pts, 0.13, 0.1)
+        pts.append((0.06 + 0.56 * t, 0.94 - 0.52 * t + 0.11 * math.sin(t * math.pi * 3)))
+    _taper(pen, pts, 0.13, 0.11)
     for a, b in zip(pts[2::6], pts[3::6]):
-        pen.line(a, b, 0.02, hole=True)
-    _hand(pen, 0.74, 0.26, 0.1, -50)
+        pen.line(a, b, 0.022, hole=True)
+    _hand(pen, 0.7, 0.32, 0.13, -60)
 
 
 def _mystique(pen: Pen) -> None:
