@@ -222,7 +222,9 @@ class DiceTableDrawing(DiceTablePanels):
         hinted_key = self.hinted_card()
         spot_keys = {s.ref for s in self.spots_shown() if s.kind == "card"}
         idle = self.held is None and self.drag.dragging is None
-        for key, rect in self.card_rects().items():
+        # the hovered card last, whole over the cards it overlaps (a draft stack)
+        ordered = sorted(self.card_rects().items(), key=lambda kr: kr[0][1] == self.hover_card)
+        for key, rect in ordered:
             card = card_of(key[1])
             img = card_image(card, lang, rect.size, left.get(key))
             lift = 6 if self.hover_card == key[1] else 0

@@ -35,6 +35,10 @@ def card_of(key: str) -> str:
     return key.split("#", 1)[0]
 
 
+# the share of a card's height that shows of each card under another in a draft stack (its name band)
+DRAFT_BAND = 0.36
+
+
 class DiceTableLayout(TableScene):
     """The table's state and its geometry (see the module doc)."""
 
@@ -164,34 +168,38 @@ class DiceTableLayout(TableScene):
             x += cw + gap
 
     def _draft_cards(self, out: dict[CardKey, pygame.Rect], rect: pygame.Rect, available: list[str]) -> None:
-        """The cards to draft in their stacks: one column per character, its cards one under
-        another (a stack leaves the table with the pick of any of its cards)."""
+        """The cards to draft in their stacks, one stack per character: its cards overlap top
+        to bottom, each showing its name band, the last one whole (the hovered one is drawn
+        whole over the others). A pick of any card takes its whole stack off the table."""
         s = self.app.scale
         piles: dict[str, list[str]] = {}
         for card in available:
             piles.setdefault(CARDS[card].character or card, []).append(card)
         columns = list(piles.values())
-        gap = max(2, int(6 * s))
-        top = 0
-        per_band = max(1, min(len(columns), 14))
-        bands = [columns[i : i + per_band] for i in range(0, len(columns), per_band)]
-        rows = sum(max(len(c) for c in band) for band in bands)
-        # as large as fits: the stacks' rows share the zone's height, the columns its width
-        dh = min(
-            int(200 * s),
-            (rect.h - top - 4 - gap * (rows - 1 + len(bands))) // max(1, rows),
-            int((rect.w - 2 * gap * (per_band - 1)) / per_band * 128 / 92),
-        )
-        dw = int(dh * 92 / 128)
-        used = rows * (dh + gap) + (len(bands) - 1) * gap
-        y = rect.y + top + max(0, (rect.h - top - used) // 2)
-        for band in bands:
-            x = rect.x + (rect.w - (len(band) * dw + (len(band) - 1) * 2 * gap)) // 2
+        if not columns:
+            return
+        gap = max(4, int(10 * s))
+        deep = max(len(c) for c in columns)
+        tall = 1 + DRAFT_BAND * (deep - 1)  # a stack's height in card heights
+        best: tuple[int, int] = (0, 1)
+        for bands in range(1, len(columns) + 1):
+            per = -(-len(columns) // bands)
+            by_width = int((rect.w - gap * (per - 1)) / per * 128 / 92)
+            by_height = int((rect.h - gap * (bands - 1)) / bands / tall)
+            best = max(best, (min(int(200 * s), by_width, by_height), -bands))
+        dh, bands = best[0], -best[1]
+        dw, per = int(dh * 92 / 128), -(-len(columns) // bands)
+        step = int(dh * DRAFT_BAND)
+        band_h = dh + step * (deep - 1)
+        y = rect.y + max(0, (rect.h - bands * band_h - (bands - 1) * gap) // 2)
+        for b in range(bands):
+            band = columns[b * per : (b + 1) * per]
+            x = rect.x + (rect.w - (len(band) * dw + (len(band) - 1) * gap)) // 2
             for column in band:
                 for row, card in enumerate(column):
-                    out[(None, f"{card}#draft")] = pygame.Rect(x, y + row * (dh + gap), dw, dh)
-                x += dw + 2 * gap
-            y += max(len(c) for c in band) * (dh + gap) + gap
+                    out[(None, f"{card}#draft")] = pygame.Rect(x, y + row * step, dw, dh)
+                x += dw + gap
+            y += band_h + gap
 
     def _basic_action_cards(
         self, out: dict[CardKey, pygame.Rect], rect: pygame.Rect, bacs: list[dict[str, Any]]
@@ -229,7 +237,11 @@ class DiceTableLayout(TableScene):
         return None
 
     def card_at(self, pos: tuple[int, int]) -> CardKey | None:
-        for key, rect in self.card_rects().items():
+        """The card under ``pos``: the hovered one (drawn whole on top) first, then the
+        topmost of overlapping ones (a draft stack's later cards lie over its earlier ones)."""
+        rects = list(self.card_rects().items())
+        hovered = [(k, r) for k, r in rects if k[1] == self.hover_card]
+        for key, rect in hovered + rects[::-1]:
             if rect.collidepoint(pos):
                 return key
         return None
@@ -242,4 +254,4 @@ class DiceTableLayout(TableScene):
         return None
 
 
-__all__ = ["DiceTableLayout", "CardKey", "ZONES", "DROP_ZONES", "card_of"]
+__all__ = ["DRAFT_BAND", "DiceTableLayout", "CardKey", "ZONES", "DROP_ZONES", "card_of"]

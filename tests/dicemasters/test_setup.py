@@ -95,7 +95,7 @@ def test_random_first_player_comes_from_the_seed() -> None:
 
 
 def test_draft_second_player_picks_first_and_dice_are_capped() -> None:
-    g = new(format="draft", draft_size=8, first_player=0, draft_actions=4)
+    g = new(format="draft", draft_size=8, first_player=0, draft_actions=4, draft_stacks="all")
     assert g.life == [8, 8] and len(g.bac) == 4 and g.step == "draft"
     assert g.to_move == 1  # the second player picks first
     act(g, "draft_pick", card="avx-013")
@@ -139,4 +139,4 @@ def test_a_card_the_data_keeps_from_random_setups_is_dealt_only_when_named() -> 
         d = game.new_game("dicemasters", seed=seed, format="draft")
         dealt = set(g.bac) | set(g.team[0]) | set(g.team[1]) | set(d.bac) | set(d.draft["available"])
         assert not dealt & {c.id for c in kept}
-        assert dealt <= set(C.RANDOM_CHARACTERS) | set(C.RANDOM_ACTIONS)
+        assert dealt <= set(C.RANDOM_TEAM_CARDS) | set(C.RANDOM_ACTIONS)

@@ -168,16 +168,23 @@ def test_a_twenty_card_draft_fits_its_zone_at_the_smallest_window(fmt):
     rects = {k[1].split("#")[0]: r for k, r in table.card_rects().items() if k[1].endswith("#draft")}
     assert len(rects) == len(available)
     assert_all_in_place(table)
-    # the cards lie in stacks: one column per character, no two cards overlapping
+    # the cards lie in stacks, one per character: a stack's cards overlap each other only, each
+    # showing its name band over the next, and a click on a band picks that card
     from game.dicemasters.cards import CARDS
+    from scenes.dicemasters.layout import DRAFT_BAND
 
-    columns: dict[str, set[int]] = {}
+    stacks: dict[str, list[pygame.Rect]] = {}
     for card, r in rects.items():
-        columns.setdefault(CARDS[card].character or card, set()).add(r.x)
-    assert all(len(xs) == 1 for xs in columns.values())
-    assert len({min(xs) for xs in columns.values()}) == len(columns)
-    boxes = list(rects.values())
-    assert not any(a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1 :])
+        stacks.setdefault(CARDS[card].character or card, []).append(r)
+    for boxes in stacks.values():
+        assert len({r.x for r in boxes}) == 1
+        ys = sorted(r.y for r in boxes)
+        assert all(b - a >= int(boxes[0].h * DRAFT_BAND) for a, b in zip(ys, ys[1:]))
+    outlines = [r.unionall(boxes) for boxes in stacks.values() for r in boxes[:1]]
+    assert not any(a.colliderect(b) for i, a in enumerate(outlines) for b in outlines[i + 1 :])
+    for card, r in rects.items():
+        table.hover_card = None
+        assert table.card_at((r.centerx, r.y + 3)) == (None, f"{card}#draft")
 
 
 # -- choosers ----------------------------------------------------------------------------------
