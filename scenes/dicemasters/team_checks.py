@@ -66,8 +66,9 @@ def team_messages(
     notes: list[Message] = []
     _, max_cards, max_dice = FORMAT_RULES[fmt]
     total = sum(cards.values())
-    if problem is None and cards and (len(cards) < max_cards or total < max_dice):
-        room = {"cards": max(0, max_cards - len(cards)), "dice": max(0, max_dice - total)}
+    # a team with all its dice has no room for another card (each card needs a die)
+    if problem is None and cards and total < max_dice:
+        room = {"n_cards": len(cards), "max_cards": max_cards, "n_dice": total, "max_dice": max_dice}
         notes.append(("warn", t("dm_ui.tb.msg.few", **room)))
     if not errors:
         notes.append(("ok", t("dm_ui.tb.msg.ok")))

@@ -87,11 +87,12 @@ class TeamBuilderDrawing(TeamBuilderBase):
             else:
                 draw_card(surface, cid, lang, r, n, border, lift=int(6 * s))
             dice = f"{n}/{CARDS[cid].max_dice}"
+            room = r.w - 2 * self._stepper_w() - 4
             text = fonts.render(dice, max(12, int(18 * s)), GLOW if n else TEXT_DIM, bold=bool(n))
+            if text.get_width() > room:  # the team's count in plain type where bold is too wide
+                text = fonts.render(dice, max(12, int(18 * s)), GLOW if n else TEXT_DIM)
             sh = max(26, int(32 * s))
-            if (
-                text.get_width() + 4 <= r.w - 2 * self._stepper_w()
-            ):  # small windows: the card's footer says it
+            if text.get_width() <= room:  # small windows: the card's footer says it
                 surface.blit(text, text.get_rect(center=(r.centerx, r.bottom + int(6 * s) + sh // 2)))
         acts = self.action_rects()
         first = next(iter(acts.values()))

@@ -147,3 +147,15 @@ def test_a_team_with_an_action_card_round_trips():
     path = teams.save_team(team)
     assert teams.load_team(path) == team
     assert teams.engine_check("tournament", team.cards, team.actions) is None
+
+
+def test_a_team_with_all_its_dice_is_not_told_it_has_room_for_a_card() -> None:
+    """Each card needs a die: 7 cards and 20 dice leave no room for an eighth card."""
+    full = {"avx-040": 3, "avx-041": 3, "avx-045": 3, "avx-047": 3, "avx-048": 3, "avx-050": 3, "avx-060": 2}
+    acts = ["avx-031", "avx-032"]
+    kinds = [kind for kind, _ in team_messages(Translator("en"), "en", "tournament", full, acts)]
+    assert kinds == ["ok"]
+    short = dict(full, **{"avx-060": 1})
+    for lang in ("en", "ko"):
+        said = team_messages(Translator(lang), lang, "tournament", short, acts)
+        assert said[0][0] == "warn" and "7/8" in said[0][1] and "19/20" in said[0][1]
