@@ -349,7 +349,8 @@ class DiceMastersSetup(SetupFrame):
         n = max(4, len(bac))
         gap = int(10 * s)
         cw = min(int(96 * s), (col.w - (n - 1) * gap) // n)
-        room = col.bottom - self.bh() - int(110 * s) - y  # leave room for the error message
+        # leave room for the error message when there is one
+        room = col.bottom - self.bh() - int((110 if self.error else 24) * s) - y
         cw = max(24, min(cw, int(room * 63 / 88)))
         ch = int(cw * 88 / 63)
         rects: list[tuple[pygame.Rect, str]] = []

@@ -308,11 +308,11 @@ class DiceMastersTable(DiceTableDrawing):
 
     def _card_tip(self, key: CardKey) -> str:
         """A card's name, subtitle and text, and what can be done with it now (and by whom)."""
-        from game.dicemasters import card_info
+        from .team_faces import tooltip_text
 
         card = card_of(key[1])
-        info = card_info(card, self.app.tr.lang)
-        lines = [f"{info['name']} — {info.get('subtitle') or ''}", info.get("text") or ""]
+        # the whole printed text: the text, the burst texts and the Global
+        lines = tooltip_text(card, self.app.tr.lang).split("\n")
         offers = self.card_offers()
         if offers.get(key) == "buy":
             lines.append(self.app.t("dm.table.card_buy"))

@@ -48,9 +48,11 @@ def veil(size: tuple[int, int]) -> pygame.Surface:
 
 
 def tooltip_text(card_id: str, lang: str) -> str:
+    """A card's name and its whole printed text (text, burst texts, Global); a card that prints
+    only a burst text (Colossus, Russian Bear) shows just that."""
     info = card_info(card_id, lang)
-    lines = [card_name(card_id, lang), str(info["text"])]
-    for key in ("burst1", "burst2", "global"):
+    lines = [card_name(card_id, lang)]
+    for key in ("text", "burst1", "burst2", "global"):
         if info.get(key):
             lines.append(str(info[key]))
     return "\n".join(lines)

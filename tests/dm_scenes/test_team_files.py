@@ -159,3 +159,17 @@ def test_a_team_with_all_its_dice_is_not_told_it_has_room_for_a_card() -> None:
     for lang in ("en", "ko"):
         said = team_messages(Translator(lang), lang, "tournament", short, acts)
         assert said[0][0] == "warn" and "7/8" in said[0][1] and "19/20" in said[0][1]
+
+
+def test_a_cards_tooltip_holds_its_whole_printed_text_and_never_a_missing_one() -> None:
+    from game.dicemasters.cards import CARDS
+    from scenes.dicemasters.team_faces import tooltip_text
+
+    for cid, card in CARDS.items():
+        for lang in ("en", "ko"):
+            tip = tooltip_text(cid, lang)
+            assert "None" not in tip.split("\n"), cid
+            for key in ("text", "burst1", "burst2", "global"):
+                if card.texts[lang].get(key):
+                    assert card.texts[lang][key] in tip, (cid, key)
+    assert tooltip_text("avx-068", "en").split("\n")[1].startswith("* If Colossus damaged")
