@@ -181,8 +181,9 @@ def priority_actions(g: DiceMasters, p: int) -> list[Action]:
             f = d.showing
             if f is not None and f.kind == "action" and d.owner == p:
                 out.append(R.UseAction(d.id, d.card))
+    present = {*g.bac, *g.team[0], *g.team[1]}  # Globals are printed on any card in the game
     for card, (etype, targets) in GLOBALS.items():
-        if g.global_in_game(card) and payable(1, etype) and global_affordable(g, p, card):
+        if card in present and payable(1, etype) and global_affordable(g, p, card):
             for tgt in targets(g, p):
                 out.append(R.UseGlobal(card, tgt))
     out.extend(release_actions(g, p))
