@@ -91,3 +91,18 @@ def test_every_action_card_tells_the_computer_how_to_use_it_or_gets_the_default(
             assert c.hints == type(c.hints)(), cid  # characters are judged by their faces
         if c.hints.global_use:
             assert c.has_global and c.hints.global_value > 0, cid
+
+
+def test_every_card_of_the_set_has_a_scenario_test() -> None:
+    """Each booster card is named by at least one scenario test of the booster test files (the
+    starter's are in test_characters and test_basic_actions)."""
+    from pathlib import Path
+
+    here = Path(__file__).parent
+    scenarios = "".join(p.read_text(encoding="utf-8") for p in sorted(here.glob("test_booster_*.py")))
+    starter = "".join(
+        (here / name).read_text(encoding="utf-8") for name in ("test_characters.py", "test_basic_actions.py")
+    )
+    for cid, card in CARDS.items():
+        where = starter if card.rarity == "starter" else scenarios
+        assert f'"{cid}"' in where, f"{cid} has no scenario test"
