@@ -118,7 +118,8 @@ class NormalAgent:
                 mine = g.dice[a.target].ctrl == p
                 return 3 if (a.direction == "up") == mine else 1
             case R.DraftPick():
-                return CARD_VALUE[a.card] if CARDS[a.card].kind == "character" else 0
+                # any team card: a character or a non-basic action card (valued from its data)
+                return CARD_VALUE[a.card] if CARDS[a.card].kind in ("character", "action") else 0
             case R.DraftDice():
                 return a.count
         # reroll, keep, pass, the ends of attackers and blockers, the order of triggers

@@ -57,3 +57,13 @@ def test_a_pick_takes_the_whole_stack_off_the_table() -> None:
 def test_a_bad_number_of_stacks_is_refused_with_its_range(bad) -> None:
     with pytest.raises(OptionError, match="draft_stacks must be 4-"):
         game.new_game("dicemasters", seed=1, format="draft", draft_stacks=bad)
+
+
+def test_the_normal_agent_values_a_non_basic_action_card_in_the_draft() -> None:
+    from game.dicemasters import records as R
+    from game.dicemasters.agents import CARD_VALUE, NormalAgent
+
+    g = game.new_game("dicemasters", seed=4, format="draft", draft_stacks="all", first_player=0)
+    agent, p = NormalAgent(1), g.to_move
+    assert agent.score(g, p, R.DraftPick("avx-097")) == CARD_VALUE["avx-097"] > 0  # Mjolnir, Forged by Odin
+    assert agent.score(g, p, R.DraftPick("avx-097")) > agent.score(g, p, R.DraftPick("avx-036"))
