@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from . import card_text, dm_art, fonts, glyphs
+from . import card_text, dm_art, fonts, glyphs, tooltip
 from .caches import bounded, clear_caches
 from .card_face import FaceSpec, Regions, stack
 from .card_text import Atom, Setting, TextStyle
@@ -113,6 +113,9 @@ TEXT_STYLES = {
 }
 TEXT_INK = (28, 28, 34)
 GLOBAL_INK = (178, 30, 36)
+
+
+tooltip.register_icons(TEXT_STYLES["en"], lambda name, px: _icon(name, px))
 
 
 def _text_style(lang: str) -> TextStyle:

@@ -1,13 +1,37 @@
-"""A tooltip: a small dark box of wrapped text that follows the pointer after a short hover."""
+"""A tooltip: a small dark box of wrapped text that follows the pointer after a short hover.
+
+Text with icon tokens (a card's "[F]") is set with the icons drawn in it, by the token style a
+game's card faces registered (``register_icons``)."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
-from . import fonts
+from . import card_text, fonts
 from .draw import rounded_panel
 
 HOVER_DELAY = 0.35
+INK = (236, 238, 242)
+# token styles with their icon pictures: (token pattern, style, icon drawer), as registered
+ICON_STYLES: list[tuple[re.Pattern[str], card_text.TextStyle, card_text.IconDrawer]] = []
+
+
+def register_icons(style: card_text.TextStyle, icon: card_text.IconDrawer) -> None:
+    """Draw the tokens of ``style`` (e.g. "[F]") as ``icon`` pictures in tooltips."""
+    names = "|".join(re.escape(t) for t in sorted(style.tokens, key=len, reverse=True))
+    if names and all(existing.tokens is not style.tokens for _, existing, _ in ICON_STYLES):
+        # plain type: a tooltip sets no card keywords in bold
+        plain = card_text.TextStyle(tokens=style.tokens, icon_em=style.icon_em)
+        ICON_STYLES.append((re.compile(rf"\[(?:{names})\]"), plain, icon))
+
+
+def _icon_style(text: str) -> tuple[card_text.TextStyle, card_text.IconDrawer] | None:
+    for pattern, style, icon in ICON_STYLES:
+        if pattern.search(text):
+            return style, icon
+    return None
 
 
 class Tooltip:
@@ -41,6 +65,10 @@ class Tooltip:
     def _render(self) -> pygame.Surface:
         key = (self.text or "", self.colour)
         if self._surface is None or self._key != key:
+            rich = _icon_style(self.text or "")
+            if rich is not None:
+                self._surface, self._key = self._render_icons(rich[0], rich[1]), key
+                return self._surface
             lines = fonts.wrap(self.text or "", self.size, self.max_width)
             line_h = fonts.get_font(self.size).get_linesize()
             w = max(fonts.get_font(self.size).size(line)[0] for line in lines) + 20
@@ -53,6 +81,19 @@ class Tooltip:
                 surf.blit(fonts.render(line, self.size), (10, 7 + i * line_h))
             self._surface, self._key = surf, key
         return self._surface
+
+    def _render_icons(self, style: card_text.TextStyle, icon: card_text.IconDrawer) -> pygame.Surface:
+        """The text set with its tokens as icons."""
+        paras = card_text.paragraphs(self.text or "", style)
+        setting = card_text.fit(paras, self.max_width, 10**6, self.size, style, floor=self.size)
+        widest = max(
+            (card_text.line_width(line, setting.size, style) for para in setting.paras for line in para),
+            default=0,
+        )
+        surf = pygame.Surface((widest + 20, setting.height + 14), pygame.SRCALPHA)
+        rounded_panel(surf, surf.get_rect(), (20, 22, 28, 235), self.colour or (255, 255, 255, 60), radius=6)
+        card_text.draw(surf, setting, surf.get_rect().inflate(-20, -14), INK, icon)
+        return surf
 
     def draw(self, surface: pygame.Surface, pos: tuple[int, int] | None = None) -> None:
         self.rect = None
