@@ -1,32 +1,33 @@
 """The mechanisms card texts are built from: how card code is registered, stats, knock-outs.
 
 Card code is registered with ``ability(card, printed text, hook)`` (into ``state.ABILITIES``,
-checked against the card data at import). Hooks that answer a moment of the game are tasks
-(``tasks.CardHook``: ``fielded``, ``you_field``, ``attacks``, ``blocks``, ``after_blockers``,
-``you_or_it_damaged``, ``took_damage``, ``damaged_opponent``, ``knocked_out``, ``action``,
-``global``); the others are asked by the rules as they apply: ``aura`` (stat bonuses while
-active), ``reduce`` (damage a die takes), ``prevent`` (the energy type that prevents an effect on
-the die), ``cant_be_blocked_by``, ``amplify`` (adds to damage being dealt) and ``redirect``
-(moves damage from a player); ``redirect_die`` (may move damage from the die to another character,
-asked in the damage pipeline) and ``extra_draw`` (dice its player draws beyond the four of Clear and
-Draw, see ``conditions``). ``you_use_action``: each time its player uses an action
-(``tasks.YouUseAction``); ``activated``: an ability its player may pay for in a priority window
-while the card is active (``control``, task ``tasks.UseAbility``); ``free_purchase`` (whether it
-lets its player buy a die of a card for free now) and ``extra_blocks`` (how many more attackers a
-blocking die may block, spun down one level for each), see ``control``. ``immune`` (how much of
-the damage being dealt the die takes, by where it comes from) and ``prevent_damage`` (a Global
-that prevents 1 damage as it would be dealt: the energy type to pay), see ``action_cards``. Combat (see
-``engagement``): ``first_strike`` (his combat damage is dealt in a round before the others'),
-``full_damage`` (each of several blockers takes his full attack), ``overcrush`` (his damage beyond
-his blockers' total defense goes to the opponent), ``instead_of_blockers`` (may deal his damage to
-the opponent instead of his blockers); triggered: ``knocks_out`` (``engagement.KnocksOut``: a
-character his damage knocked out) and ``damages_character`` (``engagement.DamagesCharacter``: the
-characters he dealt damage to). The damage pipeline
-is in ``damage``, effects on dice in ``ops``, simultaneous triggers in ``triggers``.
-Asked by the rules too (``locks``): ``lock`` (what the owner's opponent can't do, lifted by paying
-life), ``field_cost`` (changes the energy a die costs to field), ``hits_twice`` (an unblocked
-attacker damages the opponent a second time); and ``damages_opponent_global`` (a Global offered
-when one of the user's characters damages the opponent in the attack step).
+checked against the card data at import). The hooks, by who asks them:
+
+- Triggered (tasks, ``tasks.CardHook``; queued with ``queue``, ordered by ``triggers.Batch``):
+  ``fielded``, ``you_field``, ``attacks``, ``blocks``, ``after_blockers``, ``you_or_it_damaged``,
+  ``took_damage``, ``damaged_opponent``, ``knocked_out``, ``action``, ``global``,
+  ``you_use_action`` (``tasks.YouUseAction``), ``knocks_out`` and ``damages_character``
+  (``engagement``), and the windows ``start_of_turn``, ``start_of_attack``, ``end_of_attack``,
+  ``end_of_turn`` (``queue_window``; once per die, or per card with ``per_card=True``; delayed
+  effects with ``at_end_of_turn``).
+- Stats and damage: ``aura`` (stat bonuses while active), ``reduce`` (damage a die takes),
+  ``prevent`` (the energy type that prevents an effect on the die), ``amplify`` (adds to damage
+  being dealt), ``redirect`` (moves damage from a player), ``redirect_die`` (moves damage from the
+  die to another character), ``immune`` (how much of the damage the die takes, by its source) and
+  ``prevent_damage`` (a Global preventing 1 damage as it would be dealt; ``action_cards``).
+- Combat (``engagement``): ``cant_be_blocked_by``, ``first_strike`` (his damage in a round of its
+  own, first), ``full_damage`` (each of several blockers takes his full attack), ``overcrush``
+  (damage beyond the blockers' total defense goes to the opponent), ``instead_of_blockers``
+  (his damage to the opponent instead), ``extra_blocks`` (more attackers a blocker may block).
+- Turn and economy: ``extra_draw`` (dice beyond the four of Clear and Draw; ``conditions``),
+  ``activated`` (an ability paid for in a priority window; ``control``, ``tasks.UseAbility``),
+  ``free_purchase`` (``control``), ``lock`` (what the owner's opponent can't do, lifted with
+  life), ``field_cost`` (the energy a die costs to field), ``hits_twice`` (an unblocked attacker
+  damages the opponent again) and ``damages_opponent_global`` (a Global offered when one of its
+  user's characters damages the opponent; all four in ``locks``).
+
+The damage pipeline is in ``damage``, effects on dice in ``ops``, simultaneous triggers in
+``triggers``.
 """
 
 from __future__ import annotations
