@@ -269,7 +269,7 @@ def ability_cost(card: str) -> int:
 # -- free purchases ----------------------------------------------------------------------------
 def free_purchase(g: DiceMasters, p: int, card: str) -> bool:
     """Whether one of ``p``'s active cards lets them buy a die of ``card`` for free now."""
-    return any(has(c, "free_purchase") and bool(_rule(c)(g, p, card)) for c in g.team[p] if g.is_active(p, c))
+    return any(bool(_rule(c)(g, p, card)) for c in g.team[p] if has(c, "free_purchase") and g.is_active(p, c))
 
 
 def _rule(card: str) -> Callable[..., Any]:
