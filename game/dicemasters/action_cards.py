@@ -284,7 +284,12 @@ def preventing_cards(g: DiceMasters) -> list[str]:
 def _offer_prevention(g: DiceMasters, t: K.Damage, amounts: dict[str, int], p: int, card: str) -> None:
     """Decision: one offer per player however many cards in the game print the Global, made to
     the player who would take the damage or whose character would (no one pays to spare the
-    other's): one point at a time, while they choose a target and pay."""
+    other's): one point at a time, while they choose a target and pay. A player whose Globals
+    are locked (Professor X, "Powerful Telepath") is not asked."""
+    from .locks import can_use_globals  # locks builds on the damage pipeline that calls this
+
+    if not can_use_globals(g, p):
+        return
     cost = code(card, "prevent_damage")
     assert cost is not None
     etype = str(cost(g))

@@ -654,3 +654,19 @@ def test_normal_agent_uses_venoms_global_on_an_opposing_fist_character() -> None
     g.invalidate()
     choice = NormalAgent(5).choose(g, 0)
     assert choice.kind == "use_global" and choice.target == theirs.id
+
+
+def test_professor_x_powerful_telepath_closes_the_vibranium_shields_prevention_global() -> None:
+    """(cannot use ... global abilities): "Pay [S] to prevent 1 damage" is not offered to a locked
+    player either."""
+    for lock in (False, True):
+        g, _ = table({"avx-064": 1}, {THOR: 2, "avx-087": 1}, active=1)
+        energy(g, 0, SK, SK_SHIELD)
+        if lock:
+            char(g, 1, "avx-087", 1)
+        thor = char(g, 1, THOR, 1)
+        attack_with(g, thor)
+        while g.decision.kind in ("block", "priority"):
+            act(g, "end_blockers" if g.decision.kind == "block" else "pass")
+        offered = g.decision.kind == "target" and g.decision.card == "avx-064"
+        assert offered is not lock
