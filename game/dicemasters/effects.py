@@ -147,6 +147,13 @@ def energy_type(d: Die) -> str | None:
     return None if c is None else c.energy
 
 
+def fielded(g: DiceMasters, did: str) -> bool:
+    """Whether die ``did`` is a character in the field still (a window ability resolving after
+    its die left does nothing)."""
+    d = g.dice[did]
+    return d.zone in FIELD_ZONES and d.is_character
+
+
 def opponent_chars(g: DiceMasters, p: int) -> list[Die]:
     return g.characters(1 - p)
 

@@ -17,9 +17,9 @@ from ..conditions import (
     opponent_has_more_life,
     take_damage_cost,
 )
-from ..effects import ability
+from ..effects import ability, fielded
 from ..ops import ModDice
-from ..state import FIELD_ZONES, player_target
+from ..state import player_target
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..engine import DiceMasters
@@ -27,10 +27,6 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def underdog(g: DiceMasters, t: K.CardHook) -> bool:
     return opponent_has_more_life(g, t.player)
-
-
-def fielded(g: DiceMasters, did: str) -> bool:
-    return g.dice[did].zone in FIELD_ZONES and g.dice[did].is_character
 
 
 @ability(

@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING
 from .. import tasks as K
 from ..characters import src
 from ..conditions import draw_to, opponent_has_more_fielded, roll_into_reserve
-from ..effects import ability
+from ..effects import ability, fielded
 from ..ops import ModDice
-from ..state import FIELD_ZONES, Die
+from ..state import Die
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..engine import DiceMasters
@@ -19,10 +19,6 @@ UNDERDOG = "underdog"  # die flag (this turn): Ever-Lovin' Blue-Eyed's start-of-
 
 def underdog(g: DiceMasters, t: K.CardHook) -> bool:
     return opponent_has_more_fielded(g, t.player)
-
-
-def still_fielded(g: DiceMasters, did: str) -> bool:
-    return g.dice[did].zone in FIELD_ZONES and g.dice[did].is_character
 
 
 @ability(
@@ -35,7 +31,7 @@ def still_fielded(g: DiceMasters, did: str) -> bool:
 def thing_ever_lovin(g: DiceMasters, t: K.StartOfAttack) -> None:
     """Every attack step, both players': attacking he can't be blocked, blocking he takes no
     damage, for the rest of the turn (the condition is checked once, as the step starts)."""
-    if underdog(g, t) and still_fielded(g, t.die):
+    if underdog(g, t) and fielded(g, t.die):
         g.dice[t.die].flags[UNDERDOG] = True
 
 
@@ -57,7 +53,7 @@ def thing_no_damage_blocking(g: DiceMasters, d: Die, n: int) -> int:
     when=underdog,
 )
 def thing_grim_ben(g: DiceMasters, t: K.StartOfAttack) -> None:
-    if underdog(g, t) and still_fielded(g, t.die):
+    if underdog(g, t) and fielded(g, t.die):
         g.push(ModDice([t.die], src=src(t), a=3, d=3))
 
 
