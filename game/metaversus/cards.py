@@ -74,6 +74,9 @@ DAGGER = "mv.dagger"
 BASICS = (STONE, DAGGER)
 # The exchange has 12 slots; 5 characters are revealed and each of 2 bans is refilled.
 EXCHANGE_SLOTS = 12
+BASE_KINDS = 10  # dealt from the base packs alone (the other 2 slots stay empty)
+EXPANSION_KINDS = 6  # with an expansion: 6 kinds from each pair of decks (12 slots)
+CHARACTER_ROW = 5
 CHARACTERS_NEEDED = 7
 
 
@@ -162,11 +165,100 @@ def _tuning(raw: Any, where: str) -> AgentTuning:
     return AgentTuning(None if worth is None else float(worth), limit, play_first)
 
 
-def _load_cards(data: dict[str, Any]) -> dict[str, Card]:
-    pack = need_str(data, "pack", "exchange.json", default="beginner")
-    out: dict[str, Card] = {}
+class PackKind(StrEnum):
+    BASE = "base"  # shares the one exchange deck and character deck with the other base packs
+    EXPANSION = "expansion"  # keeps its own pair of decks and brings a setup tile
+
+
+@dataclass(frozen=True, slots=True)
+class Tile:
+    """An expansion's setup tile: how the character row is revealed, the aether each seat starts
+    with (first player, second player) and the most aether a duelist can hold."""
+
+    reveal_base: int
+    reveal_expansion: int
+    start_aether: tuple[int, int]
+    aether_cap: int
+
+
+@dataclass(frozen=True, slots=True)
+class Pack:
+    id: str
+    kind: PackKind
+    files: tuple[str, ...]
+    name: dict[str, str]
+    identity: dict[str, str]  # the pack's idea in one sentence (the rules page and the setup)
+    tile: Tile | None  # expansions only
+
+
+@dataclass(frozen=True, slots=True)
+class Combination:
+    """A choice of packs the guide allows (spec §4.1), e.g. ``beginner+casual+aether``."""
+
+    packs: str
+    newcomers: bool  # the choice the guide recommends for newcomers
+
+
+def _tile(raw: Any, where: str) -> Tile:
+    if not isinstance(raw, dict) or not isinstance(raw.get("reveal"), dict):
+        raise CardDataError(f"{where}: an expansion needs a 'tile' with 'reveal'")
+    reveal = raw["reveal"]
+    start = raw.get("start_aether", [0, 0])
+    if not (
+        isinstance(start, list) and len(start) == 2 and all(isinstance(n, int) and n >= 0 for n in start)
+    ):
+        raise CardDataError(f"{where}: tile 'start_aether' must be two whole numbers (first, second player)")
+    base = need_int(reveal, "base", f"{where} tile reveal", low=0)
+    exp = need_int(reveal, "expansion", f"{where} tile reveal", low=0)
+    if base + exp != CHARACTER_ROW:
+        raise CardDataError(f"{where}: the tile must reveal {CHARACTER_ROW} characters, not {base + exp}")
+    return Tile(base, exp, (start[0], start[1]), need_int(raw, "aether_cap", f"{where} tile", low=1))
+
+
+def _load_packs(data: dict[str, Any]) -> tuple[dict[str, Pack], tuple[Combination, ...]]:
+    packs: dict[str, Pack] = {}
+    for i, raw in enumerate(data.get("packs", [])):
+        where = f"packs.json pack #{i + 1}"
+        if not isinstance(raw, dict):
+            raise CardDataError(f"{where} must be a JSON object")
+        pid = need_str(raw, "id", where)
+        kind = _choice(raw, "kind", where, PackKind)
+        files = raw.get("files")
+        if not isinstance(files, list) or not files or not all(isinstance(f, str) for f in files):
+            raise CardDataError(f"{where}: 'files' must list the pack's data files")
+        packs[pid] = Pack(
+            pid,
+            kind,
+            tuple(files),
+            _named(raw, "name", where),
+            _named(raw, "identity", where),
+            _tile(raw.get("tile"), where) if kind is PackKind.EXPANSION else None,
+        )
+    if not packs or next(iter(packs.values())).kind is not PackKind.BASE:
+        raise CardDataError("packs.json: the first pack must be a base pack")
+    combos = []
+    for i, raw in enumerate(data.get("combinations", [])):
+        where = f"packs.json combination #{i + 1}"
+        names = need_str(raw, "packs", where).split("+")
+        if any(n not in packs for n in names):
+            raise CardDataError(f"{where}: unknown pack in {raw['packs']!r}")
+        if sum(packs[n].kind is PackKind.EXPANSION for n in names) > 1:
+            raise CardDataError(f"{where}: at most one expansion")
+        combos.append(Combination(raw["packs"], bool(raw.get("newcomers", False))))
+    return packs, tuple(combos)
+
+
+def _load_cards(
+    data: dict[str, Any],
+    file: str = "exchange.json",
+    pack: str | None = None,
+    out: dict[str, Card] | None = None,
+) -> dict[str, Card]:
+    """The cards of one data file, added to ``out``; the first pack's file must hold the basics."""
+    pack = need_str(data, "pack", file, default=pack or PACKS_FIRST)
+    out = {} if out is None else out
     for i, raw in enumerate(data.get("cards", [])):
-        cid, where = _entry(raw, i, "exchange.json", "mv.", out)
+        cid, where = _entry(raw, i, file, "mv.", out)
         ctype = _choice(raw, "type", where, CardType)
         out[cid] = Card(
             id=cid,
@@ -177,23 +269,30 @@ def _load_cards(data: dict[str, Any]) -> dict[str, Card]:
             value=need_int(raw, "value", where, None if ctype is CardType.CURRENCY else 0),
             damage=need_int(raw, "damage", where, None if ctype is CardType.WEAPON else 0),
             basic=bool(raw.get("basic", False)),
-            pack=need_str(raw, "pack", where, default=pack),
+            pack=pack,
             name=_named(raw, "name", where),
             text=_named(raw, "text", where),
             short=_named(raw, "short", where) if "short" in raw else _named(raw, "text", where),
             agent=_tuning(raw.get("agent"), where),
         )
-    for basic in BASICS:
-        if basic not in out:
-            raise CardDataError(f"exchange.json: the basic card {basic} is missing")
+    if pack == PACKS_FIRST:
+        for basic in BASICS:
+            if basic not in out:
+                raise CardDataError(f"{file}: the basic card {basic} is missing")
     return out
 
 
-def _load_characters(data: dict[str, Any]) -> dict[str, Character]:
-    pack = need_str(data, "pack", "characters.json", default="beginner")
-    out: dict[str, Character] = {}
+def _load_characters(
+    data: dict[str, Any],
+    file: str = "characters.json",
+    pack: str | None = None,
+    out: dict[str, Character] | None = None,
+) -> dict[str, Character]:
+    """The characters of one data file, added to ``out``; the first pack alone must fill a draft."""
+    pack = need_str(data, "pack", file, default=pack or PACKS_FIRST)
+    out = {} if out is None else out
     for i, raw in enumerate(data.get("characters", [])):
-        cid, where = _entry(raw, i, "characters.json", "mv.char.", out)
+        cid, where = _entry(raw, i, file, "mv.char.", out)
         uses = raw.get("uses")
         out[cid] = Character(
             id=cid,
@@ -201,31 +300,48 @@ def _load_characters(data: dict[str, Any]) -> dict[str, Character]:
             ability=_choice(raw, "ability", where, AbilityKind),
             uses=None if uses is None else need_int(raw, "uses", where, low=1),
             off_turn=bool(raw.get("off_turn", False)),
-            pack=need_str(raw, "pack", where, default=pack),
+            pack=pack,
             name=_named(raw, "name", where),
             text=_named(raw, "text", where),
             short=_named(raw, "short", where) if "short" in raw else _named(raw, "text", where),
         )
-    if len(out) < CHARACTERS_NEEDED:
+    if (
+        pack == PACKS_FIRST
+        and "characters" in data
+        and sum(ch.pack == pack for ch in out.values()) < CHARACTERS_NEEDED
+    ):
         raise CardDataError(
-            f"characters.json: a match needs at least {CHARACTERS_NEEDED} characters (5 revealed + 2 refills)"
+            f"{file}: a match needs at least {CHARACTERS_NEEDED} characters (5 revealed + 2 refills)"
         )
     return out
 
 
-CARDS: dict[str, Card] = _load_cards(read_json(DATA_DIR / "exchange.json"))
-CHARACTERS: dict[str, Character] = _load_characters(read_json(DATA_DIR / "characters.json"))
+def _load_pool() -> tuple[dict[str, Card], dict[str, Character]]:
+    """Every pack's cards and characters, in pack order (a pack's file may be missing while it is
+    being written: it then deals nothing and its combinations are not offered)."""
+    cards: dict[str, Card] = {}
+    chars: dict[str, Character] = {}
+    for pack in PACK_INFO.values():
+        for file in pack.files:
+            path = DATA_DIR / file
+            if pack.id != PACKS_FIRST and not path.exists():
+                continue
+            data = read_json(path)
+            _load_cards(data, file, pack.id, cards)
+            _load_characters(data, file, pack.id, chars)
+    return cards, chars
+
+
+PACK_INFO, COMBINATIONS = _load_packs(read_json(DATA_DIR / "packs.json"))
+PACKS_FIRST = next(iter(PACK_INFO))
+CARDS, CHARACTERS = _load_pool()
 # Every exchange kind that can be dealt (Stone and Dagger are basic cards, never dealt).
 EXCHANGE_KINDS: tuple[str, ...] = tuple(cid for cid, c in CARDS.items() if not c.basic)
-if len(EXCHANGE_KINDS) < EXCHANGE_SLOTS:
+if sum(CARDS[k].pack == PACKS_FIRST for k in EXCHANGE_KINDS) < EXCHANGE_SLOTS:
     raise CardDataError(
         f"exchange.json: at least {EXCHANGE_SLOTS} exchange kinds are needed to deal an exchange"
     )
-
-# The packs in the data, the file's own first; a card or character entry may name another.
-PACKS: tuple[str, ...] = tuple(
-    dict.fromkeys([*(c.pack for c in CARDS.values()), *(ch.pack for ch in CHARACTERS.values())])
-)
+PACKS: tuple[str, ...] = tuple(PACK_INFO)
 
 
 def _names(packs: str) -> set[str]:
@@ -243,17 +359,46 @@ def characters_of(packs: str) -> tuple[str, ...]:
     return tuple(cid for cid, ch in CHARACTERS.items() if ch.pack in names)
 
 
+def expansion_of(packs: str) -> Pack | None:
+    """The expansion among ``packs``, if any (at most one: checked when the data is read)."""
+    for name in packs.split("+"):
+        if PACK_INFO[name].kind is PackKind.EXPANSION:
+            return PACK_INFO[name]
+    return None
+
+
+def base_of(packs: str) -> str:
+    """The base packs among ``packs``, joined by "+"."""
+    return "+".join(n for n in packs.split("+") if PACK_INFO[n].kind is PackKind.BASE)
+
+
+def _playable(packs: str) -> bool:
+    """Enough kinds for the exchange (10 from the base packs; or 6 + 6 with an expansion) and
+    characters for the row and the two refills after bans, from the decks the tile names."""
+    if not all(kinds_of(name) for name in packs.split("+")):
+        return False  # a pack whose cards are not in the data
+    exp = expansion_of(packs)
+    base = base_of(packs)
+    if exp is None:
+        return len(kinds_of(base)) >= EXCHANGE_SLOTS and len(characters_of(base)) >= CHARACTERS_NEEDED
+    tile = exp.tile
+    assert tile is not None
+    bans = CHARACTERS_NEEDED - CHARACTER_ROW
+    return (
+        len(kinds_of(base)) >= EXCHANGE_SLOTS
+        and len(kinds_of(exp.id)) >= EXPANSION_KINDS
+        and len(characters_of(base)) >= tile.reveal_base + bans
+        and len(characters_of(exp.id)) >= tile.reveal_expansion + bans
+    )
+
+
 def pack_choices() -> tuple[str, ...]:
-    """Every choice of packs a match can be dealt from (enough kinds for the exchange's slots and
-    characters for the draft), the first pack alone first."""
-    out = []
-    for mask in range(1, 1 << len(PACKS)):
-        packs = "+".join(p for i, p in enumerate(PACKS) if mask >> i & 1)
-        if len(kinds_of(packs)) >= EXCHANGE_SLOTS and len(characters_of(packs)) >= CHARACTERS_NEEDED:
-            out.append(packs)
-    if not out:
-        raise CardDataError("the card data has no pack with enough exchange kinds and characters for a match")
-    return tuple(out)
+    """The pack combinations a match can be dealt from (spec §4.1, ``packs.json``), the first
+    pack alone first: each with enough kinds and characters."""
+    out = tuple(c.packs for c in COMBINATIONS if _playable(c.packs))
+    if not out or out[0] != PACKS[0]:
+        raise CardDataError("packs.json: the first combination must be the first pack alone, and playable")
+    return out
 
 
 # Hot-path lookups: plain dicts of ints/strs are much faster than attribute access in loops.
@@ -272,7 +417,10 @@ def printed_texts() -> dict[str, str]:
 
 
 # Sources named in events that are not cards: the Combat phase's single damage event.
-PSEUDO_CARDS = {"combat": {"en": "combat damage", "ko": "공격 피해"}}
+PSEUDO_CARDS = {
+    "combat": {"en": "combat damage", "ko": "공격 피해"},
+    "tile": {"en": "the setup tile", "ko": "경기 준비 타일"},
+}
 
 
 def card_name(card_id: str, lang: str = "en") -> str:
@@ -343,4 +491,12 @@ __all__ = [
     "kinds_of",
     "characters_of",
     "pack_choices",
+    "PACK_INFO",
+    "COMBINATIONS",
+    "Pack",
+    "PackKind",
+    "Tile",
+    "Combination",
+    "expansion_of",
+    "base_of",
 ]

@@ -30,6 +30,7 @@ class DecisionKind(StrEnum):
     GAIN = "gain"
     DISCARD = "discard"
     REACT = "react"
+    SURGE = "surge"
     WINDOW = "window"
 
 
@@ -133,6 +134,14 @@ class Window(_MayPass):
     phase: Phase
 
 
+@dataclass(frozen=True)
+class SpendAether(_CardCount):
+    """``card``'s Surge: spend ``count`` aether for the rest of the card, or pass (it does not happen)."""
+
+    kind = DecisionKind.SURGE
+    picks = (0, 1)
+
+
 # the decisions of the effect machinery that choose cards from a zone
 CARD_CHOICES = (RemoveCards, GainCard, DiscardCards)
 
@@ -147,4 +156,5 @@ __all__ = [
     "DiscardCards",
     "React",
     "Window",
+    "SpendAether",
 ]

@@ -5,6 +5,9 @@ dataclass, one class per kind of instruction (``Draw(2)``, ``GainUpTo(5, Zone.HA
 remembers "card X, step i" as data while an effect waits for a decision, and the interpreter
 (``resolve.py``) has one function per step class.
 
+A step's interpreter may return ``False``: a *gate* that did not open (``Surge`` unpaid, a
+condition not met); the rest of that part is skipped.
+
 A card's ``Program`` has up to three parts:
   * ``main``    — what resolves when the card is played (above the divider line);
   * ``trigger`` — below the divider: steps resolved later this turn, ``When`` it happens;
@@ -285,6 +288,25 @@ class StarIfBoughtAtMost(Stars):
     """(at the end of the turn) +n stars if at most ``most`` cards were bought this turn."""
 
     most: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Aether(_Amount):
+    """+n aether (kept from turn to turn, up to the setup tile's cap)."""
+
+    def worth(self) -> float:
+        return 0.6 * self.n
+
+
+@dataclass(frozen=True, slots=True)
+class Surge(_Amount):
+    """Surge n: "you may spend n aether" — a gate: the steps after it in the same part resolve
+    only if it is paid; without n aether, or declined, the rest of the part does not happen."""
+
+    choice = True
+
+    def worth(self) -> float:
+        return -0.5 * self.n
 
 
 Steps = tuple[Step, ...]

@@ -15,7 +15,7 @@ from game.core.base import Option
 from game.core.errors import OptionError
 from game.core.rng import GameRNG
 
-from .cards import CARDS, EXCHANGE_SLOTS, PACKS, pack_choices
+from .cards import BASE_KINDS, CARDS, EXCHANGE_SLOTS, EXPANSION_KINDS, PACKS, expansion_of, pack_choices
 from .match import STAR_GOAL
 from .snapshot import SnapshotMixin
 from .state import PHASES, ZONES, PlayerState
@@ -33,14 +33,20 @@ class MetaVersus(LegalMixin, SnapshotMixin):
         ),
         "replace_quota": Option("1-2-0", choices=("1-2-0", "1-2-1"), help="replacement round quotas (A8)"),
         "first_player": Option("random", choices=("random", "p0", "p1"), help="coin toss or fixed (A12)"),
+        "newcomer": Option(
+            "none",
+            choices=("none", "p0", "p1"),
+            help="the seat of a duelist new to the game, who goes second (spec §4.2)",
+        ),
         "dagger_pile": Option(False, kind=bool, help="also sell Dagger from a neutral pile (A4)"),
         "defense_reset": Option("never", choices=("never", "owner_turn_start"), help="A20"),
         "tie_break": Option("draw", choices=("draw", "stars"), help="equal HP at the end (A31)"),
         "pile_size": Option(6, kind=int, help="copies per exchange kind (A13)", low=1, high=20),
         "exchange_size": Option(
-            10,
+            BASE_KINDS,
             kind=int,
-            help=f"kinds dealt to the exchange, 1-{EXCHANGE_SLOTS} slots (spec §4)",
+            help=f"kinds dealt to the exchange from base packs, 1-{EXCHANGE_SLOTS} slots (spec §4; "
+            f"with an expansion it is always {EXPANSION_KINDS} + {EXPANSION_KINDS})",
             low=1,
             high=EXCHANGE_SLOTS,
         ),
@@ -61,6 +67,16 @@ class MetaVersus(LegalMixin, SnapshotMixin):
         if int(opts["exchange_size"]) > EXCHANGE_SLOTS:
             raise OptionError(
                 f"metaversus: the exchange has {EXCHANGE_SLOTS} slots; exchange_size must be at most {EXCHANGE_SLOTS}"
+            )
+        if expansion_of(opts["packs"]) is not None and int(opts["exchange_size"]) != BASE_KINDS:
+            raise OptionError(
+                f"metaversus: with an expansion the exchange holds {EXPANSION_KINDS} base and "
+                f"{EXPANSION_KINDS} expansion kinds; exchange_size applies to base packs only"
+            )
+        newcomer, fp = opts["newcomer"], opts["first_player"]
+        if newcomer != "none" and fp == newcomer:
+            raise OptionError(
+                f"metaversus: the newcomer ({newcomer}) goes second, so first_player cannot be {fp}"
             )
         hp = int(opts["hp"])
         g = cls(

@@ -20,7 +20,7 @@ from game.core.result import Result, Termination
 from game.core.rng import GameRNG
 
 from . import records as R
-from .cards import COST, DAGGER, STONE
+from .cards import COST, DAGGER, STONE, Tile, expansion_of
 from .decisions import MetaDecision
 from .effects import Passive
 from .resolve import PASSIVE
@@ -52,7 +52,9 @@ class MatchState(Declared, Game):
     exchange: tuple[str, ...] = frozen(())
     piles: dict[str, int] = state_field(DICT, default_factory=dict)
     exchange_deck: tuple[str, ...] = frozen(())  # top = the end
+    expansion_deck: tuple[str, ...] = frozen(())  # the expansion's own exchange deck (spec §4.3)
     char_deck: tuple[str, ...] = frozen(())
+    expansion_chars: tuple[str, ...] = frozen(())  # the expansion's own character deck
     char_row: tuple[str, ...] = frozen(())
     banned: tuple[str, ...] = frozen(())
     picks: tuple[str | None, ...] = frozen((None, None))
@@ -195,6 +197,25 @@ class MatchState(Declared, Game):
         self.players[p].zone(zone).append(card)
         self.ev.append(R.Gained(p, card, zone))
         return True
+
+    def tile(self) -> Tile | None:
+        """The setup tile of this match's expansion (None: base packs only)."""
+        exp = expansion_of(self.opts["packs"])
+        return None if exp is None else exp.tile
+
+    def gain_aether(self, p: int, n: int, card: str) -> None:
+        """+n aether, up to the tile's cap (a match without an expansion has no aether)."""
+        tile = self.tile()
+        ps = self.players[p]
+        amount = min(n, (tile.aether_cap if tile else 0) - ps.aether)
+        if amount > 0:
+            ps.aether += amount
+            self.ev.append(R.AetherGained(p, amount, ps.aether, card))
+
+    def spend_aether(self, p: int, n: int, card: str) -> None:
+        ps = self.players[p]
+        ps.aether -= n
+        self.ev.append(R.AetherSpent(p, n, ps.aether, card))
 
     def neutral_piles(self) -> tuple[str, ...]:
         return NEUTRAL_WITH_DAGGER if self.opts["dagger_pile"] else NEUTRAL

@@ -131,6 +131,14 @@ class Reveal(_CardAct):
 
 
 @dataclass(frozen=True)
+class SpendAether(_CardAct):
+    """Surge: spend the aether ``card``'s Surge asks for and resolve the rest of the card
+    (``Pass`` declines: the rest of the card does not happen)."""
+
+    kind = "spend_aether"
+
+
+@dataclass(frozen=True)
 class Pass(_Act):
     """Let a reaction / ability window go by."""
 
@@ -270,6 +278,26 @@ class DefenseGained(_SeatAmount):
 @dataclass(frozen=True)
 class StarsGained(_Seat):
     kind = "stars_gained"
+    amount: int
+    total: int
+    card: str
+
+
+@dataclass(frozen=True)
+class AetherGained(_Seat):
+    """Aether, kept from turn to turn up to the tile's cap: ``amount`` really gained, ``total`` now."""
+
+    kind = "aether_gained"
+    amount: int
+    total: int
+    card: str
+
+
+@dataclass(frozen=True)
+class AetherSpent(_Seat):
+    """A Surge paid: ``amount`` aether spent on ``card``, ``total`` left."""
+
+    kind = "aether_spent"
     amount: int
     total: int
     card: str

@@ -19,7 +19,7 @@ from . import effects as E
 from . import pool  # noqa: F401  (registers every card's program before the tables below)
 from . import records as R
 from .cards import CARDS, CHARACTERS, AbilityKind, printed_texts
-from .decisions import DiscardCards, GainCard, RemoveCards
+from .decisions import DiscardCards, GainCard, RemoveCards, SpendAether
 from .effects import ABILITIES, Passive, Program, Step, Steps, Trigger
 from .state import Zone
 
@@ -27,14 +27,15 @@ if TYPE_CHECKING:
     from .match import MatchState
 
 S = TypeVar("S", bound=Step)
-Op = Callable[["MatchState", int, str, Any], None]
+# An interpreter returns None, or False for a gate that did not open (the part's rest is skipped).
+Op = Callable[["MatchState", int, str, Any], "bool | None"]
 OPS: dict[type[Step], Op] = {}
 
 
-def op(cls: type[S]) -> Callable[[Callable[[MatchState, int, str, S], None]], Op]:
+def op(cls: type[S]) -> Callable[[Callable[[MatchState, int, str, S], bool | None]], Op]:
     """Register the decorated function as the interpreter of step class ``cls``."""
 
-    def register(fn: Callable[[MatchState, int, str, S], None]) -> Op:
+    def register(fn: Callable[[MatchState, int, str, S], bool | None]) -> Op:
         if cls in OPS:
             raise TypeError(f"{cls.__name__} has two interpreters")
         OPS[cls] = fn
@@ -244,6 +245,19 @@ def _star_if_bought_at_most(g: MatchState, p: int, card: str, step: E.StarIfBoug
         g.gain_stars(p, step.n, card)
 
 
+@op(E.Aether)
+def _aether(g: MatchState, p: int, card: str, step: E.Aether) -> None:
+    g.gain_aether(p, step.n, card)
+
+
+@op(E.Surge)
+def _surge(g: MatchState, p: int, card: str, step: E.Surge) -> bool | None:
+    if g.players[p].aether < step.n:
+        return False  # the gate stays shut: the rest of the part does not happen
+    g.pending = SpendAether(p, card, step.n)
+    return None
+
+
 def check_programs() -> None:
     """Card code and card data agree (``Abilities.check``: a program for every card and
     character, none without one, quoted texts as printed); every step has an interpreter;
@@ -287,8 +301,7 @@ ACTIVE: frozenset[str] = frozenset(cid for cid, ch in CHARACTERS.items() if ch.a
 def run_now(g: MatchState, p: int, card: str, steps: Steps) -> None:
     """Resolve decision-free steps at once (triggered parts, reactions, off-turn abilities)."""
     for step in steps:
-        OPS[type(step)](g, p, card, step)
-        if g.over:
+        if OPS[type(step)](g, p, card, step) is False or g.over:
             return
 
 

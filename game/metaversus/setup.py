@@ -2,6 +2,13 @@
 draft (5 revealed, optional bans in turn order, refill, hidden simultaneous pick), then the
 starting decks of 7 Stone + 3 Dagger and a first hand of 5.
 
+With base packs only, one exchange deck deals 10 kinds and one character deck reveals the row.
+With an expansion each pair of decks stays apart (spec §4.1): 6 kinds from the base exchange deck
+and 6 from the expansion's (12 slots); a replaced kind goes to the bottom of its own pack's deck
+and its slot is refilled from the top of that deck; the expansion's setup tile says how many
+characters each character deck reveals, a banned character's spot is refilled from its own deck,
+and the tile gives each duelist their starting aether.
+
 The setup is a fixed plan of items (``plan()``): automatic steps run at once, decisions become
 ``pending``; the match remembers only how far through the plan it is (``setup_step``).
 """
@@ -13,7 +20,18 @@ from enum import StrEnum
 from game.core.actions import Action
 
 from . import records as R
-from .cards import CHARACTERS, DAGGER, STONE, characters_of, kinds_of
+from .cards import (
+    CARDS,
+    CHARACTER_ROW,
+    CHARACTERS,
+    DAGGER,
+    EXPANSION_KINDS,
+    STONE,
+    base_of,
+    characters_of,
+    expansion_of,
+    kinds_of,
+)
 from .decisions import BanOrSkip, HiddenPick, MetaDecision, ReplaceKinds
 from .effects import Passive
 from .interned import act
@@ -21,7 +39,6 @@ from .resolve import PASSIVE
 from .turn import TurnMixin
 
 STARTING_DECK = (STONE,) * 7 + (DAGGER,) * 3
-CHARACTER_ROW = 5
 COLOSSUS_BONUS = 10
 FIRST_HAND = 5
 
@@ -36,6 +53,14 @@ class SetupStep(StrEnum):
 
 
 SetupItem = SetupStep | MetaDecision
+
+
+# Each pack's exchange kinds and characters, for "which deck does this card go back to".
+_PACK_CONTENT: dict[str, frozenset[str]] = {
+    pack: frozenset(k for k, c in CARDS.items() if c.pack == pack)
+    | frozenset(k for k, ch in CHARACTERS.items() if ch.pack == pack)
+    for pack in {c.pack for c in CARDS.values()} | {ch.pack for ch in CHARACTERS.values()}
+}
 
 
 class SetupMixin(TurnMixin):
@@ -57,14 +82,29 @@ class SetupMixin(TurnMixin):
         )
 
     def begin_setup(self) -> None:
-        kinds = list(kinds_of(self.opts["packs"]))
+        packs = self.opts["packs"]
+        exp = expansion_of(packs)
+        kinds = list(kinds_of(base_of(packs)))
         self.rng.shuffle(kinds)
-        size = min(int(self.opts["exchange_size"]), len(kinds))
-        self.exchange = tuple(kinds.pop() for _ in range(size))
+        if exp is None:
+            size = min(int(self.opts["exchange_size"]), len(kinds))
+            self.exchange = tuple(kinds.pop() for _ in range(size))
+        else:
+            more = list(kinds_of(exp.id))
+            self.rng.shuffle(more)
+            self.exchange = (
+                *(kinds.pop() for _ in range(EXPANSION_KINDS)),
+                *(more.pop() for _ in range(EXPANSION_KINDS)),
+            )
+            self.expansion_deck = tuple(more)
         self.exchange_deck = tuple(kinds)  # top of the exchange deck = the end
         self.ev.append(R.ExchangeDealt(tuple(self.exchange)))
         fp = self.opts["first_player"]
-        self.first = self.rng.randbelow(2) if fp == "random" else (0 if fp == "p0" else 1)
+        newcomer = self.opts["newcomer"]
+        if newcomer != "none":  # a newcomer goes second (spec §4.2)
+            self.first = 1 if newcomer == "p0" else 0
+        else:
+            self.first = self.rng.randbelow(2) if fp == "random" else (0 if fp == "p0" else 1)
         self.current = self.first
         self.setup_step = 0
         self.next_setup()
@@ -84,28 +124,57 @@ class SetupMixin(TurnMixin):
                 self.piles = {k: int(self.opts["pile_size"]) for k in self.exchange}
                 self.ev.append(R.ExchangeStocked(int(self.opts["pile_size"])))
             elif item is SetupStep.REVEAL:
-                chars = list(characters_of(self.opts["packs"]))
-                self.rng.shuffle(chars)
-                self.char_row = tuple(chars.pop() for _ in range(CHARACTER_ROW))
-                self.char_deck = tuple(chars)
-                self.ev.append(R.CharactersRevealed(tuple(self.char_row)))
+                self.reveal_characters()
             elif item is SetupStep.REFILL:
                 if self.banned:
-                    # Each banned spot is refilled from the character deck, in place.
-                    deck = list(self.char_deck)
-                    self.char_row = tuple(c if c not in self.banned else deck.pop() for c in self.char_row)
-                    self.char_deck = tuple(deck)
+                    # Each banned spot is refilled in place, from the deck the banned card came from.
+                    base, more = list(self.char_deck), list(self.expansion_chars)
+                    self.char_row = tuple(
+                        c if c not in self.banned else (more if c in self.expansion_set() else base).pop()
+                        for c in self.char_row
+                    )
+                    self.char_deck, self.expansion_chars = tuple(base), tuple(more)
                     self.ev.append(R.CharactersRevealed(tuple(self.char_row)))
             else:
                 self.deal_decks()
+
+    def expansion_set(self) -> frozenset[str]:
+        """The cards and characters of this match's expansion (empty with base packs only)."""
+        exp = expansion_of(self.opts["packs"])
+        return frozenset() if exp is None else _PACK_CONTENT[exp.id]
+
+    def reveal_characters(self) -> None:
+        packs = self.opts["packs"]
+        chars = list(characters_of(base_of(packs)))
+        self.rng.shuffle(chars)
+        tile = self.tile()
+        if tile is None:
+            self.char_row = tuple(chars.pop() for _ in range(CHARACTER_ROW))
+        else:
+            exp = expansion_of(packs)
+            assert exp is not None
+            more = list(characters_of(exp.id))
+            self.rng.shuffle(more)
+            self.char_row = (
+                *(chars.pop() for _ in range(tile.reveal_base)),
+                *(more.pop() for _ in range(tile.reveal_expansion)),
+            )
+            self.expansion_chars = tuple(more)
+        self.char_deck = tuple(chars)
+        self.ev.append(R.CharactersRevealed(tuple(self.char_row)))
 
     def replace_kind(self, card: str) -> None:
         pend = self.pending
         assert isinstance(pend, ReplaceKinds)
         slot = self.exchange.index(card)
-        deck = [card, *self.exchange_deck]  # to the bottom of the exchange deck
-        new = deck.pop()  # refilled from the top of the same pack's deck
-        self.exchange_deck = tuple(deck)
+        own = card in self.expansion_set()
+        # to the bottom of its own pack's exchange deck; refilled from the top of that deck
+        deck = [card, *(self.expansion_deck if own else self.exchange_deck)]
+        new = deck.pop()
+        if own:
+            self.expansion_deck = tuple(deck)
+        else:
+            self.exchange_deck = tuple(deck)
         self.exchange = (*self.exchange[:slot], new, *self.exchange[slot + 1 :])
         self.ev.append(R.KindReplaced(pend.player, card, new))
         if pend.count <= 1:
@@ -145,6 +214,10 @@ class SetupMixin(TurnMixin):
             ps.deck = list(STARTING_DECK)
             self.rng.shuffle(ps.deck)
             self.draw(i, FIRST_HAND)
+        tile = self.tile()
+        if tile is not None:  # the tile's starting aether: first player, then second
+            for i, n in zip((self.first, 1 - self.first), tile.start_aether, strict=True):
+                self.gain_aether(i, n, "tile")
         self.start_turn(self.first)
 
     def setup_legal(self, pend: MetaDecision) -> list[Action]:

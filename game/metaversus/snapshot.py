@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import COST, card_name
+from .cards import CARDS, COST, card_name
 from .match import MatchState
 from .resolve import TRIGGERS
 
@@ -38,6 +38,7 @@ class SnapshotMixin(MatchState):
                     "turns": ps.turns,
                     "warded": ps.warded,
                     "ap_penalty": ps.ap_penalty,
+                    "aether": ps.aether,
                     "picked": self.picks[i] is not None,
                     "zones": zones,
                     # what is left in the draw deck, sorted: its make-up is the owner's to know, never its order
@@ -53,7 +54,13 @@ class SnapshotMixin(MatchState):
             "to_move": self.to_move,
             "players": players,
             "exchange": [
-                {"card": k, "name": card_name(k), "cost": COST[k], "count": self.piles.get(k, 0)}
+                {
+                    "card": k,
+                    "name": card_name(k),
+                    "cost": COST[k],
+                    "count": self.piles.get(k, 0),
+                    "pack": CARDS[k].pack,
+                }
                 for k in self.exchange
             ],
             "neutral": [
@@ -61,6 +68,9 @@ class SnapshotMixin(MatchState):
                 for k in self.neutral_piles()
             ],
             "exchange_deck": len(self.exchange_deck),
+            "expansion_deck": len(self.expansion_deck),
+            "packs": self.opts["packs"],
+            "aether_cap": tile.aether_cap if (tile := self.tile()) else 0,
             "resources": {
                 "ap": self.ap,
                 "gems": self.gems,

@@ -55,6 +55,7 @@ class PlayerState(Declared):
     warded: bool = frozen(False)  # Sanctuary: opponent's card effects cannot disrupt until my next turn
     ap_penalty: int = frozen(0)  # Shackle: AP lost at my next Action phase
     turns: int = frozen(0)  # my turn counter (spec A35)
+    aether: int = frozen(0)  # the expansion's resource: kept from turn to turn, up to the tile's cap
 
     @classmethod
     def start(cls, hp: int) -> PlayerState:

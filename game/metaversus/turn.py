@@ -61,7 +61,8 @@ class TurnMixin(MatchState):
                 continue
             frame.index = i + 1
             step = steps[i]
-            OPS[type(step)](self, frame.player, frame.card, step)
+            if OPS[type(step)](self, frame.player, frame.card, step) is False:
+                frame.index = len(steps)  # a gate that did not open: the rest is skipped
         if self.over:
             stack.clear()
 

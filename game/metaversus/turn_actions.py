@@ -10,9 +10,9 @@ from game.core.actions import Action
 
 from . import records as R
 from .cards import COST, REQ_AP, TYPE
-from .decisions import DiscardCards, GainCard, MetaDecision, React, RemoveCards, Window
+from .decisions import DiscardCards, GainCard, MetaDecision, React, RemoveCards, SpendAether, Window
 from .interned import BUY, CHOOSE_EXCHANGE, CHOOSE_HAND, DONE, END, PASS, PLAY, PLAY_ALL, USE, act
-from .resolve import REACTIONS, run_now
+from .resolve import MAIN, REACTIONS, run_now
 from .setup import SetupMixin
 from .turn import ACTION_CARD, ACTION_PHASE, BUY_PHASE, COMBAT_PHASE, CURRENCY, WEAPON
 
@@ -90,6 +90,8 @@ class LegalMixin(SetupMixin):
             return out
         if isinstance(pend, Window):
             return [USE[character], PASS]
+        if isinstance(pend, SpendAether):
+            return [act(R.SpendAether, pend.card), PASS]
         return self.setup_legal(pend)
 
     # -- carrying out an action ----------------------------------------------------------------
@@ -119,6 +121,8 @@ class LegalMixin(SetupMixin):
             self.reveal(action.card)
         elif isinstance(action, R.Pass):
             self.pass_window()
+        elif isinstance(action, R.SpendAether):
+            self.pay_surge()
         elif isinstance(action, R.ReplaceKind):
             self.replace_kind(action.card)
         elif isinstance(action, R.KeepExchange):
@@ -176,11 +180,20 @@ class LegalMixin(SetupMixin):
             self.pending = None
             self.deal_combat_damage()
 
+    def pay_surge(self) -> None:
+        pend = self.pending
+        assert isinstance(pend, SpendAether)
+        self.pending = None
+        self.spend_aether(pend.player, pend.count, pend.card)  # the frame goes on with the rest
+
     def pass_window(self) -> None:
         pend = self.pending
         self.pending = None
         if isinstance(pend, React):
             self.deal_combat_damage()
+        elif isinstance(pend, SpendAether):
+            # Surge declined: the rest of the card does not happen
+            self.stack[-1].index = len(MAIN[self.stack[-1].card])
 
 
 __all__ = ["LegalMixin"]

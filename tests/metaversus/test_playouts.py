@@ -134,7 +134,9 @@ def test_observation_has_the_schema_keys():
     for p in o["players"]:
         assert {"hp", "max_hp", "defense", "stars", "character", "zones"} <= set(p)
         assert set(p["zones"]) == {"deck", "hand", "discard", "played", "removed"}
-    assert all(set(e) == {"card", "name", "cost", "count"} for e in o["exchange"])
+    assert all(set(e) == {"card", "name", "cost", "count", "pack"} for e in o["exchange"])
+    assert all(e["pack"] == "beginner" for e in o["exchange"]) and o["packs"] == "beginner"
+    assert o["players"][0]["aether"] == 0 and o["aether_cap"] == 0  # no expansion, no aether
     assert o["neutral"][0]["card"] == "mv.stone"
 
 
