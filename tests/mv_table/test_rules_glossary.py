@@ -1,6 +1,8 @@
 """The MetaVersus rules page says what the engine does, in both languages: every decision of the
 rules specification (the A-numbered defaults) has its topic on the page, the round is played
-out after HP falls to 0, defense stays until used; and every Korean MetaVersus text uses the
+out after HP falls to 0, defense stays until used; the card packs (each one's identity, the five
+combinations, how the exchange is dealt) and the Aether Rift expansion (aether, Surge, its setup
+tile with the numbers of ``packs.json``) are on it; and every Korean MetaVersus text uses the
 glossary's word for each thing (the rulebook's terms), never a listed variant."""
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from game.metaversus import MetaVersus
+from game.metaversus.cards import COMBINATIONS, PACK_INFO, PackKind
 
 ROOT = Path(__file__).resolve().parents[2]
 SPEC = ROOT.parent / "shared" / "rules" / "metaversus.md"
@@ -83,7 +86,10 @@ DECISIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         ("second player's 30th turn", "each duelist counts their own turns"),
         ("후공의 30번째 차례", "차례 수는 결투가마다"),
     ),
-    "A36": (("Only the Beginner pack ships",), ("비기너 팩만",)),
+    "A36": (
+        ("base packs Beginner, Casual and Vanilla and the expansion Aether Rift", "Decision"),
+        ("기본팩 비기너, 캐주얼, 바닐라와 확장팩 에테르 균열", "이 버전의 결정"),
+    ),
 }
 
 
@@ -122,6 +128,16 @@ def test_the_rules_page_says_what_the_engine_does_about_the_end_and_defense():
 
 
 # -- the glossary ---------------------------------------------------------------------------------
+def pack_files() -> list[str]:
+    """The data files of every pack that has its cards already (a pack being written has none)."""
+    return [
+        name
+        for pack in PACK_INFO.values()
+        for name in pack.files
+        if (ROOT / "assets" / "cards" / "metaversus" / name).exists()
+    ]
+
+
 def korean_texts() -> dict[str, str]:
     """Every Korean text of MetaVersus: its string tables, its cards, its rules page and the
     title screen's lines about it."""
@@ -134,11 +150,15 @@ def korean_texts() -> dict[str, str]:
     for key, value in json.loads((ROOT / "assets" / "i18n" / "ko.json").read_text(encoding="utf-8")).items():
         if "metaversus" in key:
             out[f"ko.json:{key}"] = value
-    for name in ("exchange.json", "characters.json"):
+    for name in pack_files():
         data = json.loads((ROOT / "assets" / "cards" / "metaversus" / name).read_text(encoding="utf-8"))
         for card in data.get("cards", []) + data.get("characters", []):
             out[f"{card['id']}:name"] = card["name"]["ko"]
             out[f"{card['id']}:text"] = card["text"]["ko"]
+            if "short" in card:
+                out[f"{card['id']}:short"] = card["short"]["ko"]
+    for pack in PACK_INFO.values():
+        out[f"packs.json:{pack.id}"] = f"{pack.name['ko']} {pack.identity['ko']}"
     out["rules/ko.md"] = PAGES["ko"]
     return out
 
@@ -194,3 +214,127 @@ def test_the_glossary_terms_are_the_ones_the_screens_use():
         "구매가",
     ):
         assert word in joined, word
+
+
+def test_the_glossary_names_the_packs_and_the_expansions_words_with_a_line_about_each():
+    by_en = {term["en"]: term for term in GLOSSARY}
+    wanted = {
+        "pack": "팩",
+        "base pack": "기본팩",
+        "expansion": "확장팩",
+        "setup tile": "준비 타일",
+        "aether": "에테르",
+        "Surge": "분출",
+        "Beginner pack": "비기너 팩",
+        "Casual pack": "캐주얼 팩",
+        "Vanilla pack": "바닐라 팩",
+    }
+    for en, ko in wanted.items():
+        term = by_en[en]
+        assert term["ko"] == ko, term
+        about = term.get("about")
+        assert isinstance(about, dict) and about.get("en") and about.get("ko"), term
+        assert all(len(line) <= 120 and "\n" not in line for line in about.values()), term
+    for pack in PACK_INFO.values():  # every pack's Korean name is the glossary's word
+        if pack.kind is PackKind.BASE:
+            assert by_en[f"{pack.name['en']} pack"]["ko"] == f"{pack.name['ko']} 팩"
+    assert "6" in by_en["aether"]["about"]["en"] and "6" in by_en["aether"]["about"]["ko"]
+
+
+# -- the card packs and the expansion on the rules page ----------------------------------------
+PACKS_HEADING = {"en": "## Card packs", "ko": "## 카드팩"}
+AETHER_HEADING = {"en": "## Aether Rift (expansion)", "ko": "## 에테르 균열 (확장팩)"}
+JOIN = {"en": " + ", "ko": "+"}
+NEWCOMERS = {"en": "(recommended for newcomers)", "ko": "(초심자 추천)"}
+
+
+def section(page: str, heading: str) -> str:
+    """The text of one ``##`` section of a rules page (empty if it is not there)."""
+    if heading not in page:
+        return ""
+    rest = page.split(heading, 1)[1]
+    return rest.split("\n## ", 1)[0]
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_the_card_packs_section_names_each_pack_with_its_identity(lang):
+    packs = section(PAGES[lang], PACKS_HEADING[lang])
+    assert packs, "no card packs section"
+    setup = "## Setup" if lang == "en" else "## 경기 준비"
+    assert PAGES[lang].index(PACKS_HEADING[lang]) < PAGES[lang].index(setup)  # the packs are chosen first
+    for pack in PACK_INFO.values():
+        assert f"**{pack.name[lang]}**" in packs, pack.id
+        assert pack.identity[lang] in packs, pack.id  # the same words as packs.json
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_the_card_packs_section_lists_the_five_combinations_and_the_newcomers_one(lang):
+    packs = section(PAGES[lang], PACKS_HEADING[lang])
+    assert len(COMBINATIONS) == 5
+    for combo in COMBINATIONS:
+        words = JOIN[lang].join(PACK_INFO[name].name[lang] for name in combo.packs.split("+"))
+        assert words in packs, combo.packs
+        if combo.newcomers:
+            assert f"{words}{' ' if lang == 'en' else ''}{NEWCOMERS[lang]}" in packs
+    assert sum(c.newcomers for c in COMBINATIONS) == 1
+
+
+def test_the_card_packs_section_says_how_the_exchange_is_dealt_and_who_goes_second():
+    en = section(PAGES["en"], PACKS_HEADING["en"])
+    ko = section(PAGES["ko"], PACKS_HEADING["ko"])
+    from game.metaversus.cards import BASE_KINDS, EXPANSION_KINDS
+
+    assert f"{BASE_KINDS} kinds are dealt" in en and f"{BASE_KINDS}종류를 펼칩니다" in ko
+    assert (
+        f"{EXPANSION_KINDS} kinds are dealt from the base exchange deck and {EXPANSION_KINDS} from the expansion's"
+        in en
+    )
+    assert (
+        f"기본팩 거래소 카드더미에서 {EXPANSION_KINDS}종류, 확장팩 거래소 카드더미에서 {EXPANSION_KINDS}종류"
+        in ko
+    )
+    assert "bottom of its own pack's deck" in en and "refilled from that same deck" in en
+    assert "그 카드가 속한 팩의 카드더미 맨 밑" in ko and "같은 카드더미에서 다시 채웁니다" in ko
+    assert "A newcomer goes second" in en and "처음인 결투가는 후공" in ko
+    assert MetaVersus.OPTIONS["newcomer"].default == "none"
+
+
+def test_the_aether_section_says_aether_is_kept_and_what_a_surge_does():
+    en = section(PAGES["en"], AETHER_HEADING["en"])
+    ko = section(PAGES["ko"], AETHER_HEADING["ko"])
+    assert "kept from turn to turn" in en and "never lost at the end of a turn" in en
+    assert "차례가 끝나도 남습니다" in ko and "차례가 끝날 때 사라지지 않습니다" in ko
+    assert '"Surge N: you may spend N aether"' in en and "the rest of the card happens only then" in en
+    assert "do not have N aether, the rest of the card does not happen" in en
+    assert '"분출 N: 에테르 N을 쓸 수 있습니다"' in ko and "썼을 때에만 카드의 나머지 지시를 시전합니다" in ko
+    assert "에테르가 N보다 적으면 나머지 지시는 시전하지 않습니다" in ko
+
+
+def test_the_setup_tile_decision_has_the_numbers_of_packs_json():
+    exp = [p for p in PACK_INFO.values() if p.kind is PackKind.EXPANSION]
+    assert [p.id for p in exp] == ["aether"]
+    tile = PACK_INFO["aether"].tile
+    assert tile is not None
+    first, second = tile.start_aether
+    en = section(PAGES["en"], AETHER_HEADING["en"])
+    ko = section(PAGES["ko"], AETHER_HEADING["ko"])
+    assert "The guide says only that the expansion's tile decides how characters are revealed." in en
+    assert (
+        f"**Decision**: the Aether Rift tile reveals {tile.reveal_base} characters from the base character deck "
+        f"and {tile.reveal_expansion} from the Rift's own deck in one row of {tile.reveal_base + tile.reveal_expansion}"
+    ) in en
+    assert "a banned character's place is refilled from the deck it came from" in en
+    assert f"the first player starts with {first} aether and the second player with {second}" in en
+    assert f"a duelist holds at most {tile.aether_cap} aether" in en
+    assert "가이드는 확장팩의 타일이 캐릭터 공개 방법을 정한다고만 말합니다." in ko
+    assert (
+        f"**이 버전의 결정**: 에테르 균열 타일은 기본팩 캐릭터 카드더미에서 {tile.reveal_base}장, "
+        f"에테르 균열의 캐릭터 카드더미에서 {tile.reveal_expansion}장을 한 줄로 "
+        f"{tile.reveal_base + tile.reveal_expansion}장 공개합니다"
+    ) in ko
+    assert "제외한 캐릭터의 빈자리는 그 캐릭터가 있던 카드더미에서 다시 채웁니다" in ko
+    assert f"선공은 에테르 {first}, 후공은 에테르 {second}를 가지고 시작합니다" in ko
+    assert f"에테르를 최대 {tile.aether_cap}까지 가질 수 있습니다" in ko
+    for lang, page in PAGES.items():  # the same numbers where the setup is told
+        setup = section(page, "## Setup" if lang == "en" else "## 경기 준비")
+        assert (f"starts with {first} aether" if lang == "en" else f"선공은 에테르 {first}") in setup
