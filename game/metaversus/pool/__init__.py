@@ -4,4 +4,5 @@ Importing this package registers every program; ``resolve.check_programs`` then 
 against the card data. A new pack is a new package beside this one, imported the same way.
 """
 
-from . import basic, characters, curse, darkness, fire, flash, moon, sky, soil, water, wood  # noqa: F401
+# ``aether``: the Aether Rift expansion's cards and characters, in one module.
+from . import aether, basic, characters, curse, darkness, fire, flash, moon, sky, soil, water, wood  # noqa: F401
