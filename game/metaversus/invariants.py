@@ -7,7 +7,7 @@ from typing import Any
 
 from game.core.result import Termination
 
-from .cards import CARDS, COST, EXCHANGE_KINDS, STONE
+from .cards import CARDS, COST, EXCHANGE_KINDS, STONE, base_of, characters_of, expansion_of, kinds_of
 from .setup import STARTING_DECK
 from .state import Phase, Zone
 
@@ -72,4 +72,38 @@ def check_invariants(g: Any) -> list[str]:
             problems.append("10 stars but the match goes on")
     if any(COST[k] < 0 for k in g.exchange):
         problems.append("negative cost")
+    problems += _aether_and_decks(g)
+    return problems
+
+
+def _aether_and_decks(g: Any) -> list[str]:
+    """Aether stays within 0..the tile's cap (0 without an expansion); the exchange decks and the
+    character decks hold each card in one place only, every card in its own pack's deck."""
+    problems: list[str] = []
+    packs = g.opts["packs"]
+    tile = g.tile()
+    cap = tile.aether_cap if tile else 0
+    for i, ps in enumerate(g.players):
+        if not 0 <= ps.aether <= cap:
+            problems.append(f"p{i}: aether {ps.aether} outside 0..{cap}")
+    exp = expansion_of(packs)
+    base_kinds, base_chars = set(kinds_of(base_of(packs))), set(characters_of(base_of(packs)))
+    exp_kinds = set(kinds_of(exp.id)) if exp else set()
+    exp_chars = set(characters_of(exp.id)) if exp else set()
+    places = (
+        ("exchange", g.exchange, base_kinds | exp_kinds),
+        ("exchange deck", g.exchange_deck, base_kinds),
+        ("expansion deck", g.expansion_deck, exp_kinds),
+        ("character row", g.char_row, base_chars | exp_chars),
+        ("character deck", g.char_deck, base_chars),
+        ("expansion characters", g.expansion_chars, exp_chars),
+    )
+    seen: Counter[str] = Counter()
+    for name, cards, allowed in places:
+        seen.update(cards)
+        if any(c not in allowed for c in cards):
+            problems.append(f"{name} holds a card of another pack: {sorted(set(cards) - allowed)}")
+    seen.update(c for c in g.banned if c not in g.char_row)
+    if twice := sorted(c for c, n in seen.items() if n > 1):
+        problems.append(f"cards in two places among the exchange, the decks and the characters: {twice}")
     return problems
