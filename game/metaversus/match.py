@@ -83,6 +83,7 @@ class MatchState(Declared, Game):
     last_hp_damage: int = frozen(0)
     revealed: list[str] = strs()
     triggers: list[str] = strs()  # cards whose divider part waits for its moment this turn
+    played_attributes: list[str] = strs()  # the attribute of each card played this turn (Casual combos)
     # -- not state -----------------------------------------------------------------------------
     ev: list[Event] = transient(list)
     _order_of: tuple[str, ...] | None = transient(default=None)  # cache of by_cost
@@ -106,6 +107,7 @@ class MatchState(Declared, Game):
         self.last_hp_damage = 0
         self.revealed = []
         self.triggers = []
+        self.played_attributes = []
 
     # -- contract ------------------------------------------------------------------------------
     @property
