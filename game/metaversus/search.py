@@ -2,11 +2,13 @@
 
 Hidden from a duelist: the order of their own deck, the opponent's hand and deck (known
 together as a collection: what the opponent owns minus the open zones), the order of the
-exchange deck and the character deck, and during setup the opponent's hidden character pick.
-A determinisation shuffles those, deals the opponent a hand of the same size from their
-hand-and-deck collection, and re-draws a hidden pick among the characters on offer.
+exchange deck and the character deck (with an expansion also of its own exchange deck and
+character deck), and during setup the opponent's hidden character pick. A determinisation
+shuffles those, deals the opponent a hand of the same size from their hand-and-deck
+collection, and re-draws a hidden pick among the characters on offer.
 The value of a position weighs HP, then the star race, then the quality of each deck (the
-heuristic's desirability of the cards owned, and damage per card).
+heuristic's desirability of the cards owned, and damage per card), and a little the aether
+each duelist has banked.
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ from typing import Any
 
 from game.core.rng import GameRNG
 
-from .agent import BASE, STAR_CARDS
+from . import effects as E
+from .agent import BASE, GENERIC, SEGMENTS, STAR_CARDS, odds
 from .cards import DAMAGE
 from .decisions import DecisionKind
 from .engine import STAR_GOAL
@@ -59,6 +62,10 @@ def determinize(game: Any, player: int, rng: GameRNG) -> Any:
         g.exchange_deck = _shuffled(g.exchange_deck, rng)
     if len(g.char_deck) > 1:
         g.char_deck = _shuffled(g.char_deck, rng)
+    if len(g.expansion_deck) > 1:
+        g.expansion_deck = _shuffled(g.expansion_deck, rng)
+    if len(g.expansion_chars) > 1:
+        g.expansion_chars = _shuffled(g.expansion_chars, rng)
     g.invalidate()
     return g
 
@@ -69,11 +76,26 @@ def _shuffled(cards: tuple[str, ...], rng: GameRNG) -> tuple[str, ...]:
     return tuple(out)
 
 
+def _combat_bonus(card: str) -> float:
+    """A later pack's weapon: its extra combat damage, each gated stretch by its gate's odds."""
+    total, scale = 0.0, 1.0
+    for gate, steps in SEGMENTS[card]:
+        if gate is not None:
+            scale *= odds(gate)
+        total += scale * sum(s.n for s in steps if isinstance(s, E.Combat))
+    return total
+
+
+# Damage a card adds to a combat damage event: printed damage, and a later pack's extra damage.
+COMBAT_DAMAGE: dict[str, float] = {c: DAMAGE[c] + (_combat_bonus(c) if c in GENERIC else 0.0) for c in DAMAGE}
+AETHER_WEIGHT = 0.03  # a banked aether: about a fifth of a star in the position's value
+
+
 def _quality(cards: list[str]) -> float:
     """The heuristic's own desirability of the cards owned, per card, and damage per card."""
     n = len(cards) or 1
     base = sum(BASE.get(c, 0.0) for c in cards) / n
-    damage = sum(DAMAGE[c] for c in cards) / n
+    damage = sum(COMBAT_DAMAGE[c] for c in cards) / n
     return 0.4 * base + 0.5 * damage
 
 
@@ -91,7 +113,7 @@ def evaluate(game: Any, player: int) -> float:
     theirs = opp.deck + opp.hand + opp.discard + opp.played
     star_cards = (sum(STAR_CARDS.get(c, 0) for c in mine) - sum(STAR_CARDS.get(c, 0) for c in theirs)) / 10
     quality = _quality(mine) - _quality(theirs)
-    x = 2.5 * hp + 1.5 * stars + 0.5 * star_cards + 0.8 * quality
+    x = 2.5 * hp + 1.5 * stars + 0.5 * star_cards + 0.8 * quality + AETHER_WEIGHT * (me.aether - opp.aether)
     return 0.5 + 0.5 * math.tanh(x)
 
 
