@@ -105,9 +105,37 @@ def part_worth(part: Sequence[Step], gate_odds: GateOdds = odds, aether_scale: f
     return total
 
 
+# Per program, per part, per gated stretch: (gate, the gate's worth, the worth of the stretch's
+# steps but aether gains, the worth of its aether gains) — ``part_worth`` precomputed for speed.
+Plan = tuple[tuple[tuple[Step | None, float, float, float], ...], ...]
+PLANS: dict[str, Plan] = {
+    cid: tuple(
+        tuple(
+            (
+                gate,
+                step_worth(gate) if gate is not None else 0.0,
+                sum(step_worth(s) for s in steps if not isinstance(s, E.Aether)),
+                sum(step_worth(s) for s in steps if isinstance(s, E.Aether)),
+            )
+            for gate, steps in segments(part)
+        )
+        for part in prog.parts()
+    )
+    for cid, prog in PROGRAMS.items()
+}
+
+
 def program_worth(card: str, gate_odds: GateOdds = odds, aether_scale: float = 1.0) -> float:
     """The worth of every part of a card's or character's program (``part_worth``)."""
-    return sum(part_worth(part, gate_odds, aether_scale) for part in PROGRAMS[card].parts())
+    total = 0.0
+    for part in PLANS[card]:
+        scale = 1.0
+        for gate, gate_worth, plain, aether in part:
+            if gate is not None:
+                scale *= gate_odds(gate)
+                total += scale * gate_worth
+            total += scale * (plain + aether * aether_scale)
+    return total
 
 
 def default_worth(card: str, gate_odds: GateOdds = odds, aether_scale: float = 1.0) -> float:
@@ -182,6 +210,10 @@ SURGE = {
 AETHER = {
     cid: n for cid in SEGMENTS if (n := sum(s.n for s in PROGRAMS[cid].steps() if isinstance(s, E.Aether)))
 }
+# Abilities that may not wait (a blow that can win, stars): weighed even before their pace.
+MAY_BE_URGENT = frozenset(
+    c for c in GENERIC_CHARACTERS if any(isinstance(s, E.Damage) or type(s) is E.Stars for s in MAIN[c])
+)
 # A use-limited ability is spread over this many of the duelist's turns (a match lasts about 20).
 SPREAD_TURNS = 16
 AETHER_PRICE = 0.8  # what one aether is worth when a Surge asks for it
@@ -240,7 +272,24 @@ def hand_enablers(hand: list[str], card: str, attribute: str, order: int) -> lis
     return out
 
 
-GenericStats = tuple[dict[tuple[str, int], int], float, float]
+GenericStats = tuple[dict[tuple[str, int], int], float, float, float]
+
+
+def gem_content(card: str) -> float:
+    """The gems a card gives when played: its value and its main part's gems, each gated stretch
+    by its gate's odds."""
+    total, scale = float(VALUE[card]), 1.0
+    for gate, steps in segments(MAIN[card]):
+        if gate is not None:
+            scale *= odds(gate)
+        total += scale * sum(s.n for s in steps if isinstance(s, E.Gems))
+    return total
+
+
+GEMS = {cid: gem_content(cid) for cid in CARDS}
+# Gems in a hand beyond what the dearest cards cost buy little: a later card's gems are worth
+# less as the deck's money per hand of 5 rises from MONEY_ENOUGH to MONEY_ENOUGH + 3.
+MONEY_ENOUGH = 6.0
 
 
 class NormalAgent:
@@ -252,7 +301,8 @@ class NormalAgent:
         self._stats: Stats = ([], 1, 0.0, 0.0, 0.0)
         self._weighed: list[tuple[Action, float]] = []
         self._gstats_of: list[str] | None = None
-        self._gstats: GenericStats = ({}, 0.0, 0.0)
+        self._gstats: GenericStats = ({}, 0.0, 0.0, 0.0)
+        self._gworth: dict[str, float] = {}  # generic_value's deck-aware worth per card, for _gstats
 
     # -- entry ---------------------------------------------------------------------------------
     def explain(self) -> list[tuple[Action, float]]:
@@ -497,17 +547,19 @@ class NormalAgent:
             return self._gstats
         cards, n = st[0], st[1]
         by_attr: dict[tuple[str, int], int] = {}
-        supply = demand = 0.0
+        supply = demand = money = 0.0
         for c in cards:
             key = (ATTRIBUTE[c], PHASE_ORDER[TYPE[c]])
             by_attr[key] = by_attr.get(key, 0) + 1
             supply += AETHER.get(c, 0)
             demand += SURGE.get(c, 0)
+            money += GEMS[c]
         ch = g.players[p].character
         per_turn = 5.0 / n
         supply = supply * per_turn + (0.3 * AETHER[ch] if ch in AETHER else 0.0)
         demand = demand * per_turn + (0.3 * SURGE[ch] if ch in SURGE else 0.0)
-        self._gstats_of, self._gstats = cards, (by_attr, supply, demand)
+        self._gstats_of, self._gstats = cards, (by_attr, supply, demand, money * per_turn)
+        self._gworth = {}
         return self._gstats
 
     def kin_odds(self, by_attr: dict[tuple[str, int], int], n: int, card: str) -> float:
@@ -524,20 +576,26 @@ class NormalAgent:
     def generic_value(self, g: MetaVersus, p: int, card: str, st: Stats) -> float:
         """A card without tuned numbers: its worth with this deck's odds of opening its gates (a
         combo with the cards of its attribute owned, a Surge with the deck's aether), aether worth
-        more with Surges to pay, then the deck-wide adjustments of the tuned cards."""
+        more with Surges to pay, gems worth less in a deck with money enough, then the deck-wide
+        adjustments of the tuned cards."""
         cards, n, term_pen, money_bonus, star_cards = st
-        by_attr, supply, demand = self.generic_stats(g, p, st)
-        own_surge = SURGE.get(card, 0) * 5.0 / (n + 1)
+        by_attr, supply, demand, money = self.generic_stats(g, p, st)
+        v = self._gworth.get(card)
+        if v is None:  # the deck's worth of the card, kept while the deck stays the same
+            own_surge = SURGE.get(card, 0) * 5.0 / (n + 1)
 
-        def gate_odds(gate: Step) -> float:
-            if isinstance(gate, E.Surge):
-                return max(0.15, min(0.95, (supply + 0.15) / (demand + own_surge)))
-            if is_kin(gate):
-                return self.kin_odds(by_attr, n, card)
-            return odds(gate)
+            def gate_odds(gate: Step) -> float:
+                if isinstance(gate, E.Surge):
+                    return max(0.15, min(0.95, (supply + 0.15) / (demand + own_surge)))
+                if is_kin(gate):
+                    return self.kin_odds(by_attr, n, card)
+                return odds(gate)
 
-        aether_scale = max(0.3, min(1.5, 0.3 + demand / (supply + 0.5))) if card in AETHER else 1.0
-        v = default_worth(card, gate_odds, aether_scale)
+            aether_scale = max(0.3, min(1.5, 0.3 + demand / (supply + 0.5))) if card in AETHER else 1.0
+            v = default_worth(card, gate_odds, aether_scale)
+            if GEMS[card] and money > MONEY_ENOUGH:  # money in a deck that has enough already
+                v -= GEMS[card] * min(0.7, (money - MONEY_ENOUGH) / 3.0)
+            self._gworth[card] = v
         kind = TYPE[card]
         if kind == CardType.ACTION and TERMINAL[card] > 0:
             v -= term_pen
@@ -786,6 +844,8 @@ class NormalAgent:
         """Cast a later pack's active ability when its steps pay now (``step_now``), its limited
         uses spread over the match (``pace_ok``), at once when it cannot wait."""
         ch = use.card
+        if ch not in MAY_BE_URGENT and not self.pace_ok(g, p, ch):
+            return None
         value, urgent = self.ability_value(g, p, ch, acts, react=False)
         if urgent and value > 0:
             return use

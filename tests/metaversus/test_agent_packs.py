@@ -194,11 +194,14 @@ def test_a_gems_ability_is_cast_in_the_buy_phase_when_it_changes_the_best_buy():
 
 def test_limited_uses_are_spread_over_the_match():
     g = with_character(scenario(packs=RIFT, exchange=EX, hand=[STONE]), "mv.char.aether_savant")
-    assert choice(g).kind == "use_ability"  # turn 1, 3 uses left, aether below the cap
-    g = with_character(scenario(packs=RIFT, exchange=EX, hand=[STONE]), "mv.char.aether_savant", uses=2)
+    assert choice(g).kind == "use_ability"  # turn 1, every use left, aether below the cap
+    savant = "mv.char.aether_savant"
+    g = with_character(
+        scenario(packs=RIFT, exchange=EX, hand=[STONE]), savant, uses=CHARACTERS[savant].uses - 1
+    )
     g.players[0].turns = 2
     assert choice(g).kind != "use_ability"  # the second use waits
-    g.players[0].turns = 8
+    g.players[0].turns = 10
     assert choice(g).kind == "use_ability"
 
 
