@@ -15,12 +15,25 @@ import pygame
 import game
 from game.core.agents import agent_levels
 from game.metaversus import card_info
+from game.metaversus.cards import (
+    BASE_KINDS,
+    CARDS,
+    COMBINATIONS,
+    EXPANSION_KINDS,
+    PACK_INFO,
+    PACKS,
+    characters_of,
+    expansion_of,
+    kinds_of,
+    pack_choices,
+)
 from sprites import fonts
 from sprites.draw import GLOW, TEXT, TEXT_DIM, rounded_panel
 from sprites.mv_cards import render_card
+from sprites.mv_packs import pack_badge
 
 from .. import registry
-from ..setup_frame import BUTTON_FONT, Choice, Chosen, SetupFrame
+from ..setup_frame import BUTTON_FONT, BUTTON_PAD, SMALL_ID, Choice, Chosen, SetupFrame
 from ..setup_options import CardViews
 from .cards_view import card_zoom
 
@@ -52,12 +65,95 @@ def _first_label(scene: Any, f: str) -> str:
     return str(scene.app.t("mv_ui.setup.first.seat", n=FIRST.index(f)))
 
 
+def packs_label(lang_t: Any, packs: str, lang: str) -> str:
+    """A combination's name: its packs' names joined ("Beginner + Casual + Aether Rift")."""
+    return str(lang_t("mv_ui.setup.packs.join")).join(PACK_INFO[n].name[lang] for n in packs.split("+"))
+
+
+def _newcomers(packs: str) -> bool:
+    return any(c.newcomers and c.packs == packs for c in COMBINATIONS)
+
+
+def pack_choice_label(scene: Any, packs: str) -> str:
+    """A combination as its button says it: the packs, and "for newcomers" on the guide's choice."""
+    name = packs_label(scene.app.t, packs, scene.app.tr.lang)
+    return str(scene.app.t("mv_ui.setup.packs.newcomers", packs=name)) if _newcomers(packs) else name
+
+
+def pack_description(scene: Any, packs: str) -> str:
+    """What a combination adds, its numbers counted from the card data (kinds, characters)."""
+    t, lang = scene.app.t, scene.app.tr.lang
+    first = PACKS[0]
+    added = "+".join(n for n in packs.split("+") if n != first)
+    if not added:
+        return str(
+            t(
+                "mv_ui.setup.packs.first",
+                pack=PACK_INFO[first].name[lang],
+                kinds=len(kinds_of(first)),
+                chars=len(characters_of(first)),
+                deal=BASE_KINDS,
+            )
+        )
+    words = {
+        "packs": packs_label(t, added, lang),
+        "kinds": len(kinds_of(added)),
+        "chars": len(characters_of(added)),
+    }
+    exp = expansion_of(packs)
+    if exp is None or exp.tile is None:
+        return str(t("mv_ui.setup.packs.adds", deal=BASE_KINDS, pool=len(kinds_of(packs)), **words))
+    return str(
+        t(
+            "mv_ui.setup.packs.expansion",
+            base=EXPANSION_KINDS,
+            exp=EXPANSION_KINDS,
+            expansion=exp.name[lang],
+            cap=exp.tile.aether_cap,
+            **words,
+        )
+    )
+
+
+def pack_identities(scene: Any, packs: str) -> str:
+    """The tooltip of a combination: each pack's identity, one line each."""
+    lang = scene.app.tr.lang
+    return "\n".join(
+        str(
+            scene.app.t(
+                "mv_ui.setup.packs.identity",
+                pack=PACK_INFO[n].name[lang],
+                identity=PACK_INFO[n].identity[lang],
+            )
+        )
+        for n in packs.split("+")
+    )
+
+
 PACK = Choice(
-    "pack",
-    ("beginner",),
-    lambda scene, v: scene.app.t("mv_ui.setup.pack_beginner"),
+    "packs",
+    pack_choices(),
+    pack_choice_label,
     per_row=1,
-    tip=lambda scene, v: scene.app.t("mv_ui.setup.pack_tip"),
+    tip=lambda scene, v: (
+        pack_identities(scene, v) if v is not None else scene.app.t("mv_ui.setup.packs.open_tip")
+    ),
+)
+
+
+def _newcomer_label(scene: Any, v: str) -> str:
+    if v == "none":
+        return str(scene.app.t("mv_ui.setup.newcomer.none"))
+    return str(scene.app.t("mv_ui.setup.newcomer.seat", name=scene.seat_name(NEWCOMER.index(v) - 1)))
+
+
+NEWCOMER = ("none", "p0", "p1")
+NEWCOMER_CHOICE = Choice(
+    "newcomer",
+    NEWCOMER,
+    _newcomer_label,
+    per_row=3,
+    tip=lambda scene, v: scene.app.t("mv_ui.setup.newcomer_tip"),
 )
 FIRST_PLAYER = Choice("first", FIRST, _first_label, per_row=3)
 OFFERED = game.game_class(GAME).OPTIONS
@@ -76,21 +172,52 @@ class MetaVersusSetup(SetupFrame):
     seed_bad_key = "mv_ui.setup.seed_bad"
     emblem = True
     button_min = 28
-    choices = (PACK, FIRST_PLAYER, *VARIANT_CHOICES)
+    choices = (PACK, NEWCOMER_CHOICE, FIRST_PLAYER, *VARIANT_CHOICES)
     cards = CardViews(_card_words, card_zoom)
     variants = VARIANT_CHOICES
     first: Chosen[str] = Chosen("first")
+    packs: Chosen[str] = Chosen("packs")
+    newcomer: Chosen[str] = Chosen("newcomer")
 
     def __init__(self, app: Any) -> None:
         levels = list(agent_levels(GAME))
         super().__init__(app, ["person", "normal" if "normal" in levels else levels[-1]])
         for v in self.variants:
             self.values[v.group] = OFFERED[v.group].default
+        self.packs_open = False  # the list of pack combinations is shown in place of the variants
+        self.pack_notes: list[tuple[str, pygame.Rect]] = []  # (combination, where its description goes)
+        self.packs_button: Any = None
         self.recompute()
 
     # -- choices -> engine options -------------------------------------------------------------
     def options(self) -> dict[str, Any]:
-        return {**{v.group: self.values[v.group] for v in self.variants}, "first_player": self.first}
+        return {
+            **{v.group: self.values[v.group] for v in self.variants},
+            "first_player": self.first,
+            "packs": self.packs,
+            "newcomer": self.newcomer,
+        }
+
+    def open_packs(self, on: bool | None = None) -> None:
+        """Show (or hide) the list of pack combinations, each with what it adds."""
+        self.packs_open = not self.packs_open if on is None else on
+        self.relayout()
+
+    def pick(self, choice: Choice, value: Any) -> None:
+        super().pick(choice, value)
+        if choice is PACK and self.packs_open:
+            self.open_packs(False)
+
+    def changed(self, choice: Choice) -> None:
+        if choice is NEWCOMER_CHOICE and self.newcomer == self.first:
+            self.first = "random"  # the newcomer goes second: the other seat starts
+        super().changed(choice)
+
+    def allowed(self, group: str, value: Any) -> bool:
+        return not (group == "first" and value != "random" and value == self.newcomer)
+
+    def note_lines(self) -> int:
+        return 2
 
     # -- layout --------------------------------------------------------------------------------
     def seat_rects(self) -> list[pygame.Rect]:
@@ -105,16 +232,25 @@ class MetaVersusSetup(SetupFrame):
     def layout(self) -> None:
         s, bh, gap = self.s, self.bh(), self.gap()
         col = self.column()
+        self.pack_notes = []
         y = self.head("mv_ui.setup.pack", col.x, col.y, col.w)
-        y = self.choice_row(PACK, col.x, y, col.w) - gap + int(12 * s)
-        y = self.head("mv_ui.setup.variants", col.x, y, col.w)
-        half = (col.w - gap) // 2
-        row_h = bh + int(24 * s) + gap
-        for i, variant in enumerate(self.variants):
-            x, top = col.x + (i % 2) * (half + gap), y + (i // 2) * row_h
-            self.head(f"mv_ui.setup.{variant.group}", x, top, half)
-            self.cycle_button(variant, pygame.Rect(x, top + int(22 * s), half, bh))
-        y += ((len(self.variants) + 1) // 2) * row_h + int(6 * s)
+        if self.packs_open:
+            y = self._pack_list(col, y)
+        else:
+            label = self.app.t("mv_ui.setup.packs.open", packs=pack_choice_label(self, self.packs))
+            rect = pygame.Rect(col.x, y, col.w, bh)
+            self.packs_button = self.press(self.cycle_like(rect, label), lambda: self.open_packs(True))
+            note = pygame.Rect(col.x, y + bh + 2, col.w, self.note_h())
+            self.pack_notes.append((self.packs, note))
+            y = note.bottom + int(8 * s)
+            y = self.head("mv_ui.setup.variants", col.x, y, col.w)
+            half = (col.w - gap) // 2
+            row_h = bh + int(24 * s) + gap
+            for i, variant in enumerate((*self.variants, NEWCOMER_CHOICE)):
+                x, top = col.x + (i % 2) * (half + gap), y + (i // 2) * row_h
+                self.head(f"mv_ui.setup.{variant.group}", x, top, half)
+                self.cycle_button(variant, pygame.Rect(x, top + int(22 * s), half, bh))
+            y += ((len(self.variants) + 2) // 2) * row_h + int(6 * s)
         y = self.head("mv_ui.setup.first", col.x, y, col.w)
         y = self.choice_row(FIRST_PLAYER, col.x, y, col.w) - gap + int(12 * s)
         y = self.head("mv_ui.setup.seed", col.x, y, col.w)
@@ -132,6 +268,35 @@ class MetaVersusSetup(SetupFrame):
                 max(bh * 2, fonts.text_width(self.kind_label(k), BUTTON_FONT, True) + 28) for k in kinds
             ]
             self.kinds_row(i, x, y + bh + int(10 * s), widths)
+
+    def cycle_like(self, rect: pygame.Rect, label: str) -> Any:
+        """The button that opens the list of pack combinations (it shows the one chosen)."""
+        from ..widgets import button
+
+        small = fonts.text_width(label, BUTTON_FONT, True) > rect.w - BUTTON_PAD
+        return button(
+            self, rect, label, SMALL_ID if small else None, self.app.t("mv_ui.setup.packs.open_tip")
+        )
+
+    def note_h(self) -> int:
+        return fonts.get_font(self.note_size()).get_linesize() * self.note_lines()
+
+    def note_size(self) -> int:
+        return max(fonts.FLOOR, int(14 * self.s))
+
+    def _pack_list(self, col: pygame.Rect, y: int) -> int:
+        """Every combination offered, in the order of the data: its button (the chosen one lit,
+        its tooltip the packs' identities) and under it what it adds."""
+        bh = self.bh()
+        for packs in PACK.values:
+            rect = pygame.Rect(col.x, y, col.w, bh)
+            label = pack_choice_label(self, packs)
+            small = fonts.text_width(label, BUTTON_FONT, True) > rect.w - BUTTON_PAD
+            self._toggle(PACK, packs, label, rect, SMALL_ID if small else None)
+            note = pygame.Rect(col.x + int(10 * self.s), y + bh + 1, col.w - int(10 * self.s), self.note_h())
+            self.pack_notes.append((packs, note))
+            y = note.bottom + int(4 * self.s)
+        return y + int(6 * self.s)
 
     def kind_tip(self, kind: str) -> str | None:
         return None if kind == "person" else self.app.t("mv_ui.setup.agent_tip", level=self.kind_label(kind))
@@ -154,14 +319,37 @@ class MetaVersusSetup(SetupFrame):
             fonts.draw_fitted(surface, head, room, GLOW if starts == i else TEXT, "left", "middle")
             if starts == i:
                 self._draw_starts(surface, panel)
+        self._draw_pack_notes(surface)
         self._draw_preview(surface)
         col = self.column()
         self.draw_error(surface, col, col.bottom - self.bh() - int(14 * s))
 
+    def _draw_pack_notes(self, surface: pygame.Surface) -> None:
+        """Under each pack button, what its combination adds (counted from the data)."""
+        for packs, rect in self.pack_notes:
+            note = fonts.fit(
+                pack_description(self, packs),
+                rect.w,
+                rect.h,
+                self.note_size(),
+                max_lines=self.note_lines(),
+                where="mv.setup.packs_note",
+            )
+            fonts.draw_fitted(surface, note, rect, TEXT_DIM)
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        for packs, rect in self.pack_notes:
+            if rect.collidepoint(pos):
+                return pack_identities(self, packs)
+        return super().tooltip_at(pos)
+
     def _draw_starts(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         """The tag of the seat that starts (by the coin toss, or as chosen)."""
         s = self.s
-        key = "mv_ui.setup.starts_random" if self.first == "random" else "mv_ui.setup.starts"
+        if self.newcomer != "none":
+            key = "mv_ui.setup.starts_newcomer"
+        else:
+            key = "mv_ui.setup.starts_random" if self.first == "random" else "mv_ui.setup.starts"
         tag = fonts.fit_line(
             self.app.t(key), int(200 * s), max(11, int(15 * s)), bold=True, where="mv.setup.starts"
         )
@@ -185,7 +373,11 @@ class MetaVersusSetup(SetupFrame):
         self.shown["preview"] = shown
         if self.preview is None:
             return
-        cards = list(self.preview.exchange) + list(self.preview.neutral_piles())
+        # the base kinds, then the expansion's (a row of their own), then the free piles
+        exp = expansion_of(self.packs)
+        base = [c for c in self.preview.exchange if exp is None or CARDS[c].pack != exp.id]
+        extra = [c for c in self.preview.exchange if c not in base]
+        cards = base + extra + list(self.preview.neutral_piles())
         per_row = 6
         gap = int(10 * s)
         cw = min(int(118 * s), (r.w - (per_row - 1) * gap) // per_row)
@@ -200,6 +392,14 @@ class MetaVersusSetup(SetupFrame):
             row, c = divmod(i, per_row)
             rect = pygame.Rect(r.x + c * (cw + gap), top + row * (ch + gap), cw, ch)
             surface.blit(render_card(cid, lang, (cw, ch)), rect)
+            if cid in CARDS and not CARDS[cid].basic:
+                size = max(12, cw // 4)
+                pack_badge(
+                    surface,
+                    pygame.Rect(rect.x + 2, rect.bottom - size - 2, size, size),
+                    CARDS[cid].pack,
+                    lang,
+                )
             shown.append((rect, cid))
         y = top + rows * (ch + gap)
         note = fonts.fit(
