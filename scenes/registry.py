@@ -51,6 +51,7 @@ def load_all() -> None:
         dm_gallery,
         legendary,
         metaversus,
+        mv_gallery,
         overlay_shots,
         rules_scene,
         settings_scene,

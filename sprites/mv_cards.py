@@ -7,11 +7,18 @@ large in the art window. Text comes from the card data in the chosen language (t
 ``game.metaversus.card_info``); a "———" line is a divider. The regions come from
 ``sprites.card_face``, the text from ``sprites.card_text``.
 
+A card or character of any pack but the first (Beginner) carries its pack's badge
+(``sprites.mv_packs``) in a corner of the art, where it covers no badge, name or text; a card
+whose English text has a "Surge N" shows a small aether spark before the word "Surge" (or
+"분출"), set in bold.
+
 Pictures are drawn at twice the asked size and smoothed down, once per (card, language, size).
 """
 
 from __future__ import annotations
 
+import math
+import re
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -21,6 +28,7 @@ from . import card_text, fonts
 from .caches import bounded, clear_caches
 from .card_face import OnRegions, Regions, stack
 from .card_text import Setting, TextStyle
+from .mv_packs import PACK_COLOURS, pack_badge
 from .mv_symbols import (
     ATTRIBUTE_COLOURS,
     INK,
@@ -46,6 +54,7 @@ __all__ = [
     "draw_symbol",
     "face_text",
     "hexagon",
+    "pack_mark",
     "render_back",
     "render_card",
     "render_card_zoom",
@@ -63,6 +72,12 @@ ZOOM = (336, 470)
 FULL_WIDTH = 135  # faces at least this wide show name, art, text and subtitle
 COMPACT_WIDTH = 70  # narrower faces show the name and the numbers (the text is in the tooltip)
 TEXT_STYLE = TextStyle()
+MARK_MIN = 7  # the smallest pack mark, in pixels (the smallest faces of the table are 32 wide)
+# The Aether Rift's Surge: the keyword in bold after a small aether spark (an inline icon).
+AETHER_ICON = "aether"
+SURGE_STYLE = TextStyle(tokens={AETHER_ICON: AETHER_ICON}, bold=("Surge", "분출"), icon_em=0.8)
+_SURGE = {"en": re.compile(r"(?<!\[aether\])\bSurge (?=\d)"), "ko": re.compile(r"(?<!\[aether\])분출 (?=\d)")}
+_HAS_SURGE = re.compile(r"\bSurge \d")
 FaceText = Literal["full", "short", "none"]
 Tier = Literal["full", "compact", "tiny"]
 
@@ -71,6 +86,59 @@ def _info(card: str, lang: str) -> dict[str, Any]:
     from game.metaversus import card_info
 
     return card_info(card, lang)
+
+
+def _pack(card: str) -> str:
+    from game.metaversus.cards import CARDS, CHARACTERS
+
+    item = CARDS.get(card) or CHARACTERS.get(card)
+    return item.pack if item is not None else ""
+
+
+def marked_pack(card: str) -> str | None:
+    """The pack whose badge the card's face carries: any pack but the first (None: Beginner)."""
+    from game.metaversus.cards import PACKS
+
+    pack = _pack(card)
+    return pack if pack and pack != PACKS[0] else None
+
+
+def has_surge(card: str) -> bool:
+    """Whether the card's English text has a "Surge N" (its faces mark the Surge)."""
+    return bool(_HAS_SURGE.search(str(_info(card, "en")["text"])))
+
+
+def _style(card: str) -> TextStyle:
+    return SURGE_STYLE if has_surge(card) else TEXT_STYLE
+
+
+def _marked(card: str, lang: str, text: str) -> str:
+    """The text with the aether spark before each Surge (cards with a Surge only)."""
+    if not has_surge(card):
+        return text
+    return _SURGE["ko" if lang == "ko" else "en"].sub(lambda m: f"[{AETHER_ICON}]{m.group(0)}", text)
+
+
+@bounded(64)
+def aether_icon(name: str, px: int) -> pygame.Surface:
+    """The inline aether spark of a Surge, for text of ``px`` pixels: a four-pointed spark in the
+    Aether Rift's colour (no attribute's or type's shape)."""
+    size = max(6, round(px * 0.85))
+    big = size * 4
+    surf = pygame.Surface((big, big), pygame.SRCALPHA)
+    c = big / 2
+
+    def spark(r: float, waist: float) -> list[tuple[float, float]]:
+        pts = []
+        for i in range(8):
+            a = math.radians(45 * i - 90)
+            d = r if i % 2 == 0 else r * waist
+            pts.append((c + d * math.cos(a), c + d * math.sin(a)))
+        return pts
+
+    pygame.draw.polygon(surf, INK, spark(big * 0.5, 0.36))
+    pygame.draw.polygon(surf, PACK_COLOURS.get("aether", (120, 210, 240)), spark(big * 0.36, 0.34))
+    return pygame.transform.smoothscale(surf, (size, size))
 
 
 def short_text(card: str, lang: str) -> str:
@@ -198,13 +266,14 @@ def _face(card: str, lang: str, size: tuple[int, int], whole: bool, force: Tier 
     room_box = layout().art
     room = room_box.h - min_art - pad
     text_size = max(floor, int(11 * u))
-    full = card_text.paragraphs(str(info["text"]), TEXT_STYLE)
-    short = card_text.paragraphs(short_text(card, lang), TEXT_STYLE)
+    style = _style(card)
+    full = card_text.paragraphs(_marked(card, lang, str(info["text"])), style)
+    short = card_text.paragraphs(_marked(card, lang, short_text(card, lang)), style)
     mode: FaceText = "full"
-    probe = card_text.fit(full, text_w, room, text_size, TEXT_STYLE, floor)
+    probe = card_text.fit(full, text_w, room, text_size, style, floor)
     if probe.cut and not whole:
         mode = "short"
-        probe = card_text.fit(short, text_w, room, text_size, TEXT_STYLE, floor)
+        probe = card_text.fit(short, text_w, room, text_size, style, floor)
         if probe.cut and tier == "full":  # the compact layout leaves the text more room
             return _face(card, lang, size, whole, "compact")
         if probe.cut and tier == "compact":  # too small even for the short text: name and numbers
@@ -219,8 +288,76 @@ def _face(card: str, lang: str, size: tuple[int, int], whole: bool, force: Tier 
     assert regions.text_box is not None
     box = regions.text_box.inflate(-2 * pad, 0)
     body = full if mode == "full" else short
-    text_fit = card_text.fit(body, box.w, box.h, text_size, TEXT_STYLE, floor, where="mv.card.text")
+    text_fit = card_text.fit(body, box.w, box.h, text_size, style, floor, where="mv.card.text")
     return face(regions, number_at, text_fit, mode)
+
+
+def _covered(face: Face, info: dict[str, Any]) -> list[pygame.Rect]:
+    """What a pack mark must leave free: the badges, the name, the text, the subtitle and a
+    character's use pips (in supersampled pixels)."""
+    out = [face.name]
+    r = face.badge_r
+    character = info["type"] == "character"
+    left = r * (0.78 if face.tier == "compact" else 0.92) if character else r
+    out.append(pygame.Rect(0, 0, int(2 * left) + 2, int(2 * left) + 2))
+    out[-1].center = face.left_badge
+    if face.type_badge is not None:
+        br = min(r * 1.1, face.art.h / 2) if face.tier == "full" else r
+        number = pygame.Rect(0, 0, int(2 * br) + 2, int(2 * br) + 2)
+        number.center = face.type_badge
+        out.append(number)
+    for rect in (face.symbol, face.text, face.regions.text_box, face.subtitle):
+        if rect is not None:
+            out.append(rect)
+    uses = info.get("uses")
+    if character and isinstance(uses, int) and uses:
+        u = face.inner.w / 120
+        pip = max(4 * u, SS * 2.5)
+        right = face.art.right - pip * 0.3
+        left_x = face.art.right - pip * 2.9 - (uses - 1) * pip * 2.4
+        y = face.art.bottom - min(pip * 1.6, face.art.h / 2)
+        out.append(pygame.Rect(int(left_x), int(y - pip * 1.3), int(right - left_x) + 1, int(pip * 2.6) + 1))
+    return out
+
+
+def _mark_rect(face: Face, info: dict[str, Any]) -> pygame.Rect | None:
+    """Where the pack mark goes: a corner of the art that covers nothing of ``_covered``, as
+    large as a fifth of the card's width allows (a little more on the smallest faces, never
+    under ``MARK_MIN`` pixels); None if there is no room."""
+    inner = face.inner
+    covered = _covered(face, info)
+    areas = [(face.art, max(SS, face.art.h // 16))]
+    if face.tier == "tiny":  # the art is a strip under the name: the mark may reach the frame,
+        # or sit in the row of badges (beside the price of a character, between the two of a card)
+        areas = [
+            (pygame.Rect(inner.x, face.name.bottom, inner.w, inner.bottom - face.name.bottom), 0),
+            (pygame.Rect(inner.x, inner.y, inner.w, face.name.y - inner.y), SS),
+        ]
+    for area, margin in areas:
+        big = min(int(inner.w * (0.2 if face.tier != "tiny" else 0.27)), area.h - 2 * margin)
+        for size in range(big, MARK_MIN * SS - 1, -SS):
+            spots = (
+                (area.right - margin - size, area.y + margin),  # top right
+                (area.x + margin, area.y + margin),  # top left
+                (area.centerx - size // 2, area.y + margin),  # top middle
+                (area.right - margin - size, area.bottom - margin - size),  # bottom right
+            )
+            for x, y in spots:
+                rect = pygame.Rect(x, y, size, size)
+                if area.contains(rect) and rect.collidelist(covered) < 0:
+                    return rect
+    return None
+
+
+def pack_mark(card: str, lang: str, size: tuple[int, int]) -> pygame.Rect | None:
+    """Where a face of ``size`` shows its pack's badge, in the face's pixels (None: a Beginner
+    card, or no room)."""
+    if marked_pack(card) is None:
+        return None
+    rect = _mark_rect(_face(card, lang, size, False), _info(card, lang))
+    if rect is None:
+        return None
+    return pygame.Rect(rect.x // SS, rect.y // SS, -(-rect.w // SS), -(-rect.h // SS))
 
 
 def face_text(card: str, lang: str, size: tuple[int, int]) -> FaceText:
@@ -233,7 +370,7 @@ def _draw_text(surf: pygame.Surface, rect: pygame.Rect, fitted: Setting, divider
     """Card text on paper, centred; a divider line becomes a rule."""
     pygame.draw.rect(surf, PAPER, rect.inflate(rect.w // 14, 6), border_radius=max(2, rect.w // 30))
     top = rect.move(0, max(0, (rect.h - fitted.height) // 2))
-    card_text.draw(surf, fitted, top, INK, align="center", dividers=divider)
+    card_text.draw(surf, fitted, top, INK, aether_icon, align="center", dividers=divider)
 
 
 def _frame(surf: pygame.Surface, kind: str, inner: pygame.Rect) -> None:
@@ -259,6 +396,11 @@ def render_card(card: str, lang: str, size: tuple[int, int], whole: bool = False
     u = w / 126
     r = face.badge_r
     art(surf, face.art, attr, card, kind == "character")
+    pack = marked_pack(card)
+    if pack is not None:
+        mark = _mark_rect(face, info)
+        if mark is not None:
+            pack_badge(surf, mark, pack, lang)
     if face.symbol is not None:
         surf.blit(pygame.transform.smoothscale(symbol_image(attr, 64), face.symbol.size), face.symbol)
     fonts.draw_fitted(surf, face.name_fit, face.name, (250, 246, 236), "center", "middle")
