@@ -264,7 +264,7 @@ def main() -> int:
         help=f"matches per combination (0: until the median kind has n >= {TARGET_N})",
     )
     ap.add_argument(
-        "--max-games", type=int, default=20000, help="the most matches per combination when automatic"
+        "--max-games", type=int, default=40000, help="the most matches per combination when automatic"
     )
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=1)

@@ -239,8 +239,8 @@ def character_rating(ch: str) -> float:
     """A draft rating for a character of a later pack, from its ability's steps and uses, on the
     scale of the Beginner characters (all rated 1.0: they were balanced to be equal): the worth
     of a use times the uses (at most 6 counted), relative to the Beginner active abilities' mean,
-    pulled towards 1.0 so the draft keeps its variety (0.7-1.3). A passive hook the agent cannot
-    weigh rates 1.0."""
+    pulled towards 1.0 so the draft keeps its variety (0.85-1.15, against the pick's noise of 0.3).
+    A passive hook the agent cannot weigh rates 1.0."""
 
     def raw(cid: str) -> float | None:
         if not MAIN[cid]:
@@ -253,7 +253,7 @@ def character_rating(ch: str) -> float:
     if mine is None or not known:
         return 1.0
     mean = sum(known) / len(known)
-    return round(max(0.7, min(1.3, 1.0 + 0.3 * (mine / mean - 1.0))), 3)
+    return round(max(0.85, min(1.15, 1.0 + 0.15 * (mine / mean - 1.0))), 3)
 
 
 CHAR_RATING.update({cid: character_rating(cid) for cid in GENERIC_CHARACTERS})
