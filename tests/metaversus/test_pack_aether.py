@@ -147,10 +147,10 @@ def test_rift_ore_gives_2_gems_and_1_aether():
     assert g.gems == 2 and g.players[0].aether == 1
 
 
-def test_aether_market_gives_a_buy_2_gems_and_2_more_with_its_surge():
-    g = rift(hand=["mv.soil.aether_market"], aether=2)
+def test_aether_market_gives_ap_a_card_2_gems_and_2_more_with_its_surge():
+    g = rift(hand=["mv.soil.aether_market"], deck=[DAGGER], aether=2)
     play(g, "mv.soil.aether_market")
-    assert (g.buys, g.gems) == (2, 2)
+    assert (g.ap, g.gems, g.players[0].hand) == (1, 2, [DAGGER])
     surge(g, "mv.soil.aether_market")
     assert g.gems == 4 and g.players[0].aether == 0
     g = rift(hand=["mv.soil.aether_market"], aether=1)
@@ -159,9 +159,9 @@ def test_aether_market_gives_a_buy_2_gems_and_2_more_with_its_surge():
 
 
 def test_aether_graft_gives_ap_aether_and_its_surge_gains_a_card_up_to_5():
-    g = rift(hand=["mv.wood.aether_graft"], aether=2)
+    g = rift(hand=["mv.wood.aether_graft"], aether=1)
     play(g, "mv.wood.aether_graft")
-    assert g.ap == 1 and g.players[0].aether == 3  # the aether it gives pays its own Surge
+    assert g.ap == 1 and g.players[0].aether == 2  # the aether it gives pays its own Surge
     surge(g, "mv.wood.aether_graft")
     assert isinstance(g.pending, GainCard) and g.pending.count == 5
     assert not has(g, "choose_card", card="mv.fire.flame_blade") or CARDS["mv.fire.flame_blade"].cost <= 5
@@ -169,9 +169,9 @@ def test_aether_graft_gives_ap_aether_and_its_surge_gains_a_card_up_to_5():
     do(g, "choose_card", card="mv.fire.fireball")
     assert "mv.fire.fireball" in g.players[0].played and g.piles["mv.fire.fireball"] == 5
     assert g.players[0].aether == 0
-    g = rift(hand=["mv.wood.aether_graft"], aether=1)
+    g = rift(hand=["mv.wood.aether_graft"], aether=0)
     play(g, "mv.wood.aether_graft")
-    assert g.pending is None and g.players[0].aether == 2
+    assert g.pending is None and g.players[0].aether == 1
 
 
 def test_aether_veil_defends_gives_aether_and_its_surge_defends_more_and_draws():
@@ -187,21 +187,24 @@ def test_aether_veil_defends_gives_aether_and_its_surge_defends_more_and_draws()
 
 
 def test_rift_lens_gives_ap_aether_and_its_surge_makes_the_next_weapon_deal_2_more():
-    g = rift(hand=["mv.flash.rift_lens", DAGGER, DAGGER])
+    g = rift(hand=["mv.flash.rift_lens", DAGGER, DAGGER], aether=1)
     g.ap = 0  # required AP 0
     play(g, "mv.flash.rift_lens")
-    assert g.ap == 1 and g.players[0].aether == 1
+    assert g.ap == 1 and g.players[0].aether == 2
     surge(g, "mv.flash.rift_lens")
     assert g.players[0].aether == 0
     to_combat(g)
     do(g, "play_all", card_type="weapon")
     assert g.players[1].hp == 36  # 1 + 2, then 1
-    g = rift(hand=["mv.flash.rift_lens", DAGGER])
+    g = rift(hand=["mv.flash.rift_lens", DAGGER], aether=1)
     play(g, "mv.flash.rift_lens")
     surge(g, "mv.flash.rift_lens", pay=False)
     to_combat(g)
     play(g, DAGGER)
-    assert g.players[1].hp == 39 and g.players[0].aether == 1
+    assert g.players[1].hp == 39 and g.players[0].aether == 2
+    g = rift(hand=["mv.flash.rift_lens", DAGGER], aether=0)
+    play(g, "mv.flash.rift_lens")
+    assert g.pending is None and g.players[0].aether == 1  # 1 aether: the Surge cannot be paid
 
 
 def test_moonwell_gives_ap_a_card_and_a_star_with_its_surge():
@@ -253,13 +256,13 @@ def next_turn(g):
     assert g.current == 0
 
 
-def test_rift_walker_gains_1_aether_at_the_start_of_each_turn_up_to_the_cap():
+def test_rift_walker_gains_1_aether_at_the_start_of_each_turn_and_a_gem_when_full():
     g = rift(chars=("mv.char.rift_walker", None), aether=0)
     next_turn(g)
-    assert g.players[0].aether == 1
+    assert g.players[0].aether == 1 and g.gems == 0
     g.players[0].aether = 6
     next_turn(g)
-    assert g.players[0].aether == 6
+    assert g.players[0].aether == 6 and g.gems == 1
 
 
 def test_aether_sentinel_gains_2_defense_at_turn_start_with_3_or_more_aether():
@@ -271,22 +274,22 @@ def test_aether_sentinel_gains_2_defense_at_turn_start_with_3_or_more_aether():
     assert g.players[0].defense == 2 and g.players[0].aether == 3  # it spends nothing
 
 
-def test_flux_duelist_adds_1_to_the_combat_damage_event_with_4_or_more_aether():
-    g = rift(chars=("mv.char.flux_duelist", None), hand=[DAGGER], aether=4, phase="combat")
+def test_flux_duelist_adds_1_to_the_combat_damage_event_with_2_or_more_aether():
+    g = rift(chars=("mv.char.flux_duelist", None), hand=[DAGGER], aether=2, phase="combat")
     play(g, DAGGER)
-    assert g.players[1].hp == 38
-    g = rift(chars=("mv.char.flux_duelist", None), hand=[DAGGER], aether=3, phase="combat")
+    assert g.players[1].hp == 38 and g.players[0].aether == 2  # it spends nothing
+    g = rift(chars=("mv.char.flux_duelist", None), hand=[DAGGER], aether=1, phase="combat")
     play(g, DAGGER)
     assert g.players[1].hp == 39
 
 
-def test_aether_savant_gains_2_aether_and_draws_three_times_per_match():
+def test_aether_savant_gains_2_aether_and_draws_twice_per_match():
     g = rift(chars=("mv.char.aether_savant", None), deck=[STONE] * 5, aether=3)
     do(g, "end_phase", phase="action")  # "may": not using it keeps every use
-    assert g.players[0].uses == 3
-    for _ in range(3):
+    assert g.players[0].uses == 2
+    for _ in range(2):
         do(g, "use_ability", card="mv.char.aether_savant")
-    assert g.players[0].aether == 6 and len(g.players[0].hand) == 3  # capped at 6
+    assert g.players[0].aether == 6 and len(g.players[0].hand) == 2  # capped at 6
     assert not has(g, "use_ability")
 
 
@@ -304,12 +307,12 @@ def test_void_reaper_surges_2_for_3_damage_and_needs_the_aether_to_be_cast():
     assert g.players[1].hp == 37 and g.players[0].aether == 2 and g.players[0].uses == 1
 
 
-def test_star_weaver_surges_2_for_a_star_and_a_card():
-    g = rift(chars=("mv.char.star_weaver", None), hand=[STONE], deck=[DAGGER], aether=2)
+def test_star_weaver_surges_1_for_a_star_and_a_card():
+    g = rift(chars=("mv.char.star_weaver", None), hand=[STONE], deck=[DAGGER], aether=1)
     do(g, "use_ability", card="mv.char.star_weaver")
     surge(g, "mv.char.star_weaver")
     assert g.players[0].stars == 1 and DAGGER in g.players[0].hand and g.players[0].aether == 0
-    assert not has(g, "use_ability")
+    assert not has(g, "use_ability") and g.players[0].uses == 3
 
 
 # -- the expansion's setup ----------------------------------------------------------------------

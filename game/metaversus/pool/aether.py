@@ -8,7 +8,6 @@ single combat damage event (``Combat``). The characters' passive hooks live in `
 from ..effects import (
     Aether,
     Ap,
-    Buys,
     Combat,
     Damage,
     Defense,
@@ -31,13 +30,21 @@ card("mv.fire.kindling", "1 damage. +1 aether.", Aether(1))
 card("mv.water.aether_spring", "+1 AP. Draw 1 card. +1 aether.", Ap(1), Draw(1), Aether(1))
 card("mv.water.riptide", "Draw 2 cards. Surge 2: draw 2 more cards.", Draw(2), Surge(2), Draw(2))
 card("mv.soil.rift_ore", "2 gems. +1 aether.", Aether(1))
-card("mv.soil.aether_market", "+1 buy. +2 gems. Surge 2: +2 gems.", Buys(1), Gems(2), Surge(2), Gems(2))
+card(
+    "mv.soil.aether_market",
+    "+1 AP. Draw 1 card. +2 gems. Surge 2: +2 gems.",
+    Ap(1),
+    Draw(1),
+    Gems(2),
+    Surge(2),
+    Gems(2),
+)
 card(
     "mv.wood.aether_graft",
-    "+1 AP. +1 aether. Surge 3: gain a card costing up to 5 from the exchange.",
+    "+1 AP. +1 aether. Surge 2: gain a card costing up to 5 from the exchange.",
     Ap(1),
     Aether(1),
-    Surge(3),
+    Surge(2),
     GainUpTo(5),
 )
 card(
@@ -51,10 +58,10 @@ card(
 )
 card(
     "mv.flash.rift_lens",
-    "+1 AP. +1 aether. Surge 1: the next weapon you play this turn deals +2 damage.",
+    "+1 AP. +1 aether. Surge 2: the next weapon you play this turn deals +2 damage.",
     Ap(1),
     Aether(1),
-    Surge(1),
+    Surge(2),
     NextWeaponBonus(2),
 )
 card("mv.moon.moonwell", "+1 AP. Draw 1 card. Surge 3: +1 star.", Ap(1), Draw(1), Surge(3), Stars(1))
@@ -77,7 +84,10 @@ card(
 
 # -- characters -----------------------------------------------------------------------------------
 ability(
-    "mv.char.rift_walker", "Passive: at the start of your turn, +1 aether.", passive=Passive.TURN_START_AETHER
+    "mv.char.rift_walker",
+    "Passive: at the start of your turn, +1 aether; if you already have the most aether you can hold, "
+    "+1 gem instead.",
+    passive=Passive.TURN_START_AETHER,
 )
 ability(
     "mv.char.aether_sentinel",
@@ -86,12 +96,12 @@ ability(
 )
 ability(
     "mv.char.flux_duelist",
-    "Passive: if you have 4 or more aether, your combat damage event deals +1 damage.",
+    "Passive: if you have 2 or more aether, your combat damage event deals +1 damage.",
     passive=Passive.AETHER_COMBAT_BONUS,
 )
 ability(
     "mv.char.aether_savant",
-    "Active, 3 times per match: you may gain +2 aether and draw 1 card.",
+    "Active, twice per match: you may gain +2 aether and draw 1 card.",
     Aether(2),
     Draw(1),
 )
@@ -103,8 +113,8 @@ ability(
 )
 ability(
     "mv.char.star_weaver",
-    "Active, 3 times per match: Surge 2: +1 star and draw 1 card.",
-    Surge(2),
+    "Active, 4 times per match: Surge 1: +1 star and draw 1 card.",
+    Surge(1),
     Stars(1),
     Draw(1),
 )
