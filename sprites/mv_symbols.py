@@ -288,3 +288,27 @@ def render_back(size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.polygon(surf, (255, 224, 102), star(cx, cy, r * 0.55, r * 0.24))
     pygame.draw.polygon(surf, INK, hexagon(cx, cy, r), max(1, w // 60))
     return pygame.transform.smoothscale(surf, size)
+
+
+# -- aether (the Aether Rift expansion) ----------------------------------------------------------
+AETHER_COLOUR = (130, 220, 255)
+
+
+def aether_icon(surf: pygame.Surface, c: tuple[float, float], r: float) -> None:
+    """Aether: a tall crystal split down its middle (the rift), pale cyan, outlined in ink."""
+    cx, cy = c
+    w = max(1, int(r * 0.14))
+    pts = [(cx, cy - r), (cx + r * 0.62, cy - r * 0.3), (cx + r * 0.45, cy + r * 0.7), (cx, cy + r)]
+    pts += [(cx - r * 0.45, cy + r * 0.7), (cx - r * 0.62, cy - r * 0.3)]
+    pygame.draw.polygon(surf, AETHER_COLOUR, pts)
+    pygame.draw.polygon(
+        surf, (210, 245, 255), [(cx, cy - r), (cx + r * 0.62, cy - r * 0.3), (cx, cy - r * 0.1)]
+    )
+    pygame.draw.polygon(surf, INK, pts, w)
+    rift = [
+        (cx, cy - r * 0.55),
+        (cx - r * 0.14, cy - r * 0.1),
+        (cx + r * 0.12, cy + r * 0.2),
+        (cx, cy + r * 0.6),
+    ]
+    pygame.draw.lines(surf, INK, False, rift, w)

@@ -84,6 +84,7 @@ class TableBase(TableScene):
         self.hidden_play = [0, 0]  # newest play-area cards still in flight (not drawn yet)
         self.flash: dict[str, float] = {}  # resource chips that just changed
         self.shake = [0.0, 0.0]
+        self.aether_flash = [0.0, 0.0]  # each duelist's aether just changed: its counter glows
         self.hover: Thing | None = None  # what thing_at found under the pointer
         self.drawn_hand: list[str] = []  # the face-up hand of the last frame (tests check it)
         self.drawn_backs = 0

@@ -76,9 +76,10 @@ class TableChoosing(TableGeometry):
             n = hand.count(card) if isinstance(hand, list) else 0
             return t("mv_ui.option.hand", move=text, n=n)
         if moves([action], FROM_PILE):
-            piles = [e["card"] for e in self.obs["exchange"]]
+            drawn = self.exchange_entries()[: len(self.obs["exchange"])]  # in the order on the table
+            piles = [e["card"] for e in drawn]
             if card in piles:
-                entry = self.obs["exchange"][piles.index(card)]
+                entry = drawn[piles.index(card)]
                 return t(
                     "mv_ui.option.pile",
                     move=text,

@@ -12,7 +12,7 @@ import pygame
 
 from game.core.actions import Action
 from game.metaversus.cards import CardType
-from game.metaversus.records import EndPhase, PlayAll, UseAbility
+from game.metaversus.records import EndPhase, PlayAll, SpendAether, UseAbility
 from game.metaversus.state import Phase
 
 from ..buttons import Button
@@ -60,6 +60,10 @@ class TableControls(TableMotion, TableChoosing):
                 n = self.playable_count(card_type) if acts else 0
                 key = f"mv_ui.button.play_all.{card_type}"
                 specs.append(Spec(slot.kind, t(key, n=n), t(key, n=99), acts))
+            elif slot is SpendAether:
+                pend = self.obs.get("pending") or {}
+                label = t("mv_ui.button.spend_aether", n=pend.get("count", 0))
+                specs.append(Spec(slot.kind, label, label, acts))
             elif slot is EndPhase:
                 key = f"mv_ui.button.end.{self.obs['phase']}"
                 specs.append(Spec(slot.kind, t(key), t(key), acts))

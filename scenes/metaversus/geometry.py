@@ -6,6 +6,8 @@ motion and input all ask here, so a card is found where it is drawn. No drawing,
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.core.actions import Action
@@ -18,6 +20,7 @@ from .base import Float, TableBase, Thing
 from .gestures import FROM_HAND, FROM_PILE, ON_DRAFT, OnCard, moves
 
 COUNTERS = ("hp", "defense", "stars")
+AETHER = "aether"  # a fourth counter in a match with an expansion
 # the resource chips of the status panel: (resource, the card type whose shape it takes)
 CHIPS = (("gems", "currency"), ("ap", "action"), ("buys", None), ("combat", "weapon"))
 
@@ -35,16 +38,67 @@ class TableGeometry(TableBase):
         rect = self.zrect("p0.hand")
         return L.fan(rect, cards, min(rect.h - 40, int(rect.h * 0.8)))
 
+    def exchange_entries(self) -> list[dict[str, Any]]:
+        """The exchange piles in the order they are drawn: the base kinds, then the expansion's
+        (each group in the engine's order), then the free piles."""
+        if not self.obs:
+            return []
+        exp = self.expansion()
+        piles = list(self.obs["exchange"])
+        base = [e for e in piles if e.get("pack") != exp]
+        return (
+            base + [e for e in piles if e.get("pack") == exp and exp is not None] + list(self.obs["neutral"])
+        )
+
+    def expansion(self) -> str | None:
+        """The expansion among the match's packs (None: base packs only)."""
+        from game.metaversus.cards import expansion_of
+
+        packs = self.obs.get("packs") if self.obs else None
+        exp = expansion_of(packs) if packs else None
+        return exp.id if exp is not None else None
+
+    def several_packs(self) -> bool:
+        """More than one pack in play: each pile shows its pack's badge."""
+        return bool(self.obs) and "+" in str(self.obs.get("packs", ""))
+
+    def exchange_breaks(self) -> tuple[int, ...]:
+        """Where a group of the exchange row begins, with an expansion: its kinds, then the free
+        piles (the base packs alone make one row)."""
+        exp = self.expansion()
+        if exp is None:
+            return ()
+        entries = self.exchange_entries()
+        kinds = len(self.obs["exchange"])
+        first = next((i for i, e in enumerate(entries[:kinds]) if e.get("pack") == exp), kinds)
+        return tuple(sorted({i for i in (first, kinds) if 0 < i < len(entries)}))
+
     def exchange_cards(self) -> list[tuple[str, pygame.Rect]]:
         if not self.obs:
             return []
-        piles = [e["card"] for e in self.obs["exchange"]] + [e["card"] for e in self.obs["neutral"]]
+        piles = [e["card"] for e in self.exchange_entries()]
         label = fonts.text_width(self.app.t("mv_ui.zone.exchange"), self.label_size()) + 14
-        return (
-            list(zip(piles, L.exchange_rects(self.zrect("exchange"), len(piles), label, self.count_h())))
-            if piles
-            else []
+        rects = L.exchange_rects(
+            self.zrect("exchange"), len(piles), label, self.count_h(), self.exchange_breaks()
         )
+        return list(zip(piles, rects)) if piles else []
+
+    def exchange_dividers(self) -> list[tuple[int, int, int]]:
+        """The dividers between the groups of the exchange row: (x, top, bottom)."""
+        cards = self.exchange_cards()
+        out = []
+        for i in self.exchange_breaks():
+            if 0 < i < len(cards):
+                left, right = cards[i - 1][1], cards[i][1]
+                out.append(((left.right + right.x) // 2, left.y, left.bottom + self.count_h()))
+        return out
+
+    def pack_of(self, card: str) -> str | None:
+        from game.metaversus.cards import CARDS, CHARACTERS
+
+        if card in CARDS:
+            return None if CARDS[card].basic else CARDS[card].pack
+        return CHARACTERS[card].pack if card in CHARACTERS else None
 
     def label_size(self) -> int:
         """The size of zone labels and small counts (never below the floor)."""
@@ -142,12 +196,21 @@ class TableGeometry(TableBase):
             where="mv.pile.label",
         )
 
+    def aether_cap(self) -> int:
+        """The most aether a duelist may hold (0: no expansion, no aether counter)."""
+        return int(self.obs.get("aether_cap", 0) or 0) if self.obs else 0
+
+    def counters(self) -> tuple[str, ...]:
+        """The counters of a duelist's panel: HP, defense, stars, and aether with an expansion."""
+        return (*COUNTERS, AETHER) if self.aether_cap() > 0 else COUNTERS
+
     def counter_rect(self, p: int, key: str) -> pygame.Rect:
         rect = self.zrect(f"{self.slot(p)}.stats")
-        i = COUNTERS.index(key)
+        keys = self.counters()
+        i = keys.index(key) if key in keys else 0
         top = self.stats_header(p)[2]
         if self.slot(p) == "p0":
-            h = (rect.bottom - top) // 3
+            h = (rect.bottom - top) // len(keys)
             return pygame.Rect(rect.x, top + i * h, rect.w, h - 4)
         return self._p1_counters(rect, top)[i]
 
@@ -155,8 +218,8 @@ class TableGeometry(TableBase):
         """The other duelist's counters in one row, each as wide as its number needs."""
         h = rect.bottom - top - 2
         r, size = self.counter_metrics(h, rect.w - 12)
-        widths = [self._counter_w(key, r, size) for key in COUNTERS]
-        spare = max(0, rect.w - 12 - sum(widths)) // 3
+        widths = [self._counter_w(key, r, size) for key in self.counters()]
+        spare = max(0, rect.w - 12 - sum(widths)) // len(widths)
         out, x = [], rect.x + 6
         for w in widths:
             out.append(pygame.Rect(x, top, w + spare, h))
@@ -164,7 +227,7 @@ class TableGeometry(TableBase):
         return out
 
     def _counter_w(self, key: str, r: float, size: int) -> int:
-        tail = {"hp": "/88", "defense": "", "stars": "/10"}[key]
+        tail = {"hp": "/88", "defense": "", "stars": "/10", AETHER: "/8"}[key]
         return int(2 * r + 6 + fonts.text_width("88", size, True) + 4 + fonts.text_width(tail, fonts.FLOOR))
 
     def counter_metrics(self, h: int, width: int) -> tuple[float, int]:
@@ -173,7 +236,7 @@ class TableGeometry(TableBase):
         size = max(fonts.FLOOR, min(int(22 * self.app.scale), int(h * 0.7)))
         r = h * 0.34
         while size > fonts.FLOOR or r > h * 0.2:
-            if sum(self._counter_w(k, r, size) for k in COUNTERS) <= width:
+            if sum(self._counter_w(k, r, size) for k in self.counters()) <= width:
                 break
             size = max(fonts.FLOOR, size - 1)
             r = max(h * 0.2, r - 1)

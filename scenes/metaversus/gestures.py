@@ -30,6 +30,7 @@ from game.metaversus.records import (
     ReplaceKind,
     Reveal,
     SkipBan,
+    SpendAether,
     UseAbility,
 )
 from game.metaversus.state import Phase, Zone
@@ -77,9 +78,18 @@ def moves(legal: Iterable[Action], gestures: Iterable[Gesture], /, **fields: Any
 # -- the buttons -------------------------------------------------------------------------------
 ButtonSlot = type[Action]
 # every action a button stands for, in their order on screen when a step has more than its slots
-BUTTON_ORDER: tuple[ButtonSlot, ...] = (PlayAll, UseAbility, KeepExchange, SkipBan, Done, Pass, EndPhase)
+BUTTON_ORDER: tuple[ButtonSlot, ...] = (
+    PlayAll,
+    UseAbility,
+    KeepExchange,
+    SkipBan,
+    Done,
+    SpendAether,
+    Pass,
+    EndPhase,
+)
 # the step's main move (gold, and Space / Return presses it), the first of these with a move
-PRIMARY: tuple[ButtonSlot, ...] = (EndPhase, Pass, KeepExchange, SkipBan, Done)
+PRIMARY: tuple[ButtonSlot, ...] = (SpendAether, EndPhase, Pass, KeepExchange, SkipBan, Done)
 # The buttons of each step (a phase, or the decision pending in it), in their order on screen.
 # They stay for the whole step: a button with nothing to do is disabled, never removed, so no
 # other button slides under the pointer. ``UseAbility`` is there for a character with an active one.
@@ -95,6 +105,7 @@ STEP_SLOTS: dict[str, tuple[ButtonSlot, ...]] = {
     "gain": (),
     "react": (UseAbility, Pass),
     "window": (UseAbility, Pass),
+    "surge": (SpendAether, Pass),  # a Surge: spend the aether (the rest of the card happens) or not
 }
 # which cards "play all" plays in each phase
 PLAY_ALL_TYPE: dict[Phase, CardType] = {Phase.BUY: CardType.CURRENCY, Phase.COMBAT: CardType.WEAPON}

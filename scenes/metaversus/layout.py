@@ -13,6 +13,7 @@ import pygame
 from sprites.mat import Zone, load_mat
 
 CARD_RATIO = 88 / 63
+GROUP_GAP = 16  # between the groups of the exchange row (a divider is drawn in it)
 ZONE_NAMES = [
     "exchange",
     "center.turn",
@@ -50,18 +51,29 @@ def card_size(height: int) -> tuple[int, int]:
     return max(14, int(round(h / CARD_RATIO))), h
 
 
-def exchange_rects(zone: pygame.Rect, n: int, label_w: int = 0, count_h: int = 14) -> list[pygame.Rect]:
+def exchange_rects(
+    zone: pygame.Rect, n: int, label_w: int = 0, count_h: int = 14, breaks: tuple[int, ...] = ()
+) -> list[pygame.Rect]:
     """The exchange piles in one row, clear of the zone's label (``label_w`` pixels at the
-    left); each card leaves room under it for its count (``count_h`` pixels)."""
+    left); each card leaves room under it for its count (``count_h`` pixels). Before each index
+    in ``breaks`` a wider gap (``GROUP_GAP``) parts two groups (base kinds, expansion kinds, the
+    free piles); a long row narrows its piles rather than its cards' names."""
     cw, ch = card_size(zone.h - count_h - 6)
     gap = 6
     left = zone.x + label_w
     room = zone.right - 6 - left
-    if n * cw + (n - 1) * gap > room:  # a wide exchange (option) or a small window: shrink to fit
-        cw = max(24, (room - (n - 1) * gap) // n)
+    extra = len(breaks) * (GROUP_GAP - gap)
+    if n * cw + (n - 1) * gap + extra > room:  # a wide exchange or a small window: shrink to fit
+        cw = max(24, (room - (n - 1) * gap - extra) // max(1, n))
         ch = int(cw * CARD_RATIO)
-    x = left + (room - (n * cw + (n - 1) * gap)) // 2
-    return [pygame.Rect(x + i * (cw + gap), zone.y + 3, cw, ch) for i in range(n)]
+    x = left + (room - (n * cw + (n - 1) * gap + extra)) // 2
+    out = []
+    for i in range(n):
+        if i in breaks:
+            x += GROUP_GAP - gap
+        out.append(pygame.Rect(x, zone.y + 3, cw, ch))
+        x += cw + gap
+    return out
 
 
 def row_rects(zone: pygame.Rect, n: int, height: int | None = None) -> list[pygame.Rect]:

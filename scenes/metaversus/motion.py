@@ -19,6 +19,8 @@ import pygame
 from game.core.actions import Action, Event
 from game.metaversus.records import (
     AbilityUsed,
+    AetherGained,
+    AetherSpent,
     Bought,
     CardDiscarded,
     CardPlayed,
@@ -60,6 +62,7 @@ RES_KEYS = ("gems", "ap", "buys", "combat")
 GAIN = (120, 220, 120)
 LOSS = (255, 110, 100)
 STAR = (255, 214, 80)
+AETHER = (130, 220, 255)
 
 
 class TableMotion(TableGeometry):
@@ -105,6 +108,11 @@ class TableMotion(TableGeometry):
                 ticks += self._tick(e.player, "defense", running, running[e.player]["defense"] + e.amount)
             elif isinstance(e, StarsGained):
                 ticks += self._tick(e.player, "stars", running, e.total)
+            elif isinstance(e, (AetherGained, AetherSpent)) and "aether" in running[e.player]:
+                ticks += self._tick(e.player, "aether", running, e.total)
+                self.aether_flash[e.player] = 0.8
+                if isinstance(e, AetherSpent):
+                    self.spots.append(Spot("play", e.player, e.card))
         combat = next((e for e in events if isinstance(e, Damaged) and e.card == "combat"), None)
         if combat is not None and before:
             attacker = 1 - combat.player
@@ -191,7 +199,7 @@ class TableMotion(TableGeometry):
         def step(t: float, p: int = p, key: str = key, a: int = start, b: int = new) -> None:
             if not floated[0]:  # the effect floats up when this counter starts ticking
                 floated[0] = True
-                colour = STAR if key == "stars" else LOSS if b < a else GAIN
+                colour = STAR if key == "stars" else AETHER if key == "aether" else LOSS if b < a else GAIN
                 self.floats.append(
                     Float(self.app.t(f"mv_ui.float.{key}", n=f"{b - a:+d}"), ("counter", p, key), colour)
                 )

@@ -13,8 +13,9 @@ import pygame
 from sprites import fonts
 from sprites.draw import GLOW, SELECTED, TEXT, TEXT_DIM, rounded_panel
 from sprites.mv_cards import TYPE_COLOURS, face_text, hexagon, short_text, star
+from sprites.mv_symbols import AETHER_COLOUR, aether_icon
 
-from .geometry import CHIPS, TableGeometry
+from .geometry import AETHER, CHIPS, TableGeometry
 
 DEF_COLOUR = (120, 170, 230)
 HP_COLOUR = (236, 90, 90)
@@ -29,6 +30,7 @@ class Counter(NamedTuple):
     value: str
     tail: str
     colour: tuple[int, int, int]
+    grow: float = 0.0  # the icon swells for a moment after a change (0..1)
 
 
 class PanelsView(TableGeometry):
@@ -131,24 +133,28 @@ class PanelsView(TableGeometry):
             TEXT_DIM,
         )
         shown = self.shown[p]
-        for key in ("hp", "defense", "stars"):
+        for key in self.counters():
             cr = self.counter_rect(p, key).move(shake, 0)
-            value = shown.get(key, pl[key])
-            tail = f"/{pl['max_hp']}" if key == "hp" else "/10" if key == "stars" else ""
+            value = shown.get(key, pl.get(key, 0))
+            tail = {"hp": f"/{pl['max_hp']}", "stars": "/10", AETHER: f"/{self.aether_cap()}"}.get(key, "")
             colour = (
                 HP_COLOUR
                 if key == "hp" and value <= 10
                 else STAR_COLOUR
                 if key == "stars" and value >= 7
+                else AETHER_COLOUR
+                if key == AETHER and self.aether_flash[p] > 0
                 else TEXT
             )
-            counter = Counter(key, str(value), tail, colour)
+            counter = Counter(key, str(value), tail, colour, self.aether_flash[p] if key == AETHER else 0.0)
             if slot == "p0":
                 self._counter_big(surface, cr, counter)
             else:
                 self._counter_small(surface, cr, counter)
 
-    def _icon(self, surface: pygame.Surface, key: str, c: tuple[float, float], r: float) -> None:
+    def _icon(
+        self, surface: pygame.Surface, key: str, c: tuple[float, float], r: float, grow: float = 0.0
+    ) -> None:
         if key == "hp":  # a heart
             pygame.draw.circle(surface, HP_COLOUR, (c[0] - r * 0.45, c[1] - r * 0.25), r * 0.55)
             pygame.draw.circle(surface, HP_COLOUR, (c[0] + r * 0.45, c[1] - r * 0.25), r * 0.55)
@@ -164,16 +170,18 @@ class PanelsView(TableGeometry):
                 (c[0] - r * 0.85, c[1]),
             ]
             pygame.draw.polygon(surface, DEF_COLOUR, pts)
+        elif key == AETHER:  # the rift's crystal (it swells for a moment when aether changes)
+            aether_icon(surface, c, r * (1 + 0.3 * grow))
         else:
             pygame.draw.polygon(surface, STAR_COLOUR, star(c[0], c[1], r * 1.1, r * 0.5))
 
     def _counter_big(self, surface: pygame.Surface, cr: pygame.Rect, counter: Counter) -> None:
         """The person's own counter: icon, the number large, "/40", and its name at the right
         (the name keeps its size; the number shrinks when the panel is narrow)."""
-        key, value, tail, colour = counter
+        key, value, tail, colour, _ = counter
         s = self.app.scale
         r = min(cr.h * 0.34, cr.w * 0.14)
-        self._icon(surface, key, (cr.x + 8 + r, cr.centery), r)
+        self._icon(surface, key, (cr.x + 8 + r, cr.centery), r, counter.grow)
         x = int(cr.x + 8 + 2 * r + 6)
         text = self.app.t(f"mv_ui.counter.{key}")
         size = max(fonts.FLOOR, int(13 * s))
@@ -203,11 +211,11 @@ class PanelsView(TableGeometry):
 
     def _counter_small(self, surface: pygame.Surface, cr: pygame.Rect, counter: Counter) -> None:
         """The other duelist's counter: icon, number, "/10", side by side in a row."""
-        key, value, tail, colour = counter
+        key, value, tail, colour, _ = counter
         rect = self.zrect("p1.stats")
         r, size = self.counter_metrics(cr.h, rect.w - 12)
         sub_size = fonts.FLOOR
-        self._icon(surface, key, (cr.x + r, cr.centery), r)
+        self._icon(surface, key, (cr.x + r, cr.centery), r, counter.grow)
         x = int(cr.x + 2 * r + 6)
         num = fonts.fit_line(value, cr.right - x, size, bold=True, where="mv.counter.number")
         num_w = fonts.text_width(value, num.size, True)

@@ -30,7 +30,6 @@ from game.metaversus.cards import (
 from sprites import fonts
 from sprites.draw import GLOW, TEXT, TEXT_DIM, rounded_panel
 from sprites.mv_cards import render_card
-from sprites.mv_packs import pack_badge
 
 from .. import registry
 from ..setup_frame import BUTTON_FONT, BUTTON_PAD, SMALL_ID, Choice, Chosen, SetupFrame
@@ -392,14 +391,6 @@ class MetaVersusSetup(SetupFrame):
             row, c = divmod(i, per_row)
             rect = pygame.Rect(r.x + c * (cw + gap), top + row * (ch + gap), cw, ch)
             surface.blit(render_card(cid, lang, (cw, ch)), rect)
-            if cid in CARDS and not CARDS[cid].basic:
-                size = max(12, cw // 4)
-                pack_badge(
-                    surface,
-                    pygame.Rect(rect.x + 2, rect.bottom - size - 2, size, size),
-                    CARDS[cid].pack,
-                    lang,
-                )
             shown.append((rect, cid))
         y = top + rows * (ch + gap)
         note = fonts.fit(
@@ -419,5 +410,15 @@ registry.SETUPS[GAME] = MetaVersusSetup
 def _shot_setup(app: Any, seed: int) -> None:
     scene = MetaVersusSetup(app)
     scene.seed, scene.seed_text = 20261129 + seed, str(20261129 + seed)
+    scene.recompute()
+    app.stack.push(scene)
+
+
+@registry.screenshot("metaversus-setup-packs", description="MetaVersus setup: the list of card packs open")
+def _shot_setup_packs(app: Any, seed: int) -> None:
+    scene = MetaVersusSetup(app)
+    scene.seed, scene.seed_text = 20261129 + seed, str(20261129 + seed)
+    scene.packs = PACK.values[-1]
+    scene.packs_open = True
     scene.recompute()
     app.stack.push(scene)

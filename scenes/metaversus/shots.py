@@ -141,3 +141,41 @@ def _shot_agents(app: Any, seed: int) -> None:
     )
     app.settings.agent_delay = 0.0
     app.stack.push(MetaVersusTable(app, session))
+
+
+# -- the card packs --------------------------------------------------------------------------------
+EVERY_PACK = "beginner+casual+vanilla+aether"
+
+
+def start_with(seed: int, packs: str) -> Position:
+    """The start of a match dealt from ``packs`` (the first player fixed, as in every shot)."""
+    return Position("metaversus", seed, options={**START, "packs": packs})
+
+
+def _offered(packs: str) -> str:
+    """``packs`` if a match can be dealt from them, else the largest combination that can."""
+    from game.metaversus.cards import pack_choices
+
+    choices = pack_choices()
+    return packs if packs in choices else choices[-1]
+
+
+@registry.screenshot(
+    "metaversus-exchange12",
+    settle=0.6,
+    description="MetaVersus with every pack: the Buy phase, 12 exchange slots in two groups, aether",
+)
+def _shot_exchange12(app: Any, seed: int) -> None:
+    begin = start_with(seed, _offered(EVERY_PACK))
+    _open(app, session_at(reach(begin, ["normal"], _buy_moment, agent_seed=seed) or begin))
+
+
+def _surge_asks(g: Game, a: Action) -> bool:
+    pend = g.observation(None)["pending"]
+    return pend is not None and pend["kind"] == "surge"
+
+
+@registry.screenshot("metaversus-surge", settle=0.4, description="MetaVersus: a Surge asks to spend aether")
+def _shot_surge(app: Any, seed: int) -> None:
+    begin = start_with(seed, _offered(EVERY_PACK))
+    _open(app, session_at(reach(begin, ["normal"], _surge_asks, agent_seed=seed, limit=STEPS) or begin))

@@ -69,7 +69,12 @@ class MetaVersusTable(TableControls, TableView):
         self.obs = self.game.observation(self.draw_viewer)
         for p in (0, 1):
             pl = self.obs["players"][p]
-            self.shown[p] = {"hp": pl["hp"], "defense": pl["defense"], "stars": pl["stars"]}
+            self.shown[p] = {
+                "hp": pl["hp"],
+                "defense": pl["defense"],
+                "stars": pl["stars"],
+                "aether": pl.get("aether", 0),
+            }
         if old:
             for key, value in self.obs["resources"].items():
                 if old.get("resources", {}).get(key) != value:
@@ -198,6 +203,7 @@ class MetaVersusTable(TableControls, TableView):
         self.floats = [f for f in self.floats if f.age < 1.0]
         self.illegal_flash = max(0.0, self.illegal_flash - dt)
         self.shake = [max(0.0, s - dt) for s in self.shake]
+        self.aether_flash = [max(0.0, s - dt) for s in self.aether_flash]
         for k in list(self.flash):
             self.flash[k] -= dt
             if self.flash[k] <= 0:
@@ -304,10 +310,13 @@ class MetaVersusTable(TableControls, TableView):
         if thing is not None and thing.card:
             return self.card_tip(thing.card, thing.kind)
         for p in (0, 1):
-            for key in ("hp", "defense", "stars"):
+            for key in self.counters():
                 if self.counter_rect(p, key).collidepoint(pos):
                     if key == "defense" and self.match_option("defense_reset") == "owner_turn_start":
                         return self.app.t("mv_ui.tip.defense_reset")
+                    if key == "aether":
+                        aether = self.obs["players"][p].get("aether", 0)
+                        return self.app.t("mv_ui.tip.aether", n=aether, cap=self.aether_cap())
                     return self.app.t(f"mv_ui.tip.{key}")
             for zone in ("deck", "discard", "removed"):
                 if self.zrect(f"{self.slot(p)}.{zone}").collidepoint(pos):
@@ -335,6 +344,11 @@ class MetaVersusTable(TableControls, TableView):
                 )
             lines.append(facts)
         lines.append(str(info["text"]))
+        pack = self.pack_of(card) if self.several_packs() else None
+        if pack is not None:  # the badge on its pile, in words
+            from sprites.mv_packs import pack_name
+
+            lines.append(t("mv_ui.tip.pack", pack=pack_name(pack, self.app.tr.lang)))
         return "\n".join(lines)
 
     def _pile_tip(self, p: int, zone: str) -> str:

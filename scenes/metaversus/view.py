@@ -31,6 +31,8 @@ from sprites.draw import (
     rounded_panel,
 )
 from sprites.mv_cards import render_back, render_card, rotated
+from sprites.mv_packs import pack_badge
+from sprites.mv_symbols import AETHER_COLOUR, aether_icon
 from sprites.tween import lerp
 
 from ..buttons import draw_buttons
@@ -64,6 +66,7 @@ class TableView(PanelsView):
         self._draw_hand(surface, glow_t)
         self._draw_spots(surface, glow_t)
         self._draw_drop_target(surface, glow_t)
+        self._draw_surge(surface, glow_t)
         self._draw_hint(surface)
         self._draw_option(surface, glow_t)
         self._draw_buttons(surface)
@@ -190,6 +193,10 @@ class TableView(PanelsView):
     def _draw_exchange(self, surface: pygame.Surface, glow_t: float) -> None:
         lang = self.app.tr.lang
         counts = {e["card"]: e["count"] for e in self.obs["exchange"]}
+        marked = self.several_packs()
+        for x, top, bottom in self.exchange_dividers():  # the base kinds | the expansion's | free piles
+            for y in range(top, bottom, 8):
+                pygame.draw.line(surface, (255, 255, 255, 110), (x, y), (x, min(bottom, y + 4)), 2)
         legal = self.legal()
         takeable = {card for card, _ in self.exchange_cards() if moves(legal, FROM_PILE, card=card)}
         held = self.drag.dragging
@@ -213,13 +220,19 @@ class TableView(PanelsView):
             surface.blit(img, r)
             if card in takeable:
                 glow_rect(surface, r, GLOW, glow_t, radius=8)
+            pack = self.pack_of(card) if marked else None
+            badge_w = 0
+            if pack is not None:  # the pack's badge at the left of the count
+                size = self.count_h()
+                pack_badge(surface, pygame.Rect(rect.x, rect.bottom + 1, size, size), pack, lang)
+                badge_w = size
             if not stocked:
                 continue
             label = "∞" if n is None else f"×{n}"
             self.line(
                 surface,
                 label,
-                pygame.Rect(rect.x - 6, rect.bottom + 1, rect.w + 12, self.count_h()),
+                pygame.Rect(rect.x - 6 + badge_w, rect.bottom + 1, rect.w + 12 - badge_w, self.count_h()),
                 self.label_size(),
                 TEXT if n else ILLEGAL,
                 True,
@@ -342,7 +355,8 @@ class TableView(PanelsView):
         pend = obs["pending"]
         if pend is not None:
             kind = "discard_choice" if pend["kind"] == "discard" else pend["kind"]
-            return t(f"mv_ui.prompt.{kind}", n=pend.get("count", 0))
+            card = self.card_name(pend["card"]) if pend.get("card") else ""
+            return t(f"mv_ui.prompt.{kind}", n=pend.get("count", 0), card=card)
         return t(f"mv_ui.prompt.{obs['phase']}", ap=obs["resources"]["ap"])
 
     def _draw_setup(self, surface: pygame.Surface, glow_t: float) -> None:
@@ -382,6 +396,10 @@ class TableView(PanelsView):
                 img = img.copy()
                 img.set_alpha(80)
             surface.blit(img, r)
+            pack = self.pack_of(card) if self.several_packs() else None
+            if pack is not None:  # the character's pack, under its card
+                size = max(14, int(22 * s))
+                pack_badge(surface, pygame.Rect(r.centerx - size // 2, r.bottom + 3, size, size), pack, lang)
             if card in banned:
                 pygame.draw.line(surface, ILLEGAL, r.topleft, r.bottomright, 5)
                 pygame.draw.line(surface, ILLEGAL, r.topright, r.bottomleft, 5)
@@ -439,6 +457,70 @@ class TableView(PanelsView):
         acts = self.hand_actions(card) if where == "hand" else self.pile_actions(card)
         zone = self.zrect("p0.play")
         glow_rect(surface, zone, GLOW if acts else ILLEGAL, glow_t if acts else 0.3, radius=10)
+
+    def surge_rects(self) -> list[pygame.Rect]:
+        """Where the card whose Surge asks is drawn (in the play area, or the character)."""
+        pend = self.obs.get("pending") if self.obs else None
+        if not pend or pend.get("kind") != "surge":
+            return []
+        p, card = pend.get("player", self.obs["active"]), pend.get("card")
+        rects = [r for c, r in self.play_cards(p) if c == card][-1:]
+        character, crect = self.character_card(p)
+        if not rects and character == card:
+            rects.append(crect)
+        return rects
+
+    def _draw_surge(self, surface: pygame.Surface, glow_t: float) -> None:
+        """A Surge asks: its card glows in the aether's colour and the question stands over it."""
+        rects = self.surge_rects()
+        if not rects:
+            return
+        for r in rects:
+            glow_rect(surface, r.inflate(8, 8), AETHER_COLOUR, 0.6 + 0.4 * glow_t, radius=10)
+        if not self.legal():
+            return  # the question is the deciding person's; the other sees the glow and the prompt
+        if self.draw_viewer is not None:
+            self.mark_private(self.draw_viewer)
+        box = self.surge_box()
+        if box is None:
+            return
+        pend = self.obs["pending"]
+        s = self.app.scale
+        rounded_panel(surface, box, (12, 26, 40, 235), (*AETHER_COLOUR, 220), radius=10)
+        inner = box.inflate(-int(16 * s), -int(10 * s))
+        head = self.line(
+            surface,
+            self.app.t("mv_ui.surge.title", n=pend.get("count", 0)),
+            pygame.Rect(inner.x, inner.y, inner.w, 0),
+            int(18 * s),
+            AETHER_COLOUR,
+            True,
+            where="mv.surge.title",
+        )
+        aether_icon(surface, (inner.right - head.h // 2, inner.y + head.h // 2), head.h * 0.45)
+        me = self.obs["players"][self.draw_viewer] if self.draw_viewer is not None else {}
+        body = self.app.t("mv_ui.prompt.surge", n=pend.get("count", 0), card=self.card_name(pend["card"]))
+        body += "\n" + self.app.t("mv_ui.surge.have", n=me.get("aether", 0))
+        self.block(
+            surface,
+            body,
+            pygame.Rect(inner.x, head.bottom + 2, inner.w, inner.bottom - head.bottom - 2),
+            int(15 * s),
+            TEXT,
+            where="mv.surge.body",
+        )
+
+    def surge_box(self) -> pygame.Rect | None:
+        """The Surge question: over the person's play area, clear of the card that asks."""
+        zone = self.zrect("p0.play")
+        s = self.app.scale
+        w = min(zone.w - 16, max(int(360 * s), 260))
+        h = zone.h - 8
+        box = pygame.Rect(zone.right - w - 8, zone.y + 4, w, h)
+        for r in self.surge_rects():
+            if box.colliderect(r) and r.centerx > zone.centerx:
+                box.x = zone.x + 8
+        return box
 
     def _draw_hint(self, surface: pygame.Surface) -> None:
         """H: the card of the suggested move is outlined in blue (or its button)."""
