@@ -111,7 +111,8 @@ class GainCard(_CardCount):
 
 @dataclass(frozen=True)
 class DiscardCards(_CardCount):
-    """The opponent's ``card`` makes this duelist discard ``count`` cards of their choice."""
+    """``card`` makes this duelist discard ``count`` cards of their choice: the opponent's card,
+    or (a Vanilla price) the duelist's own."""
 
     kind = DecisionKind.DISCARD
 
