@@ -93,6 +93,20 @@ def test_aether_is_worth_more_with_surges_to_pay_and_a_surge_with_aether_to_pay_
     assert value("mv.fire.rift_blade") > blade_dry + 0.3
 
 
+def test_a_bargain_s_price_is_weighed_against_what_it_gives():
+    # Blood Moon: stars, and you lose HP — worth less than its stars alone, more than nothing
+    steps = A.MAIN["mv.moon.blood_moon"]
+    assert any(isinstance(s, A.E.LoseHp) for s in steps)
+    gifts = 1.0 + sum(A.step_worth(s) for s in steps if not isinstance(s, A.E.LoseHp))
+    assert 0 < A.default_worth("mv.moon.blood_moon") < gifts
+    # Undertow: draws, and you lose HP; played for what it gives net of its price
+    g = scenario(hand=["mv.water.undertow"], packs="beginner+casual+vanilla", exchange=EX)
+    value, _ = NormalAgent(1).card_now(g, 0, "mv.water.undertow")
+    price = sum(A.step_worth(s) for s in A.MAIN["mv.water.undertow"] if isinstance(s, A.E.LoseHp))
+    assert price < 0 and value == pytest.approx(sum(A.step_worth(s) for s in A.MAIN["mv.water.undertow"]))
+    assert choice(g).kind == "play_card"
+
+
 # -- playing: the combo order, the Surge ---------------------------------------------------------
 def test_of_two_cards_of_one_attribute_the_one_without_the_combo_is_played_first():
     g = scenario(hand=["mv.fire.firebrand", "mv.fire.fireball"], packs=CASUAL, exchange=EX)
