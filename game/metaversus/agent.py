@@ -216,6 +216,7 @@ MAY_BE_URGENT = frozenset(
 )
 # A use-limited ability is spread over this many of the duelist's turns (a match lasts about 20).
 SPREAD_TURNS = 16
+MATCH_TURNS = 20
 AETHER_PRICE = 0.8  # what one aether is worth when a Surge asks for it
 
 
@@ -757,6 +758,13 @@ class NormalAgent:
         used = total - ps.uses
         return ps.turns >= 1 + used * SPREAD_TURNS / total
 
+    @staticmethod
+    def running_out(g: MetaVersus, p: int) -> bool:
+        """The uses left of a limited ability will not all be spent at its pace in the turns a
+        match has left (about MATCH_TURNS a duelist): any use that pays now is taken."""
+        ps = g.players[p]
+        return ps.uses > 0 and ps.uses * SPREAD_TURNS / 5 >= max(1, MATCH_TURNS - ps.turns)
+
     def step_now(self, g: MetaVersus, p: int, step: Step, react: bool = False) -> tuple[float, bool]:
         """What one step of an ability is worth cast now (and whether it cannot wait: a blow that
         wins, stars that reach or near the goal)."""
@@ -842,7 +850,8 @@ class NormalAgent:
 
     def generic_ability(self, g: MetaVersus, p: int, use: R.UseAbility, acts: list[Action]) -> Action | None:
         """Cast a later pack's active ability when its steps pay now (``step_now``), its limited
-        uses spread over the match (``pace_ok``), at once when it cannot wait."""
+        uses spread over the match (``pace_ok``; whenever it pays at all once the uses left would
+        outlast the match), at once when it cannot wait."""
         ch = use.card
         if ch not in MAY_BE_URGENT and not self.pace_ok(g, p, ch):
             return None
@@ -851,6 +860,8 @@ class NormalAgent:
             return use
         if value <= 0.0 or not self.pace_ok(g, p, ch):
             return None
+        if self.running_out(g, p):
+            return use
         return use if value >= 0.6 * max(0.5, part_worth(MAIN[ch])) else None
 
     def off_turn_cast(self, g: MetaVersus, p: int, ch: str, react: bool = False) -> bool:
