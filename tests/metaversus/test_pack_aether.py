@@ -128,7 +128,7 @@ def test_kindling_deals_1_and_gives_1_aether():
     assert events_of(events, "aether_gained")[0].card == "mv.fire.kindling"
 
 
-def test_aether_spring_gives_ap_a_card_and_aether():
+def test_aether_well_gives_ap_a_card_and_aether():
     g = rift(hand=["mv.water.aether_spring"], deck=[DAGGER])
     play(g, "mv.water.aether_spring")
     assert g.ap == 1 and g.players[0].hand == [DAGGER] and g.players[0].aether == 1
@@ -147,7 +147,7 @@ def test_rift_ore_gives_2_gems_and_1_aether():
     assert g.gems == 2 and g.players[0].aether == 1
 
 
-def test_aether_market_gives_ap_a_card_2_gems_and_2_more_with_its_surge():
+def test_rift_market_gives_ap_a_card_2_gems_and_2_more_with_its_surge():
     g = rift(hand=["mv.soil.aether_market"], deck=[DAGGER], aether=2)
     play(g, "mv.soil.aether_market")
     assert (g.ap, g.gems, g.players[0].hand) == (1, 2, [DAGGER])
@@ -265,7 +265,7 @@ def test_rift_walker_gains_1_aether_at_the_start_of_each_turn_and_a_gem_when_ful
     assert g.players[0].aether == 6 and g.gems == 1
 
 
-def test_aether_sentinel_gains_2_defense_at_turn_start_with_3_or_more_aether():
+def test_aether_guard_gains_2_defense_at_turn_start_with_3_or_more_aether():
     g = rift(chars=("mv.char.aether_sentinel", None), aether=2)
     next_turn(g)
     assert g.players[0].defense == 0
@@ -283,7 +283,7 @@ def test_flux_duelist_adds_1_to_the_combat_damage_event_with_2_or_more_aether():
     assert g.players[1].hp == 39
 
 
-def test_aether_savant_gains_2_aether_and_draws_twice_per_match():
+def test_aether_sage_gains_2_aether_and_draws_twice_per_match():
     g = rift(chars=("mv.char.aether_savant", None), deck=[STONE] * 5, aether=3)
     do(g, "end_phase", phase="action")  # "may": not using it keeps every use
     assert g.players[0].uses == 2
