@@ -8,6 +8,15 @@ answers effect choices greedily. Holding weapons back never pays in this ruleset
 hand is discarded every turn), so "saving for lethal" applies to the once-only damage
 sources. It reads only what its seat may see: its own hand and deck list (not the deck
 order), and public information.
+
+The Beginner cards carry tuned numbers (``agent`` in the card data) and the Beginner characters
+have a branch each; everything of the later packs is understood from its steps, never from a
+list of ids (``GENERIC``, ``GENERIC_CHARACTERS``): a card's worth is its printed numbers and its
+steps' ``worth()``, each stretch after a gate scaled by the odds the gate opens (a combo with
+the cards of its attribute the deck owns, a Surge with the aether the deck gains); it is played
+when what it does now pays (a combo card after the card that opens it); a Surge is paid when
+what follows is worth its aether; a character's ability is cast when its steps pay now, its
+limited uses spread over the match, and it is drafted by a rating from its steps and uses.
 """
 
 from __future__ import annotations
