@@ -93,10 +93,10 @@ def test_scorch_axe_deals_3_and_gains_a_stone_into_its_owners_discard():
     assert g.combat == 3 and stones(g) == 1 and stones(g, 1) == 0
 
 
-def test_meteor_deals_6_now_and_costs_1_ap_next_turn():
+def test_meteor_deals_5_now_and_costs_1_ap_next_turn():
     g = vanilla(hand=["mv.fire.meteor"])
     events = play(g, "mv.fire.meteor")
-    assert events_of(events, "damaged")[0].card == "mv.fire.meteor" and g.players[1].hp == 34
+    assert events_of(events, "damaged")[0].card == "mv.fire.meteor" and g.players[1].hp == 35
     assert events_of(events, "shackled")[0].player == 0
     assert next_turn_ap(g) == 0
 
@@ -290,7 +290,7 @@ def test_tide_gambler_draws_3_then_discards_a_card():
     do(g, "use_ability", card="mv.char.tide_gambler")
     assert len(g.players[0].hand) == 3 and isinstance(g.pending, DiscardCards)
     do(g, "choose_card", card=STONE, zone="hand")
-    assert len(g.players[0].hand) == 2 and g.players[0].uses == 2
+    assert len(g.players[0].hand) == 2 and g.players[0].uses == 1
 
 
 def test_thorn_hermit_heals_4_gains_3_defense_and_costs_1_ap_next_turn():

@@ -35,7 +35,7 @@ DISCARD_ONE = "Discard a card from your hand."
 
 # -- fire: damage now, paid later -------------------------------------------------------------------
 card("mv.fire.scorch_axe", f"3 damage. {STONE_INTO_DISCARD}", SelfGain(STONE, 1))
-card("mv.fire.meteor", f"Deal 6 damage to the opponent now. {LESS_AP}", Damage(6), SelfApPenalty(1))
+card("mv.fire.meteor", f"Deal 5 damage to the opponent now. {LESS_AP}", Damage(5), SelfApPenalty(1))
 card("mv.fire.wildfire", "5 damage. The opponent draws a card.", OppDraw(1))
 
 # -- flowing water: cards for HP, cards filtered ----------------------------------------------------
@@ -133,7 +133,7 @@ ability(
 )
 ability(
     "mv.char.tide_gambler",
-    "Active, 3 times per match: you may draw 3 cards, then discard a card from your hand.",
+    "Active, twice per match: you may draw 3 cards, then discard a card from your hand.",
     Draw(3),
     DiscardOwn(1),
 )
@@ -158,7 +158,7 @@ ability(
 )
 ability(
     "mv.char.spite_witch",
-    "Active, 3 times per match: you may make the opponent discard 2 cards of their choice and lose 1 HP.",
+    "Active, 4 times per match: you may make the opponent discard 2 cards of their choice and lose 1 HP.",
     OppDiscard(2),
     LoseHp(1),
 )
