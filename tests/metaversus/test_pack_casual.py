@@ -111,7 +111,7 @@ def test_cards_played_in_earlier_phases_count_and_the_record_is_reset_each_turn(
     play(g, "mv.fire.ember")
     to_phase(g, "combat")
     play(g, "mv.fire.tinder_blade")
-    assert g.combat == 3
+    assert g.combat == 1 + 1 + 2  # Ember's +1 for each weapon, then the combo's +2
     assert g.played_attributes == ["fire", "fire"]
     do(g, "end_phase", phase="combat")
     assert g.current == 1 and g.played_attributes == []
@@ -147,38 +147,38 @@ def test_tinder_blade_deals_1_and_2_more_after_another_fire_card():
     assert g.combat == 1
 
 
-def test_ember_gives_1_ap_and_after_another_fire_card_the_next_weapon_plus_2():
-    g = sc(hand=["mv.fire.fireball", "mv.fire.ember", "mv.fire.flame_blade", DAGGER])
-    play(g, "mv.fire.fireball")
-    play(g, "mv.fire.ember")
-    assert g.ap == 1 and g.next_weapon_bonus == 2
+def test_ember_gives_1_ap_weapons_plus_1_and_after_another_fire_card_2_damage_now():
+    g = sc(hand=["mv.fire.war_drum", "mv.fire.ember", "mv.fire.flame_blade", DAGGER])
+    play(g, "mv.fire.war_drum")
+    events = play(g, "mv.fire.ember")
+    assert g.ap == 1 and [e.amount for e in events_of(events, "damaged")] == [2] and g.players[1].hp == 38
     to_phase(g, "combat")
     play(g, "mv.fire.flame_blade")
-    assert g.combat == 4
-    g = sc(hand=["mv.fire.ember", "mv.water.stream"])
-    play(g, "mv.fire.ember")
-    assert g.ap == 2 and g.next_weapon_bonus == 0
+    assert g.combat == 2 + 1 + 1  # War Drum's +1 and Ember's +1
+    g = sc(hand=["mv.fire.ember", "mv.water.stream", DAGGER])
+    events = play(g, "mv.fire.ember")
+    assert g.ap == 1 and g.weapons_bonus == 1 and not events_of(events, "damaged")
 
 
-def test_firebrand_deals_2_now_and_2_more_after_another_fire_card():
+def test_firebrand_deals_2_now_and_3_more_after_another_fire_card():
     g = sc(hand=["mv.fire.ember", "mv.fire.firebrand"])
     play(g, "mv.fire.ember")
     events = play(g, "mv.fire.firebrand")
-    assert [e.amount for e in events_of(events, "damaged")] == [2, 2] and g.players[1].hp == 36
+    assert [e.amount for e in events_of(events, "damaged")] == [2, 3] and g.players[1].hp == 35
     g = sc(hand=["mv.fire.firebrand"])
     events = play(g, "mv.fire.firebrand")
     assert [e.amount for e in events_of(events, "damaged")] == [2] and g.players[1].hp == 38
 
 
 # -- Flowing Water ------------------------------------------------------------------------------
-def test_ripple_gives_1_gem_and_draws_2_after_another_water_card():
-    g = sc(hand=["mv.water.pearl", "mv.water.ripple"], deck=[STONE] * 5, phase="buy")
+def test_ripple_gives_1_gem_draws_1_and_1_more_after_another_water_card():
+    g = sc(hand=["mv.water.pearl", "mv.water.ripple"], deck=[DAGGER] * 5, phase="buy")
     play(g, "mv.water.pearl")
     play(g, "mv.water.ripple")
-    assert g.gems == 2 and g.players[0].hand == [STONE] * 3
-    g = sc(hand=["mv.water.ripple"], deck=[STONE] * 5, phase="buy")
+    assert g.gems == 2 and g.players[0].hand == [DAGGER] * 3
+    g = sc(hand=["mv.water.ripple"], deck=[DAGGER] * 5, phase="buy")
     play(g, "mv.water.ripple")
-    assert g.gems == 1 and g.players[0].hand == []
+    assert g.gems == 1 and g.players[0].hand == [DAGGER]
 
 
 def test_cascade_gives_1_ap_draws_1_and_2_more_after_another_water_card():
@@ -192,70 +192,73 @@ def test_cascade_gives_1_ap_draws_1_and_2_more_after_another_water_card():
 
 
 # -- Wood ---------------------------------------------------------------------------------------
-def test_rootguard_gives_2_defense_and_2_more_and_heal_2_after_another_wood_card():
+def test_rootguard_gives_2_defense_draws_1_and_2_more_defense_and_heal_2_after_another_wood_card():
     g = sc(hand=["mv.wood.bark_skin", "mv.wood.rootguard"])
     g.ap, g.players[0].hp = 2, 30
     play(g, "mv.wood.bark_skin")
     play(g, "mv.wood.rootguard")
-    assert g.players[0].defense == 3 + 2 + 2 and g.players[0].hp == 30 + 1 + 2
+    assert (
+        g.players[0].defense == 3 + 2 + 2 and g.players[0].hp == 30 + 1 + 2 and g.players[0].hand == [STONE]
+    )
     g = sc(hand=["mv.wood.rootguard"])
     g.players[0].hp = 30
     play(g, "mv.wood.rootguard")
-    assert g.players[0].defense == 2 and g.players[0].hp == 30
+    assert g.players[0].defense == 2 and g.players[0].hp == 30 and g.players[0].hand == [STONE]
 
 
-def test_seed_pouch_gives_2_gems_and_gains_a_card_up_to_3_after_another_wood_card():
+def test_seed_pouch_gives_2_gems_and_gains_a_card_up_to_4_after_another_wood_card():
     g = sc(hand=["mv.wood.bark_skin", "mv.wood.seed_pouch"])
     play(g, "mv.wood.bark_skin")
     to_phase(g, "buy")
     play(g, "mv.wood.seed_pouch")
     assert g.gems == 2 and isinstance(g.pending, GainCard)
     offered = {a.card for a in g.legal_actions()}
-    assert "mv.soil.gem_ore" in offered and "mv.fire.flame_blade" not in offered  # Flame Blade costs 4
-    do(g, "choose_card", card="mv.soil.gem_ore")
-    assert "mv.soil.gem_ore" in g.players[0].played and g.piles["mv.soil.gem_ore"] == 5
+    assert "mv.fire.flame_blade" in offered and "mv.soil.bazaar" not in offered  # 4 and 5 gems
+    do(g, "choose_card", card="mv.fire.flame_blade")
+    assert "mv.fire.flame_blade" in g.players[0].played and g.piles["mv.fire.flame_blade"] == 5
     g = sc(hand=["mv.wood.seed_pouch"], phase="buy")
     play(g, "mv.wood.seed_pouch")
     assert g.gems == 2 and g.pending is None
 
 
 # -- Soil ---------------------------------------------------------------------------------------
-def test_rough_gem_gives_1_gem_and_2_more_after_another_soil_card():
+def test_rough_gem_gives_2_gems_and_a_gem_and_a_buy_more_after_another_soil_card():
     g = sc(hand=["mv.soil.gem_ore", "mv.soil.rough_gem"], phase="buy")
     play(g, "mv.soil.gem_ore")
     play(g, "mv.soil.rough_gem")
-    assert g.gems == 2 + 1 + 2
+    assert g.gems == 2 + 2 + 1 and g.buys == 2
     g = sc(hand=["mv.soil.rough_gem"], phase="buy")
     play(g, "mv.soil.rough_gem")
-    assert g.gems == 1
+    assert g.gems == 2 and g.buys == 1
 
 
-def test_market_day_gives_ap_and_gems_and_a_buy_and_a_gem_after_another_soil_card():
-    g = sc(hand=["mv.soil.quarry", "mv.soil.market_day"])
-    play(g, "mv.soil.quarry")
+def test_market_day_gives_ap_a_buy_and_gems_and_after_another_soil_card_a_discount():
+    g = sc(hand=["mv.soil.bazaar", "mv.soil.market_day"])
+    play(g, "mv.soil.bazaar")
     play(g, "mv.soil.market_day")
-    assert g.ap == 1 and g.gems == 2 + 2 + 1 and g.buys == 1 + 1 + 1
+    assert g.ap == 1 and g.gems == 3 + 2 and g.buys == 1 + 1 + 1 and g.discount == 1
+    assert g.price("mv.water.stream") == 3
     g = sc(hand=["mv.soil.market_day"])
     play(g, "mv.soil.market_day")
-    assert g.ap == 1 and g.gems == 2 and g.buys == 1
+    assert g.ap == 1 and g.gems == 2 and g.buys == 2 and g.discount == 0
 
 
 # -- Sky ----------------------------------------------------------------------------------------
-def test_feather_charm_gives_a_gem_and_defense_and_2_more_after_another_sky_card():
+def test_feather_charm_gives_a_gem_and_defense_and_a_gem_and_2_more_after_another_sky_card():
     g = sc(hand=["mv.sky.cloud_shield", "mv.sky.feather_charm"], phase="buy")
     play(g, "mv.sky.cloud_shield")
     play(g, "mv.sky.feather_charm")
-    assert g.gems == 2 and g.players[0].defense == 2 + 1 + 2
+    assert g.gems == 1 + 1 + 1 and g.players[0].defense == 2 + 1 + 2
     g = sc(hand=["mv.sky.feather_charm"], phase="buy")
     play(g, "mv.sky.feather_charm")
     assert g.gems == 1 and g.players[0].defense == 1
 
 
-def test_gale_lance_deals_1_gives_defense_and_2_more_damage_after_another_sky_card():
+def test_gale_lance_deals_1_gives_defense_and_1_more_damage_after_another_sky_card():
     g = sc(hand=["mv.sky.riposte", "mv.sky.gale_lance", DAGGER], phase="combat")
     play(g, "mv.sky.riposte")  # not behind: 1 damage
     play(g, "mv.sky.gale_lance")
-    assert g.combat == 1 + 1 + 2 and g.players[0].defense == 1
+    assert g.combat == 1 + 1 + 1 and g.players[0].defense == 1
     g = sc(hand=["mv.sky.gale_lance", DAGGER], phase="combat")
     play(g, "mv.sky.gale_lance")
     assert g.combat == 1 and g.players[0].defense == 1
@@ -266,9 +269,9 @@ def test_afterimage_gives_ap_draws_and_after_another_flash_card_the_next_action_
     g = sc(hand=["mv.flash.spark", "mv.flash.afterimage", "mv.water.stream"], deck=[STONE] * 10)
     play(g, "mv.flash.spark")
     play(g, "mv.flash.afterimage")
-    assert g.ap == 3 and g.twice == 1 and len(g.players[0].hand) == 2
+    assert g.ap == 3 and g.twice == 1 and len(g.players[0].hand) == 1 + 1 + 2
     play(g, "mv.water.stream")
-    assert len(g.players[0].hand) == 1 + 3 + 3
+    assert len(g.players[0].hand) == 3 + 3 + 3
     g = sc(hand=["mv.flash.afterimage", "mv.water.stream"], deck=[STONE] * 10)
     play(g, "mv.flash.afterimage")
     assert g.ap == 2 and g.twice == 0 and len(g.players[0].hand) == 2
@@ -289,7 +292,7 @@ def test_alchemy_coin_after_another_flash_card_may_turn_a_card_into_one_costing_
     play(g, "mv.flash.spark")
     to_phase(g, "buy")
     play(g, "mv.flash.alchemy_coin")
-    assert g.gems == 1 and isinstance(g.pending, RemoveCards) and g.pending.optional
+    assert g.gems == 2 and isinstance(g.pending, RemoveCards) and g.pending.optional
     do(g, "choose_card", card=DAGGER)
     assert g.players[0].removed == [DAGGER] and isinstance(g.pending, GainCard)
     offered = {a.card for a in g.legal_actions()}
@@ -305,7 +308,7 @@ def test_alchemy_coin_after_another_flash_card_may_turn_a_card_into_one_costing_
     assert g.pending is None and g.players[0].removed == []
     g = sc(hand=["mv.flash.alchemy_coin", DAGGER], phase="buy")
     play(g, "mv.flash.alchemy_coin")
-    assert g.gems == 1 and g.pending is None
+    assert g.gems == 2 and g.pending is None
 
 
 # -- Moon-shadow --------------------------------------------------------------------------------
@@ -335,32 +338,34 @@ def test_lunar_sickle_deals_1_and_gives_a_star_after_another_moon_card():
 
 
 # -- Darkness -----------------------------------------------------------------------------------
-def test_umbral_rite_draws_2_and_after_another_darkness_card_removes_up_to_2():
+def test_umbral_rite_draws_2_and_after_another_darkness_card_gives_1_ap_and_removes_up_to_2():
     g = sc(hand=["mv.dark.shadow_pact", "mv.dark.umbral_rite"], deck=[DAGGER] * 4)
     play(g, "mv.dark.shadow_pact")
     do(g, "done")  # Shadow Pact's removal declined
     play(g, "mv.dark.umbral_rite")
-    assert len(g.players[0].hand) == 2 and isinstance(g.pending, RemoveCards) and g.pending.count == 2
+    assert g.ap == 1 and len(g.players[0].hand) == 2
+    assert isinstance(g.pending, RemoveCards) and g.pending.count == 2
     do(g, "choose_card", card=DAGGER)
     do(g, "choose_card", card=DAGGER)
     assert g.players[0].removed == [DAGGER, DAGGER] and g.players[0].hand == [] and g.pending is None
     g = sc(hand=["mv.dark.umbral_rite"], deck=[DAGGER] * 4)
     play(g, "mv.dark.umbral_rite")
-    assert len(g.players[0].hand) == 2 and g.pending is None
+    assert g.ap == 0 and len(g.players[0].hand) == 2 and g.pending is None
 
 
-def test_obsidian_coin_gives_a_gem_and_2_more_and_a_removal_after_another_darkness_card():
+def test_obsidian_coin_gives_2_gems_a_removal_and_2_more_gems_after_another_darkness_card():
     g = sc(hand=["mv.dark.shadow_pact", "mv.dark.obsidian_coin", DAGGER])
     play(g, "mv.dark.shadow_pact")
     do(g, "done")
     to_phase(g, "buy")
     play(g, "mv.dark.obsidian_coin")
-    assert g.gems == 3 and isinstance(g.pending, RemoveCards) and g.pending.optional
+    assert g.gems == 2 and isinstance(g.pending, RemoveCards) and g.pending.optional
     do(g, "choose_card", card=DAGGER)
-    assert g.players[0].removed == [DAGGER]
+    assert g.players[0].removed == [DAGGER] and g.gems == 4
     g = sc(hand=["mv.dark.obsidian_coin", DAGGER], phase="buy")
     play(g, "mv.dark.obsidian_coin")
-    assert g.gems == 1 and g.pending is None
+    do(g, "done")  # the removal may be declined; the combo is shut
+    assert g.gems == 2 and g.pending is None and g.players[0].removed == []
 
 
 # -- Curse --------------------------------------------------------------------------------------
@@ -377,15 +382,15 @@ def test_hex_bolt_deals_2_and_after_another_curse_card_the_opponent_discards():
     assert g.combat == 2 and g.pending is None and len(g.players[1].hand) == 5
 
 
-def test_cursed_coin_gives_a_gem_and_after_another_curse_card_a_gem_and_a_stone_to_the_opponent():
-    g = sc(hand=["mv.curse.shackle", "mv.curse.cursed_coin"])
-    play(g, "mv.curse.shackle")
+def test_cursed_coin_gives_2_gems_and_after_another_curse_card_the_opponent_1_less_ap():
+    g = sc(hand=["mv.curse.hex", "mv.curse.cursed_coin"], opp_hand=[STONE] * 3)
+    play(g, "mv.curse.hex")
     to_phase(g, "buy")
     play(g, "mv.curse.cursed_coin")
-    assert g.gems == 1 + 1 + 1 and g.players[1].discard == [STONE]
+    assert g.gems == 2 + 2 and g.players[1].ap_penalty == 1
     g = sc(hand=["mv.curse.cursed_coin"], phase="buy")
     play(g, "mv.curse.cursed_coin")
-    assert g.gems == 1 and g.players[1].discard == []
+    assert g.gems == 2 and g.players[1].ap_penalty == 0
 
 
 # -- characters ---------------------------------------------------------------------------------
@@ -407,11 +412,11 @@ def test_each_character_has_its_use_limit(ch):
 
 def test_pyre_caller_deals_2_and_2_more_after_a_fire_card():
     ch = "mv.char.pyre_caller"
-    g = sc(chars=(ch, None), hand=["mv.fire.ember", STONE])
-    play(g, "mv.fire.ember")
+    g = sc(chars=(ch, None), hand=["mv.fire.tinder_blade", DAGGER], phase="combat")
+    play(g, "mv.fire.tinder_blade")
     events = ability(g, ch)
     assert [e.amount for e in events_of(events, "damaged")] == [2, 2] and g.players[1].hp == 36
-    g = sc(chars=(ch, None), hand=[STONE])
+    g = sc(chars=(ch, None), hand=[DAGGER], phase="combat")
     ability(g, ch)
     assert g.players[1].hp == 38
 
@@ -427,17 +432,17 @@ def test_brook_diviner_draws_1_and_2_more_after_a_water_card():
     assert len(g.players[0].hand) == 1
 
 
-def test_thorn_keeper_gives_2_defense_and_heals_3_after_a_wood_card():
+def test_thorn_keeper_gives_3_defense_and_heals_3_after_a_wood_card():
     ch = "mv.char.thorn_keeper"
     g = sc(chars=(ch, None), hand=["mv.wood.rootguard", STONE])
     g.players[0].hp = 30
     play(g, "mv.wood.rootguard")
     ability(g, ch)
-    assert g.players[0].defense == 2 + 2 and g.players[0].hp == 33
+    assert g.players[0].defense == 2 + 3 and g.players[0].hp == 33
     g = sc(chars=(ch, None), hand=[STONE])
     g.players[0].hp = 30
     ability(g, ch)
-    assert g.players[0].defense == 2 and g.players[0].hp == 30
+    assert g.players[0].defense == 3 and g.players[0].hp == 30
 
 
 def test_caravan_master_gives_2_gems_and_a_buy_and_a_gem_after_a_soil_card():
@@ -451,15 +456,15 @@ def test_caravan_master_gives_2_gems_and_a_buy_and_a_gem_after_a_soil_card():
     assert g.gems == 2 and g.buys == 1
 
 
-def test_echo_adept_gives_1_ap_and_draws_2_after_a_flash_card():
+def test_echo_adept_gives_1_ap_draws_1_and_2_more_after_a_flash_card():
     ch = "mv.char.echo_adept"
     g = sc(chars=(ch, None), hand=["mv.flash.spark", "mv.water.stream"], deck=[STONE] * 6)
     play(g, "mv.flash.spark")
     ability(g, ch)
-    assert g.ap == 3 and len(g.players[0].hand) == 1 + 2
+    assert g.ap == 3 and len(g.players[0].hand) == 1 + 1 + 2
     g = sc(chars=(ch, None), hand=["mv.water.stream"], deck=[STONE] * 6)
     ability(g, ch)
-    assert g.ap == 2 and len(g.players[0].hand) == 1
+    assert g.ap == 2 and len(g.players[0].hand) == 1 + 1
 
 
 def test_jinx_witch_makes_the_opponent_discard_and_gain_a_stone_after_a_curse_card():
