@@ -45,6 +45,10 @@ class Passive(StrEnum):
     TURN_START_DEFENSE = "turn_start_defense"  # engine.start_turn
     BONUS_HP = "bonus_hp"  # setup, when the characters are revealed
     FIRST_BUY_DISCOUNT = "first_buy_discount"  # engine.price
+    # Aether Rift
+    TURN_START_AETHER = "turn_start_aether"  # turn.start_turn: +1 aether
+    TURN_START_AETHER_DEFENSE = "turn_start_aether_defense"  # turn.start_turn: defense while aether is high
+    AETHER_COMBAT_BONUS = "aether_combat_bonus"  # turn.deal_combat_damage: +1 while aether is high
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +68,11 @@ class Step:
     def worth(self) -> float:
         """A rough desirability, for cards the computer player has no tuned number for."""
         return 0.5
+
+    def odds(self) -> float:
+        """For a gate: about how often the steps after it in its part resolve (the computer
+        player's estimate, scaling their ``worth``); 1.0 for a step that is not a gate."""
+        return 1.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -307,6 +316,79 @@ class Surge(_Amount):
 
     def worth(self) -> float:
         return -0.5 * self.n
+
+
+# -- Casual pack: attribute combos ------------------------------------------------------------------
+KIN_ODDS = 0.6  # how often a combo gate opens, for the computer player's valuation
+
+
+@dataclass(frozen=True, slots=True)
+class Kin(Step):
+    """A gate: "If you played another <attribute> card this turn:" — the steps after it in the
+    same part resolve only if the duelist played, this turn, another card of the attribute of the
+    card that holds it (bought and gained cards are not played). On a character: "If you played a
+    <attribute> card this turn:" (any card of the character's attribute). Shut outside the
+    caster's own turn."""
+
+    def worth(self) -> float:
+        return 0.0
+
+    def odds(self) -> float:
+        return KIN_ODDS
+
+
+@dataclass(frozen=True, slots=True)
+class Combat(_Amount):
+    """+n damage to this turn's combat damage event (a weapon's extra damage)."""
+
+
+# -- Vanilla pack: bargains and their prices ------------------------------------------------------
+# Each price is mandatory and paid as far as possible (spec §5); its worth is negative.
+@dataclass(frozen=True, slots=True)
+class SelfGain(Step):
+    """The caster gains ``n`` copies of a neutral card (a Stone) into their own discard pile:
+    worth what the computer player thinks of buying a Stone after the opening (-1 each)."""
+
+    card: str
+    n: int
+
+    def worth(self) -> float:
+        return -1.0 * self.n
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardOwn(_Amount):
+    """The caster discards n cards of their choice from their hand (as many as it holds): the
+    worst of them, often one the turn has no more use for, so about half a card each."""
+
+    choice = True
+
+    def worth(self) -> float:
+        return -0.5 * self.n
+
+
+@dataclass(frozen=True, slots=True)
+class SelfApPenalty(_Amount):
+    """The caster has n less AP in their next Action phase (not below 0)."""
+
+    def worth(self) -> float:
+        return -1.0 * self.n
+
+
+@dataclass(frozen=True, slots=True)
+class OppDraw(_Amount):
+    """The opponent draws n cards now (a bigger hand for their next turn)."""
+
+    def worth(self) -> float:
+        return -0.9 * self.n
+
+
+@dataclass(frozen=True, slots=True)
+class OppHeal(_Amount):
+    """The opponent heals n (capped at their max HP): it undoes n points of damage dealt."""
+
+    def worth(self) -> float:
+        return -1.0 * self.n
 
 
 Steps = tuple[Step, ...]

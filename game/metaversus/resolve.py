@@ -258,6 +258,56 @@ def _surge(g: MatchState, p: int, card: str, step: E.Surge) -> bool | None:
     return None
 
 
+# -- Casual pack: attribute combos ------------------------------------------------------------------
+# The attribute of every card and character (what ``turn.play`` records, what ``Kin`` asks for).
+ATTRIBUTE: dict[str, str] = {cid: c.attribute.value for cid, c in CARDS.items()}
+ATTRIBUTE.update((cid, ch.attribute.value) for cid, ch in CHARACTERS.items())
+
+
+@op(E.Kin)
+def _kin(g: MatchState, p: int, card: str, step: E.Kin) -> bool | None:
+    # A played card is in the list itself: it needs one more of its attribute; a character none.
+    need = 2 if card in CARDS else 1
+    if p != g.current or g.played_attributes.count(ATTRIBUTE[card]) < need:
+        return False  # no combo: the rest of the part does not happen
+    return None
+
+
+@op(E.Combat)
+def _combat(g: MatchState, p: int, card: str, step: E.Combat) -> None:
+    g.combat += step.n
+
+
+# -- Vanilla pack: the prices of the bargains (one's own: Sanctuary's ward does not apply) ---------
+@op(E.SelfGain)
+def _self_gain(g: MatchState, p: int, card: str, step: E.SelfGain) -> None:
+    for _ in range(step.n):
+        g.gain(p, step.card, Zone.DISCARD)
+
+
+@op(E.DiscardOwn)
+def _discard_own(g: MatchState, p: int, card: str, step: E.DiscardOwn) -> None:
+    hand = len(g.players[p].hand)
+    if hand:
+        g.pending = DiscardCards(p, card, min(step.n, hand))
+
+
+@op(E.SelfApPenalty)
+def _self_ap_penalty(g: MatchState, p: int, card: str, step: E.SelfApPenalty) -> None:
+    g.players[p].ap_penalty += step.n
+    g.ev.append(R.Shackled(p, step.n, card))
+
+
+@op(E.OppDraw)
+def _opp_draw(g: MatchState, p: int, card: str, step: E.OppDraw) -> None:
+    g.draw(1 - p, step.n)
+
+
+@op(E.OppHeal)
+def _opp_heal(g: MatchState, p: int, card: str, step: E.OppHeal) -> None:
+    g.heal(1 - p, step.n, card)
+
+
 def check_programs() -> None:
     """Card code and card data agree (``Abilities.check``: a program for every card and
     character, none without one, quoted texts as printed); every step has an interpreter;

@@ -10,15 +10,19 @@ from __future__ import annotations
 from . import records as R
 from .cards import CHARACTERS, COST, DAMAGE, REQ_AP, TYPE, VALUE, CardType
 from .decisions import React, Window
-from .effects import OppDiscard, Passive, RemoveFromHand, When
+from .effects import OppDiscard, Passive, RemoveFromHand, Surge, When
 from .match import MatchState
-from .resolve import ACTIVE, MAIN, OPS, PASSIVE, REACTIONS, TRIGGERS, run_now
+from .resolve import ACTIVE, ATTRIBUTE, MAIN, OPS, PASSIVE, REACTIONS, TRIGGERS, run_now
 from .state import Frame, Phase
 
 OFF_TURN = frozenset(cid for cid, ch in CHARACTERS.items() if ch.off_turn)
 # Active abilities that choose from a hand: cast only when that hand holds a card.
 NEEDS_OWN_HAND = frozenset(c for c in ACTIVE if any(isinstance(s, RemoveFromHand) for s in MAIN[c]))
 NEEDS_OPP_HAND = frozenset(c for c in ACTIVE if any(isinstance(s, OppDiscard) for s in MAIN[c]))
+# Aether Rift: an active ability that opens with a Surge is cast only with that much aether.
+NEEDS_AETHER: dict[str, int] = {c: s.n for c in ACTIVE if isinstance(s := MAIN[c][0], Surge)}
+GUARD_AETHER, GUARD_DEFENSE = 3, 2  # Aether Guard: 3 or more aether: +2 defense
+FLUX_AETHER = 2  # Flux Duelist: 2 or more aether: +1 combat damage
 COMBAT_BONUS_WEAPONS = 2  # Ember Duelist: from the second weapon of the turn
 GROVE_CARDS = 18  # Grove Warden: owning this many cards
 
@@ -76,6 +80,8 @@ class TurnMixin(MatchState):
             return bool(ps.hand)
         if ch in NEEDS_OPP_HAND:
             return bool(self.players[1 - self.current].hand)
+        if ch in NEEDS_AETHER:
+            return ps.aether >= NEEDS_AETHER[ch]
         return True
 
     def has_action_choice(self) -> bool:
@@ -126,10 +132,28 @@ class TurnMixin(MatchState):
         if self.opts["defense_reset"] == "owner_turn_start":
             ps.defense = 0
         self.ev.append(R.TurnStarted(p, ps.turns))
-        if PASSIVE.get(ps.character or "") == TURN_START_DEFENSE and ps.owned() >= GROVE_CARDS:
+        passive = PASSIVE.get(ps.character or "")
+        if passive == TURN_START_DEFENSE and ps.owned() >= GROVE_CARDS:
             ps.defense += 1
             self.ev.append(R.DefenseGained(p, 1, ps.character or ""))
+        elif passive is not None:
+            self.aether_turn_start(p, passive)
         self.enter(ACTION_PHASE)
+
+    def aether_turn_start(self, p: int, passive: Passive) -> None:
+        """Aether Rift's turn-start passives: Rift Walker's aether (a gem when full), Aether
+        Guard's defense."""
+        ps = self.players[p]
+        if passive == Passive.TURN_START_AETHER:
+            tile = self.tile()
+            if tile is not None and ps.aether >= tile.aether_cap:
+                self.gems += 1
+                self.ev.append(R.ResourceGained(p, R.Resource.GEMS, 1, ps.character or ""))
+            else:
+                self.gain_aether(p, 1, ps.character or "")
+        elif passive == Passive.TURN_START_AETHER_DEFENSE and ps.aether >= GUARD_AETHER:
+            ps.defense += GUARD_DEFENSE
+            self.ev.append(R.DefenseGained(p, GUARD_DEFENSE, ps.character or ""))
 
     def enter(self, phase: Phase) -> None:
         self.phase = phase
@@ -181,6 +205,11 @@ class TurnMixin(MatchState):
                 and PASSIVE.get(self.players[p].character or "") == COMBAT_BONUS
             ):
                 total += 1
+            if (
+                self.players[p].aether >= FLUX_AETHER
+                and PASSIVE.get(self.players[p].character or "") == Passive.AETHER_COMBAT_BONUS
+            ):
+                total += 1  # Aether Rift: Flux Duelist
             self.last_hp_damage = self.deal(1 - p, total, "combat")
             if self.triggers:
                 self.run_triggers(AFTER_COMBAT_DAMAGE)
@@ -214,6 +243,7 @@ class TurnMixin(MatchState):
         ps = self.players[p]
         ps.hand.remove(card)
         ps.played.append(card)
+        self.played_attributes.append(ATTRIBUTE[card])  # for the Casual pack's combo gates
         self.ev.append(R.CardPlayed(p, card))
         kind = TYPE[card]
         if kind == CURRENCY:

@@ -1,8 +1,24 @@
-"""The original Beginner pack: one module per attribute, each registering its cards' programs.
+"""Every card's program, by pack: the Beginner pack has one module per attribute; the Casual
+pack (attribute combos), the Vanilla pack (bargains) and the Aether Rift expansion one module
+each (``casual``, ``vanilla``, ``aether``).
 
 Importing this package registers every program; ``resolve.check_programs`` then checks them
-against the card data. A new pack is a new package beside this one, imported the same way.
+against the card data. A new pack is a new module beside these, imported the same way.
 """
 
-# ``aether``: the Aether Rift expansion's cards and characters, in one module.
-from . import aether, basic, characters, curse, darkness, fire, flash, moon, sky, soil, water, wood  # noqa: F401
+from . import (  # noqa: F401
+    aether,
+    basic,
+    casual,
+    characters,
+    curse,
+    darkness,
+    fire,
+    flash,
+    moon,
+    sky,
+    soil,
+    vanilla,
+    water,
+    wood,
+)
