@@ -183,11 +183,7 @@ TERMINAL: dict[str, float] = {
 }
 STAR_WEIGHT = {c: STAR_CARDS.get(c, 0) for c in TYPE}
 # Cards whose value needs more than the base value and the deck-wide adjustments.
-SPECIAL = frozenset(
-    {STONE, DAGGER, VOID, SINGULARITY, "mv.wood.sapling_grove", "mv.sky.sanctuary"}
-    | set(STAR_CARDS)
-    | set(LIMIT)
-)
+SPECIAL = frozenset({STONE, DAGGER, VOID, SINGULARITY, "mv.sky.sanctuary"} | set(STAR_CARDS) | set(LIMIT))
 
 # -- what the agent knows of the cards and characters without tuned numbers -------------------
 # Cards with no ``agent`` entry and characters of the packs after the first: valued, played and
@@ -416,7 +412,7 @@ class NormalAgent:
             v = 6.5 if can_void and n <= 14 else -1.0
         if card == "mv.dark.void" and turn > 8:
             v -= 2.0
-        if card in ("mv.wood.sapling_grove", "mv.sky.sanctuary"):
+        if card == "mv.sky.sanctuary":
             ps = g.players[p]
             v += 1.5 * (ps.max_hp - ps.hp) / ps.max_hp
         return v - 0.1 * have
@@ -461,7 +457,7 @@ class NormalAgent:
             return 30.0 if self.thinning(g, p) else (3.0 if self.junk(g, p) else 0.0)
         if card == SINGULARITY:
             return 40.0 if ps.owned() <= 5 else 15.0
-        if card in ("mv.wood.sapling_grove", "mv.sky.sanctuary"):
+        if card == "mv.sky.sanctuary":
             return 2.0 + (ps.max_hp - ps.hp) / 5.0
         if card == "mv.flash.transmute":
             return 2.5

@@ -39,7 +39,7 @@ from .resolve import PASSIVE
 from .turn import TurnMixin
 
 STARTING_DECK = (STONE,) * 7 + (DAGGER,) * 3
-COLOSSUS_BONUS = 10
+COLOSSUS_BONUS = 8
 FIRST_HAND = 5
 
 

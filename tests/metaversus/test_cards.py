@@ -97,10 +97,10 @@ def test_tide_village_gives_2_ap_draws_1_and_a_gem():
     assert g.ap == 2 and len(g.players[0].hand) == 2 and g.gems == 1
 
 
-def test_tidal_surge_draws_until_seven_in_hand():
+def test_tidal_surge_gives_ap_and_draws_until_seven_in_hand():
     g = scenario(hand=["mv.water.tidal_surge", STONE, STONE], deck=[STONE] * 10, exchange=EX)
     play(g, "mv.water.tidal_surge")
-    assert len(g.players[0].hand) == 7
+    assert len(g.players[0].hand) == 7 and g.ap == 1
 
 
 def test_wave_crash_adds_1_per_card_in_hand_when_played():
@@ -125,17 +125,17 @@ def test_bark_skin_gives_3_defense_and_heals_1():
     assert g.players[0].defense == 3 and g.players[0].hp == 31
 
 
-def test_sapling_grove_heals_1_per_3_cards_owned():
+def test_sapling_grove_gives_ap_draws_and_heals_1_per_3_cards_owned():
     g = scenario(hand=["mv.wood.sapling_grove"], deck=[STONE] * 11, exchange=EX)
     g.players[0].hp = 20
     play(g, "mv.wood.sapling_grove")  # 12 cards owned -> heal 4
-    assert g.players[0].hp == 24
+    assert g.players[0].hp == 24 and g.ap == 1 and g.players[0].hand == [STONE]
 
 
-def test_propagate_gives_ap_and_gains_a_card_up_to_5():
-    g = scenario(hand=["mv.wood.propagate"], exchange=EX)
+def test_propagate_gives_ap_draws_and_gains_a_card_up_to_5():
+    g = scenario(hand=["mv.wood.propagate"], deck=[STONE] * 3, exchange=EX)
     play(g, "mv.wood.propagate")
-    assert g.ap == 1
+    assert g.ap == 1 and g.players[0].hand == [STONE]
     assert has(g, "choose_card", card="mv.soil.bazaar") and not has(g, "choose_card", card="mv.moon.eclipse")
     do(g, "choose_card", card="mv.fire.flame_blade", zone="exchange")
     assert (
@@ -155,9 +155,10 @@ def test_gem_ore_gives_2():
     assert g.gems == 2
 
 
-def test_gold_vein_gives_3():
-    g, _ = currency("mv.soil.gold_vein")
-    assert g.gems == 3
+def test_gold_vein_gives_3_a_buy_and_draws_1():
+    g = scenario(hand=["mv.soil.gold_vein"], deck=[DAGGER], phase="buy", exchange=EX)
+    play(g, "mv.soil.gold_vein")
+    assert g.gems == 3 and g.buys == 2 and g.players[0].hand == [DAGGER]
 
 
 def test_bazaar_gives_ap_a_buy_and_3_gems():
@@ -167,9 +168,9 @@ def test_bazaar_gives_ap_a_buy_and_3_gems():
 
 
 def test_quarry_gives_ap_a_buy_a_gem_and_a_discount_not_below_zero():
-    g = scenario(hand=["mv.soil.quarry", "mv.soil.gem_ore"], exchange=EX)
+    g = scenario(hand=["mv.soil.quarry", "mv.soil.gem_ore"], deck=[DAGGER], exchange=EX)
     play(g, "mv.soil.quarry")
-    assert g.ap == 1 and g.buys == 2 and g.gems == 2
+    assert g.ap == 1 and g.buys == 2 and g.gems == 2 and DAGGER in g.players[0].hand
     do(g, "play_all", card_type="currency")
     assert g.price("mv.fire.flame_blade") == 3 and g.price(STONE) == 0
     do(g, "buy", card="mv.fire.flame_blade")
@@ -232,12 +233,12 @@ def test_spark_gives_ap_and_the_next_weapon_plus_3():
     assert g.players[1].hp == 40 - 5  # 1+3, then 1
 
 
-def test_prism_gives_ap_and_makes_the_next_action_resolve_twice():
+def test_prism_gives_ap_draws_and_makes_the_next_action_resolve_twice():
     g = scenario(hand=["mv.flash.prism", "mv.water.stream"], deck=[STONE] * 8, exchange=EX)
     play(g, "mv.flash.prism")
-    assert g.ap == 2
+    assert g.ap == 2 and len(g.players[0].hand) == 2
     play(g, "mv.water.stream")
-    assert len(g.players[0].hand) == 6
+    assert len(g.players[0].hand) == 1 + 6
 
 
 def test_transmute_gives_ap_removes_a_card_and_gains_one_costing_up_to_4_more_into_hand():

@@ -52,7 +52,7 @@ def test_grove_warden_gains_1_defense_at_turn_start_with_18_cards_owned():
     assert g.players[0].defense == 1
 
 
-def test_colossus_starts_with_10_more_hp_and_max_hp():
+def test_colossus_starts_with_8_more_hp_and_max_hp():
     g = new(21)
     for _ in range(4):
         g.apply(g.legal_actions()[-1])
@@ -60,7 +60,7 @@ def test_colossus_starts_with_10_more_hp_and_max_hp():
     g.invalidate()
     do(g, "pick_character", card="mv.char.colossus")
     do(g, "pick_character", card=g.char_row[1])
-    assert (g.players[0].hp, g.players[0].max_hp) == (50, 50)
+    assert (g.players[0].hp, g.players[0].max_hp) == (48, 48)
     assert g.players[1].max_hp == 40 or g.players[1].character == "mv.char.colossus"
 
 

@@ -235,8 +235,10 @@ def test_rough_gem_gives_2_gems_and_a_gem_and_a_buy_more_after_another_soil_card
 def test_market_day_gives_ap_a_buy_and_gems_and_after_another_soil_card_a_discount():
     g = sc(hand=["mv.soil.bazaar", "mv.soil.market_day"])
     play(g, "mv.soil.bazaar")
+    hand = len(g.players[0].hand)
     play(g, "mv.soil.market_day")
     assert g.ap == 1 and g.gems == 3 + 2 and g.buys == 1 + 1 + 1 and g.discount == 1
+    assert len(g.players[0].hand) == hand - 1 + 1  # Market Day played, one card drawn
     assert g.price("mv.water.stream") == 3
     g = sc(hand=["mv.soil.market_day"])
     play(g, "mv.soil.market_day")

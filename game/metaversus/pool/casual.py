@@ -99,11 +99,12 @@ card(
 )
 card(
     "mv.soil.market_day",
-    "+1 AP. +1 buy. +2 gems. If you played another Soil card this turn: "
+    "+1 AP. +1 buy. +2 gems. Draw 1 card. If you played another Soil card this turn: "
     "cards cost 1 gem less this turn (not below 0).",
     Ap(1),
     Buys(1),
     Gems(2),
+    Draw(1),
     Kin(),
     Discount(1),
 )

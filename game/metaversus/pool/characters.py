@@ -58,7 +58,7 @@ ability(
     passive=Passive.TURN_START_DEFENSE,
 )
 ability(
-    "mv.char.colossus", "Passive: you start the match with +10 HP and +10 max HP.", passive=Passive.BONUS_HP
+    "mv.char.colossus", "Passive: you start the match with +8 HP and +8 max HP.", passive=Passive.BONUS_HP
 )
 ability(
     "mv.char.quartermaster",

@@ -1,6 +1,15 @@
 """Flash (섬광): combo and synergy. Empower the cards played before or after; transform cards."""
 
-from ..effects import Ap, CombatPerAction, GainPlus, NextActionTwice, NextWeaponBonus, RemoveFromHand, card
+from ..effects import (
+    Ap,
+    CombatPerAction,
+    Draw,
+    GainPlus,
+    NextActionTwice,
+    NextWeaponBonus,
+    RemoveFromHand,
+    card,
+)
 from ..state import Zone
 
 card(
@@ -8,8 +17,9 @@ card(
 )
 card(
     "mv.flash.prism",
-    "+1 AP. The next action card you play this turn resolves twice.",
+    "+1 AP. Draw 1 card. The next action card you play this turn resolves twice.",
     Ap(1),
+    Draw(1),
     NextActionTwice(),
 )
 card(
