@@ -34,6 +34,7 @@ from .i18n import Translator, translator
 from .paths import ASSETS, data_dir, games_dir
 from .settings import Settings
 from .stack import Scene, SceneStack
+from .widgets import hovered_tip
 
 log = logging.getLogger(__name__)
 THEME = ASSETS / "themes" / "theme.json"
@@ -355,7 +356,10 @@ class App:
         for scene in self.stack.visible():
             scene.update(dt)
         top = self.stack.top
-        self.tooltip.show(top.tooltip_at(pygame.mouse.get_pos()) if top is not None else None)
+        tip = None
+        if top is not None:
+            tip = hovered_tip(self.ui) or top.tooltip_at(pygame.mouse.get_pos())
+        self.tooltip.show(tip)
         self.tooltip.update(dt)
         for toast in self.toasts:
             toast.remaining -= dt

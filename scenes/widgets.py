@@ -19,11 +19,32 @@ def theme_id(object_id: str | None) -> pygame_gui.core.ObjectID | None:
     return pygame_gui.core.ObjectID(object_id=object_id) if object_id else None
 
 
+class Button(UIButton):
+    """A button whose tooltip the app draws itself (``sprites.tooltip``: wrapped to a readable
+    width and kept inside the window at any size), not pygame_gui's fixed-width box, which a long
+    text pushes off the window or hides."""
+
+    def while_hovering(self, time_delta: float, mouse_pos: Any) -> None:
+        text, self.tool_tip_text = self.tool_tip_text, None
+        try:
+            super().while_hovering(time_delta, mouse_pos)
+        finally:
+            self.tool_tip_text = text
+
+
+def hovered_tip(ui: pygame_gui.UIManager) -> str | None:
+    """The tooltip of the button under the pointer, if it has one."""
+    for element in ui.get_sprite_group().sprites():
+        if isinstance(element, Button) and element.hovered and element.visible and element.tool_tip_text:
+            return str(element.tool_tip_text)
+    return None
+
+
 def button(
     scene: Scene, rect: pygame.Rect, text: str, object_id: str | None = None, tooltip: str | None = None
 ) -> UIButton:
     ui, box = scene.app.ui, scene.container
-    return UIButton(rect, text, ui, container=box, object_id=theme_id(object_id), tool_tip_text=tooltip)
+    return Button(rect, text, ui, container=box, object_id=theme_id(object_id), tool_tip_text=tooltip)
 
 
 def label(scene: Scene, rect: pygame.Rect, text: str, object_id: str | None = None) -> UILabel:

@@ -88,8 +88,9 @@ BUTTON_ORDER: tuple[ButtonSlot, ...] = (
     Pass,
     EndPhase,
 )
-# the step's main move (gold, and Space / Return presses it), the first of these with a move
-PRIMARY: tuple[ButtonSlot, ...] = (SpendAether, EndPhase, Pass, KeepExchange, SkipBan, Done)
+# the step's main move (gold, and Space / Return presses it), the first of these with a move: playing
+# all the currency or weapons comes before ending the phase, the order a turn is played in
+PRIMARY: tuple[ButtonSlot, ...] = (SpendAether, PlayAll, EndPhase, Pass, KeepExchange, SkipBan, Done)
 # The buttons of each step (a phase, or the decision pending in it), in their order on screen.
 # They stay for the whole step: a button with nothing to do is disabled, never removed, so no
 # other button slides under the pointer. ``UseAbility`` is there for a character with an active one.

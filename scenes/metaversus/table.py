@@ -34,6 +34,7 @@ from game.core.session import GameSession
 from game.metaversus.records import Pass
 from sprites.mat import load_mat
 from sprites.mv_cards import render_card
+from sprites.mv_packs import pack_name
 
 from .. import registry
 from . import layout as L
@@ -337,7 +338,9 @@ class MetaVersusTable(TableControls, TableView):
             facts = t(
                 "mv_ui.tip.card_numbers", cost=info["cost"], number=t(f"mv_ui.tip.number.{kind}", n=number)
             )
-            if where == "pile":
+            if (
+                where == "pile" and self.obs.get("phase") != "setup"
+            ):  # piles are stocked after the replacement
                 count = next((e["count"] for e in self.obs["exchange"] if e["card"] == card), None)
                 facts += " · " + (
                     t("mv_ui.tip.pile_left", n=count) if count is not None else t("mv_ui.tip.pile_endless")
@@ -346,8 +349,6 @@ class MetaVersusTable(TableControls, TableView):
         lines.append(str(info["text"]))
         pack = self.pack_of(card) if self.several_packs() else None
         if pack is not None:  # the badge on its pile, in words
-            from sprites.mv_packs import pack_name
-
             lines.append(t("mv_ui.tip.pack", pack=pack_name(pack, self.app.tr.lang)))
         return "\n".join(lines)
 

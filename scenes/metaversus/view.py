@@ -417,7 +417,11 @@ class TableView(PanelsView):
             elif card in choosable:
                 glow_rect(surface, r, ILLEGAL if kind == "ban" else GLOW, glow_t, radius=8)
         if not self.draft_cards():  # the replacement round: the exchange above is what to click
-            text = self.app.t("mv_ui.setup.replace_help") if self.legal() else self.prompt_text()
+            text = (
+                self.app.t("mv_ui.setup.replace_help", count=len(self.obs["exchange"]))
+                if self.legal()
+                else self.prompt_text()
+            )
             box = pygame.Rect(
                 zone.x + int(18 * s),
                 zone.y + int(56 * s),

@@ -91,8 +91,11 @@ def test_the_buttons_are_the_one_button_in_its_one_look():
         colour = app.screen.get_at((b.rect.x + 6, b.rect.centery))
         return colour.r, colour.g, colour.b
 
+    # currency in hand: playing it all is the step's main move, ending the phase the next one
+    main = next(b for b in table.buttons if b.primary)
+    assert main.kind == "play_all" and fill(main) == PRIMARY_FILL
     end = next(b for b in table.buttons if b.kind == "end_phase")
-    assert end.primary and fill(end) == PRIMARY_FILL
+    assert not end.primary and fill(end) == IDLE_FILL
     more = next(b for b in table.buttons if b.kind == "more")
     assert not more.primary and fill(more) == IDLE_FILL
     skip = next(b for b in table.tools if b.kind == "skip")
