@@ -219,3 +219,23 @@ def test_resizing_mid_surge_keeps_the_prompt_whole():
         assert all(pygame.Rect(0, 0, *size).contains(b.rect) for b in table.buttons)
         assert not fonts.CUTS, (size, [(c.where, c.text) for c in fonts.CUTS])
         assert {"spend_aether", "pass"} <= {b.kind for b in table.buttons}
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_resting_on_a_combination_shows_every_identity_inside_the_window(lang):
+    """A button's tooltip is the app's own: wrapped to a readable width and inside the window,
+    so the four identities of the largest combination are read whole at 1024x640."""
+    app = make_app(lang=lang, size=(1024, 640))
+    scene = MetaVersusSetup(app)
+    start(app, scene)
+    click(app, scene.packs_button.rect.center)
+    pump(app, frames=1)
+    largest, b = list(scene.buttons_of("packs").items())[-1]
+    pygame.mouse.set_pos(b.rect.center)
+    pump(app, frames=int(0.8 * 60))
+    assert app.tooltip.text == b.tool_tip_text and app.tooltip.visible
+    app.draw(app.screen)
+    window = pygame.Rect((0, 0), app.size)
+    assert app.tooltip.rect is not None and window.contains(app.tooltip.rect)
+    assert app.tooltip.rect.w >= 300  # wrapped to a readable width, not a narrow column
+    assert all(PACK_INFO[n].identity[lang] in app.tooltip.text for n in largest.split("+"))
