@@ -19,6 +19,7 @@ from sprites.tween import AnimationQueue
 
 from . import registry
 from .stack import Scene
+from .widgets import page_step
 
 SHOWCASE = ("avx-001", "avx-022", "sidekick", "avx-026", "avx-063", "avx-118")
 ZOOMED = ("avx-082", "avx-128")
@@ -121,12 +122,8 @@ class DiceGalleryScene(Scene):
             self.turn(1)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.roll()
-        elif event.type == pygame.MOUSEWHEEL:
-            self.turn(-1 if event.y > 0 else 1)
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN):
-            self.turn(1)
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_PAGEUP):
-            self.turn(-1)
+        elif step := page_step(event):
+            self.turn(step)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
             self.queue.finish_all()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and len(self.app.stack.scenes) > 1:

@@ -23,6 +23,7 @@ from sprites.mv_packs import pack_badge
 from . import registry
 from .metaversus import layout as L
 from .stack import Scene
+from .widgets import page_step
 
 SIZES = ("hand", "exchange", "play")  # the table's card sizes, largest first
 GAP = 6
@@ -118,12 +119,8 @@ class MetaVersusGalleryScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.turn(1)
-        elif event.type == pygame.MOUSEWHEEL:
-            self.turn(-1 if event.y > 0 else 1)
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN):
-            self.turn(1)
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_PAGEUP):
-            self.turn(-1)
+        elif step := page_step(event):
+            self.turn(step)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             self.next_pack()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_s:

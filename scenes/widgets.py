@@ -75,6 +75,18 @@ def menu_backdrop(surface: pygame.Surface, app: Any, panel: pygame.Rect) -> None
     rounded_panel(surface, panel, (18, 21, 27, 225), (255, 255, 255, 46), radius=14)
 
 
+def page_step(event: pygame.event.Event) -> int:
+    """The page a gallery turns to for ``event``: +1 (wheel down, Right, Page Down), -1 (wheel
+    up, Left, Page Up) or 0."""
+    if event.type == pygame.MOUSEWHEEL:
+        return -1 if event.y > 0 else 1
+    if event.type == pygame.KEYDOWN and event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN):
+        return 1
+    if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_PAGEUP):
+        return -1
+    return 0
+
+
 def activated(scene: Scene, event: pygame.event.Event, b: Any, *keys: int) -> bool:
     """Whether ``event`` presses ``b`` or one of ``keys`` (the keys that act as that button)."""
     return scene.button_pressed(event) is b or (event.type == pygame.KEYDOWN and event.key in keys)

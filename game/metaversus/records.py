@@ -276,31 +276,31 @@ class DefenseGained(_SeatAmount):
 
 
 @dataclass(frozen=True)
-class StarsGained(_Seat):
-    kind = "stars_gained"
+class _SeatTotal(_Seat):
+    """``player`` got or spent ``amount`` of a counter because of ``card``; ``total`` is its value now."""
+
     amount: int
     total: int
     card: str
 
 
 @dataclass(frozen=True)
-class AetherGained(_Seat):
+class StarsGained(_SeatTotal):
+    kind = "stars_gained"
+
+
+@dataclass(frozen=True)
+class AetherGained(_SeatTotal):
     """Aether, kept from turn to turn up to the tile's cap: ``amount`` really gained, ``total`` now."""
 
     kind = "aether_gained"
-    amount: int
-    total: int
-    card: str
 
 
 @dataclass(frozen=True)
-class AetherSpent(_Seat):
+class AetherSpent(_SeatTotal):
     """A Surge paid: ``amount`` aether spent on ``card``, ``total`` left."""
 
     kind = "aether_spent"
-    amount: int
-    total: int
-    card: str
 
 
 @dataclass(frozen=True)
