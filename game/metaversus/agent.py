@@ -69,17 +69,13 @@ def step_worth(step: Step) -> float:
     return step.worth()
 
 
-SURGE_ODDS = 0.6  # how often a Surge is paid, when the step does not say (``Step.odds``)
-
-
 def odds(step: Step) -> float:
     """How often the steps after ``step`` resolve, if it is a gate (``Step.odds``), else 1.0."""
-    p = step.odds()
-    return SURGE_ODDS if isinstance(step, E.Surge) and p >= 1.0 else p
+    return step.odds()
 
 
 def is_gate(step: Step) -> bool:
-    return isinstance(step, E.Surge) or odds(step) < 1.0
+    return step.odds() < 1.0
 
 
 Segment = tuple[Step | None, tuple[Step, ...]]
@@ -99,23 +95,8 @@ def segments(steps: Sequence[Step]) -> tuple[Segment, ...]:
 GateOdds = Callable[[Step], float]
 
 
-def part_worth(part: Sequence[Step], gate_odds: GateOdds = odds, aether_scale: float = 1.0) -> float:
-    """The worth of a part, each gated stretch scaled by the odds its gates (and the gates before
-    them) open; a Surge's price counts only when it is paid; aether gains scaled by ``aether_scale``
-    (what aether is worth to this deck)."""
-    total = 0.0
-    scale = 1.0
-    for gate, steps in segments(part):
-        if gate is not None:
-            scale *= gate_odds(gate)
-            total += scale * step_worth(gate)
-        for step in steps:
-            total += scale * step_worth(step) * (aether_scale if isinstance(step, E.Aether) else 1.0)
-    return total
-
-
 # Per program, per part, per gated stretch: (gate, the gate's worth, the worth of the stretch's
-# steps but aether gains, the worth of its aether gains) — ``part_worth`` precomputed for speed.
+# steps but aether gains, the worth of its aether gains), computed once.
 Plan = tuple[tuple[tuple[Step | None, float, float, float], ...], ...]
 PLANS: dict[str, Plan] = {
     cid: tuple(
@@ -135,7 +116,9 @@ PLANS: dict[str, Plan] = {
 
 
 def program_worth(card: str, gate_odds: GateOdds = odds, aether_scale: float = 1.0) -> float:
-    """The worth of every part of a card's or character's program (``part_worth``)."""
+    """The worth of every part of a card's or character's program: each gated stretch scaled by
+    the odds its gates (and the gates before them) open, a Surge's price counted only when it is
+    paid, aether gains scaled by ``aether_scale`` (what aether is worth to this deck)."""
     total = 0.0
     for part in PLANS[card]:
         scale = 1.0
@@ -252,7 +235,7 @@ def character_rating(ch: str) -> float:
         if not MAIN[cid]:
             return None
         uses = CHARACTERS[cid].uses
-        return part_worth(MAIN[cid]) * min(6, uses if uses is not None else 6)
+        return program_worth(cid) * min(6, uses if uses is not None else 6)
 
     known = [r for cid in TUNED_CHARACTERS if (r := raw(cid)) is not None]
     mine = raw(ch)
@@ -867,7 +850,7 @@ class NormalAgent:
             return None
         if self.running_out(g, p):
             return use
-        return use if value >= 0.6 * max(0.5, part_worth(MAIN[ch])) else None
+        return use if value >= 0.6 * max(0.5, program_worth(ch)) else None
 
     def off_turn_cast(self, g: MetaVersus, p: int, ch: str, react: bool = False) -> bool:
         """Cast a later pack's off-turn ability in the opponent's turn: at the reaction window

@@ -307,6 +307,9 @@ class Aether(_Amount):
         return 0.6 * self.n
 
 
+SURGE_ODDS = 0.6  # how often a Surge is paid, for the computer player's valuation
+
+
 @dataclass(frozen=True, slots=True)
 class Surge(_Amount):
     """Surge n: "you may spend n aether" — a gate: the steps after it in the same part resolve
@@ -316,6 +319,9 @@ class Surge(_Amount):
 
     def worth(self) -> float:
         return -0.5 * self.n
+
+    def odds(self) -> float:
+        return SURGE_ODDS
 
 
 # -- Casual pack: attribute combos ------------------------------------------------------------------
