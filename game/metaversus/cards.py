@@ -359,6 +359,13 @@ def characters_of(packs: str) -> tuple[str, ...]:
     return tuple(cid for cid, ch in CHARACTERS.items() if ch.pack in names)
 
 
+def pack_of(card_id: str) -> str | None:
+    """The pack an exchange card or a character comes from (None: a basic card, or unknown)."""
+    if card_id in CARDS:
+        return None if CARDS[card_id].basic else CARDS[card_id].pack
+    return CHARACTERS[card_id].pack if card_id in CHARACTERS else None
+
+
 def expansion_of(packs: str) -> Pack | None:
     """The expansion among ``packs``, if any (at most one: checked when the data is read)."""
     for name in packs.split("+"):
@@ -499,4 +506,5 @@ __all__ = [
     "Combination",
     "expansion_of",
     "base_of",
+    "pack_of",
 ]

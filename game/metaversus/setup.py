@@ -21,7 +21,6 @@ from game.core.actions import Action
 
 from . import records as R
 from .cards import (
-    CARDS,
     CHARACTER_ROW,
     CHARACTERS,
     DAGGER,
@@ -31,6 +30,7 @@ from .cards import (
     characters_of,
     expansion_of,
     kinds_of,
+    pack_of,
 )
 from .decisions import BanOrSkip, HiddenPick, MetaDecision, ReplaceKinds
 from .effects import Passive
@@ -53,14 +53,6 @@ class SetupStep(StrEnum):
 
 
 SetupItem = SetupStep | MetaDecision
-
-
-# Each pack's exchange kinds and characters, for "which deck does this card go back to".
-_PACK_CONTENT: dict[str, frozenset[str]] = {
-    pack: frozenset(k for k, c in CARDS.items() if c.pack == pack)
-    | frozenset(k for k, ch in CHARACTERS.items() if ch.pack == pack)
-    for pack in {c.pack for c in CARDS.values()} | {ch.pack for ch in CHARACTERS.values()}
-}
 
 
 class SetupMixin(TurnMixin):
@@ -130,7 +122,7 @@ class SetupMixin(TurnMixin):
                     # Each banned spot is refilled in place, from the deck the banned card came from.
                     base, more = list(self.char_deck), list(self.expansion_chars)
                     self.char_row = tuple(
-                        c if c not in self.banned else (more if c in self.expansion_set() else base).pop()
+                        c if c not in self.banned else (more if self.from_expansion(c) else base).pop()
                         for c in self.char_row
                     )
                     self.char_deck, self.expansion_chars = tuple(base), tuple(more)
@@ -138,10 +130,10 @@ class SetupMixin(TurnMixin):
             else:
                 self.deal_decks()
 
-    def expansion_set(self) -> frozenset[str]:
-        """The cards and characters of this match's expansion (empty with base packs only)."""
+    def from_expansion(self, card: str) -> bool:
+        """Whether ``card`` (an exchange kind or a character) belongs to this match's expansion."""
         exp = expansion_of(self.opts["packs"])
-        return frozenset() if exp is None else _PACK_CONTENT[exp.id]
+        return exp is not None and pack_of(card) == exp.id
 
     def reveal_characters(self) -> None:
         packs = self.opts["packs"]
@@ -167,7 +159,7 @@ class SetupMixin(TurnMixin):
         pend = self.pending
         assert isinstance(pend, ReplaceKinds)
         slot = self.exchange.index(card)
-        own = card in self.expansion_set()
+        own = self.from_expansion(card)
         # to the bottom of its own pack's exchange deck; refilled from the top of that deck
         deck = [card, *(self.expansion_deck if own else self.exchange_deck)]
         new = deck.pop()

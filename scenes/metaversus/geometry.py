@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from game.core.actions import Action
+from game.metaversus.cards import pack_of
 from game.metaversus.records import PlayAll, PlayCard, UseAbility
 from sprites import fonts
 
@@ -94,11 +95,7 @@ class TableGeometry(TableBase):
         return out
 
     def pack_of(self, card: str) -> str | None:
-        from game.metaversus.cards import CARDS, CHARACTERS
-
-        if card in CARDS:
-            return None if CARDS[card].basic else CARDS[card].pack
-        return CHARACTERS[card].pack if card in CHARACTERS else None
+        return pack_of(card)
 
     def label_size(self) -> int:
         """The size of zone labels and small counts (never below the floor)."""
