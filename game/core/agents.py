@@ -55,10 +55,11 @@ def agent_levels(game_name: str) -> dict[str, AgentFactory]:
     own: dict[str, AgentFactory] = dict(pkg.agents)
     levels["random"] = own.pop("random", RandomAgent)
     if "normal" in own:
-        # weakest first: random, easy, normal, hard; a game's own easy/hard win over the generic ones
+        # weakest first: random, easy, normal, hard, expert; a game's own levels win over the generic ones
         levels["easy"] = own.pop("easy") if "easy" in own else lv.easy(game_name)
         levels["normal"] = own.pop("normal")
         levels["hard"] = own.pop("hard") if "hard" in own else lv.hard(game_name)
+        levels["expert"] = own.pop("expert") if "expert" in own else lv.expert(game_name)
     levels.update(own)
     return levels
 

@@ -33,6 +33,8 @@ another action beats it by more than ``margin``. Decisions a game's ``search_fil
 
 The budget is a number of iterations and, optionally, milliseconds read through an injectable
 clock; strength measurements use iterations only so they do not depend on the machine's speed.
+``stop`` (a callable, settable after construction) ends a search early once every root action
+has been tried: the table's "move now" for a person who does not want to wait.
 The agent never changes the game it is given, and with the same seed it makes the same choices.
 """
 
@@ -51,6 +53,7 @@ Evaluator = Callable[[Any, int], float]
 PolicyFactory = Callable[[int], Any]
 Clock = Callable[[], float]
 SearchFilter = Callable[[Any, int, list[Action]], bool]
+Stop = Callable[[], bool]
 
 
 class Node:
@@ -112,6 +115,7 @@ class ISMCTSAgent:
         root_width: int = 6,
         margin: float = 0.0,
         name: str = "hard",
+        stop: Stop | None = None,
     ) -> None:
         self.name = name
         self.rng = GameRNG(seed, stream=23)
@@ -130,6 +134,7 @@ class ISMCTSAgent:
         self.search_filter = search_filter
         self.root_width = max(1, root_width)
         self.margin = margin
+        self.stop = stop
         self.fallback = policy(seed)  # plays the decisions the search filter leaves to the heuristic
         self.last_root: Node | None = None
         self.last_iterations = 0
@@ -205,7 +210,7 @@ class ISMCTSAgent:
             for a in cands:
                 if done >= self.iterations:
                     break
-                if deadline is not None and done > 0 and self.clock is not None and self.clock() >= deadline:
+                if done >= len(cands) and self._should_stop(deadline):
                     out_of_time = True
                     break
                 it_rng = GameRNG(seed + batch, stream=31)
@@ -224,6 +229,11 @@ class ISMCTSAgent:
             if batch > 4 * self.iterations:  # no root action is legal in the determinisations
                 break
         return root
+
+    def _should_stop(self, deadline: float | None) -> bool:
+        if deadline is not None and self.clock is not None and self.clock() >= deadline:
+            return True
+        return self.stop is not None and self.stop()
 
     def _limit(self, visits: int) -> int:
         return int(self.widen_base + self.widen_coef * visits**self.widen_exp)

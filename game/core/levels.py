@@ -5,10 +5,12 @@
   ``score(game, player, action)``, it adds Gaussian noise of deviation ``noise`` to every score
   and plays the best, and where it does not, it plays the heuristic's choice.
 * ``hard``: ISMCTS (``game/core/ismcts.py``) with the heuristic as rollout policy.
+* ``expert``: the same search with a larger budget (``EXPERT``; by default four times hard's
+  iterations over two more root actions), for a person who is willing to wait a second or two.
 
 Per-game hooks are the package's ``search`` (``game.core.package.SearchHooks``): ``determinize``,
 ``evaluate``, ``worth_searching`` (which decisions deserve a search; the others are left to
-the heuristic) and the parameters ``EASY`` and ``HARD``. A game without them still gets
+the heuristic) and the parameters ``EASY``, ``HARD`` and ``EXPERT``. A game without them still gets
 both levels (hard then searches clones with a neutral evaluation).
 """
 
@@ -108,6 +110,24 @@ def make_hard(game_name: str, seed: int = 0, **overrides: Any) -> ISMCTSAgent:
     return ISMCTSAgent(seed, **params)
 
 
+def expert_params(hooks: SearchHooks | None) -> dict[str, Any]:
+    """The expert level's search parameters: the game's ``EXPERT``, or hard's scaled up."""
+    hard = dict(hooks.HARD) if hooks else {}
+    own = getattr(hooks, "EXPERT", None)
+    if own is not None:
+        return {**hard, **own}
+    return {
+        **hard,
+        "iterations": 4 * int(hard.get("iterations", 200)),
+        "root_width": int(hard.get("root_width", 6)) + 2,
+    }
+
+
+def make_expert(game_name: str, seed: int = 0, **overrides: Any) -> ISMCTSAgent:
+    hooks = search_hooks(game_name)
+    return make_hard(game_name, seed, **{**expert_params(hooks), "name": "expert", **overrides})
+
+
 def easy(game_name: str) -> Factory:
     """The ``easy`` factory ``(seed) -> Agent`` for a game."""
 
@@ -126,4 +146,24 @@ def hard(game_name: str) -> Factory:
     return factory
 
 
-__all__ = ["EasyAgent", "easy", "hard", "make_easy", "make_hard", "search_hooks", "gauss"]
+def expert(game_name: str) -> Factory:
+    """The ``expert`` factory ``(seed) -> Agent`` for a game."""
+
+    def factory(seed: int = 0) -> ISMCTSAgent:
+        return make_expert(game_name, seed)
+
+    return factory
+
+
+__all__ = [
+    "EasyAgent",
+    "easy",
+    "hard",
+    "expert",
+    "make_easy",
+    "make_hard",
+    "make_expert",
+    "expert_params",
+    "search_hooks",
+    "gauss",
+]

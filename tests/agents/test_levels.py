@@ -42,7 +42,7 @@ def midgame(name: str, opts: dict[str, Any], players: int, seed: int, steps: int
 
 @pytest.mark.parametrize("name", sorted(n for n, pkg in game.PACKAGES.items() if "normal" in pkg.agents))
 def test_every_game_offers_four_levels_weakest_first(name: str) -> None:
-    assert list(agent_levels(name))[:4] == ["random", "easy", "normal", "hard"]
+    assert list(agent_levels(name))[:5] == ["random", "easy", "normal", "hard", "expert"]
     assert isinstance(make_agent(name, "easy", 1), EasyAgent)
     assert isinstance(make_agent(name, "hard", 1), ISMCTSAgent)
 
@@ -135,7 +135,35 @@ def test_millisecond_budget_reads_the_injected_clock() -> None:
         "dicemasters", 1, iterations=500, max_ms=2.5, clock=lambda: next(ticks) / 1000.0, rollout_depth=2
     )
     agent.choose(g, g.to_move)
-    assert 1 <= agent.last_iterations <= 3
+    assert agent.last_root is not None
+    width = len(agent.last_root.children)
+    assert width <= agent.last_iterations <= width + 3  # every root action once, then the clock
+
+
+def test_move_now_ends_the_search_once_every_root_action_was_tried() -> None:
+    g = midgame("dicemasters", {"format": "first_game"}, 2, seed=3, steps=12)
+    asked = []
+
+    def stop() -> bool:
+        asked.append(1)
+        return len(asked) > 2
+
+    agent = make_agent("dicemasters", "expert", 1)
+    agent.stop = stop
+    mover = make_agent("dicemasters", "normal", 2)
+    while agent.last_root is None:  # play on to a decision the expert searches
+        asked.clear()
+        action = agent.choose(g, g.to_move)
+        assert g.is_legal(action)
+        g.apply(mover.choose(g, g.to_move))
+    width = len(agent.last_root.children)
+    assert width <= agent.last_iterations <= width + 2 < agent.iterations
+
+
+def test_expert_searches_more_than_hard() -> None:
+    hard, expert = make_agent("dicemasters", "hard", 1), make_agent("dicemasters", "expert", 1)
+    assert expert.name == "expert" and expert.iterations > hard.iterations
+    assert expert.root_width >= hard.root_width
 
 
 @pytest.mark.parametrize(("name", "opts", "players"), CASES, ids=IDS)
