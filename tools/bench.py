@@ -107,7 +107,10 @@ def bench_agents(decisions: int = 60) -> dict[str, Any]:
             cpu: list[float] = []
             seed = 1
             g = game.new_game(name, seed=seed)
-            wanted = decisions if level != "hard" else max(10, decisions // 4)  # search is slow by design
+            # search is slow by design: fewer decisions for the search levels
+            wanted = {"hard": max(10, decisions // 4), "expert": max(5, decisions // 12)}.get(
+                level, decisions
+            )
             while len(samples) < wanted:
                 if g.is_over:
                     seed += 1

@@ -3,11 +3,14 @@
     python -m tools.tournament --game dicemasters --games 200 --workers 2 --option format=basic
     python -m tools.tournament --game metaversus --games 200 --workers 2 --levels easy,normal,hard
     python -m tools.tournament --game dicemasters --latency 300 --option format=basic
+    python -m tools.tournament --game metaversus --games 200 --workers 2 --ladder
 
 Each pair of distinct levels plays ``--games`` games through ``game.core.simulate.simulate``
 (the same seeds for every pair, seats alternating). The JSON report (first on stdout) holds, for
 each pair, the wins of each side, the draws and games nobody won, and ``table[a][b]``: the share
-of games level ``a`` won against level ``b``. A readable table follows the JSON.
+of games level ``a`` won against level ``b``. A readable table follows the JSON. ``--ladder`` plays only each level against the
+next weaker one (easy v random, normal v easy, hard v normal, expert v hard): the gaps between
+levels, at a fraction of the cost of the whole cross-table.
 
 ``--latency N`` instead times each level's decisions, on one core, at the first ``N`` decisions
 with more than one legal answer of games between ``normal`` agents: every level answers the same
@@ -55,13 +58,16 @@ def tournament(
     seed: int = 1,
     options: dict[str, Any] | None = None,
     players: int | None = None,
+    ladder: bool = False,
 ) -> dict[str, Any]:
-    """Play every pair of ``levels`` and return the cross-table."""
+    """Play every pair of ``levels`` (or, with ``ladder``, each level against the one listed
+    before it) and return the cross-table."""
     from game.core.simulate import simulate
 
     pairs: list[dict[str, Any]] = []
     table: dict[str, dict[str, float | None]] = {a: {b: None for b in levels} for a in levels}
-    for a, b in combinations(levels, 2):
+    matches = [(b, a) for a, b in zip(levels, levels[1:])] if ladder else list(combinations(levels, 2))
+    for a, b in matches:
         rep = simulate(
             game_name, [a, b], games, seed=seed, workers=workers, players=players, options=options, swap=True
         )
@@ -205,6 +211,9 @@ def main(argv: list[str] | None = None) -> int:
         metavar="N",
         help="time the levels' decisions at N positions instead of playing matches",
     )
+    parser.add_argument(
+        "--ladder", action="store_true", help="play each level only against the next weaker one"
+    )
     args = parser.parse_args(argv)
 
     from game.core.agents import agent_levels
@@ -235,6 +244,7 @@ def main(argv: list[str] | None = None) -> int:
         seed=args.seed,
         options=parse_options(args.option),
         players=args.players,
+        ladder=args.ladder,
     )
     print(json.dumps(report, indent=1))
     print(render(report))
