@@ -8,7 +8,9 @@ trade up, and uses action dice and globals when they do some good. It never chan
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from game.core.actions import Action
 from game.core.agents import RandomAgent
@@ -19,6 +21,7 @@ from . import records as R
 from . import tasks as K
 from .action_cards import PREVENT_KEY, RELEASE_KEY, ReleaseDie
 from .cards import CARDS, ENERGY_TYPES
+from .combat import can_block
 from .conditions import TERMS, GlobalTerms
 from .control import must_attack_targets
 from .decisions import PayDecision, PreventDecision, RerollDecision, TargetDecision
@@ -26,7 +29,7 @@ from .effects import energy_type, level, stats
 from .engagement import ASSIGN_KEY, INSTEAD_KEY, instead_die
 from .flow import GLOBALS
 from .locks import locks_on
-from .state import target_player
+from .state import Die, target_player
 
 if TYPE_CHECKING:  # pragma: no cover
     from .engine import DiceMasters
@@ -51,12 +54,259 @@ def card_value(card: str) -> float:
 CARD_VALUE: dict[str, float] = {cid: card_value(cid) for cid in CARDS}
 
 
+# -- combat planning -----------------------------------------------------------------------------
+# The attack and block plans look one exchange ahead. An attack is judged by the blocks the
+# defender would make (``defend``, the same rule the agent blocks by) and by the defender's next
+# attack against what stays in the attacker's field: its worth is the share of the defender's
+# life it takes, less the share of its own life the attacker expects to lose next turn, plus the
+# characters each side has knocked out.
+FRESH_ATTACK = 2  # the attack of what a player fields next turn beyond the field it has now
+LOW_LIFE = 2  # life within this of the opponent's field's attack is low: Sidekick blockers are kept
+CHUMP_COST = 1.0  # a blocker that falls to hold back an attacker, in life points
+BLOCK_MARGIN = 0  # chump blocks also while the unblocked attack would leave this much life or less
+KO_WEIGHT = 0.03  # a knocked-out character's A + D, in shares of life
+DOOM = 1.0  # the field the opponent keeps can deal our remaining life next turn
+DEAL_WEIGHT = 1.0  # a share of the opponent's life dealt, against a share of one's own taken
+LOW_BOOST, LOW_SHARE = 1.5, 2  # the damage weight once the opponent is down to a share of the life
+MAX_PLANNED = 7  # attack candidates enumerated in every subset (the others by strength)
+
+
+class Fighter(NamedTuple):
+    """A character in a combat plan: its die, attack and remaining defense."""
+
+    id: str
+    a: int
+    d: int
+
+
+FRESH = Fighter("", FRESH_ATTACK, FRESH_ATTACK)
+
+
+def _fighter(g: DiceMasters, d: Die) -> Fighter:
+    a, df = stats(g, d)
+    return Fighter(d.id, a, max(0, df - d.damage))
+
+
+def _threat(g: DiceMasters, q: int) -> int:
+    """The attack of ``q``'s fielded characters."""
+    return sum(stats(g, d)[0] for d in g.characters(q))
+
+
+def _pump(g: DiceMasters, q: int) -> int:
+    """The attack ``q``'s action dice in the reserve could add in the attack step: +1A to two
+    characters per combat action die (and a point more per burst), a point to each player for a
+    sweep's second burst."""
+    extra = 0
+    for i in g.zones[q]["reserve"]:
+        d = g.dice[i]
+        f = d.showing
+        if f is None or f.kind != "action":
+            continue
+        use = CARDS[d.card].hints.use
+        if use == "combat_buff":
+            extra += 2 * (1 + f.bursts)
+        elif use == "sweep" and f.bursts >= 2:
+            extra += 1
+    return extra
+
+
+def _unblocked_damage(g: DiceMasters) -> int:
+    return sum(
+        stats(g, y)[0]
+        for y in (g.dice[i] for i in g.combat["attackers"])
+        if y.zone == "attack" and y.id not in g.combat["blocked"]
+    )
+
+
+def defend(
+    attackers: list[Fighter],
+    blockers: list[Fighter],
+    life: int,
+    pump: int = 0,
+    allowed: set[tuple[str, str]] | None = None,
+    margin: int = 0,
+) -> dict[str, str]:
+    """The blocks a defender at ``life`` makes (blocker -> attacker): a blocker that knocks its
+    attacker out and survives, then one that survives it, then a trade for a stronger attacker,
+    then, while the unblocked attack (and ``pump``) would leave ``margin`` life or less, the
+    cheapest blocker on the strongest unblocked attacker. ``allowed`` limits the pairs."""
+    atts = sorted(attackers, key=lambda f: -f.a)
+    free = sorted(blockers, key=lambda f: f.a + f.d)
+    plan: dict[str, str] = {}
+    blocked: set[str] = set()
+
+    def ok(b: Fighter, x: Fighter) -> bool:
+        return b.id not in plan and (allowed is None or (b.id, x.id) in allowed)
+
+    rules: tuple[Callable[[Fighter, Fighter], bool], ...] = (
+        lambda b, x: b.a >= x.d and x.a < b.d,  # knocks it out and survives
+        lambda b, x: x.a < b.d,  # survives it
+        lambda b, x: b.a >= x.d and b.a + b.d <= x.a + x.d,  # a trade up
+    )
+    for rule in rules:
+        for x in atts:
+            if x.id in blocked:
+                continue
+            for b in free:
+                if ok(b, x) and rule(b, x):
+                    plan[b.id] = x.id
+                    blocked.add(x.id)
+                    break
+    left = sum(x.a for x in atts if x.id not in blocked) + pump
+    for x in atts:
+        if left < life - margin:
+            break
+        if x.id in blocked:
+            continue
+        chump = next((b for b in free if ok(b, x)), None)
+        if chump is not None:
+            plan[chump.id] = x.id
+            blocked.add(x.id)
+            left -= x.a
+    return plan
+
+
+def clash(
+    attackers: list[Fighter], blockers: list[Fighter], plan: dict[str, str]
+) -> tuple[int, list[Fighter], list[Fighter], list[Fighter]]:
+    """The damage step of ``plan``: damage to the defender, the attackers that return to the
+    field, and the characters each side loses. A blocked attacker knocks out its weakest blockers
+    first."""
+    by_att: dict[str, list[Fighter]] = {}
+    for b in blockers:
+        if b.id in plan:
+            by_att.setdefault(plan[b.id], []).append(b)
+    dealt = 0
+    back: list[Fighter] = []
+    lost_a: list[Fighter] = []
+    lost_b: list[Fighter] = []
+    for x in attackers:
+        bs = by_att.get(x.id)
+        if not bs:
+            dealt += x.a
+            continue
+        if sum(b.a for b in bs) >= x.d:
+            lost_a.append(x)
+        else:
+            back.append(x)
+        left = x.a
+        for b in sorted(bs, key=lambda f: f.d):
+            if left >= b.d:
+                left -= b.d
+                lost_b.append(b)
+    return dealt, back, lost_a, lost_b
+
+
+def next_attack(threats: list[Fighter], blockers: list[Fighter]) -> float:
+    """The damage a player takes from attacks of ``threats`` against ``blockers``, each blocker
+    holding back one attacker (the strongest first): for nothing when it survives, for half of
+    ``CHUMP_COST`` when it trades, for ``CHUMP_COST`` when it just falls."""
+    taken = 0.0
+    free = sorted(blockers, key=lambda f: f.d)
+    for t in sorted(threats, key=lambda f: -f.a):
+        holder = next((b for b in free if b.d > t.a), None)
+        if holder is None and free:
+            holder = max(free, key=lambda b: (b.a >= t.d, -b.d))
+            taken += CHUMP_COST * (0.5 if holder.a >= t.d else 1.0)
+        if holder is None:
+            taken += t.a
+        else:
+            free.remove(holder)
+    return taken
+
+
+def attack_plan(g: DiceMasters, p: int) -> frozenset[str]:
+    """The attackers (beyond those declared) of the best plan for ``p``; see the section's note."""
+    declared = [g.dice[i] for i in g.combat["attackers"] if g.dice[i].zone == "attack"]
+    cands = [g.dice[a.die] for a in g.legal_actions() if isinstance(a, R.Attack)]
+    if not cands:
+        return frozenset()
+    q = 1 - p
+    opp_life, my_life = max(1, g.life[q]), max(1, g.life[p])
+    theirs = [_fighter(g, d) for d in g.characters(q)]
+    mine_fixed = [_fighter(g, d) for d in declared]
+    cand_f = sorted((_fighter(g, d) for d in cands), key=lambda f: -(f.a * 10 + f.d))
+    idle = [
+        _fighter(g, d) for d in g.characters(p) if d.zone == "field" and d.id not in {c.id for c in cand_f}
+    ]
+    pump = _pump(g, p)
+    allowed = {(b.id, x.id) for b in theirs for x in [*mine_fixed, *cand_f]}
+    if theirs:
+        allowed = {(b, x) for b, x in allowed if can_block(g, g.dice[b], g.dice[x])}
+    head, tail = cand_f[:MAX_PLANNED], cand_f[MAX_PLANNED:]
+    # an opponent low on life is worth more damage
+    weight = DEAL_WEIGHT * (LOW_BOOST if opp_life * LOW_SHARE <= g.start_life else 1.0)
+    best: tuple[float, int] = (-math.inf, 0)
+    best_set: frozenset[str] = frozenset()
+    for mask in range(1 << len(head)):
+        chosen = [f for k, f in enumerate(head) if mask >> k & 1]
+        # beyond the enumerated ones, the rest attack with the strongest chosen (all or none)
+        for extra in ([], tail) if tail and chosen else ([],):
+            atts = [*mine_fixed, *chosen, *extra]
+            stay = [f for f in [*head, *tail] if f not in chosen and f not in extra]
+            v = _plan_value(atts, stay + idle, theirs, opp_life, my_life, pump, allowed, weight)
+            key = (v, len(atts))
+            if key > best:
+                best, best_set = key, frozenset(f.id for f in [*chosen, *extra])
+    return best_set
+
+
+def _plan_value(
+    atts: list[Fighter],
+    stay: list[Fighter],
+    theirs: list[Fighter],
+    opp_life: int,
+    my_life: int,
+    pump: int,
+    allowed: set[tuple[str, str]],
+    weight: float = DEAL_WEIGHT,
+) -> float:
+    dealt, back, lost_a, lost_b = 0, list[Fighter](), list[Fighter](), list[Fighter]()
+    if atts:
+        plan = defend(atts, theirs, opp_life, pump, allowed) if theirs else {}
+        dealt, back, lost_a, lost_b = clash(atts, theirs, plan)
+        through = len(atts) - len(set(plan.values()))
+        # a combat action die's +1A reaches two unblocked attackers
+        dealt += pump if through >= 2 else pump // 2 if through == 1 else 0
+    if dealt >= opp_life:
+        return 100.0 + dealt
+    left = [f for f in theirs if f not in lost_b]
+    known = next_attack(left, stay + back)
+    taken = next_attack([*left, FRESH], stay + back)
+    value = weight * dealt / opp_life - taken / my_life
+    value += KO_WEIGHT * (sum(f.a + f.d for f in lost_b) - sum(f.a + f.d for f in lost_a))
+    if known >= my_life:
+        value -= DOOM
+    return value
+
+
+def block_plan(g: DiceMasters, p: int) -> dict[str, str]:
+    """``p``'s blocks still to declare (blocker -> attacker): ``defend`` over the legal pairs,
+    counting what the attacker's action dice could add to the unblocked attack."""
+    pairs = {(a.die, a.target) for a in g.legal_actions() if isinstance(a, R.Block)}
+    fresh = {b for b, _ in pairs if b not in g.combat["blocks"]}
+    atts = [
+        _fighter(g, g.dice[i])
+        for i in g.combat["attackers"]
+        if g.dice[i].zone == "attack" and i not in g.combat["blocked"]
+    ]
+    blockers = [_fighter(g, g.dice[b]) for b in sorted(fresh)]
+    return defend(atts, blockers, g.life[p], _pump(g, 1 - p), pairs, BLOCK_MARGIN)
+
+
+def _position_key(g: DiceMasters) -> tuple[Any, ...]:
+    chars = tuple((d.id, d.face, d.damage, d.zone, d.a_mod, d.d_mod) for d in g.all_characters())
+    return (g.turn, g.active, g.step, tuple(g.life), tuple(g.combat["attackers"]), chars)
+
+
 class NormalAgent:
     name = "normal"
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = GameRNG(seed, stream=11)
         self.last: list[tuple[Any, float]] = []
+        self._plan_key: tuple[Any, ...] | None = None
+        self._plan_dice: frozenset[str] = frozenset()
 
     def choose(self, game: Any, player: int) -> Any:
         g: DiceMasters = game
@@ -82,7 +332,7 @@ class NormalAgent:
                 return 10 + CARD_VALUE[a.card]
             case R.Field():
                 f = g.dice[a.die].showing
-                return 20 + (f.attack + f.defense if f else 0)
+                return 30 + (f.attack + f.defense if f else 0)
             case R.UseAction():
                 return self._action_value(g, p, a)
             case R.UseGlobal():
@@ -131,7 +381,12 @@ class NormalAgent:
         if f is None or f.kind == "energy" and f.energy >= 2:
             return -1
         if f.kind == "character":
-            return -1 if f.level >= 2 or d.card == "sidekick" and len(g.characters(p)) < 2 else 0.5
+            if d.card != "sidekick" or f.level >= 2:
+                return -1  # a character it bought is kept to be fielded
+            # a Sidekick character: kept while the field is thin or life is low (a blocker),
+            # otherwise rerolled for the energy that buys dice
+            low = g.life[p] <= _threat(g, 1 - p) + LOW_LIFE
+            return -1 if low or len(g.characters(p)) < 2 else 0.5
         if f.kind == "action":
             return -1
         return 1.0 if self._energy_total(g, p) < 4 else -0.5
@@ -310,42 +565,30 @@ class NormalAgent:
             return (4 * mine if p == g.active else 1) - 2 * a.amount
         return -1
 
-    def _attack_value(self, g: DiceMasters, p: int, a: Any) -> float:
-        d = g.dice[a.die]
-        att, _ = stats(g, d)
-        blockers = g.characters(1 - p)
-        if not blockers:
-            return 10
-        # attack if no blocker can kill it for free, or we are racing for the win
-        if g.life[1 - p] <= sum(stats(g, x)[0] for x in g.characters(p)):
-            return 8
-        best_block = max(stats(g, b)[0] for b in blockers)
-        _, df = stats(g, d)
-        return 3 if best_block < df or att >= 3 else -1
+    def _attack_value(self, g: DiceMasters, p: int, a: R.Attack) -> float:
+        """An attacker of the best attack plan (``attack_plan``) scores above ending the
+        declaration, any other below it."""
+        plan = self._plan(g, p)
+        return 5.0 if a.die in plan else -5.0
 
-    def _block_value(self, g: DiceMasters, p: int, a: Any) -> float:
-        b = g.dice[a.die]
-        x = g.dice[a.target]
-        ba, bd = stats(g, b)
-        xa, xd = stats(g, x)
-        incoming = sum(
-            stats(g, y)[0]
-            for y in (g.dice[i] for i in g.combat["attackers"])
-            if y.zone == "attack" and y.id not in g.combat["blocked"]
-        )
-        if incoming >= g.life[p]:
-            return 6 + xa  # block to survive
+    def _plan(self, g: DiceMasters, p: int) -> frozenset[str]:
+        key = _position_key(g)
+        if key != self._plan_key:
+            self._plan_key = key
+            self._plan_dice = attack_plan(g, p)
+        return self._plan_dice
+
+    def _block_value(self, g: DiceMasters, p: int, a: R.Block) -> float:
+        """A block of the best blocking plan (``block_plan``) scores above ending the blocks;
+        a block that survives the attacker is free and still worth taking."""
         if a.die in g.combat["blocks"]:
-            return -1  # one more attacker for a level spun down (``control``): only to survive
-        kills = ba >= xd - x.damage
-        dies = xa >= bd
-        if kills and not dies:
-            return 8
-        if kills:
-            return 3 + level(x) - level(b)
-        if not dies:
-            return 1 if xa >= 2 else -1
-        return -2 + (1 if b.card == "sidekick" and xa >= 3 else 0)
+            # one more attacker for a level spun down (``control``): only to survive
+            return 6.0 if _unblocked_damage(g) + _pump(g, 1 - p) >= g.life[p] else -1.0
+        plan = block_plan(g, p)
+        if plan.get(a.die) == a.target:
+            x = g.dice[a.target]
+            return 6.0 + stats(g, x)[0] * 0.1
+        return -5.0
 
     def _target_value(self, g: DiceMasters, p: int, a: Any, dec: Any) -> float:
         tp = target_player(a.target)
