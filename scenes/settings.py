@@ -39,6 +39,7 @@ from .storage import keep_beside, read_checked
 
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 0.0)  # 0.0 means "instant"
 AGENT_SPEEDS = (0.0, 0.5, 1.0, 2.0)  # seconds an agent waits before each move
+HINT_LEVELS = ("normal", "hard", "expert")  # the computer levels H may ask, weakest first
 SETTINGS_FORMAT = "dice-and-deck-settings"
 SETTINGS_VERSION = 1
 SETTINGS_LIMITS = Limits(max_bytes=64 * 1024, max_depth=6, max_string=200, max_items=100)
@@ -74,6 +75,7 @@ class Settings:
     agent_delay: float = 0.5
     show_hints: bool = True
     confirm_end: bool = True  # ask once before ending a turn or phase with something still playable
+    hint_level: str = "hard"  # the computer level whose move H shows (one of HINT_LEVELS)
 
     def flip(self, name: Switch) -> bool:
         """Turn the on/off setting ``name`` the other way; its new value."""
@@ -212,6 +214,7 @@ FIELD_CHECKS: dict[str, Callable[[Any, str], Any]] = {
     "volume": lambda v, w: check_number(v, w, 0.0, 1.0),
     "window_size": _window_size,
     "agent_delay": lambda v, w: check_number(v, w, 0.0, 5.0),
+    "hint_level": lambda v, w: check_text(v, w, 10, HINT_LEVELS),
 }
 
 

@@ -1,5 +1,6 @@
 """Settings: language (live), animation speed, volume, fullscreen, auto-pass, agent speed, hints,
-and whether ending a turn or phase with something still playable asks first.
+the hint's strength (the computer level H asks), and whether ending a turn or phase with
+something still playable asks first.
 
 Every change takes effect at once and is saved; the language switch re-translates every scene.
 """
@@ -17,7 +18,7 @@ from sprites.draw import GLOW
 
 from . import registry
 from .i18n import LANGUAGE_NAMES, LANGUAGES
-from .settings import AGENT_SPEEDS, ANIMATION_SPEEDS, Switch
+from .settings import AGENT_SPEEDS, ANIMATION_SPEEDS, HINT_LEVELS, Switch
 from .stack import Scene
 from .widgets import button, centred, label, menu_backdrop, menu_scale
 
@@ -106,6 +107,19 @@ class SettingsScene(Scene):
         )
         r = row("settings.hints")
         self.hints_button = button(self, r, self.on_off(st.show_hints))
+        r = row("settings.hint_level")
+        third = (r.w - 2 * 10) // len(HINT_LEVELS)
+        self.hint_buttons = {}
+        for i, level in enumerate(HINT_LEVELS):
+            b = button(
+                self,
+                pygame.Rect(r.x + i * (third + 10), r.y, third, r.h),
+                self.app.t(f"agent.{level}"),
+                tooltip=self.app.t(f"settings.hint_level_tip.{level}"),
+            )
+            if level == st.hint_level:
+                b.select()
+            self.hint_buttons[level] = b
         r = row("settings.confirm_end")
         self.confirm_button = button(
             self, r, self.on_off(st.confirm_end), tooltip=self.app.t("settings.confirm_end_tip")
@@ -135,6 +149,12 @@ class SettingsScene(Scene):
             if pressed is self.fullscreen_button:
                 st.fullscreen = not st.fullscreen
                 self.app.apply_settings()
+            elif pressed in self.hint_buttons.values():
+                for level, b in self.hint_buttons.items():
+                    if b is pressed:
+                        st.hint_level = level
+                    b.select() if b is pressed else b.unselect()
+                self.app.save_settings()
             elif pressed in self.switches:
                 pressed.set_text(self.on_off(st.flip(self.switches[pressed])))
                 self.app.save_settings()

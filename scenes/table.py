@@ -30,12 +30,16 @@ from .dialogs import ChooseOneDialog
 from .game_over import GameOverScene
 from .overlays import HandoffScene, PauseScene
 from .seats import default_names
+from .settings import HINT_LEVELS
 from .stack import Scene
 from .story import Story, game_figures, tell_story
 from .table_log import TableLog
 
 log = logging.getLogger(__name__)
 AFTER_CURTAIN = 0.4  # seconds the table ignores presses once the curtain is lifted
+THINKING_SHOWN = 0.3  # seconds an agent thinks before the table says so
+MOVE_NOW_LEVELS = frozenset({"hard", "expert"})  # the levels that search, and can be told to stop
+HINT_SEED = 99
 
 
 class TableScene(TableLog, Scene):
@@ -43,6 +47,7 @@ class TableScene(TableLog, Scene):
     game_name = ""
     private_hands = False  # True: a curtain covers every change between people at the screen
     agent_runner: Any = None  # None: the shared worker process (scenes.agent_runner.runner())
+    move_now_rect: pygame.Rect | None = None  # a table that draws "Move now" itself puts it here
 
     def __init__(self, app: Any, session: GameSession) -> None:
         super().__init__(app)
@@ -67,7 +72,12 @@ class TableScene(TableLog, Scene):
         self.log_entries: list[int] = []  # log line -> history index
         self._future: Future[dict[str, Any]] | None = None
         self._future_for: int | None = None
-        self._agent_wait = 0.0
+        self._future_key: tuple[int, int] | None = None  # (moves played, seat) it was asked for
+        self._asked_at = 0.0  # app time the request went to the runner
+        self._agent_wait = 0.0  # seconds the answer has waited since the animations ended
+        self._moving_now = False  # the person asked this request's search to stop
+        self._hint_future: Future[dict[str, Any]] | None = None
+        self._hint_key: tuple[int, int, int] | None = None  # (moves played, seat, viewer)
         people = [i for i, s in enumerate(seats) if s == "person"]
         to_move = session.game.to_move
         self.viewer = to_move if to_move in people else (people[0] if people else 0)
@@ -144,7 +154,35 @@ class TableScene(TableLog, Scene):
 
     @property
     def thinking(self) -> int | None:
-        return self._future_for if self._future is not None else None
+        """The computer seat still thinking after ``THINKING_SHOWN`` seconds (the table says so),
+        or None: an answer that came sooner, or that waits only for the animations, is not shown."""
+        future = self._future
+        if future is None or future.done() or self.app.time - self._asked_at < THINKING_SHOWN:
+            return None
+        return self._future_for
+
+    def can_move_now(self) -> bool:
+        """A searching computer (hard, expert) is visibly thinking and may be told to move now."""
+        p = self.thinking
+        return (
+            p is not None
+            and self.agents.get(p) in MOVE_NOW_LEVELS
+            and not self._moving_now
+            and callable(getattr(self._runner(), "stop", None))
+        )
+
+    def move_now(self) -> bool:
+        """ "Move now": the thinking computer plays its best move so far (its search stops once every
+        move it compares was tried), without the computer pace's wait. True when it was asked."""
+        if not self.can_move_now() or self._future is None:
+            return False
+        self._moving_now = bool(self._runner().stop(self._future))
+        if self._moving_now:
+            self._agent_wait = 1e9
+        return self._moving_now
+
+    def _runner(self) -> Any:
+        return self.agent_runner or runner()
 
     def apply(self, action: Action) -> list[Event]:
         """Play ``action`` through the session (autosave included) and show what happened."""
@@ -265,58 +303,128 @@ class TableScene(TableLog, Scene):
         self.sync()
 
     def _drop_agent(self) -> None:
-        if self._future is not None:
-            self._future.cancel()
+        future = self._future
+        if future is not None and not future.cancel() and not future.done():
+            stop = getattr(self._runner(), "stop", None)
+            if callable(stop):
+                stop(future)  # a search nobody waits for any more ends as soon as it may
         self._future = None
         self._future_for = None
+        self._future_key = None
         self._agent_wait = 0.0
+        self._moving_now = False
 
     def _drive_agents(self, dt: float) -> None:
+        """The computer to move is asked as soon as the position is settled (the engine's state is
+        final; the animations only show it), so it thinks while they play; its answer is applied
+        once they are done and the computer pace's wait has passed."""
         p = self.game.to_move
         if p is None or p not in self.agents:
             self._drop_agent()
             return
+        key = (len(self.session.history), p)
+        if self._future is not None and self._future_key != key:
+            self._drop_agent()  # asked for a position that is gone
         if self._future is None:
-            if self.anim.busy:
-                return
-            self._agent_wait += dt
-            if self._agent_wait < self.app.settings.agent_delay:
-                return
             seed = self.session.seed * 31 + p
-            self._future = (self.agent_runner or runner()).submit(
-                self.game_name, self.agents[p], seed, self.game, p
-            )
-            self._future_for = p
-        elif self._future.done():
-            future, self._future = self._future, None
+            self._future = self._runner().submit(self.game_name, self.agents[p], seed, self.game, p)
+            self._future_for, self._future_key = p, key
+            self._asked_at = self.app.time
             self._agent_wait = 0.0
-            try:
-                raw = future.result()
-                self._pending_why = raw.pop("_why", None)
-                action = Action.from_dict(raw, game=self.game_name)
-            except BrokenProcessPool:  # the worker died: ask again (the runner falls back to a thread)
-                runner().shutdown()
-                runner().threads = True
-                self._future_for = None
-                return
-            except Exception as exc:  # an agent bug must not end the game: fall back to a legal move
-                log.exception("agent failed")
-                self.app.notify(self.app.t("table.agent_failed", reason=str(exc)), "error")
-                action = self.game.legal_actions()[0]
-            if self.game.to_move == self._future_for:
-                self.apply(action)
+            self._moving_now = False
+            return  # the position is drawn at least once before its answer is played
+        if self.anim.busy:
+            return
+        self._agent_wait += dt
+        if self._agent_wait < self.app.settings.agent_delay or not self._future.done():
+            return
+        future, self._future = self._future, None
+        self._future_key = None
+        self._agent_wait = 0.0
+        self._moving_now = False
+        try:
+            raw = future.result()
+            self._pending_why = raw.pop("_why", None)
+            action = Action.from_dict(raw, game=self.game_name)
+        except BrokenProcessPool:  # the worker died: ask again (the runner falls back to a thread)
+            runner().shutdown()
+            runner().threads = True
+            self._future_for = None
+            return
+        except Exception as exc:  # an agent bug must not end the game: fall back to a legal move
+            log.exception("agent failed")
+            self.app.notify(self.app.t("table.agent_failed", reason=str(exc)), "error")
+            action = self.game.legal_actions()[0]
+        if self.game.to_move == self._future_for:
+            self.apply(action)
 
-    def show_hint(self) -> None:
+    # -- hints ---------------------------------------------------------------------------------
+    @property
+    def hint_level(self) -> str:
+        level = self.app.settings.hint_level
+        return level if level in HINT_LEVELS else HINT_LEVELS[1]
+
+    def _hint_position(self) -> tuple[int, int, int] | None:
         p = self.game.to_move
         if p is None or not self.is_person(p):
+            return None
+        return (len(self.session.history), p, self.viewer)
+
+    def show_hint(self) -> None:
+        """Ask the hint's computer (Settings' hint strength) what it would play here; the answer
+        comes in the background (``poll_hint``) while the table goes on drawing."""
+        key = self._hint_position()
+        if key is None or self.game.is_over:
             return
-        level = "normal"
+        if self._hint_future is not None and self._hint_key == key:
+            return  # already thinking about this position
+        self._drop_hint()
         try:
-            helper = make_agent(self.game_name, level, 99)
+            self._hint_future = self._runner().submit(
+                self.game_name, self.hint_level, HINT_SEED, self.game, key[1]
+            )
         except ValueError:
             return
-        self.hint = helper.choose(self.game.clone(), p)
-        self.app.notify(self.app.t("table.hint", move=self.describe(self.hint, p)))
+        self._hint_key = key
+        self.app.notify(self.app.t("table.hint_thinking"), seconds=1.5)
+
+    def _drop_hint(self) -> None:
+        future = self._hint_future
+        if future is not None and not future.cancel() and not future.done():
+            stop = getattr(self._runner(), "stop", None)
+            if callable(stop):
+                stop(future)
+        self._hint_future = None
+        self._hint_key = None
+
+    def poll_hint(self) -> None:
+        """Show the hint once it is ready; a hint for a position that has since changed (a move, an
+        undo, another person at the screen) is dropped."""
+        future = self._hint_future
+        if future is None:
+            return
+        if self._hint_key != self._hint_position():
+            self._drop_hint()
+            return
+        if not future.done():
+            return
+        self._hint_future = None
+        key, self._hint_key = self._hint_key, None
+        try:
+            raw = future.result()
+            raw.pop("_why", None)
+            action = Action.from_dict(raw, game=self.game_name)
+        except Exception as exc:
+            log.warning("no hint: %s", exc)
+            return
+        if key is None or not self.game.is_legal(action):
+            return
+        self.hint = action
+        self.announce_hint(self.app.t("table.hint", move=self.describe(action, key[1])))
+
+    def announce_hint(self, text: str) -> None:
+        """Say the hint (a table whose hints name secret cards keeps track of the message)."""
+        self.app.notify(text)
 
     # -- game over -----------------------------------------------------------------------------
     def result_text(self) -> tuple[str, list[str], bool | None]:
@@ -394,6 +502,7 @@ class TableScene(TableLog, Scene):
                 self._show_game_over()
             return
         self._drive_agents(dt)
+        self.poll_hint()
 
     def relayout(self) -> None:
         super().relayout()
@@ -414,9 +523,18 @@ class TableScene(TableLog, Scene):
             if event.key == pygame.K_h:
                 self.show_hint()
                 return True
-            if event.key == pygame.K_SPACE and self.anim.busy:
+            if event.key == pygame.K_SPACE and (self.anim.busy or self.can_move_now()):
                 self.anim.finish_all()
+                self.move_now()  # the computer is thinking: its best move so far
                 return True
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.move_now_rect is not None
+            and self.move_now_rect.collidepoint(event.pos)
+        ):
+            self.move_now()
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.anim.busy:
             self.anim.finish_all()  # a click never waits for an animation
         return self._log_input(event)

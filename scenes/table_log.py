@@ -19,6 +19,7 @@ from sprites.log_panel import LogPanel
 from . import log_book, log_text, paths
 
 log = logging.getLogger(__name__)
+WHY_TOP = 3  # the alternatives of a search the log's tooltip lists
 
 
 class TableLog:
@@ -107,14 +108,37 @@ class TableLog:
         why = self.why[index]
         history = self.session.history
         decider = history[index].player if 0 <= index < len(history) else None  # the agent that weighed
+        if isinstance(why, dict) and "chances" in why:  # a search: its estimated chances to win
+            return self.app.t("table.why", moves="\n".join(self._chance_rows(why["chances"], decider)))
         rows = []
         for raw, value in why:
-            try:
-                action = Action.from_dict(raw, game=self.game_name) if isinstance(raw, dict) else None
-            except ValueError:
-                action = None
+            action = self._action_of(raw)
             rows.append(f"{self.describe(action, decider) if action is not None else raw}  ({value:.2f})")
         return self.app.t("table.why", moves="\n".join(rows))
+
+    def _action_of(self, raw: Any) -> Action | None:
+        try:
+            return Action.from_dict(raw, game=self.game_name) if isinstance(raw, dict) else None
+        except ValueError:
+            return None
+
+    def _chance_rows(self, chances: list[Any], decider: int | None) -> list[str]:
+        """One line per move a search compared, best first: "Attack with Hulk — 62% win chance",
+        the move played marked. Moves told in the same words (two dice of one kind) are one line:
+        the best chance of them, marked when one of them was played."""
+        said: dict[str, tuple[int, bool]] = {}
+        for raw, value, played in chances:
+            action = self._action_of(raw)
+            move = self.describe(action, decider) if action is not None else str(raw)
+            percent = max(0, min(100, round(100 * float(value))))
+            best, marked = said.get(move, (percent, False))
+            said[move] = (max(best, percent), marked or bool(played))
+        rows = list(said.items())
+        shown = rows[:WHY_TOP] + [row for row in rows[WHY_TOP:] if row[1][1]]  # the move played, always
+        return [
+            self.app.t("table.why_played" if played else "table.why_chance", move=move, percent=percent)
+            for move, (percent, played) in shown
+        ]
 
     def _log_input(self, event: pygame.event.Event) -> bool:
         """The log's own gestures: the wheel over it scrolls, a click folds a turn, jumps to the

@@ -7,7 +7,8 @@ legal one names it). The step's own button (pass, done, keep, reroll) is always 
 disabled when it has nothing to do, with a tooltip that says why; the others (paying with
 virtual energy, cancelling a payment, declining) appear only while they can be used, and their
 row stays empty otherwise. "Other moves" always comes last. While the computer is to move, one
-button skips ahead to the next decision of a person instead. They are ``scenes.buttons.Button``
+button skips ahead to the next decision of a person instead, and while a searching computer
+(hard, expert) is visibly thinking a second one tells it to move now. They are ``scenes.buttons.Button``
 and drawn with ``draw_buttons``, the same look as every table's.
 """
 
@@ -73,6 +74,7 @@ class DiceTableButtons(DiceTableMoves):
             self.obs.get("step"),
             self.game.to_move,
             self.thinking,
+            self.can_move_now(),
             self.app.size,
         )
 
@@ -103,6 +105,16 @@ class DiceTableButtons(DiceTableMoves):
                     shortcut=SKIP_KEY,
                 )
             )
+            if self.can_move_now():  # a search that takes its time: its best move so far, now
+                self.buttons.append(
+                    Button(
+                        pygame.Rect(rect.x, rect.y + bh + gap, rect.w, bh),
+                        self.app.t("table.move_now"),
+                        primary=True,
+                        kind="move_now",
+                        shortcut="Space",
+                    )
+                )
             return
         primary_done = False
         shown: set[type[Action]] = set()
@@ -145,6 +157,9 @@ class DiceTableButtons(DiceTableMoves):
     def press_button(self, button: Button) -> None:
         if button.kind == "skip":
             self.skip_to_person()
+            return
+        if button.kind == "move_now":
+            self.move_now()
             return
         if not button.enabled or not self.armed():
             return
@@ -208,6 +223,8 @@ class DiceTableButtons(DiceTableMoves):
     def button_tip(self, b: Button) -> str:
         if b.kind == "skip":
             return self.app.t("dm.table.skip_tip")
+        if b.kind == "move_now":
+            return self.app.t("table.move_now_tip")
         if not b.enabled:
             dec = self.obs.get("decision") or {}
             if dec.get("type") == "pay" and self.is_person(self.game.to_move):

@@ -195,6 +195,7 @@ class Panels(Gestures):
         head = self.app.t("lg_ui.turn", n=obs["turn"], name=self.names[obs["active"]])
         head_w = inner.w
         self.skip_rect = None
+        self.move_now_rect = None
         if self.agent_turn():  # Skip: the computer plays on to a person's decision
             label = self.app.t("lg_ui.button.skip")
             bsize = max(fonts.FLOOR, int(15 * s))
@@ -204,6 +205,13 @@ class Panels(Gestures):
             skip = Button(self.skip_rect, label, kind="skip", small=True)
             draw_button(surface, skip, s, mouse=pygame.mouse.get_pos(), where="lg.button")
             head_w = inner.w - bw - 8
+            if self.can_move_now():  # a searching computer thinks: its best move so far, now
+                label = self.app.t("table.move_now")
+                mw = min(inner.w // 3, fonts.text_width(label, bsize, True) + int(24 * s))
+                self.move_now_rect = pygame.Rect(self.skip_rect.x - 8 - mw, inner.y, mw, bh)
+                now = Button(self.move_now_rect, label, primary=True, kind="move_now", small=True)
+                draw_button(surface, now, s, mouse=pygame.mouse.get_pos(), where="lg.button")
+                head_w -= mw + 8
         took = text_line(
             surface,
             head,
@@ -241,6 +249,8 @@ class Panels(Gestures):
         return None
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        if self.move_now_rect is not None and self.move_now_rect.collidepoint(pos):
+            return self.app.t("table.move_now_tip")
         if self.show_log and self.zones()["center.log"].rect.collidepoint(pos):
             return self.log_tooltip(pos)
         if self.prompt_for_me() and self.choose.choices and not self.choose.hidden:

@@ -39,7 +39,10 @@ class TableControls(TableMotion, TableChoosing):
         """The buttons of the step, in their order: its slots, then any other action class
         that has a legal move, then "Other moves"."""
         t = self.app.t
-        if not legal:  # not this person's decision: no buttons to grey out
+        if not legal:  # not this person's decision: no buttons to grey out ("move now" at most)
+            if self.can_move_now():
+                label = t("table.move_now")
+                return [Spec("move_now", label, label, [])]
             return []
         groups: dict[ButtonSlot, list[Action]] = {}
         for a in legal:
@@ -118,6 +121,8 @@ class TableControls(TableMotion, TableChoosing):
 
     @staticmethod
     def _button(rect: pygame.Rect, spec: Spec, primary: str | None) -> Button:
+        if spec.kind == "move_now":  # the one button while a computer thinks: always live
+            return Button(rect, spec.label, primary=True, kind="move_now", shortcut="Space")
         return Button(rect, spec.label, spec.actions, spec.kind == primary, spec.kind, bool(spec.actions))
 
     def button_ready(self, button: Button) -> bool:
@@ -154,5 +159,7 @@ class TableControls(TableMotion, TableChoosing):
             self.app.stack.push(PauseScene(self.app, self))
         elif button.kind == "skip":
             self.skip_to_person()
+        elif button.kind == "move_now":
+            self.move_now()
         else:
             self.offer(button.actions)

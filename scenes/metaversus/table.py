@@ -191,9 +191,9 @@ class MetaVersusTable(TableControls, TableView):
             DeckList(self.app, self.obs["players"][v]["deck_left"], lambda: self.mark_private(v))
         )
 
-    def show_hint(self) -> None:
+    def announce_hint(self, text: str) -> None:
         before = list(self.app.toasts)
-        super().show_hint()
+        super().announce_hint(text)
         self._private_toasts += [t for t in self.app.toasts if t not in before]  # it names a hand card
 
     def update(self, dt: float) -> None:
@@ -209,7 +209,9 @@ class MetaVersusTable(TableControls, TableView):
             self.flash[k] -= dt
             if self.flash[k] <= 0:
                 del self.flash[k]
-        if not self.buttons and self.legal():
+        if (not self.buttons and self.legal()) or self.can_move_now() != any(
+            b.kind == "move_now" for b in self.buttons
+        ):
             self.rebuild_buttons()
         self._warm_cards()
 
@@ -305,6 +307,8 @@ class MetaVersusTable(TableControls, TableView):
         return headline, lines, victory
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        if any(b.kind == "move_now" and b.rect.collidepoint(pos) for b in self.buttons):
+            return self.app.t("table.move_now_tip")
         if self.show_log and self.zrect("center.log").collidepoint(pos):
             return self.log_tooltip(pos)
         thing = self.thing_at(pos)

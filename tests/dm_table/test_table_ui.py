@@ -12,7 +12,7 @@ from scenes import registry
 from scenes.dicemasters.table import ZONES, DiceMastersTable
 from sprites.mat import load_mat
 
-from ..shell.helpers import click, drag, key, make_app, pump, start
+from ..shell.helpers import click, drag, key, make_app, pump, start, wait_for_hint
 from .helpers import decision, find_session, legal_of, open_table
 
 registry.load_all()
@@ -219,11 +219,12 @@ def test_draft_picks_on_screen_by_clicking_a_card_then_a_count():
     assert session.history[n + 1].action == counts[0]
 
 
-def test_hint_highlights_what_the_normal_agent_would_do():
+def test_hint_highlights_what_the_hint_computer_would_do():
     session = find_session(lambda g: g.step == "main" and bool(legal_of(g, "pass")))
     app, table = open_table(session)
     before = len(session.history)
     key(app, pygame.K_h)
+    wait_for_hint(app, table)  # found in the background, the window drawing meanwhile
     assert table.hint is not None and table.hint in session.game.legal_actions()
     assert len(session.history) == before  # a hint never plays the move
     assert any("Hint" in t.text for t in app.toasts)

@@ -92,3 +92,13 @@ def open_table(table_class, session, size: tuple[int, int] = (1600, 900)):  # ty
     lift_curtain(app)  # several people at a table with secret hands: the first one lifts it
     pump(app, frames=2)
     return app, table
+
+
+def wait_for_hint(app: App, table, seconds: float = 60.0) -> None:  # type: ignore[no-untyped-def]
+    """Run frames until the hint asked for (H) has come back from the computer that finds it."""
+    import time
+
+    end = time.monotonic() + seconds
+    while table.hint is None and table._hint_future is not None and time.monotonic() < end:
+        pump(app, frames=1)
+        time.sleep(0.005)

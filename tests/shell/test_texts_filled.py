@@ -19,7 +19,7 @@ from game.core.session import GameSession
 from scenes import josa, log_text, registry
 from scenes.i18n import LANGUAGES, MISSING_VALUE, Translator
 
-from .helpers import key, make_app, pump, start
+from .helpers import key, make_app, pump, start, wait_for_hint
 
 registry.load_all()
 
@@ -211,6 +211,7 @@ def test_the_table_says_every_move_and_the_hint_with_the_movers_name(
         if "{player}" in (app.tr.template(action.label_key(), lang) or ""):
             assert mover in text, text
     key(app, pygame.K_h)
+    wait_for_hint(app, table)
     assert table.hint is not None
     shown = [t.text for t in app.toasts]
     hint = app.t("table.hint", move=table.describe(table.hint))
