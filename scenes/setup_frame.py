@@ -110,7 +110,12 @@ class SetupFrame(Scene):
         return str(self.app.t("seat.person") if kind == "person" else self.app.t(f"agent.{kind}"))
 
     def kind_tip(self, kind: str) -> str | None:
-        return None
+        """What to expect of a computer level (how it plays, how long it thinks)."""
+        return self.level_tip(kind)
+
+    def level_tip(self, kind: str) -> str | None:
+        key = f"agent.tip.{kind}"
+        return str(self.app.t(key)) if kind != "person" and self.app.tr.has(key) else None
 
     # -- the engine's answer -------------------------------------------------------------------
     def recompute(self) -> None:

@@ -314,7 +314,11 @@ class DiceMastersSetup(SetupFrame):
         )
 
     def kind_tip(self, kind: str) -> str | None:
-        return None if kind == "person" else self.app.t("dm_ui.agent_tip", level=self.kind_label(kind))
+        if kind == "person":
+            return None
+        said = self.app.t("dm_ui.agent_tip", level=self.kind_label(kind))
+        expect = self.level_tip(kind)
+        return f"{said}\n{expect}" if expect else said
 
     # -- drawing -------------------------------------------------------------------------------
     def draw_game(self, surface: pygame.Surface) -> None:

@@ -9,6 +9,7 @@ as cards with the rulebook's counts (how many heroes and groups these players ge
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -22,8 +23,9 @@ from sprites.draw import GLOW, ILLEGAL, TEXT, TEXT_DIM, rounded_panel
 from sprites.lg_cards import render_card
 
 from .. import registry
-from ..setup_frame import BUTTON_FONT, BUTTON_PAD, SMALL_FONT, Choice, Chosen, SetupFrame
+from ..setup_frame import BUTTON_FONT, BUTTON_PAD, SMALL_FONT, SMALL_ID, Choice, Chosen, SetupFrame
 from ..setup_options import CardViews, Picked
+from ..widgets import button
 from .view import text_block, text_line
 from .zoom import card_zoom
 
@@ -95,6 +97,10 @@ class LegendarySetup(SetupFrame):
 
     def __init__(self, app: Any) -> None:
         super().__init__(app, ["person", "normal", "normal", "normal", "normal"])
+        # a narrow window has no room for a button per level: "Person" and one computer button
+        # that steps through the levels; the level each seat's button shows while a person plays it
+        self.level_buttons: dict[int, Any] = {}
+        self.computer_level = ["normal" if "normal" in self.levels else self.levels[-1]] * len(self.seats)
         self.values["players"] = "2"
         self.values["flags"] = ["first_game"]
         self.counts: dict[str, int] = {}
@@ -117,7 +123,7 @@ class LegendarySetup(SetupFrame):
         return str(self.app.t("seat.person")) if kind == "person" else self.level_label(kind)
 
     def kind_tip(self, kind: str) -> str | None:
-        return _tip(self, "seat", kind)
+        return _tip(self, "seat", kind) or self.level_tip(kind)
 
     def options(self) -> dict[str, Any]:
         opts: dict[str, Any] = {
@@ -162,16 +168,71 @@ class LegendarySetup(SetupFrame):
     def head_h(self) -> int:
         return max(18, int(24 * self.s))
 
-    def seat_row(self, labels: list[str], width: int, gap: int) -> tuple[int, list[int]]:
+    def seat_row(
+        self, labels: list[str], width: int, gap: int, most_entry: int | None = None
+    ) -> tuple[int, list[int]]:
         """The width of the name entry and of each seat-kind button in a row ``width`` wide: each
         button holds its label whole in the small button face (the theme's), the name entry takes
         what is left (never less than a short name) and any room beyond goes to the buttons."""
         need = [fonts.text_width(t, SMALL_FONT, True) + BUTTON_PAD for t in labels]
         least_entry = int(90 * max(0.8, self.s))
         spare = width - least_entry - gap * len(labels) - sum(need)
-        entry_w = least_entry + max(0, min(spare, int(150 * self.s) - least_entry))
+        most = int(150 * self.s) if most_entry is None else most_entry
+        entry_w = least_entry + max(0, min(spare, most - least_entry))
         extra = max(0, width - entry_w - gap * len(labels) - sum(need)) // max(1, len(labels))
         return entry_w, [n + extra for n in need]
+
+    def computer_label(self, level: str) -> str:
+        return str(self.app.t("lg_setup.computer_level", level=self.level_label(level)))
+
+    def compact_seats(self, width: int, gap: int) -> bool:
+        """Whether a button per level leaves too little room for the name in a row ``width`` wide."""
+        labels = [self.kind_label(k) for k in ["person", *self.levels]]
+        need = sum(fonts.text_width(t, SMALL_FONT, True) + BUTTON_PAD for t in labels)
+        return int(90 * max(0.8, self.s)) + gap * len(labels) + need > width
+
+    def level_row(self, i: int, x: int, y: int, widths: list[int]) -> None:
+        """ "Person", then one button for the computer: it makes the seat a computer of the level it
+        shows, and a press on a computer's button moves to the next level."""
+        rect = pygame.Rect(x, y, widths[0], self.bh())
+        b = button(self, rect, self.kind_label("person"), SMALL_ID, self.kind_tip("person"))
+        self.toggles[(f"seat{i}", "person")] = self.press(b, partial(self.set_kind, i, "person"))
+        rect = pygame.Rect(x + widths[0] + self.gap(), y, widths[1], self.bh())
+        shown = self.shown_level(i)
+        b = button(self, rect, self.computer_label(shown), SMALL_ID, self.level_cycle_tip(shown))
+        self.level_buttons[i] = self.press(b, partial(self.next_level, i))
+
+    def shown_level(self, i: int) -> str:
+        return self.seats[i] if self.seats[i] != "person" else self.computer_level[i]
+
+    def level_cycle_tip(self, level: str) -> str:
+        expect = self.level_tip(level)
+        more = self.app.t("lg_setup.computer_level_tip")
+        return f"{expect}\n{more}" if expect else more
+
+    def next_level(self, i: int) -> None:
+        """A person's seat becomes the computer its button shows; a computer's, the next level."""
+        if self.seats[i] == "person":
+            self.set_kind(i, self.computer_level[i])
+            return
+        levels = self.levels
+        now = levels.index(self.seats[i]) if self.seats[i] in levels else -1
+        self.set_kind(i, levels[(now + 1) % len(levels)])
+
+    def set_kind(self, i: int, kind: str) -> None:
+        if kind != "person":
+            self.computer_level[i] = kind
+        super().set_kind(i, kind)
+
+    def refresh(self) -> None:
+        super().refresh()
+        if self.container is None:
+            return
+        for i, b in self.level_buttons.items():
+            shown = self.shown_level(i)
+            b.set_text(self.computer_label(shown))
+            b.tool_tip_text = self.level_cycle_tip(shown)
+            b.select() if self.seats[i] != "person" else b.unselect()
 
     def layout(self) -> None:
         s, bh, gap = self.s, self.bh(), self.gap()
@@ -180,12 +241,23 @@ class LegendarySetup(SetupFrame):
         colw = max(int(560 * s), int(w * 0.4))  # room for the seat rows in a narrow window
         y = self.choice_row(PLAYERS, x0, self.head("lg_setup.players", x0, y, colw), colw) + gap
         # five seats share the column: each kind button as wide as its label, the name takes the rest
-        entry_w, kind_widths = self.seat_row(
-            [self.kind_label(k) for k in ["person", *self.levels]], colw, gap
-        )
+        self.level_buttons = {}
+        compact = self.compact_seats(colw, gap)
+        if compact:  # the widest computer label decides the width of the computer's button
+            widest = max(
+                (self.computer_label(k) for k in self.levels),
+                key=lambda t: fonts.text_width(t, SMALL_FONT, True),
+            )
+            labels = [self.kind_label("person"), widest]
+        else:
+            labels = [self.kind_label(k) for k in ["person", *self.levels]]
+        entry_w, kind_widths = self.seat_row(labels, colw, gap, colw * 2 // 5 if compact else None)
         for i in range(self.players):
             self.name_entry(i, pygame.Rect(x0, y, entry_w, bh), small=True, limit=20)
-            self.kinds_row(i, x0 + entry_w + gap, y, kind_widths, small=True)
+            if compact:
+                self.level_row(i, x0 + entry_w + gap, y, kind_widths)
+            else:
+                self.kinds_row(i, x0 + entry_w + gap, y, kind_widths, small=True)
             y += bh + gap
         y = self.head("lg_setup.difficulty", x0, y + gap, colw)
         y = self.choice_row(DIFFICULTY, x0, y, colw) + gap

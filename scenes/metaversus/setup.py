@@ -298,7 +298,11 @@ class MetaVersusSetup(SetupFrame):
         return y + int(6 * self.s)
 
     def kind_tip(self, kind: str) -> str | None:
-        return None if kind == "person" else self.app.t("mv_ui.setup.agent_tip", level=self.kind_label(kind))
+        if kind == "person":
+            return None
+        said = self.app.t("mv_ui.setup.agent_tip", level=self.kind_label(kind))
+        expect = self.level_tip(kind)
+        return f"{said}\n{expect}" if expect else said
 
     # -- drawing -------------------------------------------------------------------------------
     def draw_game(self, surface: pygame.Surface) -> None:
