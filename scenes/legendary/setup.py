@@ -224,6 +224,13 @@ class LegendarySetup(SetupFrame):
             self.computer_level[i] = kind
         super().set_kind(i, kind)
 
+    def tooltip_at(self, pos: tuple[int, int]) -> str | None:
+        # a lit button takes no hover in pygame_gui: the computer's own button says its level here
+        for b in self.level_buttons.values():
+            if b.get_abs_rect().collidepoint(pos) and b.tool_tip_text:
+                return str(b.tool_tip_text)
+        return super().tooltip_at(pos)
+
     def refresh(self) -> None:
         super().refresh()
         if self.container is None:

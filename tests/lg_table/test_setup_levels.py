@@ -69,6 +69,7 @@ def test_the_computer_button_steps_through_the_levels() -> None:
         b = setup.level_buttons[1]
         assert b.text == app.t("lg_setup.computer_level", level=setup.level_label(seen[-1]))
         assert app.t(f"agent.tip.{seen[-1]}") in b.tool_tip_text
+        assert setup.tooltip_at(b.get_abs_rect().center) == b.tool_tip_text, "lit, and still says its level"
     assert seen == LEVELS[LEVELS.index("normal") + 1 :] + LEVELS[: LEVELS.index("normal") + 1]
     assert setup.name_entries[1].get_text() == app.t("seat.agent_named", n=2, level=app.t("agent.normal"))
     # a person's seat becomes the computer its button shows, and back
