@@ -155,6 +155,17 @@ CHAR_RATING: dict[str, float] = {cid: 1.0 for cid in CHARACTERS}
 PLAY_FIRST = {cid: c.agent.play_first for cid, c in CARDS.items() if c.agent.play_first}
 
 
+# Actions that give only AP and a bonus to the next weapon (and perhaps a price): wasted without
+# a weapon to follow, unless their AP lets another action be played (which may draw one).
+WEAPON_BONUS = frozenset(
+    cid
+    for cid in CARDS
+    if TYPE[cid] == CardType.ACTION
+    and any(isinstance(s, E.NextWeaponBonus) for s in PROGRAMS[cid].main)
+    and all(isinstance(s, (E.Ap, E.NextWeaponBonus)) or s.worth() <= 0 for s in PROGRAMS[cid].main)
+)
+
+
 def have_void(ps: PlayerState) -> bool:
     return any(VOID in z for z in (ps.deck, ps.hand, ps.discard, ps.played))
 
@@ -313,6 +324,18 @@ class NormalAgent:
             return self.buy_phase(g, player, acts)
         return self.combat_phase(g, player, acts)
 
+    def score(self, g: MetaVersus, player: int, action: Action) -> float:
+        """How much the heuristic likes ``action`` among the legal ones (higher is better): a
+        purchase or a gained card by its value to this deck, an action card by its play order;
+        the search tries the root actions in this order."""
+        if isinstance(action, R.Buy):
+            return self.value(g, player, action.card, self.deck_stats(g, player))
+        if isinstance(action, R.ChooseCard) and isinstance(g.pending, GainCard):
+            return self.value(g, player, action.card, self.deck_stats(g, player))
+        if isinstance(action, R.PlayCard) and g.phase == "action" and g.pending is None:
+            return self.play_score(g, player, action.card)
+        return 0.0
+
     # -- the deck model --------------------------------------------------------------------------
     @staticmethod
     def all_cards(g: MetaVersus, p: int) -> list[str]:
@@ -428,6 +451,8 @@ class NormalAgent:
         return best if best is not None else acts[-1]
 
     def play_score(self, g: MetaVersus, p: int, card: str) -> float:
+        if card in WEAPON_BONUS and not self.bonus_used(g, p):
+            return 0.0
         if card in GENERIC:
             return self.generic_play_score(g, p, card)
         ps = g.players[p]
@@ -445,6 +470,16 @@ class NormalAgent:
         if card == "mv.flash.transmute":
             return 2.5
         return 2.0 + BASE.get(card, 0.0)
+
+    @staticmethod
+    def bonus_used(g: MetaVersus, p: int) -> bool:
+        """A next-weapon bonus played now pays: a weapon in hand to take it, or another action
+        in hand that its AP may let be played (and that may draw a weapon)."""
+        for c in g.players[p].hand:
+            kind = TYPE[c]
+            if kind == CardType.WEAPON or (kind == CardType.ACTION and c not in WEAPON_BONUS):
+                return True
+        return False
 
     def junk(self, g: MetaVersus, p: int) -> str | None:
         """A card worth removing from hand: Daggers first, then Stones while money stays."""
@@ -509,8 +544,10 @@ class NormalAgent:
                 default=0.0,
             )
             return use if better >= cur + 1.5 else None
-        if ch == "mv.char.moon_oracle":
-            return use
+        if ch == "mv.char.moon_oracle":  # stars whenever, the draw best in the Action phase
+            if ps.stars + 1 >= STAR_GOAL:
+                return use
+            return use if phase == "action" and self.pace_ok(g, p, ch) else None
         if ch == "mv.char.shade":
             return use if phase == "action" and self.junk(g, p) else None
         if ch == "mv.char.hexer":
