@@ -18,7 +18,9 @@ from typing import Any
 
 from game.core.rng import GameRNG
 
-from .agents import card_value
+from . import actions as A
+from .agents import outlook
+from .cards import defn
 
 # Parameters of the two levels built on the heuristic (see game/core/levels.py). The search keeps
 # the heuristic's choice unless another action is clearly better (margin): two-player teams of
@@ -32,7 +34,8 @@ HARD: dict[str, Any] = {
     "root_width": 4,
     "margin": 0.05,
 }
-TACTICS = 4
+EXPERT: dict[str, Any] = {"iterations": 128, "root_width": 6}
+VP_TIE = 0.001  # the most the player's own VP behind the top hero's can move a value
 
 
 def determinize(game: Any, player: int, rng: GameRNG) -> Any:
@@ -65,29 +68,30 @@ def determinize(game: Any, player: int, rng: GameRNG) -> Any:
     return g
 
 
-def _deck_value(cards: list[str]) -> float:
-    return sum(card_value(c) for c in cards) / max(1, len(cards))
-
-
 def evaluate(game: Any, player: int) -> float:
-    """The team's chances first (tactics taken, decks built, threats in play), then own VP."""
+    """The team's chance of a win (``agents.outlook``, the view every teammate reads), with the
+    player's own Victory Points only to break ties: the team's win comes first."""
     g = game
     if g.over is not None:
         return 1.0 if player in g.over.winners else 0.0
-    n = max(1, len(g.players))
-    progress = (TACTICS - len(g.tactics)) / TACTICS
-    threat = 0.08 * len(g.escaped) + 0.1 * getattr(g, "twists_played", 0)
-    threat += 0.06 * sum(1 for v in g.city if v is not None)
-    decks = sum(_deck_value(pl.deck + pl.hand + pl.discard + pl.played) for pl in g.players) / n
-    vps = [g.vp(q) for q in range(n)]
-    team = 2.0 * progress - threat + 0.25 * decks + 0.03 * sum(vps) / n
-    x = team + 0.01 * (vps[player] - max(vps))
-    return 0.5 + 0.5 * math.tanh(x)
+    chance = outlook(g).win_chance
+    vps = [g.vp(q) for q in range(len(g.players))]
+    return max(0.0, min(1.0, chance + VP_TIE * math.tanh(vps[player] - max(vps))))
 
 
-__all__ = ["determinize", "evaluate", "worth_searching", "EASY", "HARD"]
+__all__ = ["determinize", "evaluate", "worth_searching", "EASY", "HARD", "EXPERT"]
 
 
 def worth_searching(game: Any, player: int, actions: list[Any]) -> bool:
-    """Every decision of a Legendary turn is searched (the team's choices all matter)."""
-    return True
+    """The decisions a search can change: a prompt, and the main phase once the hand's heroes
+    are played (which villains to fight, the Mastermind or the city, which heroes to recruit,
+    whether to heal). While heroes are left in hand the heuristic plays them (their order
+    seldom matters and the Attack and Recruit they give are spent after)."""
+    if game.decision is not None:
+        return True
+    if any(isinstance(a, A.PlayCard) and defn(a.card).kind == "hero" for a in actions):
+        return False
+    return any(isinstance(a, _CHOICES) for a in actions)
+
+
+_CHOICES = (A.Recruit, A.RecruitOfficer, A.Fight, A.FightMastermind, A.Heal)
