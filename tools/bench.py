@@ -55,7 +55,51 @@ def bench_frames(frames: int = 300, size: tuple[int, int] = (1600, 900)) -> dict
             cpu.append((time.process_time() - c0) * 1000)
         # wall-clock times include whatever else the machine does; CPU times are this process's own
         out[name] = {**_percentiles(samples), **_percentiles(cpu, "cpu_")}
+    out.update(bench_thinking(size=size))
     return out
+
+
+def bench_thinking(seconds: float = 20.0, size: tuple[int, int] = (1600, 900)) -> dict[str, Any]:
+    """Frame times of a Dice Masters table while expert agents think in their worker, frames
+    run in real time for ``seconds``: only the frames during which a request was out (the
+    computer thinking) are counted, with the decisions answered meanwhile."""
+    from tools.screenshot import headless, make_app
+
+    headless()
+    from scenes import registry
+    from scenes.agent_runner import runner
+
+    registry.load_all()
+    app = make_app(size, "en")
+    registry.SCREENSHOTS["dicemasters-expert"].build(app, 1)
+    app.frame([], 1 / 60)
+    from scenes.table import TableScene
+
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    moves0 = len(table.session.history)
+    warm = time.perf_counter() + 30.0  # the worker starts and imports the engine first
+    while table._future is not None and not table._future.done() and time.perf_counter() < warm:
+        app.frame([], 1 / 60)
+    samples: list[float] = []
+    cpu: list[float] = []
+    end = time.perf_counter() + seconds
+    last = time.perf_counter()
+    while time.perf_counter() < end and not table.game.is_over:
+        thinking = table._future is not None and not table._future.done()
+        now = time.perf_counter()
+        dt, last = now - last, now
+        t0, c0 = time.perf_counter(), time.process_time()
+        app.frame([], min(dt, 0.1))
+        if thinking:
+            samples.append((time.perf_counter() - t0) * 1000)
+            cpu.append((time.process_time() - c0) * 1000)
+        time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - now)))
+    runner().shutdown()
+    moves = len(table.session.history) - moves0
+    return {
+        "dicemasters-expert-thinking": {**_percentiles(samples), **_percentiles(cpu, "cpu_"), "moves": moves}
+    }
 
 
 def bench_engine(seconds: float = 2.0) -> dict[str, Any]:

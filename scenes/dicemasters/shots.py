@@ -183,6 +183,18 @@ def _shot_hard(app: Any, seed: int) -> None:
 
 
 @registry.screenshot(
+    "dicemasters-expert",
+    settle=0.5,
+    bench=True,
+    description="benchmark: two expert agents thinking in their worker",
+)
+def _shot_expert(app: Any, seed: int) -> None:
+    session = GameSession(GAME, seed=seed, options={"format": "basic"}, meta={"seats": ["expert", "expert"]})
+    app.settings.agent_delay = 0.0
+    app.stack.push(DiceMastersTable(app, session))
+
+
+@registry.screenshot(
     "dicemasters-agents", settle=0.5, description="benchmark: two agents playing at full speed"
 )
 def _shot_agents(app: Any, seed: int) -> None:
