@@ -295,8 +295,9 @@ def block_plan(g: DiceMasters, p: int) -> dict[str, str]:
 
 
 def _position_key(g: DiceMasters) -> tuple[Any, ...]:
-    chars = tuple((d.id, d.face, d.damage, d.zone, d.a_mod, d.d_mod) for d in g.all_characters())
-    return (g.turn, g.active, g.step, tuple(g.life), tuple(g.combat["attackers"]), chars)
+    """What an attack plan depends on, apart from the attackers declared so far."""
+    chars = tuple((d.id, d.face, d.damage, d.a_mod, d.d_mod) for d in g.all_characters())
+    return (g.turn, g.active, tuple(g.life), chars)
 
 
 class NormalAgent:
@@ -307,6 +308,7 @@ class NormalAgent:
         self.last: list[tuple[Any, float]] = []
         self._plan_key: tuple[Any, ...] | None = None
         self._plan_dice: frozenset[str] = frozenset()
+        self._plan_base: frozenset[str] = frozenset()
 
     def choose(self, game: Any, player: int) -> Any:
         g: DiceMasters = game
@@ -572,11 +574,13 @@ class NormalAgent:
         return 5.0 if a.die in plan else -5.0
 
     def _plan(self, g: DiceMasters, p: int) -> frozenset[str]:
+        """The attack plan, kept while its attackers are being declared one at a time."""
+        declared = frozenset(g.combat["attackers"])
         key = _position_key(g)
-        if key != self._plan_key:
-            self._plan_key = key
+        if key != self._plan_key or not declared <= self._plan_dice | self._plan_base:
+            self._plan_key, self._plan_base = key, declared
             self._plan_dice = attack_plan(g, p)
-        return self._plan_dice
+        return self._plan_dice - declared
 
     def _block_value(self, g: DiceMasters, p: int, a: R.Block) -> float:
         """A block of the best blocking plan (``block_plan``) scores above ending the blocks;
