@@ -1,9 +1,20 @@
 """Agents for Legendary: uniform random, and a heuristic teammate.
 
-The ``normal`` agent weighs the team's win first and its own VP second: it plays drawing and
-enabling cards first, fights the Mastermind whenever it can, then the villain about to escape
-or holding bystanders, recruits toward one or two classes, and KOs starters and wounds when
-offered. It reads only what its seat may know (its own cards, public zones).
+Every teammate reads one shared view of the game, ``outlook(g)``: how many turns the Scheme's
+clock leaves (its Twists, the escapes it counts, the Wound stack or Hero Deck it empties, or the
+Villain Deck running out), how many the team needs to beat the Mastermind at its decks' pace,
+how far both are (``scheme_progress``, ``team_progress``) and the team's ``win_chance``. It uses
+only public zones and each deck's composition, so it is the same for every seat.
+
+The ``normal`` agent plays for the team's win; its own VP only shape which villain it fights
+first. It plays drawing and enabling cards first, fights the Mastermind whenever it can (before
+freeing a full city when the Scheme's clock is what loses), then the villain about to escape or
+holding bystanders, but leaves a villain whose Fight plays more Villain Deck cards (Endless
+Armies) while the clock is short. It heals a hand with Wounds rather than make a small recruit,
+recruits toward one or two classes, the heroes whose Superpowers its deck triggers and, in a
+race against the clock, Attack; it KOs starters and wounds when offered. It reads only what its
+seat may know (its own cards, public zones). ``WEIGHTS`` holds its tunable weights, measured on
+teams of normal agents (the first-game setup and the four Masterminds at 1-5 players).
 """
 
 from __future__ import annotations
