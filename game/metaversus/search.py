@@ -13,16 +13,13 @@ of the cards owned, and damage per card), the aether banked and who is to move.
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
+from game.core import learned
 from game.core.rng import GameRNG
 
-from . import effects as E
-from .agent import BASE, GENERIC, SEGMENTS, STAR_CARDS, odds
-from .cards import DAMAGE
+from . import features as F
 from .decisions import DecisionKind
-from .engine import STAR_GOAL
 
 # Parameters of the levels built on the heuristic (see game/core/levels.py). Only buys and card
 # choices are searched: searching every decision with a short horizon played much worse (25%
@@ -81,78 +78,19 @@ def _shuffled(cards: tuple[str, ...], rng: GameRNG) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _combat_bonus(card: str) -> float:
-    """A later pack's weapon: its extra combat damage, each gated stretch by its gate's odds."""
-    total, scale = 0.0, 1.0
-    for gate, steps in SEGMENTS[card]:
-        if gate is not None:
-            scale *= odds(gate)
-        total += scale * sum(s.n for s in steps if isinstance(s, E.Combat))
-    return total
-
-
-# Damage a card adds to a combat damage event: printed damage, and a later pack's extra damage.
-COMBAT_DAMAGE: dict[str, float] = {c: DAMAGE[c] + (_combat_bonus(c) if c in GENERIC else 0.0) for c in DAMAGE}
-
-
-def _deck(cards: list[str]) -> tuple[float, float, int]:
-    """The heuristic's own desirability of the cards owned, per card, with damage per card (the
-    deck's quality); its combat damage per hand of 5; the stars its cards may give."""
-    n = len(cards) or 1
-    base = damage = 0.0
-    stars = 0
-    for c in cards:
-        base += BASE.get(c, 0.0)
-        damage += COMBAT_DAMAGE[c]
-        stars += STAR_CARDS.get(c, 0)
-    return 0.4 * base / n + 0.5 * damage / n, 5.0 * damage / n, stars
-
-
-# The position's value is a logistic model of the win chance, fitted to positions sampled from
-# 1,800 normal-v-normal matches (every pack combination; 8% of the decisions of each match, both
-# seats, labelled with the match's winner; held-out log loss 0.594 against 0.611 for the hand-set
-# weights it replaced). Its terms: HP (defense half) and the damage race (how many hands of the
-# opponent's deck one's HP lasts against how many of one's own the opponent's lasts) count more as
-# the match goes on; stars count more the nearer the goal, and the star cards owned early; deck
-# quality; banked aether; and who is to move.
-W_HP, W_HP_LATE = 0.46, 3.81
-W_STARS, W_STARS_SQ = 0.15, 5.17
-W_STAR_CARDS, W_STAR_CARDS_EARLY = 0.47, 2.09
-W_QUALITY, W_QUALITY_EARLY = 2.29, 0.27
-W_RACE_LATE = 0.375
-W_AETHER, W_MOVER = 0.047, 0.096
-MATCH_LENGTH = 40  # turns of both duelists by which the late-match terms count in full
+# The value of a position is the learned model (``assets/models/metaversus.json``, written by
+# ``python -m tools.train metaversus``) over the open features of ``features``: a logistic
+# regression on self-play positions of every pack combination, so its values are win chances.
+VALUE = learned.evaluator("metaversus", F.NAMES, F.features)
 
 
 def evaluate(game: Any, player: int) -> float:
-    """``player``'s chance to win in [0, 1] (the logistic model above; 1 - the opponent's)."""
+    """``player``'s chance to win in [0, 1], from the learned model over ``features``."""
     g = game
     if g.over:
         winners = g.outcome.winners if g.outcome is not None else ()
         return 1.0 if player in winners else (0.5 if not winners else 0.0)
-    me, opp = g.players[player], g.players[1 - player]
-    q_me, dmg_me, sc_me = _deck(me.deck + me.hand + me.discard + me.played)
-    q_opp, dmg_opp, sc_opp = _deck(opp.deck + opp.hand + opp.discard + opp.played)
-    late = min(1.0, (me.turns + opp.turns) / MATCH_LENGTH)
-    early = 1.0 - late
-    scale = max(1, (me.max_hp + opp.max_hp) / 2)
-    hp = (me.hp + 0.5 * me.defense - opp.hp - 0.5 * opp.defense) / scale
-    lasts = max(0.5, me.hp + me.defense) / max(0.5, dmg_opp)
-    lasts_opp = max(0.5, opp.hp + opp.defense) / max(0.5, dmg_me)
-    race = max(-3.0, min(3.0, math.log(lasts / lasts_opp)))
-    star_cards = (sc_me - sc_opp) / 10
-    quality = q_me - q_opp
-    x = (
-        (W_HP + W_HP_LATE * late) * hp
-        + W_STARS * (me.stars - opp.stars) / STAR_GOAL
-        + W_STARS_SQ * (me.stars**2 - opp.stars**2) / STAR_GOAL**2
-        + (W_STAR_CARDS + W_STAR_CARDS_EARLY * early) * star_cards
-        + (W_QUALITY + W_QUALITY_EARLY * early) * quality
-        + W_RACE_LATE * late * race
-        + W_AETHER * (me.aether - opp.aether)
-        + W_MOVER * (1.0 if g.current == player else -1.0)
-    )
-    return 1.0 / (1.0 + math.exp(-x))
+    return VALUE(g, player) if VALUE is not None else 0.5
 
 
 def worth_searching(game: Any, player: int, actions: list[Any]) -> bool:

@@ -111,3 +111,22 @@ def test_training_refuses_bad_arguments() -> None:
         T.main(["metaversus", "--games", "2"])
     with pytest.raises(SystemExit):
         T.features_module("legendary")
+
+
+@pytest.mark.parametrize("name", ["dicemasters", "metaversus"])
+def test_the_shipped_model_is_the_searchs_value(name: str) -> None:
+    from game.core.levels import search_hooks
+
+    feats = T.features_module(name)
+    model = learned.load(name, feats.NAMES)
+    assert model is not None, f"assets/models/{name}.json is missing or damaged"
+    assert model.training["games"] >= 1000  # written by tools.train, with its figures
+    assert (
+        model.training["holdout"]["learned"]["log_loss"] < model.training["holdout"]["constant"]["log_loss"]
+    )
+    g = game.new_game(name, seed=2)
+    hooks = search_hooks(name)
+    assert hooks is not None
+    for p in (0, 1):
+        assert hooks.evaluate(g, p) == pytest.approx(model.predict(feats.features(g, p)))
+    assert hooks.evaluate(g, 0) + hooks.evaluate(g, 1) == pytest.approx(1.0, abs=0.02)
