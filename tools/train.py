@@ -10,8 +10,8 @@ Agents (``--agents``, the normal level by default) play ``--games`` games; at a 
 player (1 won, 0 lost, 0.5 drawn). A repeated ``--option`` key is cycled over the games. A
 logistic regression with a small L2 penalty (Newton's method, numpy) is fitted on the positions
 of all but the last ``--holdout`` share of the games, and measured on those: log loss, Brier
-score and accuracy, beside the same figures for the game's hand-written search value. The same
-seed gives the same model. ``--dry-run`` measures without writing.
+score and accuracy, beside the same figures for the value the search uses now (and a constant).
+The same command gives the same model file, byte for byte. ``--dry-run`` measures without writing.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-Sample = tuple[list[float], float, float]  # features, label, hand-written value
+Sample = tuple[list[float], float, float]  # features, label, the search's present value
 
 
 def _options(pairs: list[str] | None) -> dict[str, list[Any]]:
@@ -175,10 +175,13 @@ def train(
         "options": options,
         "sample": share,
         "positions": {"train": len(train_rows), "holdout": len(test_rows)},
-        "holdout": {"learned": scores(learned, yt), "hand": scores(hand, yt), "constant": scores(base, yt)},
-        "seconds": round(played, 1),
+        "holdout": {"learned": scores(learned, yt), "constant": scores(base, yt)},
     }
-    model = LinearValue(**{**model.__dict__, "training": report})
+    # the file holds what the command reproduces; the report adds the search's present value
+    # (the model being replaced, when there is one) and the time taken
+    model = LinearValue(**{**model.__dict__, "training": json.loads(json.dumps(report))})
+    report["holdout"]["search"] = scores(hand, yt)
+    report["seconds"] = round(played, 1)
     return model, report
 
 

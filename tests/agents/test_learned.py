@@ -96,7 +96,7 @@ def test_training_is_reproducible_and_reports_the_holdout(tmp_path: Path) -> Non
     m2, _ = T.train("metaversus", 12, seed=3, share=0.3)
     assert m1 == m2 and m1.features == T.features_module("metaversus").NAMES
     assert rep["positions"]["train"] > 0 and rep["positions"]["holdout"] > 0
-    for which in ("learned", "hand", "constant"):
+    for which in ("learned", "search", "constant"):
         assert 0 < rep["holdout"][which]["log_loss"] < 5
     out = tmp_path / "model.json"
     assert T.main(["metaversus", "--games", "8", "--seed", "2", "--out", str(out)]) == 0
