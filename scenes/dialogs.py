@@ -45,8 +45,19 @@ class ChooseOneDialog(Scene):
     def labels(self) -> list[str]:
         return [f"{i + 1}. {t}" for i, t in enumerate(self.options)]
 
+    def _title_pt(self) -> int:
+        return max(14, int(22 * self.app.scale))
+
+    def _title_lines(self, width: int) -> list[str]:
+        return fonts.wrap(self.title, self._title_pt(), width - int(60 * self.app.scale), bold=True)
+
+    def _header(self, width: int) -> int:
+        """The title's height over the options: room for two lines, more when it wraps further."""
+        return int((22 + 28 * max(2, len(self._title_lines(width)))) * self.app.scale)
+
     def rect(self) -> pygame.Rect:
-        """Wide enough for the longest option (up to nearly the whole window), so no label is cut."""
+        """Wide enough for the longest option (up to nearly the whole window), so no label is cut,
+        and tall enough for the whole title."""
         rows = min(len(self.options), 8)
         base = centred(
             self.app, 620, (170 if self.cancel_button and self.on_cancel is not None else 118) + rows * 56
@@ -57,7 +68,10 @@ class ChooseOneDialog(Scene):
         )
         need = widest + int(60 * s) + 40  # the panel's margins, the button's padding and a list's scroll bar
         width = min(int(self.app.size[0] * 0.94), max(base.w, need))
-        return pygame.Rect((self.app.size[0] - width) // 2, base.y, width, base.h)
+        extra = min(self._header(width) - int(78 * s), max(0, self.app.size[1] - base.h - 20))
+        height = base.h + extra
+        y = max(0, (self.app.size[1] - height) // 2)
+        return pygame.Rect((self.app.size[0] - width) // 2, y, width, height)
 
     def _fitted(self, label: str, room: int) -> str:
         """The label, shortened with an ellipsis only when even the widest panel cannot hold it."""
@@ -71,9 +85,8 @@ class ChooseOneDialog(Scene):
         s = self.app.scale
         r = self.rect()
         bh = max(34, int(46 * s))
-        inner = pygame.Rect(
-            r.x + int(30 * s), r.y + int(78 * s), r.w - int(60 * s), r.h - int(78 * s) - bh - int(40 * s)
-        )
+        top = self._header(r.w)
+        inner = pygame.Rect(r.x + int(30 * s), r.y + top, r.w - int(60 * s), r.h - top - bh - int(40 * s))
         self.option_buttons: list[Any] = []
         self.list: UISelectionList | None = None
         labels = self.labels()
@@ -149,12 +162,8 @@ class ChooseOneDialog(Scene):
         dim(surface, 120)
         r = self.rect()
         rounded_panel(surface, r, (18, 21, 27, 245), (*GLOW, 160), radius=14)
-        for i, line in enumerate(
-            fonts.wrap(
-                self.title, max(14, int(22 * self.app.scale)), r.w - int(60 * self.app.scale), bold=True
-            )[:2]
-        ):
-            text = fonts.render(line, max(14, int(22 * self.app.scale)), TEXT, bold=True)
+        for i, line in enumerate(self._title_lines(r.w)):
+            text = fonts.render(line, self._title_pt(), TEXT, bold=True)
             surface.blit(
                 text,
                 (
