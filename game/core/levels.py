@@ -5,8 +5,7 @@
   ``score(game, player, action)``, it adds Gaussian noise of deviation ``noise`` to every score
   and plays the best, and where it does not, it plays the heuristic's choice.
 * ``hard``: ISMCTS (``game/core/ismcts.py``) with the heuristic as rollout policy.
-* ``expert``: the same search with a larger budget (``EXPERT``; by default four times hard's
-  iterations over two more root actions), for a person who is willing to wait a second or two.
+* ``expert``: the same search with a larger budget (the game's ``EXPERT``), for a person who is willing to wait a second or two.
 
 Per-game hooks are the package's ``search`` (``game.core.package.SearchHooks``): ``determinize``,
 ``evaluate``, ``worth_searching`` (which decisions deserve a search; the others are left to
@@ -111,16 +110,11 @@ def make_hard(game_name: str, seed: int = 0, **overrides: Any) -> ISMCTSAgent:
 
 
 def expert_params(hooks: SearchHooks | None) -> dict[str, Any]:
-    """The expert level's search parameters: the game's ``EXPERT``, or hard's scaled up."""
-    hard = dict(hooks.HARD) if hooks else {}
-    own = getattr(hooks, "EXPERT", None)
-    if own is not None:
-        return {**hard, **own}
-    return {
-        **hard,
-        "iterations": 4 * int(hard.get("iterations", 200)),
-        "root_width": int(hard.get("root_width", 6)) + 2,
-    }
+    """The expert level's search parameters: hard's with the game's ``EXPERT`` over them (a
+    game without search hooks: four times the default iterations over two more root actions)."""
+    if hooks is None:
+        return {"iterations": 800, "root_width": 8}
+    return {**hooks.HARD, **hooks.EXPERT}
 
 
 def make_expert(game_name: str, seed: int = 0, **overrides: Any) -> ISMCTSAgent:

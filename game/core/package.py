@@ -27,6 +27,7 @@ class SearchHooks(Protocol):
 
     EASY: dict[str, Any]
     HARD: dict[str, Any]
+    EXPERT: dict[str, Any]
 
     def determinize(self, game: Any, player: int, rng: GameRNG) -> Any:
         """A copy of ``game`` with what ``player`` cannot see re-sampled."""
