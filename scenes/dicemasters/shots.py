@@ -170,6 +170,13 @@ def _shot_busy(app: Any, seed: int) -> None:
     table.anim.add(*tumbles)
 
 
+def _agents_table(app: Any, seed: int, level: str) -> None:
+    """A basic-format table of two ``level`` agents, moving as soon as they have chosen."""
+    session = GameSession(GAME, seed=seed, options={"format": "basic"}, meta={"seats": [level, level]})
+    app.settings.agent_delay = 0.0
+    app.stack.push(DiceMastersTable(app, session))
+
+
 @registry.screenshot(
     "dicemasters-hard",
     settle=0.5,
@@ -177,9 +184,7 @@ def _shot_busy(app: Any, seed: int) -> None:
     description="benchmark: two hard agents thinking in their worker",
 )
 def _shot_hard(app: Any, seed: int) -> None:
-    session = GameSession(GAME, seed=seed, options={"format": "basic"}, meta={"seats": ["hard", "hard"]})
-    app.settings.agent_delay = 0.0
-    app.stack.push(DiceMastersTable(app, session))
+    _agents_table(app, seed, "hard")
 
 
 @registry.screenshot(
@@ -189,9 +194,7 @@ def _shot_hard(app: Any, seed: int) -> None:
     description="benchmark: two expert agents thinking in their worker",
 )
 def _shot_expert(app: Any, seed: int) -> None:
-    session = GameSession(GAME, seed=seed, options={"format": "basic"}, meta={"seats": ["expert", "expert"]})
-    app.settings.agent_delay = 0.0
-    app.stack.push(DiceMastersTable(app, session))
+    _agents_table(app, seed, "expert")
 
 
 @registry.screenshot(

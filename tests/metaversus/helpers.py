@@ -105,3 +105,18 @@ def events_of(events: list[Event], kind: str) -> list[Event]:
 def assert_ok(g: MetaVersus) -> None:
     problems = check_invariants(g)
     assert not problems, problems
+
+
+# A Beginner exchange of ten kinds for scenarios that need one.
+EX = [
+    "mv.soil.gem_ore",
+    "mv.fire.flame_blade",
+    "mv.water.stream",
+    "mv.water.tide_village",
+    "mv.soil.bazaar",
+    "mv.fire.inferno_edge",
+    "mv.moon.eclipse",
+    "mv.wood.bark_skin",
+    "mv.sky.aegis",
+    "mv.dark.void",
+]

@@ -14,22 +14,10 @@ from game.metaversus.agent import NormalAgent
 from game.metaversus.cards import CARDS, CHARACTERS, pack_choices
 from game.metaversus.decisions import SpendAether
 
-from .helpers import play, scenario
+from .helpers import EX, play, scenario
 
 STONE, DAGGER = "mv.stone", "mv.dagger"
 CASUAL, RIFT, EVERY = "beginner+casual", "beginner+casual+aether", "beginner+casual+vanilla+aether"
-EX = [
-    "mv.soil.gem_ore",
-    "mv.fire.flame_blade",
-    "mv.water.stream",
-    "mv.water.tide_village",
-    "mv.soil.bazaar",
-    "mv.fire.inferno_edge",
-    "mv.moon.eclipse",
-    "mv.wood.bark_skin",
-    "mv.sky.aegis",
-    "mv.dark.void",
-]
 
 
 def choice(g, p=0):

@@ -10,22 +10,10 @@ from game.core.levels import expert_params, make_expert, make_hard, search_hooks
 from game.metaversus import search as S
 from game.metaversus.agent import NormalAgent
 
-from .helpers import play, scenario
+from .helpers import EX, play, scenario
 
 STONE, DAGGER, SPARK = "mv.stone", "mv.dagger", "mv.flash.spark"
 MOON_ORACLE = "mv.char.moon_oracle"
-EX = [
-    "mv.soil.gem_ore",
-    "mv.fire.flame_blade",
-    "mv.water.stream",
-    "mv.water.tide_village",
-    "mv.soil.bazaar",
-    "mv.fire.inferno_edge",
-    "mv.moon.eclipse",
-    "mv.wood.bark_skin",
-    "mv.sky.aegis",
-    "mv.dark.void",
-]
 SEEDS = range(1, 9)
 
 
