@@ -4,7 +4,7 @@
 python main.py                      the game (title screen)
 python main.py play --game G ...    straight to a table
 python main.py simulate ...         agent-vs-agent matches, one JSON object on stdout
-python main.py bench [--json]       frame times, engine speed, agent latency, start-up
+python main.py bench [--json]       frame times, engine speed, start-up, memory; --compare REV
 python main.py screenshot ...       render a scene to a PNG, headless
 """
 
@@ -71,9 +71,21 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sim.add_argument("--fuzz", action="store_true", help="check invariants and save/load at every step")
 
-    bench = sub.add_parser("bench", help="measure frame times, engine speed, agent latency and start-up")
-    bench.add_argument("--json", action="store_true")
-    bench.add_argument("--only", choices=["frames", "engine", "agents", "startup", "held"])
+    bench = sub.add_parser(
+        "bench", help="measure frame times, engine speed, agent latency, start-up, memory and resizing"
+    )
+    bench.add_argument("--json", action="store_true", help="print one JSON object")
+    bench.add_argument(
+        "--only",
+        metavar="PARTS",
+        help="one part or a comma list: frames, engine, agents, startup, held, memory, resize",
+    )
+    bench.add_argument(
+        "--compare",
+        metavar="REV",
+        help="measure the same parts on revision REV of this checkout too, alternating, and print the ratios",
+    )
+    bench.add_argument("--rounds", type=int, default=3, help="rounds of each side with --compare (medians)")
 
     shot = sub.add_parser("screenshot", help="render a scene to a PNG without a window")
     shot.add_argument("--scene", required=True, help="a scene name, or 'all' (then --out is a folder)")
@@ -199,7 +211,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "bench":
         from tools import bench
 
-        bench.main(args.json, args.only)
+        bench.main(args.json, args.only, args.compare, args.rounds)
         return 0
     if args.command == "screenshot":
         return cmd_screenshot(args)

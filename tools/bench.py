@@ -1,15 +1,20 @@
 """``python main.py bench``: frame times per scene, engine steps per second, agent decision
-latency and start-up time, measured on this machine (never in the tests)."""
+latency, start-up against a bare pygame window, peak memory per scene and the resize sweep,
+measured on this machine (never in the tests). ``--compare REV`` measures the same parts on
+another revision of the checkout in the same run and prints the ratios."""
 
 from __future__ import annotations
 
 import json
+import os
+import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -171,26 +176,197 @@ def bench_agents(decisions: int = 60) -> dict[str, Any]:
     return out
 
 
-def bench_startup(runs: int = 3) -> dict[str, Any]:
-    samples = []
+# -- start-up, memory and the resize sweep: each measured in fresh child processes ------------
+MIB = 1024 * 1024
+STARTUP_TARGETS = {"wall_ratio_max": 2.0, "peak_mib_max": 100.0}
+MEMORY_SCENES = ("title", "dicemasters-busy", "legendary-5p", "metaversus-busy")
+MEMORY_TARGET_MIB = 150.0
+RESIZE_SCENE = "metaversus-busy"  # the table with the most on it
+RESIZE_TARGET_MIB = 20.0
+
+
+@dataclass(frozen=True)
+class ChildRun:
+    """One child process: its wall time, its own CPU time and its peak resident memory."""
+
+    wall_ms: float
+    cpu_ms: float
+    peak_mib: float
+    returncode: int
+    stdout: str
+    stderr: str
+
+
+def child_env() -> dict[str, str]:
+    """The environment of a measured child: headless, and with no PYTHONPATH that could make a
+    checkout import another checkout's modules."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    return env
+
+
+def run_child(cmd: list[str], cwd: Path = ROOT) -> ChildRun:
+    """Run ``cmd`` and wait for it with ``os.wait4``: the resource use it reports is this one
+    child's (``RUSAGE_CHILDREN`` would give the largest of all children so far)."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        t0 = time.perf_counter()
+        proc = subprocess.Popen(
+            cmd, cwd=cwd, stdin=subprocess.DEVNULL, stdout=out, stderr=err, env=child_env()
+        )
+        _, status, usage = os.wait4(proc.pid, 0)
+        wall = time.perf_counter() - t0
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0)
+        err.seek(0)
+        return ChildRun(
+            wall_ms=wall * 1000,
+            cpu_ms=(usage.ru_utime + usage.ru_stime) * 1000,
+            peak_mib=usage.ru_maxrss * 1024 / MIB,  # Linux gives KiB
+            returncode=proc.returncode,
+            stdout=out.read().decode("utf-8", "replace"),
+            stderr=err.read().decode("utf-8", "replace"),
+        )
+
+
+def checked(run: ChildRun, what: str) -> ChildRun:
+    if run.returncode != 0:
+        tail = run.stderr.strip().splitlines()[-1:] or ["(no message)"]
+        raise SystemExit(f"bench: {what} failed (exit {run.returncode}): {tail[0]}")
+    return run
+
+
+def screenshot_cmd(scene: str, out: Path) -> list[str]:
+    return [sys.executable, str(ROOT / "main.py"), "screenshot", "--scene", scene, "--out", str(out)]
+
+
+def bare_cmd(out: Path) -> list[str]:
+    return [sys.executable, str(ROOT / "tools" / "bare_window.py"), str(out)]
+
+
+def summarise(runs: list[ChildRun]) -> dict[str, Any]:
+    return {
+        "wall_ms": round(statistics.median(r.wall_ms for r in runs), 1),
+        "cpu_ms": round(statistics.median(r.cpu_ms for r in runs), 1),
+        "peak_mib": round(statistics.median(r.peak_mib for r in runs), 1),
+        "runs": len(runs),
+    }
+
+
+def startup_figures(title: dict[str, Any], bare: dict[str, Any]) -> dict[str, Any]:
+    """The ratios of the title's start to the bare window's and whether they meet the targets."""
+
+    def ratio(key: str) -> float | None:
+        return round(title[key] / bare[key], 2) if bare[key] else None
+
+    ratios = {"wall": ratio("wall_ms"), "cpu": ratio("cpu_ms"), "peak_mib": ratio("peak_mib")}
+    wall = ratios["wall"]
+    met = wall is not None and wall <= STARTUP_TARGETS["wall_ratio_max"]
+    met = met and title["peak_mib"] <= STARTUP_TARGETS["peak_mib_max"]
+    return {"ratio": ratios, "targets": {**STARTUP_TARGETS, "met": met}}
+
+
+def bench_startup(runs: int = 7) -> dict[str, Any]:
+    """Start to first frame of ``main.py screenshot --scene title`` against the bare reference
+    (``tools/bare_window.py``: pygame + pygame_gui, one button, one frame saved), the two
+    alternating in fresh children; medians of wall time, CPU time and peak memory."""
+    title: list[ChildRun] = []
+    bare: list[ChildRun] = []
     with tempfile.TemporaryDirectory() as tmp:
         for _ in range(runs):
-            t0 = time.perf_counter()
-            subprocess.run(
-                [
-                    sys.executable,
-                    str(ROOT / "main.py"),
-                    "screenshot",
-                    "--scene",
-                    "title",
-                    "--out",
-                    str(Path(tmp) / "t.png"),
-                ],
-                check=True,
-                capture_output=True,
-            )
-            samples.append((time.perf_counter() - t0) * 1000)
-    return {"to_first_frame_ms": _percentiles(samples)}
+            bare.append(checked(run_child(bare_cmd(Path(tmp) / "bare.png")), "the bare window"))
+            title.append(checked(run_child(screenshot_cmd("title", Path(tmp) / "t.png")), "the title start"))
+    t, b = summarise(title), summarise(bare)
+    return {
+        "title": t,
+        "bare_window": b,
+        **startup_figures(t, b),
+        "to_first_frame_ms": _percentiles([r.wall_ms for r in title]),
+    }
+
+
+def bench_memory(scenes: tuple[str, ...] = MEMORY_SCENES) -> dict[str, Any]:
+    """Peak resident memory of ``main.py screenshot --scene S``, each scene in a fresh child."""
+    out: dict[str, Any] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for scene in scenes:
+            run = checked(run_child(screenshot_cmd(scene, Path(tmp) / f"{scene}.png")), f"screenshot {scene}")
+            out[scene] = {"peak_mib": round(run.peak_mib, 1), "cpu_ms": round(run.cpu_ms, 1)}
+    worst = max(v["peak_mib"] for v in out.values())
+    out["targets"] = {
+        "peak_mib_max": MEMORY_TARGET_MIB,
+        "worst_mib": worst,
+        "met": worst <= MEMORY_TARGET_MIB,
+    }
+    return out
+
+
+def rss_mib() -> float:
+    """This process's resident memory now."""
+    with open("/proc/self/statm", encoding="ascii") as f:
+        pages = int(f.read().split()[1])
+    return pages * os.sysconf("SC_PAGE_SIZE") / MIB
+
+
+def resize_sweep(
+    scene: str = RESIZE_SCENE, sizes: int = 200, frames: int = 2, seed: int = 19
+) -> dict[str, Any]:
+    """In this process: ``scene`` at 1600x900, then the window resized through ``sizes`` seeded
+    sizes between 1024x640 and 1920x1200 with ``frames`` frames drawn at each, then back to
+    1600x900: resident memory before, at its highest, and after."""
+    from tools.screenshot import headless, make_app, stage
+
+    headless()
+    import pygame
+
+    from game.core.rng import GameRNG
+    from scenes import registry
+
+    registry.load_all()
+    app = make_app((1600, 900), "en")
+    stage(app, scene)
+
+    def resize(w: int, h: int) -> None:
+        app.frame([pygame.event.Event(pygame.VIDEORESIZE, size=(w, h), w=w, h=h)], 1 / 60)
+
+    for _ in range(20):
+        app.frame([], 1 / 60)
+    before = peak = rss_mib()
+    rng = GameRNG(seed)
+    c0 = time.process_time()
+    for _ in range(sizes):
+        resize(rng.randint(1024, 1920), rng.randint(640, 1200))
+        for _ in range(frames):
+            app.frame([], 1 / 60)
+        peak = max(peak, rss_mib())
+    cpu = time.process_time() - c0
+    resize(1600, 900)
+    for _ in range(20):
+        app.frame([], 1 / 60)
+    after = rss_mib()
+    peak = max(peak, after)
+    return {
+        "scene": scene,
+        "sizes": sizes,
+        "rss_before_mib": round(before, 1),
+        "rss_peak_mib": round(peak, 1),
+        "rss_after_mib": round(after, 1),
+        "growth_mib": round(after - before, 1),
+        "peak_growth_mib": round(peak - before, 1),
+        "cpu_ms_per_size": round(cpu * 1000 / sizes, 1),
+    }
+
+
+def bench_resize(scene: str = RESIZE_SCENE, sizes: int = 200) -> dict[str, Any]:
+    """The resize sweep in one fresh child process (``python -m tools.bench resize-sweep``)."""
+    cmd = [sys.executable, "-m", "tools.bench", "resize-sweep", scene, str(sizes)]
+    run = checked(run_child(cmd), "the resize sweep")
+    sweep: dict[str, Any] = json.loads(run.stdout.strip().splitlines()[-1])
+    growth, peak = sweep["growth_mib"], sweep["peak_growth_mib"]
+    sweep["targets"] = {
+        "growth_mib_max": RESIZE_TARGET_MIB,
+        "met": peak < RESIZE_TARGET_MIB and growth < RESIZE_TARGET_MIB,
+    }
+    return {"sweep": {k: v for k, v in sweep.items() if k != "targets"}, "targets": sweep["targets"]}
 
 
 def _busy_main_step(g: Any, action: Any) -> bool:
@@ -257,31 +433,208 @@ def bench_held(frames: int = 200) -> dict[str, Any]:
     }
 
 
+PARTS: dict[str, Callable[[], dict[str, Any]]] = {
+    "frames": bench_frames,
+    "engine": bench_engine,
+    "agents": bench_agents,
+    "startup": bench_startup,
+    "held": bench_held,
+    "memory": bench_memory,
+    "resize": bench_resize,
+}
+
+
+def parse_only(only: str | None) -> list[str]:
+    """The parts named by ``--only`` (one name or a comma list), in the order given; all of
+    them for None."""
+    if only is None:
+        return list(PARTS)
+    names = [n.strip() for n in only.split(",") if n.strip()]
+    unknown = [n for n in names if n not in PARTS]
+    if unknown or not names:
+        bad = ", ".join(repr(n) for n in unknown) or repr(only)
+        raise SystemExit(f"unknown bench part {bad}; choose one or more of: {', '.join(PARTS)}")
+    return list(dict.fromkeys(names))
+
+
 def run(only: str | None = None) -> dict[str, Any]:
-    parts: dict[str, Callable[[], dict[str, Any]]] = {
-        "frames": bench_frames,
-        "engine": bench_engine,
-        "agents": bench_agents,
-        "startup": bench_startup,
-        "held": bench_held,
+    return {name: PARTS[name]() for name in parse_only(only)}
+
+
+# -- the same figures on another revision ------------------------------------------------------
+def _git(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(["git", "-C", str(ROOT), *args], capture_output=True, text=True, check=False)
+
+
+def resolve_revision(rev: str) -> str:
+    """The commit ``rev`` names in this checkout, or a clear SystemExit."""
+    try:
+        found = _git("rev-parse", "--verify", "--quiet", f"{rev}^{{commit}}")
+    except OSError as exc:
+        raise SystemExit(f"bench --compare needs git: {exc}") from None
+    if found.returncode != 0 or not found.stdout.strip():
+        raise SystemExit(
+            f"bench --compare: {rev!r} is not a commit of this checkout (try a hash, a tag or HEAD~1)"
+        )
+    return found.stdout.strip()
+
+
+def flatten(report: dict[str, Any], prefix: str = "") -> dict[str, Any]:
+    """``{"a": {"b": 1}}`` as ``{"a.b": 1}``."""
+    out: dict[str, Any] = {}
+    for key, value in report.items():
+        path = f"{prefix}{key}"
+        if isinstance(value, dict):
+            out.update(flatten(value, path + "."))
+        else:
+            out[path] = value
+    return out
+
+
+def unflatten(flat: dict[str, Any]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for path, value in flat.items():
+        *heads, last = path.split(".")
+        node = out
+        for head in heads:
+            node = node.setdefault(head, {})
+        node[last] = value
+    return out
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def median_report(reports: list[dict[str, Any]]) -> dict[str, Any]:
+    """The figure-by-figure median of several reports of the same parts (other values as the
+    first report has them)."""
+    flats = [flatten(r) for r in reports]
+    merged: dict[str, Any] = {}
+    for path, first in flats[0].items():
+        values = [f[path] for f in flats if path in f]
+        if all(_number(v) for v in values):
+            m = statistics.median(values)
+            merged[path] = round(m, 3) if isinstance(m, float) else m
+        else:
+            merged[path] = first
+    return unflatten(merged)
+
+
+def ratios(current: dict[str, Any], other: dict[str, Any]) -> dict[str, Any]:
+    """current / other for every figure both reports have (counts and targets left out)."""
+    cur, oth = flatten(current), flatten(other)
+    out: dict[str, Any] = {}
+    for path, value in cur.items():
+        last = path.rsplit(".", 1)[-1]
+        if last in ("n", "runs", "sizes") or ".targets." in f".{path}":
+            continue
+        base = oth.get(path)
+        if _number(value) and _number(base) and base:
+            out[path] = round(value / base, 3)
+    return out
+
+
+def bench_in(root: Path, part: str) -> dict[str, Any] | str:
+    """``main.py bench --json --only part`` of the checkout at ``root``: its report, or why not."""
+    run = run_child([sys.executable, str(root / "main.py"), "bench", "--json", "--only", part], cwd=root)
+    if run.returncode != 0:
+        tail = run.stderr.strip().splitlines()[-1:] or [f"exit {run.returncode}"]
+        return tail[0]
+    try:
+        report = json.loads(run.stdout)
+    except json.JSONDecodeError:
+        return "its bench printed no JSON object"
+    value = report.get(part) if isinstance(report, dict) else None
+    return value if isinstance(value, dict) else f"its bench has no part {part!r}"
+
+
+def compare(rev: str, only: str | None = None, rounds: int = 3) -> dict[str, Any]:
+    """The parts of ``only`` measured on this checkout and on revision ``rev`` (checked out in a
+    temporary worktree), alternating, ``rounds`` times each; medians and their ratios."""
+    parts = parse_only(only)
+    if rounds < 1:
+        raise SystemExit("--rounds must be at least 1")
+    commit = resolve_revision(rev)
+    tmp = Path(tempfile.mkdtemp(prefix="bench-compare-"))
+    tree = tmp / "tree"
+    added = _git("worktree", "add", "--detach", str(tree), commit)
+    if added.returncode != 0:
+        shutil.rmtree(tmp, ignore_errors=True)
+        message = (added.stderr.strip().splitlines() or ["git worktree add failed"])[-1]
+        raise SystemExit(f"bench --compare: cannot check out {rev}: {message}")
+    got: dict[str, dict[str, list[dict[str, Any]]]] = {"current": {}, "other": {}}
+    problems: dict[str, str] = {}
+    try:
+        for r in range(rounds):
+            sides = [("current", ROOT), ("other", tree)]
+            for side, root in sides if r % 2 == 0 else sides[::-1]:
+                for part in parts:
+                    if f"{side}.{part}" in problems:
+                        continue
+                    result = bench_in(root, part)
+                    if isinstance(result, str):
+                        problems[f"{side}.{part}"] = result
+                    else:
+                        got[side].setdefault(part, []).append(result)
+    finally:
+        _git("worktree", "remove", "--force", str(tree))
+        shutil.rmtree(tmp, ignore_errors=True)
+        _git("worktree", "prune")
+    current = {p: median_report(v) for p, v in got["current"].items()}
+    other = {p: median_report(v) for p, v in got["other"].items()}
+    return {
+        "compare": {"revision": rev, "commit": commit, "rounds": rounds, "parts": parts},
+        "current": current,
+        "other": other,
+        "ratios": {p: ratios(current[p], other[p]) for p in parts if p in current and p in other},
+        "problems": problems,
     }
-    if only is not None and only not in parts:
-        raise SystemExit(f"unknown bench part {only!r}; choose one of: {', '.join(parts)}")
-    return {name: fn() for name, fn in parts.items() if only in (None, name)}
+
+
+# -- the report --------------------------------------------------------------------------------
+def _line(key: str, value: Any) -> str:
+    if isinstance(value, dict):
+        return f"  {key:34s} " + "  ".join(f"{k}={v}" for k, v in value.items())
+    return f"  {key:34s} {value}"
 
 
 def format_report(report: dict[str, Any]) -> str:
     lines = []
     for part, data in report.items():
         lines.append(f"== {part}")
-        for key, value in data.items():
-            if isinstance(value, dict):
-                lines.append(f"  {key:34s} " + "  ".join(f"{k}={v}" for k, v in value.items()))
-            else:
-                lines.append(f"  {key:34s} {value}")
+        lines.extend(_line(key, value) for key, value in data.items())
     return "\n".join(lines)
 
 
-def main(as_json: bool, only: str | None) -> None:
+def format_compare(result: dict[str, Any]) -> str:
+    info = result["compare"]
+    lines = [
+        f"== compare: this checkout against {info['revision']} ({info['commit'][:12]}), {info['rounds']} rounds, medians"
+    ]
+    cur, oth = flatten(result["current"]), flatten(result["other"])
+    for part, figures in result["ratios"].items():
+        lines.append(f"== {part}: current / other")
+        for path, ratio in figures.items():
+            lines.append(
+                f"  {path:44s} {cur[f'{part}.{path}']!s:>10} / {oth[f'{part}.{path}']!s:<10} = {ratio}x"
+            )
+    for where, why in result["problems"].items():
+        lines.append(f"!! {where}: {why}")
+    return "\n".join(lines)
+
+
+def main(as_json: bool, only: str | None, compare_rev: str | None = None, rounds: int = 3) -> None:
+    if compare_rev is not None:
+        result = compare(compare_rev, only, rounds)
+        print(json.dumps(result, indent=1) if as_json else format_compare(result))
+        return
     report = run(only)
     print(json.dumps(report, indent=1) if as_json else format_report(report))
+
+
+if __name__ == "__main__":  # the resize sweep's own process
+    if sys.argv[1:2] == ["resize-sweep"]:
+        print(json.dumps(resize_sweep(sys.argv[2], int(sys.argv[3]))))
+    else:
+        raise SystemExit("usage: python -m tools.bench resize-sweep SCENE SIZES")
