@@ -12,12 +12,14 @@ this guard on; frames driven by the tests and tools run without it, and the test
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +43,22 @@ THEME = ASSETS / "themes" / "theme.json"
 MIN_SIZE = (1024, 640)  # every screen is laid out and tested from this size up
 CRASH_GUARD_ENV = "DICE_AND_DECK_CRASH_GUARD"  # "0": let exceptions through (the tests)
 CRASH_LOG_LIMIT = 1_000_000  # bytes; an older log is kept once as crash.log.1
+
+
+def theme_data(path: Path = THEME) -> dict[str, Any]:
+    """The theme with its fonts named by file path instead of package resource: pygame_gui reads
+    a resource font whole into memory once per size and style (6 MB of Noto Sans KR each time),
+    while a path is opened by SDL_ttf and read as glyphs are drawn."""
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    for block in data.values():
+        font = block.get("font") if isinstance(block, dict) else None
+        if not isinstance(font, dict):
+            continue
+        for style in ("regular", "bold", "italic", "bold_italic"):
+            res = font.pop(f"{style}_resource", None)
+            if isinstance(res, dict) and f"{style}_path" not in font:
+                font[f"{style}_path"] = str(resources.files(res["package"]).joinpath(res["resource"]))
+    return data
 
 
 def crash_guard_from_env() -> bool:
@@ -78,7 +96,7 @@ class App:
             max(MIN_SIZE[1], self.settings.window_size[1]),
         )
         self.screen = pygame.display.set_mode(window, pygame.RESIZABLE)
-        self.ui = pygame_gui.UIManager(self.screen.get_size(), str(THEME), enable_live_theme_updates=False)
+        self.ui = pygame_gui.UIManager(self.screen.get_size(), theme_data(), enable_live_theme_updates=False)
         # text boxes use <b> and <font size=N>: load those faces up front instead of mid-frame
         self.ui.preload_fonts(
             [
