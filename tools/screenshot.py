@@ -30,7 +30,7 @@ def render(
     headless()
     from scenes import registry
 
-    registry.load_all()
+    registry.load_for(name)  # only the modules that register it: a start as light as the app's
     if name not in registry.SCREENSHOTS:
         valid = ", ".join(sorted(registry.SCREENSHOTS))
         raise SystemExit(f"unknown scene {name!r}; choose one of: {valid}, or all")
