@@ -219,10 +219,14 @@ class App:
         """The main loop, on whatever the stack holds."""
         self.guard_crashes = crash_guard_from_env()
         clock = pygame.time.Clock()
+        first = True
         while self.running:
             dt = clock.tick(60) / 1000.0
             self.frame(pygame.event.get(), min(dt, 0.1))
             pygame.display.flip()
+            if first:  # the window shows its first frame: what it did not need comes now
+                first = False
+                self.audio.prepare_in_background()
         self.save_settings()
         from . import agent_runner
 

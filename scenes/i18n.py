@@ -100,12 +100,20 @@ def _fill_loosely(template: str, params: _Params) -> str:
 
 class Translator:
     def __init__(self, lang: str = "en") -> None:
-        self._tables = {code: load_table(code) for code in LANGUAGES}
+        self._loaded: dict[str, dict[str, str]] = {}  # a language's strings, read when first used
         self.lang = lang if lang in LANGUAGES else "en"
         # weak references: an App that is gone (tests make many) must not be kept alive by us
         self._listeners: list[weakref.ReferenceType[Any]] = []
         self._reported: set[str | tuple[str, str]] = set()
         self.strict: bool | None = None  # None: follow the environment (strict_from_env)
+
+    def _table(self, lang: str) -> dict[str, str]:
+        table = self._loaded.get(lang)
+        if table is None:
+            if lang not in LANGUAGES:
+                raise KeyError(lang)
+            table = self._loaded[lang] = load_table(lang)
+        return table
 
     def set_language(self, lang: str) -> None:
         if lang not in LANGUAGES:
@@ -133,11 +141,11 @@ class Translator:
 
     def template(self, key: str, lang: str | None = None) -> str | None:
         """The raw template of ``key`` (English when the language lacks it), or None."""
-        found = self._tables[lang or self.lang].get(key)
-        return found if found is not None else self._tables["en"].get(key)
+        found = self._table(lang or self.lang).get(key)
+        return found if found is not None else self._table("en").get(key)
 
     def has(self, key: str, lang: str | None = None) -> bool:
-        return key in self._tables[lang or self.lang]
+        return key in self._table(lang or self.lang)
 
     def is_strict(self) -> bool:
         return strict_from_env() if self.strict is None else self.strict
@@ -152,9 +160,9 @@ class Translator:
 
     def __call__(self, key: str, /, lang: str | None = None, **params: Any) -> str:
         lang = lang or self.lang
-        template = self._tables[lang].get(key)
+        template = self._table(lang).get(key)
         if template is None:
-            template = self._tables["en"].get(key)
+            template = self._table("en").get(key)
             if key not in self._reported:
                 self._reported.add(key)
                 log.warning("missing string %r in %s", key, lang)
