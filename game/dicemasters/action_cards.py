@@ -33,7 +33,7 @@ from game.core.actions import Action, Event
 from . import tasks as K
 from .cards import CARDS, ENERGY_TYPES
 from .effects import code, energy_type, has, stats
-from .energy import can_pay
+from .energy import Affordability, can_pay
 from .state import FIELD_ZONES, Die, answers, player_target, target_player
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -120,10 +120,15 @@ class DamagePrevented(Event):
 
 
 # -- Globals with a cost of several symbols ----------------------------------------------------
-def global_affordable(g: DiceMasters, p: int, card: str) -> bool:
-    """Whether ``p`` can pay the whole cost of ``card``'s Global when it is more than one [X]."""
+def global_affordable(g: DiceMasters, p: int, card: str, afford: Affordability | None = None) -> bool:
+    """Whether ``p`` can pay the whole cost of ``card``'s Global when it is more than one [X]
+    (``afford``: what ``p``'s reserve can pay, when the caller has it already)."""
     cost = GLOBAL_COSTS.get(card)
-    return cost is None or can_pay(g, p, len(cost), cost)
+    if cost is None:
+        return True
+    if afford is not None:
+        return afford.can_types(len(cost), cost)
+    return can_pay(g, p, len(cost), cost)
 
 
 # -- locks by energy type ----------------------------------------------------------------------

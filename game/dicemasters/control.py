@@ -32,7 +32,7 @@ from . import tasks as K
 from .cards import CARDS
 from .copying import character_name, end_copies_on_field
 from .decisions import AssignDecision
-from .effects import ability, code, has, queue, stats
+from .effects import ability, code, hooked, queue, stats
 from .energy import Affordability
 from .ops import OnDice, can_spin, op_task, spin
 from .state import FIELD_ZONES, Die, answers, task
@@ -245,6 +245,8 @@ def activated_ability(
 
 def activated_actions(g: DiceMasters, p: int, payable: Affordability) -> list[Action]:
     out: list[Action] = []
+    if not hooked(g.team[p], "activated"):
+        return out
     for card, (cost, targets) in ACTIVATED.items():
         if card in g.team[p] and g.is_active(p, card) and payable.can(cost, None):
             out.extend(R.UseAbility(card, tgt) for tgt in targets(g, p))
@@ -269,7 +271,7 @@ def ability_cost(card: str) -> int:
 # -- free purchases ----------------------------------------------------------------------------
 def free_purchase(g: DiceMasters, p: int, card: str) -> bool:
     """Whether one of ``p``'s active cards lets them buy a die of ``card`` for free now."""
-    return any(bool(_rule(c)(g, p, card)) for c in g.team[p] if has(c, "free_purchase") and g.is_active(p, c))
+    return any(bool(_rule(c)(g, p, card)) for c in hooked(g.team[p], "free_purchase") if g.is_active(p, c))
 
 
 def _rule(card: str) -> Callable[..., Any]:
@@ -280,8 +282,8 @@ def _rule(card: str) -> Callable[..., Any]:
 
 def used_free_purchase(g: DiceMasters, p: int, card: str) -> None:
     """A free purchase was made: the cards that allow one per turn are spent for this turn."""
-    for c in g.team[p]:
-        if has(c, "free_purchase") and g.is_active(p, c) and _rule(c)(g, p, card):
+    for c in hooked(g.team[p], "free_purchase"):
+        if g.is_active(p, c) and _rule(c)(g, p, card):
             g.turnflags[f"free:{c}"] = [*g.turnflags.get(f"free:{c}", []), p]
             return
 
@@ -294,9 +296,8 @@ def is_action_card(card: str) -> bool:
 # -- "each time you use an action" ------------------------------------------------------------
 def action_used(g: DiceMasters, p: int, die: str) -> None:
     """Player ``p`` used an action (die ``die``): their "each time you use an action" abilities."""
-    for card in g.team[p]:
-        if has(card, "you_use_action"):
-            queue(g, K.YouUseAction(p, card, die))
+    for card in hooked(g.team[p], "you_use_action"):
+        queue(g, K.YouUseAction(p, card, die))
 
 
 def _register() -> None:

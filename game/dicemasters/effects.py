@@ -89,12 +89,32 @@ def ability(
     return register
 
 
+_BY_KEY = ABILITIES.by_key
+
+
 def has(card: str, hook: str) -> bool:
-    return (card, hook) in ABILITIES.by_key
+    return (card, hook) in _BY_KEY
 
 
 def code(card: str, hook: str) -> Callable[..., Any] | None:
-    return ABILITIES.get(card, hook)
+    found = _BY_KEY.get((card, hook))
+    return None if found is None else found.fn
+
+
+# (cards, hook) -> those of the cards that have code for the hook, in order: a team's cards never
+# change during a game, and the loops that ask each card of a team for a hook run at every step
+_HOOKED: dict[tuple[tuple[str, ...], str], tuple[str, ...]] = {}
+
+
+def hooked(cards: list[str], hook: str) -> tuple[str, ...]:
+    """The cards of ``cards`` (a team, the basic actions) with code for ``hook``, in their order."""
+    key = (tuple(cards), hook)
+    found = _HOOKED.get(key)
+    if found is None:
+        if len(_HOOKED) >= 4096:  # many different teams in one process: start again
+            _HOOKED.clear()
+        found = _HOOKED[key] = tuple(c for c in cards if (c, hook) in _BY_KEY)
+    return found
 
 
 def stats(g: DiceMasters, d: Die) -> tuple[int, int]:

@@ -161,17 +161,25 @@ class Affordability:
         self.cache: dict[tuple[int, str | None], bool] = {}
 
     def can(self, cost: int, etype: str | None) -> bool:
+        """Whether the reserve can pay ``cost`` with at least one energy of ``etype``."""
         key = (cost, etype)
         r = self.cache.get(key)
         if r is None:
-            if cost <= 0 and etype is None:
-                r = True
+            # ``_feasible`` of a payment not started, with at most one type
+            if cost <= 0:
+                r = not etype
+            elif etype:
+                r = (bool(self.a_typed.get(etype)) or self.a_wild >= 1) and self.a_total >= cost
             else:
-                r = _feasible(
-                    cost, [etype] if etype else [], {}, 0, 0, self.a_typed, self.a_wild, self.a_total
-                )
+                r = self.a_total >= cost
             self.cache[key] = r
         return r
+
+    def can_types(self, cost: int, types: list[str] | tuple[str, ...]) -> bool:
+        """``can_pay`` from what was computed: ``cost`` with each energy of ``types``."""
+        if cost <= 0 and not types:
+            return True
+        return _feasible(cost, list(types), {}, 0, 0, self.a_typed, self.a_wild, self.a_total)
 
 
 def _committed(
@@ -215,40 +223,42 @@ def pay_options(g: DiceMasters, dec: Paying, first_only: bool = False) -> list[t
     per_die, c_typed, c_wild, c_total = _committed(g, dec.paid, dec.virt)
     remaining = cost - c_total
     out: list[tuple[str | None, int]] = []
-    seen: set[tuple[Any, ...]] = set()
-    for d in energy_dice(g, p):
-        f = d.showing
-        assert f is not None
-        done = per_die.get(d.id, 0)
-        left = f.energy - done
+    # what is left to pay with once this payment's steps so far are taken; a trial step of
+    # ``amt`` from one die leaves the same less ``amt`` of that die's kind
+    b_typed, b_wild, b_total = _available(g, p, per_die, dec.virt)
+    dice = g.dice
+    for i in g.zones[p]["reserve"]:
+        d = dice[i]
+        if d.face is None:
+            continue
+        info = ENERGY_OF[d.card][d.face]
+        if info is None:
+            continue
+        kind, energy = info
+        done = per_die.get(i, 0)
+        left = energy - done
         if left <= 0:
             continue
-        kind = _contrib(f, 1)[0]
         if kind == "generic":
-            amounts = [left]  # a circled 2 is spent whole; the rest becomes virtual energy
+            amounts: Any = (left,)  # a circled 2 is spent whole; the rest becomes virtual energy
         else:
-            amounts = list(range(1, min(left, remaining) + 1))
+            amounts = range(1, min(left, remaining) + 1)
         for amt in amounts:
-            sig = (d.id, amt)
-            if sig in seen:
-                continue
-            ct = dict(c_typed)
-            cw = c_wild
+            ct, cw, at, aw = c_typed, c_wild, b_typed, b_wild
             if kind == "wild":
                 cw += amt
+                aw -= amt
             elif kind != "generic":
+                ct = dict(c_typed)
                 ct[kind] = ct.get(kind, 0) + amt
-            trial = dict(per_die)
-            trial[d.id] = done + amt
-            a_typed, a_wild, a_total = _available(g, p, trial, dec.virt)
-            if _feasible(cost, types, ct, cw, c_total + amt, a_typed, a_wild, a_total):
-                seen.add(sig)
-                out.append((d.id, amt))
+                at = dict(b_typed)
+                at[kind] -= amt
+            if _feasible(cost, types, ct, cw, c_total + amt, at, aw, b_total - amt):
+                out.append((i, amt))
                 if first_only:
                     break
     if g.virtual[p] > dec.virt and remaining > 0:
-        a_typed, a_wild, a_total = _available(g, p, per_die, dec.virt + 1)
-        if _feasible(cost, types, c_typed, c_wild, c_total + 1, a_typed, a_wild, a_total):
+        if _feasible(cost, types, c_typed, c_wild, c_total + 1, b_typed, b_wild, b_total - 1):
             out.append((None, 1))
     return out
 

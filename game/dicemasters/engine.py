@@ -192,14 +192,17 @@ class DiceMasters(Declared, Game):
         while self.decision is None and self.winners is None:
             if self.trig:  # triggers queued by the last task or answer resolve before what follows
                 flush_triggers(self)
-            if not self.tasks:
+            tasks = self.tasks
+            if not tasks:
                 raise RuntimeError("dicemasters engine has nothing to do and nothing to ask")
-            t = self.tasks.pop()
+            t = tasks.pop()
             try:
                 TASKS[type(t)](self, t)
             except Wait:
                 continue
-            self.check_winner()
+            life = self.life
+            if life[0] <= 0 or life[1] <= 0:
+                self.check_winner()
         if self.winners is not None:
             self.decision = None
             self.tasks = []
@@ -299,28 +302,34 @@ class DiceMasters(Declared, Game):
     def move(self, d: Die, zone: Zone, player: int | None = None, event: bool = True) -> None:
         """Move a die between zones; leaving the field clears its damage and modifiers."""
         src = d.zone
-        if d.flags and zone not in FIELD_ZONES and d.flags.get("controls") and src in FIELD_ZONES:
+        field = zone == "field" or zone == "attack"
+        if d.flags and not field and d.flags.get("controls") and src in FIELD_ZONES:
             release_controlled(self, d.id)  # control ends as the controlling die leaves the field
-        self.holder_list(d).remove(d.id)
-        if d.ctrl != d.owner and zone in ("prep", "used", "bag", "out_of_play"):
+        if d.zone == "card" or d.zone == "captured":
+            self.holder_list(d).remove(d.id)
+        else:
+            assert d.ctrl is not None
+            self.zones[d.ctrl][d.zone].remove(d.id)
+        owner = d.owner
+        if d.ctrl != owner and zone in ("prep", "used", "bag", "out_of_play"):
             # Control: "returns to the opponent's prep area if it would go to your prep or used pile"
             zone = "prep" if zone != "out_of_play" else "used"
-            player = d.owner
-        target = player if player is not None else (d.owner if zone in ("bag", "prep", "used") else d.ctrl)
+            player = owner
+        target = player if player is not None else (owner if zone in ("bag", "prep", "used") else d.ctrl)
         assert target is not None
         d.ctrl = target
-        if target == d.owner:
+        if target == owner and d.flags:
             d.flags.pop("controlled_by", None)
         d.zone = zone
         self.zones[target][zone].append(d.id)
-        if zone not in FIELD_ZONES:
+        if not field:
             # out of the field a die is no longer that character: damage and modifiers end
             d.damage = d.a_mod = d.d_mod = 0
-            if zone != "reserve":
-                d.flags = {}
-            if zone in ("bag", "prep", "used", "out_of_play"):
+            if zone != "reserve":  # bag, prep, used or out of play
+                if d.flags:
+                    d.flags = {}
                 d.face = None
-            if self.captured.get(d.id):
+            if self.captured and self.captured.get(d.id):
                 release_captured(self, d.id)
             if self.attached and src in FIELD_ZONES:
                 character_left(self, d.id)
@@ -394,7 +403,10 @@ class DiceMasters(Declared, Game):
     def check_winner(self) -> None:
         if self.winners is not None:
             return
-        dead = [p for p in (0, 1) if self.life[p] <= 0]
+        life = self.life
+        if life[0] > 0 and life[1] > 0:
+            return
+        dead = [p for p in (0, 1) if life[p] <= 0]
         if not dead:
             return
         # Decision: if one effect brings both to 0, the active player wins.

@@ -34,7 +34,7 @@ from .control import (
 )
 from .copying import copies_after_turn
 from .decisions import AttackDecision, PriorityDecision, RerollDecision, Window
-from .effects import check_kos, has, queue, queue_window
+from .effects import check_kos, has, hooked, queue, queue_window
 from .energy import Affordability
 from .engagement import note_action
 from .locks import fielding_cost, filter_priority, filter_reroll
@@ -154,41 +154,72 @@ def main_start(g: DiceMasters, t: K.MainStart) -> None:
     open_priority(g, "main", "main")
 
 
-# -- priority ----------------------------------------------------------------------------------
+# -- priority ---------------------------------------------------------------------------------
+# (basic actions, team 0, team 1) -> the Globals printed on those cards, in ``GLOBALS`` order
+_PRESENT: dict[
+    tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]],
+    list[tuple[str, str, Callable[[DiceMasters, int], list[str]]]],
+] = {}
+
+
+def present_globals(g: DiceMasters) -> list[tuple[str, str, Callable[[DiceMasters, int], list[str]]]]:
+    """The Globals of the game (printed on any card in it: both teams and the basic actions)."""
+    key = (tuple(g.bac), tuple(g.team[0]), tuple(g.team[1]))
+    found = _PRESENT.get(key)
+    if found is None:
+        if len(_PRESENT) >= 1024:
+            _PRESENT.clear()
+        present = {*key[0], *key[1], *key[2]}
+        found = _PRESENT[key] = [
+            (card, etype, targets) for card, (etype, targets) in GLOBALS.items() if card in present
+        ]
+    return found
+
+
 def priority_actions(g: DiceMasters, p: int) -> list[Action]:
     out: list[Action] = []
     window = g.prio["window"]
-    payable = Affordability(g, p).can
-    reserve = [g.dice[i] for i in g.zones[p]["reserve"]]
+    afford = Affordability(g, p)
+    payable = afford.can
     if p == g.active:
+        dice = g.dice
+        reserve = [dice[i] for i in g.zones[p]["reserve"]]
         if window == "main":
-            for card in g.team[p]:
+            team = g.team[p]
+            on_card = g.on_card
+            frees = bool(hooked(team, "free_purchase"))
+            for card in team:
                 c = CARDS[card]
-                if g.on_card.get(f"{p}:{card}") and (payable(c.cost, c.energy) or free_purchase(g, p, card)):
+                if on_card.get(f"{p}:{card}") and (
+                    payable(c.cost, c.energy) or (frees and free_purchase(g, p, card))
+                ):
                     out.append(R.Purchase(card))
             seen = set()
             for i, card in enumerate(g.bac):
-                if card not in seen and g.on_card.get(f"b{i}"):
+                if card not in seen and on_card.get(f"b{i}"):
                     seen.add(card)
-                    if payable(CARDS[card].cost, None) or free_purchase(g, p, card):
+                    if payable(CARDS[card].cost, None) or (frees and free_purchase(g, p, card)):
                         out.append(R.Purchase(card))
+            costs = hooked(g.team[0], "field_cost") or hooked(g.team[1], "field_cost")
             for d in reserve:
                 f = d.showing
-                if f is not None and f.kind == "character" and payable(fielding_cost(g, p, d, f.cost), None):
-                    if not field_locked(g, p, d):  # "your opponent cannot field that character"
+                if f is not None and f.kind == "character":
+                    cost = fielding_cost(g, p, d, f.cost) if costs else max(0, f.cost)
+                    if payable(cost, None) and not field_locked(g, p, d):
+                        # (field_locked: "your opponent cannot field that character")
                         out.append(R.Field(d.id, d.card))
         for d in reserve:
             f = d.showing
             if f is not None and f.kind == "action" and d.owner == p:
                 out.append(R.UseAction(d.id, d.card))
-    present = {*g.bac, *g.team[0], *g.team[1]}  # Globals are printed on any card in the game
-    for card, (etype, targets) in GLOBALS.items():
-        if card in present and payable(1, etype) and global_affordable(g, p, card):
+    for card, etype, targets in present_globals(g):  # Globals are printed on any card in the game
+        if payable(1, etype) and global_affordable(g, p, card, afford):
             for tgt in targets(g, p):
                 out.append(R.UseGlobal(card, tgt))
-    out.extend(release_actions(g, p))
+    if g.attached:
+        out.extend(release_actions(g, p))
     if ACTIVATED:
-        out.extend(activated_actions(g, p, Affordability(g, p)))
+        out.extend(activated_actions(g, p, afford))
     out = filter_priority(g, p, out)  # what a lock takes away, and the life that lifts it
     out.append(R.Pass())
     return out

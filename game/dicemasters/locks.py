@@ -27,7 +27,7 @@ from . import tasks as K
 from .cards import CARDS
 from .damage import AFTER_DAMAGE, deal_damage
 from .decisions import PreventDecision, PreventWhat, RerollDecision
-from .effects import code
+from .effects import code, hooked
 from .ops import can_spin, spin
 from .state import ABILITIES, Die, Wait, answers, legal, player_target, task
 
@@ -154,11 +154,13 @@ def locks_on(g: DiceMasters, p: int) -> list[tuple[str, Lock]]:
     """The locks holding ``p`` now (not lifted this turn): (card, lock)."""
     q = 1 - p
     out: list[tuple[str, Lock]] = []
+    cards = hooked(g.team[q], "lock")
+    if not cards:
+        return out
     lifted = g.turnflags.get("lifted", ())
-    for card in g.team[q]:
+    for card in cards:
         fn = code(card, "lock")
-        if fn is None:
-            continue
+        assert fn is not None
         lock = fn(g, q)
         if lock is not None and [p, card] not in lifted:
             out.append((card, lock))
@@ -211,10 +213,10 @@ def fielding_cost(g: DiceMasters, p: int, d: Die, cost: int) -> int:
     """The energy ``p`` pays to field ``d`` whose face costs ``cost``, after every ``field_cost``
     ability of either team (never below 0)."""
     for q in (0, 1):
-        for card in g.team[q]:
+        for card in hooked(g.team[q], "field_cost"):
             fn = code(card, "field_cost")
-            if fn is not None:
-                cost = fn(g, q, p, d, cost)
+            assert fn is not None
+            cost = fn(g, q, p, d, cost)
     return max(0, cost)
 
 
