@@ -23,6 +23,7 @@ from . import records as R
 from .cards import COST, DAGGER, STONE, Tile, expansion_of
 from .decisions import MetaDecision
 from .effects import Passive
+from .records import drew, shuffled
 from .resolve import PASSIVE
 from .state import Frame, Phase, PlayerState, Zone
 
@@ -36,6 +37,56 @@ FIRST_BUY_DISCOUNT = Passive.FIRST_BUY_DISCOUNT
 
 def _rng() -> GameRNG:
     return GameRNG(0)
+
+
+_MASK64 = (1 << 64) - 1
+_MULT = 6364136223846793005
+# randbelow's rejection threshold per bound n: (2**32 - n) % n
+_THRESHOLD = tuple((0x100000000 - n) % n if n else 0 for n in range(256))
+
+
+def shuffle(rng: GameRNG, seq: list[str]) -> None:
+    """``rng.shuffle(seq)``, the same permutation and the same generator state afterwards, with
+    the generator's steps written out in one loop (a reshuffle is a tenth of a random match's
+    work through the method calls). A generator of another kind (a test's scripted one)
+    shuffles by its own method."""
+    n = len(seq)
+    if type(rng) is not GameRNG or n >= len(_THRESHOLD):
+        rng.shuffle(seq)
+        return
+    state, inc = rng.state, rng.inc
+    for i in range(n - 1, 0, -1):
+        bound = i + 1
+        threshold = _THRESHOLD[bound]
+        while True:  # PCG32 XSH RR as GameRNG._next32; the rotation of x by k is (x * (2**32 + 1)) >> k
+            old = state
+            state = (old * _MULT + inc) & _MASK64
+            r = ((((old ^ (old >> 18)) >> 27) & 0xFFFFFFFF) * 0x100000001 >> (old >> 59)) & 0xFFFFFFFF
+            if r >= threshold:
+                break
+        j = r % bound
+        seq[i], seq[j] = seq[j], seq[i]
+    rng.state = state
+
+
+# The counters of "this turn" (the fields below) at a turn's start, but its three lists.
+TURN_START: dict[str, Any] = {
+    "ap": 0,
+    "gems": 0,
+    "buys": 1,
+    "bought": 0,
+    "qm_used": False,
+    "discount": 0,
+    "weapons_bonus": 0,
+    "next_weapon_bonus": 0,
+    "twice": 0,
+    "actions_played": 0,
+    "weapons_played": 0,
+    "combat": 0,
+    "last_count": 0,
+    "last_cost": 0,
+    "last_hp_damage": 0,
+}
 
 
 @dataclass(eq=False, repr=False)
@@ -90,24 +141,13 @@ class MatchState(Declared, Game):
     _order: list[tuple[int, str]] = transient(list)
 
     def reset_turn(self) -> None:
-        self.ap = 0
-        self.gems = 0
-        self.buys = 1
-        self.bought = 0
-        self.qm_used = False
-        self.discount = 0
-        self.weapons_bonus = 0
-        self.next_weapon_bonus = 0
-        self.twice = 0
-        self.actions_played = 0
-        self.weapons_played = 0
-        self.combat = 0
-        self.last_count = 0
-        self.last_cost = 0
-        self.last_hp_damage = 0
-        self.revealed = []
-        self.triggers = []
-        self.played_attributes = []
+        """The turn's counters back to their starting values (one dict update: it runs at
+        every turn of every match and search)."""
+        d = self.__dict__
+        d.update(TURN_START)
+        d["revealed"] = []
+        d["triggers"] = []
+        d["played_attributes"] = []
 
     # -- contract ------------------------------------------------------------------------------
     @property
@@ -133,21 +173,27 @@ class MatchState(Declared, Game):
     # -- primitives ----------------------------------------------------------------------------
     def draw(self, p: int, n: int) -> int:
         """Draw n; reshuffle only when a card is needed and the deck is empty (spec §6)."""
+        if n <= 0:
+            return 0
         ps = self.players[p]
         deck, hand = ps.deck, ps.hand
-        got = 0
-        while got < n:
-            if not deck:
-                if not ps.discard:
-                    break
-                deck.extend(ps.discard)  # the new deck goes under the (empty) old one
-                ps.discard = []
-                self.rng.shuffle(deck)
-                self.ev.append(R.Shuffled(p, len(deck)))
-            hand.append(deck.pop())
-            got += 1
+        got = n if n <= len(deck) else len(deck)
+        if got > 0:  # the top card (the end of the list) is drawn first
+            hand.extend(reversed(deck[-got:]))
+            del deck[-got:]
+        if got < n and ps.discard:
+            # the deck ran out: the discard pile is shuffled into a new deck (once: nothing
+            # comes to the discard pile while drawing)
+            deck.extend(ps.discard)
+            ps.discard = []
+            shuffle(self.rng, deck)
+            self.ev.append(shuffled(p, len(deck)))
+            more = n - got if n - got <= len(deck) else len(deck)
+            hand.extend(reversed(deck[-more:]))
+            del deck[-more:]
+            got += more
         if got:
-            self.ev.append(R.Drew(p, got))
+            self.ev.append(drew(p, got))
         return got
 
     def deal(self, target: int, amount: int, card: str) -> int:

@@ -352,29 +352,43 @@ def _fast_event_init(cls: Any) -> None:  # Any: it replaces a method of the clas
 
     The generated frozen ``__init__`` goes through ``object.__setattr__`` once per field; a
     match creates some 600 events, and that was a noticeable part of a whole match's work.
-    Instances stay frozen (assignment after construction still raises) and keep the
-    dataclass's fields, equality, hash and repr; wrong arguments raise ``TypeError`` as before.
+    The replacement is written out per class with the fields as its named parameters (one
+    store per field, no argument packing): instances stay frozen (assignment after
+    construction still raises) and keep the dataclass's fields, equality, hash and repr, and
+    wrong arguments raise ``TypeError`` as before.
     """
     names = tuple(f.name for f in dataclasses.fields(cls))
-    count = len(names)
+    assert all(n.isidentifier() for n in names)
+    body = "".join(f"    d[{n!r}] = {n}\n" for n in names) or "    pass\n"
+    source = f"def __init__(self, {', '.join(names)}):\n    d = self.__dict__\n{body}"
+    namespace: dict[str, Any] = {}
+    exec(source, namespace)  # the source is built from the dataclass's own field names
+    init = namespace["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    cls.__init__ = init
 
-    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
-        if len(args) == count and not kwargs:
-            self.__dict__.update(zip(names, args))
-            return
-        values = dict(zip(names, args))
-        for key, value in kwargs.items():
-            if key not in names or key in values:
-                raise TypeError(f"{cls.__name__}() got an unexpected or repeated argument {key!r}")
-            values[key] = value
-        if len(args) > count or len(values) != count:
-            raise TypeError(f"{cls.__name__}() takes the fields {', '.join(names)}")
-        self.__dict__.update(values)
 
-    __init__.__qualname__ = f"{cls.__qualname__}.__init__"
-    cls.__init__ = __init__
+def _maker(cls: Any) -> Any:
+    """A function building an instance of a frozen event dataclass of the shared deck events
+    (``game.core.deck_events``, not ours to change) the way ``_fast_event_init`` does: equal to
+    ``cls(*args)`` field for field."""
+    names = tuple(f.name for f in dataclasses.fields(cls))
+    assert all(n.isidentifier() for n in names)
+    body = "".join(f"    d[{n!r}] = {n}\n" for n in names)
+    source = f"def make({', '.join(names)}):\n    o = new(cls)\n    d = o.__dict__\n{body}    return o\n"
+    namespace: dict[str, Any] = {"new": object.__new__, "cls": cls}
+    exec(source, namespace)  # the source is built from the dataclass's own field names
+    make = namespace["make"]
+    make.__qualname__ = f"make_{cls.__name__}"
+    return make
 
 
 for _cls in list(globals().values()):
     if isinstance(_cls, type) and issubclass(_cls, Event) and _cls.__module__ == __name__:
         _fast_event_init(_cls)
+
+# the shared deck events the engine makes at every step
+card_played = _maker(CardPlayed)
+drew = _maker(Drew)
+shuffled = _maker(Shuffled)
+turn_started = _maker(TurnStarted)

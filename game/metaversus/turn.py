@@ -12,6 +12,7 @@ from .cards import CHARACTERS, COST, DAMAGE, REQ_AP, TYPE, VALUE, CardType
 from .decisions import React, Window
 from .effects import OppDiscard, Passive, RemoveFromHand, Surge, When
 from .match import MatchState
+from .records import card_played, turn_started
 from .resolve import ACTIVE, ATTRIBUTE, MAIN, OPS, PASSIVE, REACTIONS, TRIGGERS, run_now
 from .state import Frame, Phase
 
@@ -25,6 +26,24 @@ GUARD_AETHER, GUARD_DEFENSE = 3, 2  # Aether Guard: 3 or more aether: +2 defense
 FLUX_AETHER = 2  # Flux Duelist: 2 or more aether: +1 combat damage
 COMBAT_BONUS_WEAPONS = 2  # Ember Duelist: from the second weapon of the turn
 GROVE_CARDS = 18  # Grove Warden: owning this many cards
+
+# What playing a card looks up, in one tuple per card: its type, its attribute, its gems (a
+# currency), damage (a weapon) or required AP (an action), whether it has a main part, whether
+# it has a triggered part.
+PLAYED: dict[str, tuple[CardType, str, int, bool, bool]] = {
+    cid: (
+        TYPE[cid],
+        ATTRIBUTE[cid],
+        VALUE[cid]
+        if TYPE[cid] == CardType.CURRENCY
+        else DAMAGE[cid]
+        if TYPE[cid] == CardType.WEAPON
+        else REQ_AP[cid],
+        bool(MAIN[cid]),
+        cid in TRIGGERS,
+    )
+    for cid in TYPE
+}
 
 # enum members as module constants (for this module and turn_actions): a member lookup costs a
 # class attribute access at every comparison
@@ -44,14 +63,28 @@ END_OF_TURN = When.END_OF_TURN
 class TurnMixin(MatchState):
     # -- the effect stack ----------------------------------------------------------------------
     def settle(self) -> None:
-        """Resolve the effect stack, then let phases with nothing to decide pass by."""
+        """Resolve the effect stack, then let phases with nothing to decide pass by: the active
+        duelist is asked only when there is a choice left in the phase."""
         while not self.over:
             if self.pending is not None:
                 return
             if self.stack:
                 self.run_stack()
                 continue
-            if not self.advance():
+            phase = self.phase
+            if phase == ACTION_PHASE:
+                if self.has_action_choice():
+                    return
+                self.enter(BUY_PHASE)
+            elif phase == BUY_PHASE:
+                if self.buys > 0 or self.ability_ready():
+                    return
+                self.enter(COMBAT_PHASE)
+            elif phase == COMBAT_PHASE:
+                if self.has_combat_choice():
+                    return
+                self.close_combat()
+            else:
                 return
 
     def run_stack(self) -> None:
@@ -100,25 +133,6 @@ class TurnMixin(MatchState):
                 return True
         return self.ability_ready()
 
-    def advance(self) -> bool:
-        """Move on when the active duelist has no choice left in this phase; False = wait."""
-        phase = self.phase
-        if phase == ACTION_PHASE:
-            if self.has_action_choice():
-                return False
-            self.enter(BUY_PHASE)
-        elif phase == BUY_PHASE:
-            if self.has_buy_choice():
-                return False
-            self.enter(COMBAT_PHASE)
-        elif phase == COMBAT_PHASE:
-            if self.has_combat_choice():
-                return False
-            self.close_combat()
-        else:
-            return False
-        return True
-
     # -- the turn ------------------------------------------------------------------------------
     def start_turn(self, p: int) -> None:
         self.current = p
@@ -131,7 +145,7 @@ class TurnMixin(MatchState):
         ps.warded = False
         if self.opts["defense_reset"] == "owner_turn_start":
             ps.defense = 0
-        self.ev.append(R.TurnStarted(p, ps.turns))
+        self.ev.append(turn_started(p, ps.turns))
         passive = PASSIVE.get(ps.character or "")
         if passive == TURN_START_DEFENSE and ps.owned() >= GROVE_CARDS:
             ps.defense += 1
@@ -157,8 +171,12 @@ class TurnMixin(MatchState):
 
     def enter(self, phase: Phase) -> None:
         self.phase = phase
-        self.ev.append(R.PhaseStarted(self.current, phase))
-        self.open_window(phase)
+        p = self.current
+        self.ev.append(R.PhaseStarted(p, phase))
+        # A27: the opponent may cast an off-turn ability at each phase start (open_window)
+        opp = self.players[1 - p]
+        if opp.character in OFF_TURN and opp.uses != 0:
+            self.pending = Window(1 - p, phase)
 
     def open_window(self, phase: Phase) -> None:
         """A27: the opponent may cast an off-turn ability at each phase start."""
@@ -243,25 +261,25 @@ class TurnMixin(MatchState):
         ps = self.players[p]
         ps.hand.remove(card)
         ps.played.append(card)
-        self.played_attributes.append(ATTRIBUTE[card])  # for the Casual pack's combo gates
-        self.ev.append(R.CardPlayed(p, card))
-        kind = TYPE[card]
+        kind, attribute, amount, main, trigger = PLAYED[card]
+        self.played_attributes.append(attribute)  # for the Casual pack's combo gates
+        self.ev.append(card_played(p, card))
         if kind == CURRENCY:
-            self.gems += VALUE[card]
+            self.gems += amount
         elif kind == WEAPON:
             self.weapons_played += 1
-            self.combat += DAMAGE[card] + self.weapons_bonus + self.next_weapon_bonus
+            self.combat += amount + self.weapons_bonus + self.next_weapon_bonus
             self.next_weapon_bonus = 0
         else:
-            self.ap -= REQ_AP[card]
+            self.ap -= amount
             self.actions_played += 1
             if self.twice:
                 # Prism: "resolves twice" — the second resolution waits under the first.
                 self.twice -= 1
                 self.stack.append(Frame(p, card, 0))
-        if card in TRIGGERS:
+        if trigger:
             self.triggers.append(card)
-        if MAIN[card]:
+        if main:
             self.stack.append(Frame(p, card, 0))
             self.run_stack()
 

@@ -6,15 +6,28 @@ choices. Carrying an action out dispatches on its class.
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.core.actions import Action
 
 from . import records as R
-from .cards import COST, REQ_AP, TYPE
+from .cards import CARDS, COST, REQ_AP, TYPE
 from .decisions import DiscardCards, GainCard, MetaDecision, React, RemoveCards, SpendAether, Window
 from .interned import BUY, CHOOSE_EXCHANGE, CHOOSE_HAND, DONE, END, PASS, PLAY, PLAY_ALL, USE, act
-from .resolve import MAIN, REACTIONS, run_now
+from .match import FIRST_BUY_DISCOUNT, NEUTRAL, NEUTRAL_WITH_DAGGER
+from .records import Buy, EndPhase, PlayAll, PlayCard
+from .resolve import MAIN, PASSIVE, REACTIONS, run_now
 from .setup import SetupMixin
 from .turn import ACTION_CARD, ACTION_PHASE, BUY_PHASE, COMBAT_PHASE, CURRENCY, WEAPON
+
+# what the legal actions look up per card in hand
+ACTION_AP = {c: REQ_AP[c] for c in CARDS if TYPE[c] == ACTION_CARD}  # an action's required AP
+CURRENCIES = frozenset(c for c in CARDS if TYPE[c] == CURRENCY)
+WEAPONS = frozenset(c for c in CARDS if TYPE[c] == WEAPON)
+PLAY_ALL_CURRENCY = PLAY_ALL[CURRENCY]
+PLAY_ALL_WEAPON = PLAY_ALL[WEAPON]
+BUY_NEUTRAL = [BUY[k] for k in NEUTRAL]
+BUY_NEUTRAL_WITH_DAGGER = [BUY[k] for k in NEUTRAL_WITH_DAGGER]
 
 
 class LegalMixin(SetupMixin):
@@ -40,32 +53,40 @@ class LegalMixin(SetupMixin):
         if phase == ACTION_PHASE:
             ap = self.ap
             for c in dict.fromkeys(ps.hand):
-                if TYPE[c] == ACTION_CARD and REQ_AP[c] <= ap:
+                need = ACTION_AP.get(c)
+                if need is not None and need <= ap:
                     out.append(PLAY[c])
         elif phase == BUY_PHASE:
             if not self.bought:
                 for c in dict.fromkeys(ps.hand):
-                    if TYPE[c] == CURRENCY:
+                    if c in CURRENCIES:
                         if not out:
-                            out.append(PLAY_ALL[CURRENCY])
+                            out.append(PLAY_ALL_CURRENCY)
                         out.append(PLAY[c])
             if self.buys > 0:
                 # Inline of ``price``: this list is built at every Buy-phase decision.
                 budget = self.gems + self.discount
-                qm = not self.qm_used and self.quartermaster(p)
                 piles = self.piles
-                for cost, k in self.by_cost():
-                    if cost - (qm and cost >= 5) > budget:
-                        break  # sorted by cost: nothing further is affordable
-                    if piles[k] > 0:
-                        out.append(BUY[k])
-                for k in self.neutral_piles():
-                    out.append(BUY[k])  # neutral piles cost 0
+                if self._order_of is not self.exchange:
+                    self.by_cost()
+                if not self.qm_used and PASSIVE.get(ps.character or "") == FIRST_BUY_DISCOUNT:
+                    for cost, k in self._order:
+                        if cost - (cost >= 5) > budget:
+                            break  # sorted by cost: nothing further is affordable
+                        if piles[k] > 0:
+                            out.append(BUY[k])
+                else:
+                    for cost, k in self._order:
+                        if cost > budget:
+                            break
+                        if piles[k] > 0:
+                            out.append(BUY[k])
+                out += BUY_NEUTRAL_WITH_DAGGER if self.opts["dagger_pile"] else BUY_NEUTRAL  # cost 0
         elif phase == COMBAT_PHASE:
             for c in dict.fromkeys(ps.hand):
-                if TYPE[c] == WEAPON:
+                if c in WEAPONS:
                     if not out:
-                        out.append(PLAY_ALL[WEAPON])
+                        out.append(PLAY_ALL_WEAPON)
                     out.append(PLAY[c])
         if ps.character is not None and self.ability_ready():
             out.append(USE[ps.character])
@@ -96,7 +117,28 @@ class LegalMixin(SetupMixin):
 
     # -- carrying out an action ----------------------------------------------------------------
     def dispatch(self, action: Action) -> None:
-        # the branches are ordered by how often they come up
+        # the branches are ordered by how often they come up; the classes are compared by
+        # identity (an action is an instance of exactly its record class)
+        a: Any = action
+        t = type(a)
+        if t is PlayAll:
+            self.play_all(a.card_type)
+        elif t is PlayCard:
+            self.play(a.card)
+        elif t is Buy:
+            self.buy(a.card)
+        elif t is EndPhase:
+            phase = self.phase
+            if phase == ACTION_PHASE:
+                self.enter(BUY_PHASE)
+            elif phase == BUY_PHASE:
+                self.enter(COMBAT_PHASE)
+            else:
+                self.close_combat()
+        else:
+            self.dispatch_other(action)
+
+    def dispatch_other(self, action: Action) -> None:
         if isinstance(action, R.PlayAll):
             self.play_all(action.card_type)
         elif isinstance(action, R.PlayCard):
