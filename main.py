@@ -188,7 +188,7 @@ def run_gui(args: argparse.Namespace | None = None) -> int:
     lock = storage.claim()  # None: another window writes into the data folder
     try:
         session = _play_session(args, writable=lock is not None) if args is not None else None
-        registry.load_all()
+        # the games' screens are imported when first opened (the registry knows their names)
         if session is not None and session.name not in registry.TABLES:
             raise SystemExit(f"{session.name} has no table yet; try the title screen: python main.py")
         app = start_app(read_only=lock is None)

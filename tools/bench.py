@@ -198,27 +198,30 @@ class ChildRun:
     stderr: str
 
 
-_PYCACHE: list[str] = []
+_SCRATCH: list[Path] = []
 
 
-def pycache_dir() -> str:
-    """A bytecode cache of this bench run's own (removed at exit): the children start as an
-    installed app does, from compiled modules, as pygame's and pygame_gui's always are, even
-    where the environment says not to write bytecode; the working tree stays clean."""
-    if not _PYCACHE:
-        path = tempfile.mkdtemp(prefix="bench-pycache-")
+def scratch_dir() -> Path:
+    """A folder of this bench run's own (removed at exit) for what the children keep between
+    starts: ``pycache`` and ``data``."""
+    if not _SCRATCH:
+        path = Path(tempfile.mkdtemp(prefix="bench-"))
         atexit.register(shutil.rmtree, path, True)
-        _PYCACHE.append(path)
-    return _PYCACHE[0]
+        _SCRATCH.append(path)
+    return _SCRATCH[0]
 
 
 def child_env() -> dict[str, str]:
-    """The environment of a measured child: headless, bytecode kept (``pycache_dir``), and no
-    PYTHONPATH that could make a checkout import another checkout's modules."""
+    """The environment of a measured child: headless; starting from compiled bytecode (a cache
+    of this run's own), as pygame's and pygame_gui's modules always do, even where the
+    environment says not to write bytecode; an empty data folder of its own (no saved games to
+    list, nothing of the user's touched); and no PYTHONPATH that could make a checkout import
+    another checkout's modules."""
     drop = ("PYTHONPATH", "PYTHONDONTWRITEBYTECODE")
     env = {k: v for k, v in os.environ.items() if k not in drop}
     env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
-    env["PYTHONPYCACHEPREFIX"] = pycache_dir()
+    env["PYTHONPYCACHEPREFIX"] = str(scratch_dir() / "pycache")
+    env["DICE_AND_DECK_DATA"] = str(scratch_dir() / "data")
     return env
 
 
@@ -341,7 +344,7 @@ def resize_sweep(
     from game.core.rng import GameRNG
     from scenes import registry
 
-    registry.load_all()
+    registry.load_for(scene)
     app = make_app((1600, 900), "en")
     stage(app, scene)
 
