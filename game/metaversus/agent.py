@@ -43,6 +43,8 @@ from .decisions import (
     Window,
 )
 from .effects import Step
+from .interned import PLAY_ALL
+from .records import Buy
 from .resolve import MAIN, PROGRAMS
 from .state import PlayerState
 
@@ -50,6 +52,7 @@ if TYPE_CHECKING:
     from .engine import MetaVersus
 
 VOID, SINGULARITY = "mv.dark.void", "mv.dark.singularity"
+WAVE_CRASH = "mv.water.wave_crash"  # played before the other weapons
 
 
 STAR_GOAL = 10  # the star victory (match.STAR_GOAL; not imported: the engine imports this module)
@@ -287,6 +290,26 @@ def gem_content(card: str) -> float:
 
 
 GEMS = {cid: gem_content(cid) for cid in CARDS}
+
+# ``NormalAgent.value``'s common case per card (neither special nor generic): the base value and
+# how the deck changes it (a terminal action less the collision penalty, a currency more the
+# money-shortage bonus, anything else only the copies owned).
+TERMINAL_ACTION, PLAIN_CURRENCY, PLAIN_OTHER = 0, 1, 2
+PLAIN_VALUE: dict[str, tuple[float, int]] = {
+    cid: (
+        BASE[cid],
+        TERMINAL_ACTION
+        if TYPE[cid] == "action" and cid not in AP_GAIN
+        else PLAIN_CURRENCY
+        if TYPE[cid] == "currency"
+        else PLAIN_OTHER,
+    )
+    for cid in CARDS
+    if cid not in SPECIAL and cid not in GENERIC
+}
+KIN_CARDS = frozenset(KIN)
+PLAY_ALL_CURRENCY = PLAY_ALL[CardType.CURRENCY]
+PLAY_ALL_WEAPON = PLAY_ALL[CardType.WEAPON]
 # Gems in a hand beyond what the dearest cards cost buy little: a later card's gems are worth
 # less as the deck's money per hand of 5 rises from MONEY_ENOUGH to MONEY_ENOUGH + 3.
 MONEY_ENOUGH = 6.0
@@ -311,6 +334,20 @@ class NormalAgent:
 
     def choose(self, g: MetaVersus, player: int) -> Action:
         self._weighed = []
+        if g.pending is None and player == g.current:
+            # The commonest answers, known without the legal actions: all the currency at the
+            # Buy phase's start, all the weapons at the Combat phase's (what buy_phase and
+            # combat_phase choose when no combo card in hand waits for another and no Wave
+            # Crash is to go first).
+            phase = g.phase
+            if phase == "buy" or phase == "combat":
+                hand = g.players[player].hand
+                if KIN_CARDS.isdisjoint(hand):
+                    if phase == "buy":
+                        if g.can_play_all(PLAY_ALL_CURRENCY):
+                            return PLAY_ALL_CURRENCY
+                    elif WAVE_CRASH not in hand and g.can_play_all(PLAY_ALL_WEAPON):
+                        return PLAY_ALL_WEAPON
         acts = g.legal_actions()
         if len(acts) == 1:
             return acts[0]
@@ -426,14 +463,32 @@ class NormalAgent:
     def best_buy(self, g: MetaVersus, p: int, acts: list[Action]) -> tuple[float, Action | None]:
         st = self.deck_stats(g, p)
         # Extra buys only for cards that really improve the deck (filler dilutes it).
-        best: tuple[float, Action | None] = (0.0 if not g.bought else 3.5, None)
+        best_v: float = 0.0 if not g.bought else 3.5
+        best_a: Action | None = None
+        weighed = self._weighed
+        # ``value``'s common case written out (the same expressions, so the same numbers): a
+        # card of neither the Darkness plan, the special cases nor the generic valuation
+        plain = PLAIN_VALUE if not (SINGULARITY in g.piles and self.thinning(g, p, st[0])) else {}
+        cards, _, term_pen, money_bonus, _ = st
         for a in acts:
-            if isinstance(a, R.Buy):
-                v = self.value(g, p, a.card, st)
-                self._weighed.append((a, v))
-                if v > best[0]:
-                    best = (v, a)
-        return best
+            if type(a) is Buy:  # an action is an instance of exactly its record class
+                card = a.card
+                known = plain.get(card)
+                if known is None:
+                    v = self.value(g, p, card, st)
+                else:
+                    base, mode = known
+                    have = cards.count(card)
+                    if mode == TERMINAL_ACTION:
+                        v = base - term_pen - 0.1 * have
+                    elif mode == PLAIN_CURRENCY:
+                        v = base + money_bonus - 0.1 * have
+                    else:
+                        v = base - 0.1 * have
+                weighed.append((a, v))
+                if v > best_v:
+                    best_v, best_a = v, a
+        return best_v, best_a
 
     # -- phases --------------------------------------------------------------------------------
     def action_phase(self, g: MetaVersus, p: int, acts: list[Action]) -> Action:
@@ -492,9 +547,9 @@ class NormalAgent:
                     return c
             return None
         cards = self.all_cards(g, p)
-        if DAGGER in ps.hand and sum(DAMAGE[c] for c in cards) - 1 >= 3:
+        if DAGGER in ps.hand and sum(map(DAMAGE.__getitem__, cards)) - 1 >= 3:
             return DAGGER
-        if STONE in ps.hand and sum(VALUE[c] for c in cards) - 1 >= 8:
+        if STONE in ps.hand and sum(map(VALUE.__getitem__, cards)) - 1 >= 8:
             return STONE
         return None
 
@@ -514,7 +569,7 @@ class NormalAgent:
 
     def combat_phase(self, g: MetaVersus, p: int, acts: list[Action]) -> Action:
         for a in acts:
-            if isinstance(a, R.PlayCard) and a.card == "mv.water.wave_crash":
+            if isinstance(a, R.PlayCard) and a.card == WAVE_CRASH:
                 return a
         first = self.play_all_or_ability(g, p, acts)
         return first if first is not None else acts[-1]
@@ -737,7 +792,7 @@ class NormalAgent:
         if not KIN:
             return None
         hand = g.players[p].hand
-        if not any(c in KIN for c in hand):
+        if KIN_CARDS.isdisjoint(hand):
             return None
         waiting = [a for a in acts if isinstance(a, R.PlayCard) and self.waits_for_combo(g, p, a.card)]
         if not waiting:

@@ -17,6 +17,7 @@ from game.core.rng import GameRNG
 
 from .cards import BASE_KINDS, CARDS, EXCHANGE_SLOTS, EXPANSION_KINDS, PACKS, expansion_of, pack_choices
 from .match import STAR_GOAL
+from .records import PlayAll
 from .snapshot import SnapshotMixin
 from .state import PHASES, ZONES, PlayerState
 from .turn_actions import LegalMixin
@@ -112,15 +113,18 @@ class MetaVersus(LegalMixin, SnapshotMixin):
         if self.over:
             raise IllegalAction("the game is over")
         cache = self._legal_cache
-        if cache is None:
-            cache = self._legal_actions()
-        for a in cache:
-            if a is action:
-                break
+        if cache is None and type(action) is PlayAll and self.can_play_all(action):
+            pass  # legal, known without building the list (an agent that knew it did not ask)
         else:
-            if not isinstance(action, Action) or action not in cache:
-                self._legal_cache = cache
-                raise IllegalAction(f"{action!r} is not legal now")
+            if cache is None:
+                cache = self._legal_actions()
+            for a in cache:
+                if a is action:
+                    break
+            else:
+                if not isinstance(action, Action) or action not in cache:
+                    self._legal_cache = cache
+                    raise IllegalAction(f"{action!r} is not legal now")
         self._legal_cache = None
         self.ev = []
         self.dispatch(action)

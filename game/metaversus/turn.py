@@ -284,15 +284,35 @@ class TurnMixin(MatchState):
             self.run_stack()
 
     def play_all(self, card_type: CardType) -> None:
-        """Play the cards one at a time (one effect at a time); stop if one asks a decision."""
-        hand = self.players[self.current].hand
+        """Play the cards one at a time (one effect at a time); stop if one asks a decision.
+
+        A card with no program part to run (Stone, Dagger, the plain currency and weapons) is
+        played here as ``play`` would, without its call: most of a Play-all's cards are such."""
+        p = self.current
+        ps = self.players[p]
+        hand = ps.hand
         while self.pending is None and not self.over:
+            i = 0
             for card in hand:
                 if TYPE[card] == card_type:
                     break
+                i += 1
             else:
                 return
-            self.play(card)
+            kind, attribute, amount, main, trigger = PLAYED[card]
+            if main or trigger or kind == ACTION_CARD:
+                self.play(card)
+                continue
+            del hand[i]  # the first copy: no card before it is of this type
+            ps.played.append(card)
+            self.played_attributes.append(attribute)
+            self.ev.append(card_played(p, card))
+            if kind == CURRENCY:
+                self.gems += amount
+            else:
+                self.weapons_played += 1
+                self.combat += amount + self.weapons_bonus + self.next_weapon_bonus
+                self.next_weapon_bonus = 0
 
     def buy(self, card: str) -> None:
         p = self.current

@@ -40,6 +40,23 @@ class LegalMixin(SetupMixin):
         return self._order
 
     # -- legal actions -------------------------------------------------------------------------
+    def can_play_all(self, action: Action) -> bool:
+        """Whether ``action``, a Play-all (currency or weapons), is among the legal actions now,
+        without building them (``_legal_actions`` offers it in the Buy phase before the first
+        purchase with a currency card in hand, in the Combat phase with a weapon in hand)."""
+        if self.pending is not None or self.over:
+            return False
+        phase = self.phase
+        if action is PLAY_ALL_CURRENCY:
+            return (
+                phase == BUY_PHASE
+                and not self.bought
+                and not CURRENCIES.isdisjoint(self.players[self.current].hand)
+            )
+        if action is PLAY_ALL_WEAPON:
+            return phase == COMBAT_PHASE and not WEAPONS.isdisjoint(self.players[self.current].hand)
+        return False
+
     def _legal_actions(self) -> list[Action]:
         pend = self.pending
         if pend is not None:
