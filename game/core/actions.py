@@ -99,6 +99,39 @@ class _Record:
         return {f.name: getattr(self, f.name) for f in _fields(self)}
 
 
+def fast_init(*classes: type) -> None:
+    """Give record classes (frozen dataclasses) an ``__init__`` that fills the new record's
+    ``__dict__`` directly: the same parameters, order and defaults as the dataclass's own, without
+    its ``object.__setattr__`` per field (a game makes records at every step). A class with a
+    ``__post_init__``, a default factory, keyword-only or non-init fields, or slots keeps its own."""
+    for cls in classes:
+        if not dataclasses.is_dataclass(cls) or hasattr(cls, "__post_init__") or "__slots__" in cls.__dict__:
+            continue
+        fields = dataclasses.fields(cls)
+        if any(
+            not f.init or f.kw_only or f.default_factory is not dataclasses.MISSING or f.name.startswith("_")
+            for f in fields
+        ):
+            continue
+        params, defaults = [], {}
+        for f in fields:
+            if f.default is dataclasses.MISSING:
+                params.append(f.name)
+            else:
+                defaults[f"_default_{f.name}"] = f.default
+                params.append(f"{f.name}=_default_{f.name}")
+        body = "".join(f"    _state[{f.name!r}] = {f.name}\n" for f in fields)
+        src = f"def __init__(self, {', '.join(params)}):\n    _state = self.__dict__\n{body}"
+        if not fields:
+            src = "def __init__(self):\n    pass\n"
+        namespace: dict[str, Any] = dict(defaults)
+        exec(src, namespace)  # noqa: S102 - the source is built from the field names above
+        init = namespace["__init__"]
+        init.__qualname__ = f"{cls.__qualname__}.__init__"
+        init.__module__ = cls.__module__
+        cls.__init__ = init  # type: ignore[method-assign]
+
+
 class Action(_Record):
     """Base of every action. Subclasses are frozen dataclasses with ``game`` and ``kind`` set.
 

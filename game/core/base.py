@@ -144,8 +144,14 @@ class Game:
     def is_legal(self, action: Action) -> bool:
         if self._legal_cache is None:
             self.legal_actions()
-        assert self._legal_cache is not None
-        return action in self._legal_cache
+        legal = self._legal_cache
+        assert legal is not None
+        # an agent answers with one of the listed actions itself: found by identity without
+        # comparing the records before it field by field
+        for a in legal:
+            if a is action:
+                return True
+        return action in legal
 
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action and return its events; raise ``IllegalAction`` otherwise."""

@@ -48,7 +48,12 @@ class GameRNG:
             return 0
         threshold = (0x100000000 - n) % n
         while True:
-            r = self._next32()
+            # ``_next32`` spelled out: a game draws at every roll and every shuffle
+            old = self.state
+            self.state = (old * _MULT + self.inc) & _MASK64
+            xorshifted = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
+            rot = old >> 59
+            r = ((xorshifted >> rot) | (xorshifted << ((-rot) & 31))) & 0xFFFFFFFF
             if r >= threshold:
                 return r % n
 
