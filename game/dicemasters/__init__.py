@@ -9,6 +9,7 @@ card, or a quoted text the card does not print stops the import with a ``CardDat
 
 from __future__ import annotations
 
+from game.core.actions import Action, Event, fast_init
 from game.core.agents import RandomAgent
 from game.core.cards import CardDataError
 from game.core.package import GamePackage
@@ -28,11 +29,17 @@ from . import (  # noqa: F401  (registration)
 )
 from .agents import AGENTS, NormalAgent
 from .cards import card_info, card_name, printed_texts
+from .decisions import DMDecision
 from .engine import DiceMasters
 from .invariants import check_invariants
 from .state import ABILITIES
 
 ABILITIES.check(printed_texts())
+# actions, events and decisions are made at every step: their records fill in their fields directly
+fast_init(
+    *(cls for (name, _), cls in {**Action._registry, **Event._registry}.items() if name == "dicemasters")
+)
+fast_init(*(cls for (name, _), cls in DMDecision._registry.items() if name == "dicemasters"))
 
 GAME_CLASS = DiceMasters
 

@@ -226,6 +226,9 @@ def pay_options(g: DiceMasters, dec: Paying, first_only: bool = False) -> list[t
     # what is left to pay with once this payment's steps so far are taken; a trial step of
     # ``amt`` from one die leaves the same less ``amt`` of that die's kind
     b_typed, b_wild, b_total = _available(g, p, per_die, dec.virt)
+    # without types to pay, every step keeps the payment possible while the whole of it is
+    # (what ``_feasible`` says then)
+    untyped = not types and b_total + c_total >= cost
     dice = g.dice
     for i in g.zones[p]["reserve"]:
         d = dice[i]
@@ -244,11 +247,16 @@ def pay_options(g: DiceMasters, dec: Paying, first_only: bool = False) -> list[t
         else:
             amounts = range(1, min(left, remaining) + 1)
         for amt in amounts:
+            if untyped:
+                out.append((i, amt))
+                if first_only:
+                    break
+                continue
             ct, cw, at, aw = c_typed, c_wild, b_typed, b_wild
             if kind == "wild":
                 cw += amt
                 aw -= amt
-            elif kind != "generic":
+            elif kind in types:  # the counts of other types do not matter to this payment
                 ct = dict(c_typed)
                 ct[kind] = ct.get(kind, 0) + amt
                 at = dict(b_typed)

@@ -176,11 +176,42 @@ def present_globals(g: DiceMasters) -> list[tuple[str, str, Callable[[DiceMaster
     return found
 
 
+# what a team's cards and the basic actions offer to buy: (card, key of its dice, cost, energy
+# type, the purchase), by player and team, and by basic actions (records are values: shared)
+_SHOP: dict[tuple[int, tuple[str, ...]], list[tuple[str, str, int, str | None, Action]]] = {}
+_BAC_SHOP: dict[tuple[str, ...], list[tuple[str, str, int, Action]]] = {}
+PASS = R.Pass()
+
+
+def _shop(p: int, team: list[str]) -> list[tuple[str, str, int, str | None, Action]]:
+    key = (p, tuple(team))
+    found = _SHOP.get(key)
+    if found is None:
+        if len(_SHOP) >= 1024:
+            _SHOP.clear()
+        found = _SHOP[key] = [
+            (card, f"{p}:{card}", CARDS[card].cost, CARDS[card].energy, R.Purchase(card)) for card in team
+        ]
+    return found
+
+
+def _bac_shop(bac: list[str]) -> list[tuple[str, str, int, Action]]:
+    key = tuple(bac)
+    found = _BAC_SHOP.get(key)
+    if found is None:
+        if len(_BAC_SHOP) >= 1024:
+            _BAC_SHOP.clear()
+        found = _BAC_SHOP[key] = [
+            (card, f"b{i}", CARDS[card].cost, R.Purchase(card)) for i, card in enumerate(bac)
+        ]
+    return found
+
+
 def priority_actions(g: DiceMasters, p: int) -> list[Action]:
     out: list[Action] = []
     window = g.prio["window"]
     afford = Affordability(g, p)
-    payable = afford.can
+    a_typed, a_wild, a_total = afford.a_typed, afford.a_wild, afford.a_total
     if p == g.active:
         dice = g.dice
         reserve = [dice[i] for i in g.zones[p]["reserve"]]
@@ -188,30 +219,37 @@ def priority_actions(g: DiceMasters, p: int) -> list[Action]:
             team = g.team[p]
             on_card = g.on_card
             frees = bool(hooked(team, "free_purchase"))
-            for card in team:
-                c = CARDS[card]
-                if on_card.get(f"{p}:{card}") and (
-                    payable(c.cost, c.energy) or (frees and free_purchase(g, p, card))
+            # ``afford.can(cost, etype)`` spelled out: this runs at every priority window
+            for card, key, cost, etype, purchase in _shop(p, team):
+                if on_card.get(key) and (
+                    (
+                        (a_total >= cost and (not etype or a_wild >= 1 or bool(a_typed.get(etype))))
+                        if cost > 0
+                        else not etype
+                    )
+                    or (frees and free_purchase(g, p, card))
                 ):
-                    out.append(R.Purchase(card))
+                    out.append(purchase)
             seen = set()
-            for i, card in enumerate(g.bac):
-                if card not in seen and on_card.get(f"b{i}"):
+            for card, key, cost, purchase in _bac_shop(g.bac):
+                if card not in seen and on_card.get(key):
                     seen.add(card)
-                    if payable(CARDS[card].cost, None) or (frees and free_purchase(g, p, card)):
-                        out.append(R.Purchase(card))
+                    if cost <= 0 or a_total >= cost or (frees and free_purchase(g, p, card)):
+                        out.append(purchase)
             costs = hooked(g.team[0], "field_cost") or hooked(g.team[1], "field_cost")
+            locks = bool(g.card_locks)
             for d in reserve:
                 f = d.showing
                 if f is not None and f.kind == "character":
-                    cost = fielding_cost(g, p, d, f.cost) if costs else max(0, f.cost)
-                    if payable(cost, None) and not field_locked(g, p, d):
+                    cost = fielding_cost(g, p, d, f.cost) if costs else f.cost
+                    if (cost <= 0 or a_total >= cost) and not (locks and field_locked(g, p, d)):
                         # (field_locked: "your opponent cannot field that character")
                         out.append(R.Field(d.id, d.card))
         for d in reserve:
             f = d.showing
             if f is not None and f.kind == "action" and d.owner == p:
                 out.append(R.UseAction(d.id, d.card))
+    payable = afford.can
     for card, etype, targets in present_globals(g):  # Globals are printed on any card in the game
         if payable(1, etype) and global_affordable(g, p, card, afford):
             for tgt in targets(g, p):
@@ -221,7 +259,7 @@ def priority_actions(g: DiceMasters, p: int) -> list[Action]:
     if ACTIVATED:
         out.extend(activated_actions(g, p, afford))
     out = filter_priority(g, p, out)  # what a lock takes away, and the life that lifts it
-    out.append(R.Pass())
+    out.append(PASS)
     return out
 
 
