@@ -225,27 +225,52 @@ def child_env() -> dict[str, str]:
     return env
 
 
+# Starts the measured command and reports what it used. A process's peak memory counts the
+# memory of the process it was started from (Linux folds the forked image's resident size into
+# the child's high-water mark at exec), so the command is started from this small interpreter,
+# never from the bench itself, which may have drawn every table by then.
+LAUNCHER = """
+import json, os, sys, time
+report, cmd = sys.argv[1], sys.argv[2:]
+t0 = time.perf_counter()
+pid = os.posix_spawn(cmd[0], cmd, os.environ)
+_, status, usage = os.wait4(pid, 0)
+wall = time.perf_counter() - t0
+with open(report, "w") as f:
+    json.dump([wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss, os.waitstatus_to_exitcode(status)], f)
+"""
+
+
 def run_child(cmd: list[str], cwd: Path = ROOT) -> ChildRun:
-    """Run ``cmd`` and wait for it with ``os.wait4``: the resource use it reports is this one
-    child's (``RUSAGE_CHILDREN`` would give the largest of all children so far)."""
-    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
-        t0 = time.perf_counter()
-        proc = subprocess.Popen(
-            cmd, cwd=cwd, stdin=subprocess.DEVNULL, stdout=out, stderr=err, env=child_env()
-        )
-        _, status, usage = os.wait4(proc.pid, 0)
-        wall = time.perf_counter() - t0
-        proc.returncode = os.waitstatus_to_exitcode(status)
-        out.seek(0)
-        err.seek(0)
-        return ChildRun(
-            wall_ms=wall * 1000,
-            cpu_ms=(usage.ru_utime + usage.ru_stime) * 1000,
-            peak_mib=usage.ru_maxrss * 1024 / MIB,  # Linux gives KiB
-            returncode=proc.returncode,
-            stdout=out.read().decode("utf-8", "replace"),
-            stderr=err.read().decode("utf-8", "replace"),
-        )
+    """Run ``cmd`` (through ``LAUNCHER``, which waits for it with ``os.wait4``): its wall time,
+    its own CPU time and its own peak memory (``RUSAGE_CHILDREN`` would give the largest of
+    all children so far)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        report = Path(tmp) / "usage.json"
+        out_path, err_path = Path(tmp) / "out", Path(tmp) / "err"
+        with out_path.open("wb") as out, err_path.open("wb") as err:
+            launched = subprocess.run(
+                [sys.executable, "-c", LAUNCHER, str(report), *cmd],
+                cwd=cwd,
+                stdin=subprocess.DEVNULL,
+                stdout=out,
+                stderr=err,
+                env=child_env(),
+                check=False,
+            )
+        stdout = out_path.read_bytes().decode("utf-8", "replace")
+        stderr = err_path.read_bytes().decode("utf-8", "replace")
+        if launched.returncode != 0 or not report.exists():
+            return ChildRun(0.0, 0.0, 0.0, launched.returncode or 1, stdout, stderr)
+        wall, cpu, maxrss_kib, code = json.loads(report.read_text())
+    return ChildRun(
+        wall_ms=wall * 1000,
+        cpu_ms=cpu * 1000,
+        peak_mib=maxrss_kib * 1024 / MIB,  # Linux gives KiB
+        returncode=code,
+        stdout=stdout,
+        stderr=stderr,
+    )
 
 
 def checked(run: ChildRun, what: str) -> ChildRun:
