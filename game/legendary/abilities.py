@@ -49,9 +49,29 @@ def program_of(card_id: str, hook: str) -> Program:
 def run(g: Legendary, hook: str, card: str, p: int, src: str | None = None) -> None:
     """Queue ``card``'s program for ``hook`` for player ``p`` (``src``: the card it acts as
     the source of, when another card plays it as a copy)."""
-    found = _BY_KEY.get((defn(card).id, hook))
+    codes = _CODES.get(hook)
+    if codes is None:
+        codes = _CODES[hook] = _Codes(hook)
+    found = codes[card]
     if found is not None:
-        found.fn(g, p, card if src is None else src)
+        found(g, p, card if src is None else src)
+
+
+class _Codes(dict[str, "CardCode | None"]):
+    """One hook's code by card instance id (None: the card has none), filled in the first time
+    a card is asked for; the abilities are all registered when the card code loads."""
+
+    def __init__(self, hook: str) -> None:
+        super().__init__()
+        self.hook = hook
+
+    def __missing__(self, card: str) -> CardCode | None:
+        found = _BY_KEY.get((defn(card).id, self.hook))
+        fn = self[card] = None if found is None else found.fn
+        return fn
+
+
+_CODES: dict[str, _Codes] = {}
 
 
 def scheme_check(g: Legendary, when: str) -> None:

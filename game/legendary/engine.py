@@ -22,11 +22,13 @@ Choices the rules spec leaves to the implementation (beyond its own **Decisions*
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+import functools
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 from game.core.actions import Action, Event, GameOver
 from game.core.base import Game, Option
+from game.core.errors import IllegalAction
 from game.core.result import Result, Termination
 from game.core.rng import GameRNG
 
@@ -34,11 +36,11 @@ from . import actions as A
 from . import effects as E
 from . import programs as _programs  # noqa: F401  (registers and checks every card's code)
 from .abilities import ABILITIES, EVIL_WINS_AT_HERO_DECK, EVIL_WINS_AT_WOUND, run, scheme_check
-from .cards import CITY, HEROES, MASTERMINDS, SCHEMES, VILLAIN_GROUPS, defn
+from .cards import BRIDGE, CITY, HEROES, MASTERMINDS, ROOFTOPS, SCHEMES, VILLAIN_GROUPS, defn
 from .decisions import Choice, Prompt
 from .picks import costs_a_discard
 from .rules import END_OF_TURN, MastermindBeaten, start_turn
-from .state import PlayerZones, Table
+from .state import PLAIN_STRENGTH, PlayerZones, Table
 from .steps import ANSWERS, Answer, Queued, matches
 
 
@@ -96,46 +98,96 @@ class Legendary(Table, Game):
     def is_over(self) -> bool:
         return self.over is not None
 
+    def legal_actions(self) -> list[Action]:
+        """Every legal answer to the pending decision (cached until the next ``apply``)."""
+        cache = self._legal_cache
+        if cache is None:
+            cache = self._legal_cache = [] if self.over is not None else self._legal_actions()
+        return list(cache)
+
+    def is_legal(self, action: Action) -> bool:
+        cache = self._legal_cache
+        if cache is None:
+            cache = self._legal_cache = [] if self.over is not None else self._legal_actions()
+        return action in cache
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply a legal action and return its events; raise ``IllegalAction`` otherwise."""
+        if self.over is not None:
+            raise IllegalAction("the game is over")
+        cache = self._legal_cache
+        if cache is None:
+            cache = self._legal_actions()
+        if not isinstance(action, Action) or action not in cache:
+            self._legal_cache = cache
+            raise IllegalAction(f"{action!r} is not legal now")
+        self._legal_cache = None
+        return self._apply(action)
+
     def _legal_actions(self) -> list[Action]:
         if self.decision is not None:
             return list(self.decision.choices)
         p = self.current
         hand = self.players[p].hand
-        acts: list[Action] = []
-        wounded = False
-        for c in hand:
-            d = defn(c)
-            kind = d.kind
-            if kind == "wound":
-                wounded = True
-            if kind == "wound" or (kind == "hero" and (len(hand) > 1 or not costs_a_discard(d.id))):
-                play = _PLAYS.get(c)
-                if play is None:
-                    play = _PLAYS[c] = A.PlayCard(c)
-                acts.append(play)
+        # each card's ``play`` (Wounds and Heroes; a Hero that costs a discard needs another card)
+        acts: list[Action] = list(
+            filter(None, map((_PLAY if len(hand) > 1 else _PLAY_ALONE).__getitem__, hand))
+        )
         if self.phase == "main" and not self.healed:
             budget = self.recruit
-            for i, h in enumerate(self.hq):
-                if h is not None and defn(h).cost <= budget:
-                    recruit = _RECRUITS.get((h, i))
-                    if recruit is None:
-                        recruit = _RECRUITS[(h, i)] = A.Recruit(h, i)
-                    acts.append(recruit)
-            if self.officers and budget >= 3:
-                acts.append(A.RecruitOfficer(self.officers[-1]))
-            power = self.attack + (self.recruit if self.mods.get("thunder") else 0)
-            for i, v in enumerate(self.city):
-                if v is not None and self.strength(i) <= power and self.can_fight(p, v):
-                    fight = _FIGHTS.get((v, i))
-                    if fight is None:
-                        fight = _FIGHTS[(v, i)] = A.Fight(v, i)
-                    acts.append(fight)
-            if self.tactics and self.mm_strength() <= power:
-                acts.append(A.FightMastermind(self.mastermind))
-            if wounded and not self.acted:
+            hq = self.hq
+            if hq != _EMPTY_HQ and budget >= min(map(_COST.__getitem__, filter(None, hq))):
+                acts += [_RECRUITS[i][h] for i, h in enumerate(hq) if h is not None and _COST[h] <= budget]
+            if budget >= 3 and self.officers:
+                officer = self.officers[-1]
+                acts.append(
+                    _OFFICERS.get(officer) or _OFFICERS.setdefault(officer, A.RecruitOfficer(officer))
+                )
+            mods = self.mods
+            power = self.attack + (self.recruit if mods.get("thunder") else 0)
+            if self.city != _EMPTY_CITY:
+                self._add_fights(p, power, acts)
+            if self.tactics and self._mm_strength(mods) <= power:
+                mm = self.mastermind
+                acts.append(_MM_FIGHTS.get(mm) or _MM_FIGHTS.setdefault(mm, A.FightMastermind(mm)))
+            if not self.acted and any(map(_IS_WOUND.__getitem__, hand)):
                 acts.append(HEAL)
         acts.append(END_TURN)
         return acts
+
+    def _add_fights(self, p: int, power: int, acts: list[Action]) -> None:
+        """The fights ``power`` pays for: ``strength`` of each space with its lookups made once
+        for the whole city."""
+        city, mods = self.city, self.mods
+        bonus = _BY_KEY.get((self.scheme, "villain_attack"))
+        plain = bonus is None and not mods  # every strength is the villain's base
+        if plain and power < min(map(_FLOOR.__getitem__, filter(None, city))):
+            return  # no villain is weak enough
+        rooftops = mods.get("rooftops_minus", 0)
+        bridge = mods.get("bridge_minus", 0)
+        for i, v in enumerate(city):
+            if v is None:
+                continue
+            s = PLAIN_STRENGTH[v]
+            if s is None:
+                s = self.villain_base(v)
+            if not plain:
+                if bonus is not None:
+                    s += bonus.fn(self, i, v)
+                if i == ROOFTOPS:
+                    s -= rooftops
+                if i == BRIDGE:
+                    s -= bridge
+            if (s if s > 0 else 0) <= power:
+                rule = _FIGHT_RULE[v]
+                if rule is None or rule(self, p):
+                    acts.append(_FIGHTS[i][v])
+
+    def _mm_strength(self, mods: dict[str, int]) -> int:
+        """``mm_strength``, without its lookups when no Scheme rule or modifier changes it."""
+        if mods or (self.scheme, "mastermind_attack") in _BY_KEY:
+            return self.mm_strength()
+        return max(0, _MM_PLAIN[self.mastermind] + int(self.options.get("mastermind_strength", 0)))
 
     def can_fight(self, p: int, v: str) -> bool:
         """Whether ``p`` may defeat ``v`` at all ("You can't defeat Blob unless ...")."""
@@ -155,6 +207,8 @@ class Legendary(Table, Game):
             step.run(self, who, src, action)
         elif isinstance(action, A.PlayCard):
             self.play_card(p, action.card)
+        elif isinstance(action, A.EndTurn):
+            self.queue.append((p, "", END_OF_TURN))
         elif isinstance(action, A.Recruit):
             self.recruit -= defn(action.card).cost
             self.hq[action.slot] = None
@@ -181,9 +235,8 @@ class Legendary(Table, Game):
                 self.ko_card(p, c, "hand")
             self.healed = True
             self.ev(A.Healed(p, len(wounds)))
-        elif isinstance(action, A.EndTurn):
-            self.queue.append((p, "", END_OF_TURN))
-        self.run()
+        if self.queue or self.over is not None:
+            self.run()
         events = self.events
         self.events = []
         return events
@@ -197,12 +250,14 @@ class Legendary(Table, Game):
         pl = self.players[p]
         pl.hand.remove(card)
         pl.played.append(card)
-        self.ev(A.CardPlayed(p, card))
+        self.events.append(A.CardPlayed(p, card))
         d = defn(card)
         if d.kind != "hero":
             return
         self.played_log.append((card, d.id, ""))
-        self.add_points(p, d.recruit or 0, d.attack or 0)
+        recruit, attack = d.recruit or 0, d.attack or 0
+        if recruit or attack:
+            self.add_points(p, recruit, attack)
         run(self, "play", card, p)
 
     def superpower(self, src: str, req: str) -> bool:
@@ -360,9 +415,70 @@ class Legendary(Table, Game):
 MASTERMIND_BEATEN = MastermindBeaten()
 # the main phase's actions, made once each (``legal_actions`` offers them at every step)
 HEAL, END_TURN = A.Heal(), A.EndTurn()
-_PLAYS: dict[str, A.PlayCard] = {}
-_RECRUITS: dict[tuple[str, int], A.Recruit] = {}
-_FIGHTS: dict[tuple[str, int], A.Fight] = {}
+T = TypeVar("T")
+
+
+class _ByCard(dict[str, T]):
+    """What ``make(card)`` gives for each card (an action naming it, a number read from its
+    definition), by instance id: made the first time a card is asked for, then kept."""
+
+    def __init__(self, make: Callable[[str], T]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, card: str) -> T:
+        made = self[card] = self.make(card)
+        return made
+
+
+def _play_of(card: str, alone: bool) -> A.PlayCard | None:
+    """A card's ``play`` from a hand of several cards, or (``alone``) as the only card in hand:
+    Wounds and Heroes, but not a Hero whose play costs a discard when it is alone."""
+    d = defn(card)
+    if d.kind == "wound" or (d.kind == "hero" and not (alone and costs_a_discard(d.id))):
+        return _PLAYS[card]
+    return None
+
+
+def _recruit_in(slot: int, card: str) -> A.Recruit:
+    return A.Recruit(card, slot)
+
+
+def _fight_in(space: int, card: str) -> A.Fight:
+    return A.Fight(card, space)
+
+
+def _fight_rule(card: str) -> Any:
+    rule = _BY_KEY.get((defn(card).id, "can_fight"))
+    return None if rule is None else rule.fn
+
+
+_PLAYS: _ByCard[A.PlayCard] = _ByCard(A.PlayCard)
+_PLAY: _ByCard[A.PlayCard | None] = _ByCard(lambda c: _play_of(c, False))
+_PLAY_ALONE: _ByCard[A.PlayCard | None] = _ByCard(lambda c: _play_of(c, True))
+_IS_WOUND: _ByCard[bool] = _ByCard(lambda c: defn(c).kind == "wound")
+# by HQ space or city space, by card
+_RECRUITS = tuple(_ByCard(functools.partial(_recruit_in, i)) for i in range(5))
+_FIGHTS = tuple(_ByCard(functools.partial(_fight_in, i)) for i in range(len(CITY)))
+_FIGHT_RULE: _ByCard[Any] = _ByCard(_fight_rule)  # a villain's "can_fight" rule (None: it has none)
+_OFFICERS: dict[str, A.RecruitOfficer] = {}
+_MM_FIGHTS: dict[str, A.FightMastermind] = {}
+_EMPTY_CITY: list[str | None] = [None] * len(CITY)
+_EMPTY_HQ: list[str | None] = [None] * 5
+
+
+def _floor(card: str) -> int:
+    """The least a villain's strength can be when the Scheme adds nothing and no modifier is
+    in play: its printed strength for a Villain or Henchman without a "*", else 0."""
+    s = PLAIN_STRENGTH[card]
+    return 0 if s is None else max(0, s)
+
+
+_FLOOR: _ByCard[int] = _ByCard(_floor)
+_MM_PLAIN: _ByCard[int] = _ByCard(lambda mm: defn(mm).strength)
+
+
+_COST: _ByCard[int] = _ByCard(lambda c: defn(c).cost)
 _BY_KEY = ABILITIES.by_key
 
 __all__ = ["Legendary", "CITY", "HEROES", "VILLAIN_GROUPS"]

@@ -16,7 +16,7 @@ from .abilities import program_of
 from .cards import defn
 from .decisions import Prompt
 from .effects import push
-from .steps import YES_NO, YOUR_HEROES, Answer, Program, Reply, Step, Zone, card_of, matches, said
+from .steps import YES_NO, YOUR_HEROES, Answer, Program, Reply, Step, Zone, card_of, passes, said
 
 if TYPE_CHECKING:
     from .engine import Legendary
@@ -26,17 +26,27 @@ DONE = A.ChooseOption("done")
 
 def pick_choices(g: Legendary, p: int, zones: tuple[Zone, ...], flt: str) -> list[Answer]:
     out: list[Answer] = []
-    seen: set[tuple[str, str]] = set()
+    ok = passes(flt)
     for z in zones:
+        seen: set[str] = set()  # identical cards in one zone are one choice
+        choose = _CHOOSE.get(z)
+        if choose is None:
+            choose = _CHOOSE[z] = {}
         for c in g.zone(p, z):
-            if not matches(c, flt):
+            if not ok[c]:
                 continue
-            key = (defn(c).id, z)
-            if key in seen:  # identical cards in one zone are one choice
+            cid = defn(c).id
+            if cid in seen:
                 continue
-            seen.add(key)
-            out.append(A.ChooseCard(c, z))
+            seen.add(cid)
+            answer = choose.get(c)
+            if answer is None:
+                answer = choose[c] = A.ChooseCard(c, z)
+            out.append(answer)
     return out
+
+
+_CHOOSE: dict[str, dict[str, A.ChooseCard]] = {}  # the answer naming a card in a zone, by zone, by card
 
 
 @dataclass(frozen=True, slots=True)

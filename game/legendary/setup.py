@@ -20,6 +20,7 @@ from .cards import (
     defn,
 )
 from .schemes import setup_for
+from .state import shuffle
 
 if TYPE_CHECKING:
     from .engine import Legendary
@@ -137,18 +138,16 @@ def build(g: Legendary) -> None:
     serial = {"n": 0}
 
     def make(card_id: str, k: int) -> list[str]:
-        out = []
-        for _ in range(k):
-            serial["n"] += 1
-            out.append(f"{card_id}#{serial['n']}")
-        return out
+        first = serial["n"] + 1
+        serial["n"] += k
+        return [f"{card_id}#{i}" for i in range(first, first + k)]
 
     # Hero deck
     hero_deck: list[str] = []
     for h in heroes:
         for cid in HEROES[h]:
             hero_deck += make(cid, CARDS[cid].copies)
-    g.rng.shuffle(hero_deck)
+    shuffle(g.rng, hero_deck)
 
     # Villain deck
     vdeck: list[str] = []
@@ -168,7 +167,7 @@ def build(g: Legendary) -> None:
         vdeck += hero_deck[-ss.heroes_in_villain_deck :]
         del hero_deck[-ss.heroes_in_villain_deck :]
     g.scheme_pile = make("twist", ss.twists_next_to_scheme)
-    g.rng.shuffle(vdeck)
+    shuffle(g.rng, vdeck)
     g.villain_deck = vdeck
     g.hero_deck = hero_deck
 
@@ -176,14 +175,14 @@ def build(g: Legendary) -> None:
     g.officers = make("shield.officer", 30)
     g.wounds = make("wound", ss.wounds_per_player * n if ss.wounds_per_player else 30)
     g.tactics = list(MASTERMINDS[mm])
-    g.rng.shuffle(g.tactics)
+    shuffle(g.rng, g.tactics)
     g.refill_hq()
 
     # Players: 8 Agents and 4 Troopers each, shuffled, draw 6
     for p in range(n):
         pl = g.players[p]
         pl.deck = make("shield.agent", 8) + make("shield.trooper", 4)
-        g.rng.shuffle(pl.deck)
+        shuffle(g.rng, pl.deck)
         g.draw(p, 6, counts=False)
     g.current = int(o["first_player"])
     g.total_cards = serial["n"] + 4 + 2  # + tactics, Mastermind and Scheme cards

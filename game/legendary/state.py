@@ -58,6 +58,45 @@ class Showdown(Declared):
 
 _BY_KEY = ABILITIES.by_key
 _PLAIN_VILLAINS = frozenset({"villain", "henchman"})  # strength as printed (``villain_base``)
+_MASK64 = (1 << 64) - 1
+_MULT = 6364136223846793005  # PCG32's multiplier (``GameRNG``)
+
+
+def shuffle(rng: GameRNG, seq: list[Any]) -> None:
+    """``rng.shuffle(seq)``, the same draws in the same order with ``GameRNG``'s PCG32 steps
+    written out in one loop (a shuffle is most of what a new game and a turn's end cost).
+    A generator of another kind (a test's scripted one) shuffles by its own method."""
+    if type(rng) is not GameRNG:
+        rng.shuffle(seq)
+        return
+    state, inc = rng.state, rng.inc
+    for i in range(len(seq) - 1, 0, -1):
+        n = i + 1
+        threshold = (0x100000000 - n) % n
+        while True:
+            old = state
+            state = (old * _MULT + inc) & _MASK64
+            x = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
+            rot = old >> 59
+            r = ((x >> rot) | (x << ((-rot) & 31))) & 0xFFFFFFFF
+            if r >= threshold:
+                break
+        j = r % n
+        seq[i], seq[j] = seq[j], seq[i]
+    rng.state = state
+
+
+class _PlainStrength(dict[str, "int | None"]):
+    """A villain's printed strength where ``Table.villain_base`` is just that (a Villain or a
+    Henchman without a "*"), else None; by instance id, filled in the first time one is asked."""
+
+    def __missing__(self, card: str) -> int | None:
+        d = defn(card)
+        s = self[card] = d.strength if d.kind in _PLAIN_VILLAINS and not d.strength_star else None
+        return s
+
+
+PLAIN_STRENGTH = _PlainStrength()
 
 
 def _five() -> list[str | None]:
@@ -160,8 +199,8 @@ class Table(Declared):
         count = len(pl.discard)
         pl.deck.extend(pl.discard)  # in place: effects may hold a reference to the deck
         pl.discard.clear()
-        self.rng.shuffle(pl.deck)
-        self.ev(A.Shuffled(p, count))
+        shuffle(self.rng, pl.deck)
+        self.events.append(A.Shuffled(p, count))
         return True
 
     def top_card(self, p: int) -> str | None:
@@ -182,21 +221,22 @@ class Table(Declared):
             count = len(pl.discard)
             pl.deck.extend(pl.discard)
             pl.discard.clear()
-            self.rng.shuffle(pl.deck)
+            shuffle(self.rng, pl.deck)
             pl.deck.extend(left)
             self.ev(A.Shuffled(p, count))
         return pl.deck[-n:]
 
     def draw(self, p: int, n: int, counts: bool = True) -> int:
         pl = self.players[p]
+        deck, hand = pl.deck, pl.hand
         got = 0
         for _ in range(n):
-            if not self._refill_deck(p):
+            if not deck and not self._refill_deck(p):
                 break
-            pl.hand.append(pl.deck.pop())
+            hand.append(deck.pop())
             got += 1
         if got:
-            self.ev(A.Drew(p, got))
+            self.events.append(A.Drew(p, got))
             if counts and p == self.current:
                 self.extra_drawn += got
         return got
@@ -204,11 +244,13 @@ class Table(Declared):
     def add_points(self, p: int, recruit: int, attack: int) -> None:
         if p != self.current:
             return
-        self.recruit += recruit
-        self.attack += attack
-        self.recruit_made += recruit
+        if recruit:
+            self.recruit += recruit
+            self.recruit_made += recruit
+        if attack:
+            self.attack += attack
         if recruit or attack:
-            self.ev(A.PointsGained(p, recruit, attack))
+            self.events.append(A.PointsGained(p, recruit, attack))
 
     # -- stacks ---------------------------------------------------------------------------------
     def rescue(self, p: int, n: int) -> None:
@@ -293,8 +335,9 @@ class Table(Declared):
         v = self.city[space]
         if v is None:
             return 0
-        d = defn(v)
-        s = d.strength if d.kind in _PLAIN_VILLAINS and not d.strength_star else self.villain_base(v)
+        s = PLAIN_STRENGTH[v]
+        if s is None:
+            s = self.villain_base(v)
         bonus = _BY_KEY.get((self.scheme, "villain_attack"))  # the Scheme's Special Rules
         if bonus is not None:
             s += bonus.fn(self, space, v)

@@ -276,19 +276,36 @@ def card_filter(text: str) -> CardFilter:
     return f
 
 
-_MATCHES: dict[str, dict[str, bool]] = {}  # by filter text, by card (instance) id
+class _Passes(dict[str, bool]):
+    """Whether each card (instance id) passes one filter, filled in the first time it is asked."""
+
+    def __init__(self, flt: str) -> None:
+        super().__init__()
+        self.test = card_filter(flt)
+
+    def __missing__(self, iid: str) -> bool:
+        found = self[iid] = self.test(iid)
+        return found
+
+
+_MATCHES: dict[str, _Passes] = {}  # by filter text, by card (instance) id
+
+
+def passes(flt: str) -> dict[str, bool]:
+    """Whether a card passes the filter written ``flt``, by card instance id (answers are kept:
+    cards and filters never change)."""
+    known = _MATCHES.get(flt)
+    if known is None:
+        known = _MATCHES[flt] = _Passes(flt)
+    return known
 
 
 def matches(iid: str, flt: str) -> bool:
-    """Whether card ``iid`` passes the filter written ``flt`` (answers are kept: cards and
-    filters never change)."""
+    """Whether card ``iid`` passes the filter written ``flt``."""
     known = _MATCHES.get(flt)
     if known is None:
-        known = _MATCHES[flt] = {}
-    found = known.get(iid)
-    if found is None:
-        found = known[iid] = card_filter(flt)(iid)
-    return found
+        known = _MATCHES[flt] = _Passes(flt)
+    return known[iid]
 
 
 def parse_filters(program: Program) -> None:
@@ -323,4 +340,5 @@ __all__ = [
     "parse_filter",
     "parse_filters",
     "matches",
+    "passes",
 ]
