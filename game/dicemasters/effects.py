@@ -101,20 +101,31 @@ def code(card: str, hook: str) -> Callable[..., Any] | None:
     return None if found is None else found.fn
 
 
-# (cards, hook) -> those of the cards that have code for the hook, in order: a team's cards never
-# change during a game, and the loops that ask each card of a team for a hook run at every step
-_HOOKED: dict[tuple[tuple[str, ...], str], tuple[str, ...]] = {}
+# cards -> {hook: those of the cards that have code for it, in order}: a team's cards never change
+# during a game, and the loops that ask each card of a team for a hook run at every step
+_HOOKS: dict[tuple[str, ...], dict[str, tuple[str, ...]]] = {}
+
+
+def team_hooks(cards: list[str]) -> dict[str, tuple[str, ...]]:
+    """The hooks ``cards`` (a team, the basic actions) have code for: hook -> cards, in order."""
+    key = tuple(cards)
+    found = _HOOKS.get(key)
+    if found is None:
+        if len(_HOOKS) >= 2048:  # many different teams in one process: start again
+            _HOOKS.clear()
+        lists: dict[str, list[str]] = {}
+        for card, hook in _BY_KEY:
+            if card in key:
+                lists.setdefault(hook, [])
+        for hook, out in lists.items():
+            out.extend(c for c in key if (c, hook) in _BY_KEY)
+        found = _HOOKS[key] = {hook: tuple(out) for hook, out in lists.items()}
+    return found
 
 
 def hooked(cards: list[str], hook: str) -> tuple[str, ...]:
     """The cards of ``cards`` (a team, the basic actions) with code for ``hook``, in their order."""
-    key = (tuple(cards), hook)
-    found = _HOOKED.get(key)
-    if found is None:
-        if len(_HOOKED) >= 4096:  # many different teams in one process: start again
-            _HOOKED.clear()
-        found = _HOOKED[key] = tuple(c for c in cards if (c, hook) in _BY_KEY)
-    return found
+    return team_hooks(cards).get(hook, ())
 
 
 def stats(g: DiceMasters, d: Die) -> tuple[int, int]:

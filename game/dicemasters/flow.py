@@ -23,7 +23,6 @@ from .action_cards import global_affordable, locked, release_actions
 from .cards import CARDS, Face
 from .conditions import extra_draws
 from .control import (
-    ACTIVATED,
     action_used,
     activated_actions,
     field_locked,
@@ -34,7 +33,7 @@ from .control import (
 )
 from .copying import copies_after_turn
 from .decisions import AttackDecision, PriorityDecision, RerollDecision, Window
-from .effects import check_kos, has, hooked, queue, queue_window
+from .effects import check_kos, has, queue, queue_window, team_hooks
 from .energy import Affordability
 from .engagement import note_action
 from .locks import fielding_cost, filter_priority, filter_reroll
@@ -112,14 +111,32 @@ def roll_step(g: DiceMasters, t: K.Roll) -> None:
         g.push(K.MainStart())
 
 
+# the records of selecting a die for a reroll, by (die, card): asked again after each selection
+_SELECT: dict[tuple[str, str], Action] = {}
+REROLL = R.Reroll()
+KEEP_ALL = R.KeepAll()
+
+
+def _select(did: str, card: str) -> Action:
+    found = _SELECT.get((did, card))
+    if found is None:
+        if len(_SELECT) >= 4096:
+            _SELECT.clear()
+        found = _SELECT[did, card] = R.SelectReroll(did, card)
+    return found
+
+
 @legal(RerollDecision)
 def _legal_reroll(g: DiceMasters, dec: RerollDecision) -> list[Action]:
-    out: list[Action] = [
-        R.SelectReroll(i, g.dice[i].card)
-        for i in dec.rolled
-        if i not in dec.selected and g.dice[i].zone == "reserve"
-    ]
-    out.append(R.Reroll() if dec.selected else R.KeepAll())
+    dice = g.dice
+    selected = dec.selected
+    out: list[Action] = []
+    for i in dec.rolled:
+        if i not in selected:
+            d = dice[i]
+            if d.zone == "reserve":
+                out.append(_select(i, d.card))
+    out.append(REROLL if selected else KEEP_ALL)
     return filter_reroll(g, dec, out)
 
 
@@ -212,13 +229,14 @@ def priority_actions(g: DiceMasters, p: int) -> list[Action]:
     window = g.prio["window"]
     afford = Affordability(g, p)
     a_typed, a_wild, a_total = afford.a_typed, afford.a_wild, afford.a_total
+    mine, theirs = team_hooks(g.team[p]), team_hooks(g.team[1 - p])
     if p == g.active:
         dice = g.dice
         reserve = [dice[i] for i in g.zones[p]["reserve"]]
         if window == "main":
             team = g.team[p]
             on_card = g.on_card
-            frees = bool(hooked(team, "free_purchase"))
+            frees = "free_purchase" in mine
             # ``afford.can(cost, etype)`` spelled out: this runs at every priority window
             for card, key, cost, etype, purchase in _shop(p, team):
                 if on_card.get(key) and (
@@ -236,7 +254,7 @@ def priority_actions(g: DiceMasters, p: int) -> list[Action]:
                     seen.add(card)
                     if cost <= 0 or a_total >= cost or (frees and free_purchase(g, p, card)):
                         out.append(purchase)
-            costs = hooked(g.team[0], "field_cost") or hooked(g.team[1], "field_cost")
+            costs = "field_cost" in mine or "field_cost" in theirs
             locks = bool(g.card_locks)
             for d in reserve:
                 f = d.showing
@@ -256,9 +274,10 @@ def priority_actions(g: DiceMasters, p: int) -> list[Action]:
                 out.append(R.UseGlobal(card, tgt))
     if g.attached:
         out.extend(release_actions(g, p))
-    if ACTIVATED:
+    if "activated" in mine:
         out.extend(activated_actions(g, p, afford))
-    out = filter_priority(g, p, out)  # what a lock takes away, and the life that lifts it
+    if "lock" in theirs:
+        out = filter_priority(g, p, out)  # what a lock takes away, and the life that lifts it
     out.append(PASS)
     return out
 

@@ -189,7 +189,7 @@ def _filtered(g: DiceMasters, p: int, actions: list[Action], kinds: tuple[LockKi
 
 def filter_priority(g: DiceMasters, p: int, actions: list[Action]) -> list[Action]:
     """A priority window's moves under ``p``'s locks (no actions or Globals, no fielding)."""
-    if not g.team[1 - p]:
+    if not hooked(g.team[1 - p], "lock"):  # no card of the opponent's locks anything
         return actions
     return _filtered(g, p, actions, ("actions", "field"))
 
@@ -197,7 +197,7 @@ def filter_priority(g: DiceMasters, p: int, actions: list[Action]) -> list[Actio
 def filter_reroll(g: DiceMasters, dec: RerollDecision, actions: list[Action]) -> list[Action]:
     """Roll and Reroll under a reroll lock: no dice marked to reroll (the last move, reroll or
     keep, stays last)."""
-    if not g.team[1 - dec.player]:
+    if not hooked(g.team[1 - dec.player], "lock"):  # no card of the opponent's locks anything
         return actions
     *rest, last = actions
     return _filtered(g, dec.player, rest, ("reroll",)) + [last]
