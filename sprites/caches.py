@@ -1,40 +1,274 @@
-"""The picture caches of the sprites: each bounded (least recently used pictures go first) and
-all emptied by one call, ``clear_caches()``, when the window is resized or the language changes.
+"""The picture caches of the sprites: each bounded (least recently used pictures go first) by a
+count and, for pictures, by the bytes their pixels take, and all emptied by one call,
+``clear_caches()``, when the window is resized or the language changes.
 
 A picture is kept under everything it depends on (card, size, language, highlight, ...): the
-arguments of the function that draws it.
+arguments of the function that draws it. ``cache_bytes()`` says how much the caches hold (the
+pixels of the pictures kept: tracemalloc does not see them), ``cache_report()`` cache by cache.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import ctypes
+import sys
+from collections.abc import Callable, Hashable, Iterable
+from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, NamedTuple, ParamSpec, TypeVar
+
+import pygame
 
 if TYPE_CHECKING:
     from functools import _lru_cache_wrapper
 
+P = ParamSpec("P")
 T = TypeVar("T")
-_CLEARS: list[Callable[[], None]] = []
+
+_KWARGS = object()  # parts the positional arguments of a key from its keyword arguments
 
 
-def bounded(maxsize: int) -> Callable[[Callable[..., T]], _lru_cache_wrapper[T]]:
-    """``functools.lru_cache(maxsize)`` whose cache ``clear_caches()`` empties too."""
+class CacheInfo(NamedTuple):
+    """As ``functools.lru_cache`` reports it, and the bytes held."""
+
+    hits: int
+    misses: int
+    maxsize: int
+    currsize: int
+    nbytes: int = 0
+
+
+def surface_bytes(value: object, depth: int = 2) -> int:
+    """The bytes of the pixels of ``value``: a surface, or the surfaces in a tuple, list or
+    dict of them (or in the ``surface`` of a record), ``depth`` levels down."""
+    if isinstance(value, pygame.Surface):
+        return value.get_pitch() * value.get_height()
+    if depth <= 0:
+        return 0
+    if isinstance(value, dict):
+        return sum(surface_bytes(v, depth - 1) for v in value.values())
+    if isinstance(value, (tuple, list)):
+        return sum(surface_bytes(v, depth - 1) for v in value)
+    inner = getattr(value, "surface", None)
+    if isinstance(inner, pygame.Surface):
+        return surface_bytes(inner)
+    return 0
+
+
+class Bounded(Generic[P, T]):
+    """A least-recently-used cache of ``draw``'s results, at most ``maxsize`` of them and at
+    most ``max_bytes`` of pixels (None: no byte bound); registered, so ``clear_caches()``
+    empties it.
+
+    ``carry``: for what is costly to make and depends on nothing a resize changes (a font of
+    one size): ``clear_caches()`` puts the entries aside instead, and those asked for again
+    before the next ``clear_caches()`` come back without being made again; the others go then.
+    """
+
+    def __init__(
+        self, draw: Callable[P, T], maxsize: int, max_bytes: int | None = None, carry: bool = False
+    ) -> None:
+        self.__wrapped__ = draw
+        self.__doc__ = draw.__doc__
+        self.__name__ = getattr(draw, "__name__", "cache")
+        self.__qualname__ = getattr(draw, "__qualname__", self.__name__)
+        self.__module__ = getattr(draw, "__module__", __name__)
+        self.maxsize = max(1, maxsize)
+        self.max_bytes = max_bytes
+        self.nbytes = 0
+        self.hits = self.misses = 0
+        self._data: dict[Hashable, T] = {}
+        self._sizes: dict[Hashable, int] = {}
+        self._aside: dict[Hashable, tuple[T, int]] = {}  # the entries before the last clear (carry)
+        self.carry = carry
+        register(
+            f"{self.__module__}.{self.__qualname__}",
+            self.new_generation if carry else self.cache_clear,
+            lambda: self.nbytes + sum(size for _v, size in self._aside.values()),
+            lambda: len(self._data) + len(self._aside),
+        )
+
+    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> T:
+        key: Hashable = args if not kwargs else (*args, _KWARGS, *kwargs.items())
+        data = self._data
+        try:
+            value = data.pop(key)
+        except KeyError:
+            pass
+        else:
+            data[key] = value  # now the most recently used
+            self.hits += 1
+            return value
+        kept = self._aside.pop(key, None) if self._aside else None
+        if kept is not None:
+            value, size = kept
+            self.hits += 1
+        else:
+            self.misses += 1
+            value = self.__wrapped__(*args, **kwargs)
+            size = surface_bytes(value)
+        if key in data:  # drawn again while it was being drawn (a recursive call)
+            self.nbytes -= self._sizes.pop(key)
+            del data[key]
+        data[key] = value
+        self._sizes[key] = size
+        self.nbytes += size
+        limit = self.max_bytes
+        while len(data) > self.maxsize or (limit is not None and self.nbytes > limit and len(data) > 1):
+            oldest = next(iter(data))
+            del data[oldest]
+            self.nbytes -= self._sizes.pop(oldest)
+        return value
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+    def cache_clear(self) -> None:
+        """Forget every entry (those put aside too)."""
+        self._data.clear()
+        self._sizes.clear()
+        self._aside.clear()
+        self.nbytes = 0
+
+    def new_generation(self) -> None:
+        """Put the entries aside, forgetting those put aside before (see ``carry``)."""
+        self._aside = {key: (value, self._sizes[key]) for key, value in self._data.items()}
+        self._data.clear()
+        self._sizes.clear()
+        self.nbytes = 0
+
+    def cache_info(self) -> CacheInfo:
+        return CacheInfo(self.hits, self.misses, self.maxsize, len(self._data), self.nbytes)
+
+
+def bounded(
+    maxsize: int, max_bytes: int | None = None, carry: bool = False
+) -> Callable[[Callable[P, T]], Bounded[P, T]]:
+    """A cache like ``functools.lru_cache(maxsize)``, also bounded by ``max_bytes`` of pixels,
+    that ``clear_caches()`` empties (``carry``: see ``Bounded``)."""
+
+    def wrap(draw: Callable[P, T]) -> Bounded[P, T]:
+        return Bounded(draw, maxsize, max_bytes, carry)
+
+    return wrap
+
+
+def counted(maxsize: int, lasting: bool = False) -> Callable[[Callable[..., T]], _lru_cache_wrapper[T]]:
+    """``functools.lru_cache(maxsize)`` (the C one: for small values asked for hundreds of times
+    a frame, such as text widths), registered so ``clear_caches()`` empties it; it holds no
+    pictures. ``lasting``: what it keeps depends on nothing a resize or a language changes (the
+    width of a letter at a size): it is listed but not emptied."""
 
     def wrap(draw: Callable[..., T]) -> _lru_cache_wrapper[T]:
         cached = lru_cache(maxsize=maxsize)(draw)
-        _CLEARS.append(cached.cache_clear)
+        name = f"{getattr(draw, '__module__', __name__)}.{getattr(draw, '__qualname__', 'cache')}"
+        register(name, _keep if lasting else cached.cache_clear, count=lambda: cached.cache_info().currsize)
         return cached
 
     return wrap
 
 
+MiB = 1 << 20
+
+
+@dataclass(frozen=True)
+class Owned:
+    """One registered cache: how to empty it and how much it holds."""
+
+    name: str
+    clear: Callable[[], None]
+    nbytes: Callable[[], int]
+    count: Callable[[], int]
+
+
+_CACHES: list[Owned] = []
+
+
+def _nothing() -> int:
+    return 0
+
+
+def _keep() -> None:
+    """The ``clear`` of a lasting cache: nothing to forget."""
+
+
+def register(
+    name: str,
+    clear: Callable[[], None],
+    nbytes: Callable[[], int] = _nothing,
+    count: Callable[[], int] = _nothing,
+) -> None:
+    """Have ``clear_caches()`` call ``clear`` (a cache kept by hand), and ``cache_bytes()``
+    count what ``nbytes`` says it holds."""
+    _CACHES.append(Owned(name, clear, nbytes, count))
+
+
 def on_clear(clear: Callable[[], None]) -> None:
     """Have ``clear_caches()`` call ``clear`` too (a cache kept by hand)."""
-    _CLEARS.append(clear)
+    register(getattr(clear, "__qualname__", "cache"), clear)
 
 
 def clear_caches() -> None:
-    """Forget every picture drawn so far (they are drawn again when next asked for)."""
-    for clear in _CLEARS:
-        clear()
+    """Forget every picture drawn so far (they are drawn again when next asked for), and give
+    the memory they took back to the system."""
+    for cache in _CACHES:
+        cache.clear()
+    give_back()
+
+
+# -- the memory of the pixels ------------------------------------------------------------------
+# The C allocator keeps what is freed for the next allocation, and by default it moves large
+# blocks (pictures) from their own mappings into its heap once one was freed: after a resize the
+# pictures of the old size are freed but the memory stays with the process. A fixed threshold
+# keeps every picture over it in its own mapping, handed back when it is freed, and trimming
+# after the caches are emptied hands back the free end of the heap. Only with glibc; elsewhere
+# nothing is done.
+PICTURE_MAPPING = 128 * 1024  # blocks from this many bytes up get their own mapping
+_M_MMAP_THRESHOLD = -3  # mallopt's parameter number in glibc
+
+
+def _libc() -> Any:
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        libc = ctypes.CDLL(None)
+        libc.gnu_get_libc_version  # noqa: B018  (glibc only: musl has no mallopt parameters)
+        return libc
+    except (OSError, AttributeError):
+        return None
+
+
+_LIBC = _libc()
+
+
+def _tune_allocator() -> None:
+    if _LIBC is not None:
+        _LIBC.mallopt(_M_MMAP_THRESHOLD, PICTURE_MAPPING)
+
+
+def give_back() -> None:
+    """Return the allocator's free memory to the system (after many pictures were freed)."""
+    if _LIBC is not None:
+        _LIBC.malloc_trim(0)
+
+
+_tune_allocator()
+
+
+def cache_bytes() -> int:
+    """The bytes of pixels every registered cache holds."""
+    return sum(cache.nbytes() for cache in _CACHES)
+
+
+def cache_report() -> list[tuple[str, int, int]]:
+    """(name, entries, bytes) of every registered cache, the largest first."""
+    rows = [(c.name, c.count(), c.nbytes()) for c in _CACHES]
+    return sorted(rows, key=lambda r: (-r[2], -r[1], r[0]))
+
+
+def registered() -> Iterable[Owned]:
+    return tuple(_CACHES)
+
+
+def hand_kept(values: Callable[[], Iterable[Any]]) -> Callable[[], int]:
+    """An ``nbytes`` for a cache kept by hand: the pixels of the values ``values()`` gives."""
+    return lambda: sum(surface_bytes(v) for v in values())

@@ -18,11 +18,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
 
 import pygame
 
 from . import fonts
+from .caches import counted
 
 Colour = tuple[int, int, int]
 IconDrawer = Callable[[str, int], pygame.Surface]  # (icon name, text size) -> the icon picture
@@ -282,7 +282,7 @@ def fit(
     return setting
 
 
-@lru_cache(maxsize=2048)
+@counted(2048)
 def _fit(
     paras: tuple[Line, ...],
     width: int,

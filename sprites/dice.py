@@ -12,13 +12,12 @@ from __future__ import annotations
 
 import math
 import random
-from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import pygame
 
-from .caches import on_clear
+from .caches import MiB, bounded
 from .die_faces import (
     ANGLE_STEP,
     BASE_SIZE,
@@ -54,29 +53,28 @@ __all__ = [
 
 # -- rotated frames ------------------------------------------------------------------------------
 
-_FRAMES: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
 FRAME_CACHE_LIMIT = 3000
-on_clear(_FRAMES.clear)
+FRAME_CACHE_BYTES = 16 * MiB  # a 44-pixel die turned is about 15 KB: a thousand frames
 
 
 def _frame(card_id: str, key: FaceKey, size: int, angle: float, sx: float, sy: float) -> pygame.Surface:
     """The die body rotated and stretched, quantised so frames repeat and can be cached."""
     step = round(angle / ANGLE_STEP) % (360 // ANGLE_STEP)
     qx, qy = round(sx * 50) / 50, round(sy * 50) / 50
-    ck = (card_id, key, size, step, qx, qy)
-    surf = _FRAMES.get(ck)
-    if surf is not None:
-        _FRAMES.move_to_end(ck)
-        return surf
+    return _turned(card_id, key, size, step, qx, qy)
+
+
+@bounded(FRAME_CACHE_LIMIT, FRAME_CACHE_BYTES)
+def _turned(card_id: str, key: FaceKey, size: int, step: int, qx: float, qy: float) -> pygame.Surface:
     surf = _body_cached(card_id, key, size)
     if (qx, qy) != (1.0, 1.0):
         surf = pygame.transform.smoothscale(surf, (max(1, round(size * qx)), max(1, round(size * qy))))
     if step:
         surf = pygame.transform.rotozoom(surf, step * ANGLE_STEP, 1.0)
-    _FRAMES[ck] = surf
-    if len(_FRAMES) > FRAME_CACHE_LIMIT:
-        _FRAMES.popitem(last=False)
     return surf
+
+
+_FRAMES = _turned  # the turned frames kept (``len(_FRAMES)`` of them)
 
 
 def warm(card_id: str, size: int = BASE_SIZE) -> None:

@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from .caches import bounded
+from .caches import MiB, bounded
 
 TEXT = (242, 239, 230)
 TEXT_DIM = (184, 179, 167)
@@ -44,8 +44,12 @@ def rounded_panel(
         if len(fill) == 4 and fill[3] == 0:
             if border is None or len(border) == 4 and border[3] == 0:
                 return  # nothing to see
-            # an outline (glows, frames): only the edges of the layer are not transparent
-            layer = _panel_layer(rect.w, rect.h, tuple(fill), tuple(border), radius, width)
+            # an outline (glows, frames): only the edges of the layer are not transparent. It is
+            # drawn opaque and blitted at the border's alpha (the same pixels): a glow pulsing
+            # through every alpha is one picture, not one per alpha
+            opaque = (*border[:3], 255)
+            layer = _panel_layer(rect.w, rect.h, (0, 0, 0, 0), opaque, radius, width)
+            layer.set_alpha(border[3] if len(border) == 4 else 255)
             _blit_edges(surface, layer, rect.topleft, radius + width)
             return
         surface.blit(
@@ -77,7 +81,7 @@ def _blit_edges(surface: pygame.Surface, layer: pygame.Surface, pos: tuple[int, 
         surface.blit(layer, (x + area[0], y + area[1]), pygame.Rect(area))
 
 
-@bounded(1024)
+@bounded(512, 24 * MiB)  # one table's panels and glows at the largest window: 15 MiB
 def _panel_layer(
     w: int, h: int, fill: tuple[int, ...], border: tuple[int, ...] | None, radius: int, width: int
 ) -> pygame.Surface:
@@ -112,7 +116,7 @@ def drop_shadow(
     surface.blit(shadow, (rect.x - blur + offset[0], rect.y - blur + offset[1]))
 
 
-@bounded(16)
+@bounded(3)  # a felt is the whole window: the title's and a table's, and one more
 def felt(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
     """A table felt: the colour with a soft vignette and a faint weave, drawn once per size."""
     w, h = size

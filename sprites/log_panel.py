@@ -8,6 +8,7 @@ button sits in the title row. It draws what it is given; the words come from sce
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal, Protocol
@@ -15,6 +16,7 @@ from typing import Literal, Protocol
 import pygame
 
 from . import fonts, glyphs
+from .caches import register
 from .draw import GLOW, SELECTED, TEXT, TEXT_DIM, rounded_panel
 
 STYLE_COLOURS = {"text": TEXT_DIM, "player": SELECTED, "card": GLOW, "number": TEXT}
@@ -188,6 +190,25 @@ def render_row(
     return surf
 
 
+_PANELS: weakref.WeakSet[LogPanel] = weakref.WeakSet()  # every panel alive, for the cache report
+
+
+def _forget_all() -> None:
+    for panel in list(_PANELS):
+        panel.forget_rows()
+
+
+def _all_row_bytes() -> int:
+    return sum(panel.row_bytes() for panel in list(_PANELS))
+
+
+def _all_rows() -> int:
+    return sum(len(rows) for panel in list(_PANELS) for _g, rows in panel._cache.values())
+
+
+register("sprites.log_panel.LogPanel rows", _forget_all, _all_row_bytes, _all_rows)
+
+
 class LogPanel:
     def __init__(self, size: int = 14) -> None:
         self.size = size
@@ -211,6 +232,19 @@ class LogPanel:
         self._anchor: tuple[RowKey, int] | None = None  # keep this row this many rows above the bottom
         self._reveal: int | None = None  # a group just unfolded: show its lines below its header
         self._visible = 3
+        _PANELS.add(self)
+
+    def forget_rows(self) -> None:
+        """Drop every rendered row (they are rendered again when next drawn; the rows of the last
+        layout stay for scrolling and clicks until then)."""
+        self._cache = {}
+        self._layout_key = None
+
+    def row_bytes(self) -> int:
+        """The bytes of the pixels of the rows kept."""
+        return sum(
+            r.surface.get_pitch() * r.surface.get_height() for _g, rows in self._cache.values() for r in rows
+        )
 
     # -- content -------------------------------------------------------------------------------
     def set_groups(self, groups: Sequence[GroupLike]) -> None:
@@ -328,6 +362,9 @@ class LogPanel:
         folds = tuple(self.is_folded(g.key) for g in self.groups)
         key = (tuple(id(g) for g in self.groups), folds, width, size)
         if key != self._layout_key:
+            if self._layout_key is not None and self._layout_key[2:] != (width, size):
+                # a new width or text size (the window was resized): the rows of the old ones go
+                self._cache = {k: v for k, v in self._cache.items() if k[1:3] == (width, size)}
             rows: list[Row] = []
             for g, folded in zip(self.groups, folds):
                 rows.extend(self._group_rows(g, width, size, folded))

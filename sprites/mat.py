@@ -10,7 +10,7 @@ touching code.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +18,8 @@ import pygame
 import pytmx
 
 from scenes.paths import ASSETS
+
+from .caches import counted
 
 
 @dataclass(frozen=True)
@@ -82,7 +84,7 @@ class Mat:
         return id(self)
 
 
-@lru_cache(maxsize=16)
+@counted(16)
 def _scaled(mat: Mat, window: tuple[int, int]) -> dict[str, Zone]:
     mw, mh = mat.size
     sx, sy = window[0] / mw, window[1] / mh
@@ -94,7 +96,7 @@ def _scaled(mat: Mat, window: tuple[int, int]) -> dict[str, Zone]:
     return out
 
 
-@lru_cache(maxsize=8)
+@cache
 def load_mat(game: str) -> Mat:
     return Mat.load(ASSETS / "maps" / f"{game}.tmx")
 

@@ -8,7 +8,6 @@ the observation, and the legal actions of the person to move.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -17,6 +16,7 @@ from game.core.actions import Action
 from game.core.session import GameSession
 from game.legendary import card_name
 from game.legendary.cards import CITY
+from sprites.caches import bounded
 from sprites.drag import DragController
 from sprites.floats import Float
 from sprites.mat import Zone, load_mat
@@ -58,7 +58,7 @@ ZONES_NEEDED = (
 PILES = ("discard", "victory")  # zones drawn as the top card of a smaller pile
 
 
-@lru_cache(maxsize=4)
+@bounded(2)
 def _veil(size: tuple[int, int]) -> pygame.Surface:
     veil = pygame.Surface(size, pygame.SRCALPHA)
     veil.fill((8, 10, 14, 150))

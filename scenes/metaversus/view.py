@@ -333,7 +333,7 @@ class TableView(PanelsView):
             self.drawn_raised.append(str(lifted.card))
             r = lifted.rect.move(0, -int(30 * self.app.scale))
             drop_shadow(surface, r, radius=8, blur=8, offset=(4, 8))
-            surface.blit(render_card(lifted.card, lang, r.size), r)
+            surface.blit(render_card(str(lifted.card), lang, r.size), r)
             if lifted.card in playable:
                 glow_rect(surface, r, GLOW, glow_t, radius=8)
 
