@@ -308,6 +308,8 @@ PLAIN_VALUE: dict[str, tuple[float, int]] = {
     if cid not in SPECIAL and cid not in GENERIC
 }
 KIN_CARDS = frozenset(KIN)
+CURRENCIES = frozenset(c for c in CARDS if TYPE[c] == CardType.CURRENCY)
+WEAPONS = frozenset(c for c in CARDS if TYPE[c] == CardType.WEAPON)
 PLAY_ALL_CURRENCY = PLAY_ALL[CardType.CURRENCY]
 PLAY_ALL_WEAPON = PLAY_ALL[CardType.WEAPON]
 # Gems in a hand beyond what the dearest cards cost buy little: a later card's gems are worth
@@ -334,20 +336,21 @@ class NormalAgent:
 
     def choose(self, g: MetaVersus, player: int) -> Action:
         self._weighed = []
-        if g.pending is None and player == g.current:
+        if g.pending is None and player == g.current and not g.over:
             # The commonest answers, known without the legal actions: all the currency at the
             # Buy phase's start, all the weapons at the Combat phase's (what buy_phase and
             # combat_phase choose when no combo card in hand waits for another and no Wave
-            # Crash is to go first).
+            # Crash is to go first; ``can_play_all`` says when a Play-all is legal).
             phase = g.phase
-            if phase == "buy" or phase == "combat":
+            if phase == "buy":
+                if not g.bought:
+                    hand = g.players[player].hand
+                    if not CURRENCIES.isdisjoint(hand) and KIN_CARDS.isdisjoint(hand):
+                        return PLAY_ALL_CURRENCY
+            elif phase == "combat":
                 hand = g.players[player].hand
-                if KIN_CARDS.isdisjoint(hand):
-                    if phase == "buy":
-                        if g.can_play_all(PLAY_ALL_CURRENCY):
-                            return PLAY_ALL_CURRENCY
-                    elif WAVE_CRASH not in hand and g.can_play_all(PLAY_ALL_WEAPON):
-                        return PLAY_ALL_WEAPON
+                if not WEAPONS.isdisjoint(hand) and WAVE_CRASH not in hand and KIN_CARDS.isdisjoint(hand):
+                    return PLAY_ALL_WEAPON
         acts = g.legal_actions()
         if len(acts) == 1:
             return acts[0]

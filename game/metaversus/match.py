@@ -278,8 +278,14 @@ class MatchState(Declared, Game):
         return cost if cost > 0 else 0
 
     def gain_options(self, max_cost: int) -> list[str]:
-        out = [k for k in self.exchange if self.piles[k] > 0 and COST[k] <= max_cost]
-        out.extend(k for k in self.neutral_piles() if COST[k] <= max_cost)
+        piles = self.piles
+        out = []
+        for k in self.exchange:  # loops, not comprehensions: no function frame per call
+            if piles[k] > 0 and COST[k] <= max_cost:
+                out.append(k)
+        for k in NEUTRAL_WITH_DAGGER if self.opts["dagger_pile"] else NEUTRAL:
+            if COST[k] <= max_cost:
+                out.append(k)
         return out
 
     def finish(self, winners: tuple[int, ...], termination: Termination) -> None:

@@ -27,6 +27,9 @@ FLUX_AETHER = 2  # Flux Duelist: 2 or more aether: +1 combat damage
 COMBAT_BONUS_WEAPONS = 2  # Ember Duelist: from the second weapon of the turn
 GROVE_CARDS = 18  # Grove Warden: owning this many cards
 
+# an action card's required AP (what the Action phase's choices look up per card in hand)
+ACTION_AP = {c: REQ_AP[c] for c in TYPE if TYPE[c] == CardType.ACTION}
+
 # What playing a card looks up, in one tuple per card: its type, its attribute, its gems (a
 # currency), damage (a weapon) or required AP (an action), whether it has a main part, whether
 # it has a triggered part.
@@ -120,7 +123,8 @@ class TurnMixin(MatchState):
     def has_action_choice(self) -> bool:
         ap = self.ap
         for c in self.players[self.current].hand:
-            if TYPE[c] == ACTION_CARD and REQ_AP[c] <= ap:
+            need = ACTION_AP.get(c)
+            if need is not None and need <= ap:
                 return True
         return self.ability_ready()
 
@@ -137,15 +141,16 @@ class TurnMixin(MatchState):
     def start_turn(self, p: int) -> None:
         self.current = p
         ps = self.players[p]
-        ps.turns += 1
+        turns = ps.turns = ps.turns + 1
         self.reset_turn()
         # Shackle: "1 less AP in their next Action phase"; Sanctuary's ward ends now.
-        self.ap = max(0, 1 - ps.ap_penalty)
+        penalty = ps.ap_penalty
+        self.ap = 1 - penalty if penalty <= 1 else 0
         ps.ap_penalty = 0
         ps.warded = False
         if self.opts["defense_reset"] == "owner_turn_start":
             ps.defense = 0
-        self.ev.append(turn_started(p, ps.turns))
+        self.ev.append(turn_started(p, turns))
         passive = PASSIVE.get(ps.character or "")
         if passive == TURN_START_DEFENSE and ps.owned() >= GROVE_CARDS:
             ps.defense += 1
@@ -238,17 +243,19 @@ class TurnMixin(MatchState):
         p = self.current
         ps = self.players[p]
         self.phase = DISCARD_PHASE
-        self.ev.append(R.PhaseStarted(p, DISCARD_PHASE))
+        ev = self.ev
+        ev.append(R.PhaseStarted(p, DISCARD_PHASE))
         if self.triggers:
             self.run_triggers(END_OF_TURN)
-        if self.over:
-            return
-        ps.discard += ps.played
-        ps.discard += ps.hand
+            if self.over:
+                return
+        discard = ps.discard
+        discard += ps.played
+        discard += ps.hand
         ps.played = []
         ps.hand = []
         self.draw(p, 5)
-        self.ev.append(R.TurnEnded(p))
+        ev.append(R.TurnEnded(p))
         second = 1 - self.first
         if p == second and (self.ending or ps.turns >= self.opts["max_turns"]):
             self.finish_by_hp()

@@ -11,17 +11,16 @@ from typing import Any
 from game.core.actions import Action
 
 from . import records as R
-from .cards import CARDS, COST, REQ_AP, TYPE
+from .cards import CARDS, COST, TYPE
 from .decisions import DiscardCards, GainCard, MetaDecision, React, RemoveCards, SpendAether, Window
 from .interned import BUY, CHOOSE_EXCHANGE, CHOOSE_HAND, DONE, END, PASS, PLAY, PLAY_ALL, USE, act
 from .match import FIRST_BUY_DISCOUNT, NEUTRAL, NEUTRAL_WITH_DAGGER
 from .records import Buy, EndPhase, PlayAll, PlayCard
 from .resolve import MAIN, PASSIVE, REACTIONS, run_now
 from .setup import SetupMixin
-from .turn import ACTION_CARD, ACTION_PHASE, BUY_PHASE, COMBAT_PHASE, CURRENCY, WEAPON
+from .turn import ACTION_AP, ACTION_PHASE, BUY_PHASE, COMBAT_PHASE, CURRENCY, WEAPON
 
 # what the legal actions look up per card in hand
-ACTION_AP = {c: REQ_AP[c] for c in CARDS if TYPE[c] == ACTION_CARD}  # an action's required AP
 CURRENCIES = frozenset(c for c in CARDS if TYPE[c] == CURRENCY)
 WEAPONS = frozenset(c for c in CARDS if TYPE[c] == WEAPON)
 PLAY_ALL_CURRENCY = PLAY_ALL[CURRENCY]
