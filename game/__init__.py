@@ -10,7 +10,7 @@ Nothing below this package imports pygame, reads a clock or uses the global ``ra
 from __future__ import annotations
 
 import secrets
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .core.actions import Action, Event, GameOver
 from .core.base import Game, Option
@@ -26,31 +26,56 @@ def _load_packages() -> dict[str, GamePackage]:
     return {p.name: p for p in (dicemasters.PACKAGE, legendary.PACKAGE, metaversus.PACKAGE)}
 
 
-PACKAGES: dict[str, GamePackage] = _load_packages()
-GAMES: dict[str, type[Game]] = {name: p.game_class for name, p in PACKAGES.items()}
+# The registry is filled on first use: reading a settings file or a save's header through
+# ``game.core`` does not import the three engines (the title screen starts without them).
+_PACKAGES: dict[str, GamePackage] = {}
+_GAMES: dict[str, type[Game]] = {}
+if TYPE_CHECKING:  # at run time they come from ``__getattr__``
+    PACKAGES: dict[str, GamePackage]
+    GAMES: dict[str, type[Game]]
+
+
+def _registry() -> tuple[dict[str, GamePackage], dict[str, type[Game]]]:
+    if not _PACKAGES:
+        loaded = _load_packages()
+        _PACKAGES.update(loaded)
+        _GAMES.update({name: p.game_class for name, p in loaded.items()})
+    return _PACKAGES, _GAMES
+
+
+def __getattr__(name: str) -> Any:
+    """``game.PACKAGES`` and ``game.GAMES``: the registry, loaded when first asked for."""
+    if name == "PACKAGES":
+        return _registry()[0]
+    if name == "GAMES":
+        return _registry()[1]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def package(name: str) -> GamePackage:
     """The package of game ``name``; an unknown name raises ``OptionError`` listing the games."""
+    packages = _registry()[0]
     try:
-        return PACKAGES[name]
+        return packages[name]
     except KeyError:
-        valid = ", ".join(sorted(PACKAGES)) or "none installed"
+        valid = ", ".join(sorted(packages)) or "none installed"
         raise OptionError(f"unknown game {name!r}; choose one of: {valid}") from None
 
 
 def register(name: str, cls: type[Game]) -> None:
     """Add a game class to the registry (used by tests for small toy games): a package with no
     agents of its own and no hooks."""
-    GAMES[name] = cls
-    PACKAGES[name] = GamePackage(name=name, game_class=cls, agents={})
+    packages, games = _registry()
+    games[name] = cls
+    packages[name] = GamePackage(name=name, game_class=cls, agents={})
 
 
 def game_class(name: str) -> type[Game]:
+    games = _registry()[1]
     try:
-        return GAMES[name]
+        return games[name]
     except KeyError:
-        valid = ", ".join(sorted(GAMES)) or "none installed"
+        valid = ", ".join(sorted(games)) or "none installed"
         raise OptionError(f"unknown game {name!r}; choose one of: {valid}") from None
 
 
