@@ -179,6 +179,8 @@ TERMINAL: dict[str, float] = {
     c: (REQ_AP[c] - AP_GAIN[c]) if c in AP_GAIN else (1 if TYPE[c] == "action" else 0) for c in TYPE
 }
 STAR_WEIGHT = {c: STAR_CARDS.get(c, 0) for c in TYPE}
+assert all(0 <= VALUE[c] < 256 and 0 <= STAR_WEIGHT[c] < 256 for c in TYPE)  # what stats relies on
+MONEY_AND_STARS = {c: VALUE[c] + (STAR_WEIGHT[c] << 16) for c in TYPE}
 # Cards whose value needs more than the base value and the deck-wide adjustments.
 SPECIAL = frozenset({STONE, DAGGER, VOID, SINGULARITY, "mv.sky.sanctuary"} | set(STAR_CARDS) | set(LIMIT))
 
@@ -385,10 +387,11 @@ class NormalAgent:
     def deck_stats(self, g: MetaVersus, p: int) -> Stats:
         """``stats`` of the cards seat ``p`` owns, cached while that collection cannot change."""
         ps = g.players[p]
-        key = (id(g), p, ps.turns, ps.owned(), len(ps.removed))
+        deck, hand, discard, played = ps.deck, ps.hand, ps.discard, ps.played
+        key = (id(g), p, ps.turns, len(deck) + len(hand) + len(discard) + len(played), len(ps.removed))
         if key != self._stats_key:
             self._stats_key = key
-            self._stats = self.stats(self.all_cards(g, p))
+            self._stats = self.stats(deck + hand + discard + played)  # all_cards
         return self._stats
 
     @staticmethod
@@ -396,9 +399,10 @@ class NormalAgent:
         """The cards owned, their number, the terminal-collision penalty, the money-shortage
         bonus and the star cards owned. Runs at every Buy decision: the sums are C-level maps."""
         n = len(cards) or 1
-        money = sum(map(VALUE.__getitem__, cards))
+        # the gems and the star weight (both whole and not negative) summed in one map
+        both = sum(map(MONEY_AND_STARS.__getitem__, cards))
+        money, stars = both & 0xFFFF, both >> 16
         terminals = sum(map(TERMINAL.__getitem__, cards))
-        stars = sum(map(STAR_WEIGHT.__getitem__, cards))
         # Terminal actions collide when there is not enough AP to play them all.
         term_pen = 1.2 * max(0.0, terminals * 5.0 / n - 0.6)
         money_bonus = max(0.0, 1.4 - money / n)

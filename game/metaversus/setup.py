@@ -21,6 +21,7 @@ from game.core.actions import Action
 
 from . import records as R
 from .cards import (
+    CARDS,
     CHARACTER_ROW,
     CHARACTERS,
     DAGGER,
@@ -40,6 +41,12 @@ from .resolve import PASSIVE
 from .turn import TurnMixin
 
 STARTING_DECK = (STONE,) * 7 + (DAGGER,) * 3
+# the setup's answers, one interned action each
+REPLACE = {k: act(R.ReplaceKind, k) for k in CARDS}
+BAN = {c: act(R.BanCharacter, c) for c in CHARACTERS}
+PICK = {c: act(R.PickCharacter, c) for c in CHARACTERS}
+KEEP = act(R.KeepExchange)
+SKIP_BAN = act(R.SkipBan)
 COLOSSUS_BONUS = 8
 FIRST_HAND = 5
 
@@ -56,23 +63,36 @@ class SetupStep(StrEnum):
 SetupItem = SetupStep | MetaDecision
 
 
+def _plan(quota: str, first: int) -> tuple[SetupItem, ...]:
+    a, b, c = (int(x) for x in quota.split("-"))
+    f, s = first, 1 - first
+    return (
+        ReplaceKinds(f, a),
+        ReplaceKinds(s, b),
+        ReplaceKinds(f, c),
+        SetupStep.STOCK,
+        SetupStep.REVEAL,
+        BanOrSkip(f),
+        BanOrSkip(s),
+        SetupStep.REFILL,
+        HiddenPick(f),
+        HiddenPick(s),
+        SetupStep.DECKS,
+    )
+
+
+# The plan per (replacement quotas, first player): its items are frozen records, made once.
+# The quotas are one of the option's few choices, so this holds at most a handful of plans.
+_PLANS: dict[tuple[str, int], tuple[SetupItem, ...]] = {}
+
+
 class SetupMixin(TurnMixin):
     def plan(self) -> tuple[SetupItem, ...]:
-        a, b, c = (int(x) for x in str(self.opts["replace_quota"]).split("-"))
-        f, s = self.first, 1 - self.first
-        return (
-            ReplaceKinds(f, a),
-            ReplaceKinds(s, b),
-            ReplaceKinds(f, c),
-            SetupStep.STOCK,
-            SetupStep.REVEAL,
-            BanOrSkip(f),
-            BanOrSkip(s),
-            SetupStep.REFILL,
-            HiddenPick(f),
-            HiddenPick(s),
-            SetupStep.DECKS,
-        )
+        key = (str(self.opts["replace_quota"]), self.first)
+        plan = _PLANS.get(key)
+        if plan is None:
+            plan = _PLANS[key] = _plan(*key)
+        return plan
 
     def begin_setup(self) -> None:
         packs = self.opts["packs"]
@@ -215,10 +235,10 @@ class SetupMixin(TurnMixin):
 
     def setup_legal(self, pend: MetaDecision) -> list[Action]:
         if isinstance(pend, ReplaceKinds):
-            return [act(R.ReplaceKind, k) for k in self.exchange] + [act(R.KeepExchange)]
+            return [REPLACE[k] for k in self.exchange] + [KEEP]
         if isinstance(pend, BanOrSkip):
-            return [act(R.BanCharacter, c) for c in self.char_row if c not in self.banned] + [act(R.SkipBan)]
-        return [act(R.PickCharacter, c) for c in self.char_row]
+            return [BAN[c] for c in self.char_row if c not in self.banned] + [SKIP_BAN]
+        return [PICK[c] for c in self.char_row]
 
 
 __all__ = ["SetupMixin", "SetupStep", "STARTING_DECK"]

@@ -17,6 +17,7 @@ from .resolve import ACTIVE, ATTRIBUTE, MAIN, OPS, PASSIVE, REACTIONS, TRIGGERS,
 from .state import Frame, Phase
 
 OFF_TURN = frozenset(cid for cid, ch in CHARACTERS.items() if ch.off_turn)
+REACTION_CARDS = frozenset(REACTIONS)
 # Active abilities that choose from a hand: cast only when that hand holds a card.
 NEEDS_OWN_HAND = frozenset(c for c in ACTIVE if any(isinstance(s, RemoveFromHand) for s in MAIN[c]))
 NEEDS_OPP_HAND = frozenset(c for c in ACTIVE if any(isinstance(s, OppDiscard) for s in MAIN[c]))
@@ -197,7 +198,9 @@ class TurnMixin(MatchState):
         """End of the Combat phase: the reaction window, then the single damage event (A18)."""
         if self.weapons_played:
             opp = 1 - self.current
-            if self.off_turn_ready(opp) or self.reactions_in_hand(opp):
+            if self.off_turn_ready(opp) or (
+                not REACTION_CARDS.isdisjoint(self.players[opp].hand) and self.reactions_in_hand(opp)
+            ):
                 self.phase = COMBAT_PHASE
                 self.pending = React(opp)
                 return
