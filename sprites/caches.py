@@ -5,6 +5,10 @@ count and, for pictures, by the bytes their pixels take, and all emptied by one 
 A picture is kept under everything it depends on (card, size, language, highlight, ...): the
 arguments of the function that draws it. ``cache_bytes()`` says how much the caches hold (the
 pixels of the pictures kept: tracemalloc does not see them), ``cache_report()`` cache by cache.
+
+What depends on nothing a resize changes and is costly to make again (a font of one size, a
+rendered label) is carried over a clear while it is still asked for; small numbers kept by
+size (the width of a letter) last.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ import sys
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Generic, NamedTuple, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Literal, NamedTuple, ParamSpec, TypeVar
 
 import pygame
 
@@ -85,6 +89,7 @@ class Bounded(Generic[P, T]):
             self.new_generation if carry else self.cache_clear,
             lambda: self.nbytes + sum(size for _v, size in self._aside.values()),
             lambda: len(self._data) + len(self._aside),
+            "carried" if carry else "nothing",
         )
 
     def __call__(self, *args: P.args, **kwargs: P.kwargs) -> T:
@@ -161,13 +166,19 @@ def counted(maxsize: int, lasting: bool = False) -> Callable[[Callable[..., T]],
     def wrap(draw: Callable[..., T]) -> _lru_cache_wrapper[T]:
         cached = lru_cache(maxsize=maxsize)(draw)
         name = f"{getattr(draw, '__module__', __name__)}.{getattr(draw, '__qualname__', 'cache')}"
-        register(name, _keep if lasting else cached.cache_clear, count=lambda: cached.cache_info().currsize)
+        register(
+            name,
+            _keep if lasting else cached.cache_clear,
+            count=lambda: cached.cache_info().currsize,
+            keeps="all" if lasting else "nothing",
+        )
         return cached
 
     return wrap
 
 
 MiB = 1 << 20
+Keeps = Literal["nothing", "carried", "all"]  # after a clear: empty; the entries put aside; all
 
 
 @dataclass(frozen=True)
@@ -178,6 +189,7 @@ class Owned:
     clear: Callable[[], None]
     nbytes: Callable[[], int]
     count: Callable[[], int]
+    keeps: Keeps = "nothing"  # what ``clear_caches()`` leaves in it
 
 
 _CACHES: list[Owned] = []
@@ -196,10 +208,11 @@ def register(
     clear: Callable[[], None],
     nbytes: Callable[[], int] = _nothing,
     count: Callable[[], int] = _nothing,
+    keeps: Keeps = "nothing",
 ) -> None:
     """Have ``clear_caches()`` call ``clear`` (a cache kept by hand), and ``cache_bytes()``
     count what ``nbytes`` says it holds."""
-    _CACHES.append(Owned(name, clear, nbytes, count))
+    _CACHES.append(Owned(name, clear, nbytes, count, keeps))
 
 
 def on_clear(clear: Callable[[], None]) -> None:
@@ -267,8 +280,3 @@ def cache_report() -> list[tuple[str, int, int]]:
 
 def registered() -> Iterable[Owned]:
     return tuple(_CACHES)
-
-
-def hand_kept(values: Callable[[], Iterable[Any]]) -> Callable[[], int]:
-    """An ``nbytes`` for a cache kept by hand: the pixels of the values ``values()`` gives."""
-    return lambda: sum(surface_bytes(v) for v in values())
