@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.actions import Action, Event
+from game.core.actions import Action, Event, fast_init
 from game.core.deck_events import CardPlayed as CardPlayed
 from game.core.deck_events import Drew as Drew
 from game.core.deck_events import Revealed as Revealed
@@ -376,3 +376,5 @@ EVENT_TYPES = (
     ShowdownWon,
     EvilWins,
 )
+# made at every step: their records fill in their fields directly (the shared deck events are core's)
+fast_init(*ACTION_TYPES, *(cls for cls in EVENT_TYPES if cls.game == G))

@@ -102,10 +102,6 @@ def _escape_count(g: Legendary) -> tuple[int, int] | None:
     return None
 
 
-def _phi(x: float) -> float:
-    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
-
-
 def card_attack(card: str) -> float:
     """The Attack a card adds when played, counting a "2+" as one more."""
     d = defn(card)
@@ -173,23 +169,35 @@ def pace(cards: list[str]) -> Pace:
     k = len(cards)
     if not k:
         return Pace(0, 0.0, 0.0, 0.0, HAND)
-    atk = sq = rec = drawing = 0.0
-    for c in cards:
-        key = c.partition("#")[0]
-        st = _STATS.get(key)
-        if st is None:
-            d = defn(c)
-            a = card_attack(c)
-            st = _STATS[key] = (a, a * a, card_recruit(c), float(d.kind == "hero" and _draws(d.id)))
-        atk += st[0]
-        sq += st[1]
-        rec += st[2]
-        drawing += st[3]
+    # Every card's numbers are whole, so these float sums are exact in any order.
+    atk = float(sum(map(_ATTACK.__getitem__, cards)))
+    sq = float(sum(map(_ATTACK_SQ.__getitem__, cards)))
+    rec = float(sum(map(_RECRUIT.__getitem__, cards)))
+    drawing = float(sum(map(_DRAWING.__getitem__, cards)))
     hand = HAND * (1.0 + drawing / k)
     return Pace(k, atk, sq, hand * rec / k, hand)
 
 
-_STATS: dict[str, tuple[float, float, float, float]] = {}  # a card's Attack, Attack², Recruit, draws
+def _stats(c: str) -> tuple[float, float, float, float]:
+    """A card's Attack, Attack², Recruit and whether it draws (1.0 or 0.0)."""
+    d = defn(c)
+    a = card_attack(c)
+    return (a, a * a, card_recruit(c), float(d.kind == "hero" and _draws(d.id)))
+
+
+class _Stat(dict[str, float]):
+    """One of ``_stats`` by card instance id, filled in the first time a card is asked for."""
+
+    def __init__(self, index: int) -> None:
+        super().__init__()
+        self.index = index
+
+    def __missing__(self, card: str) -> float:
+        v = self[card] = _stats(card)[self.index]
+        return v
+
+
+_ATTACK, _ATTACK_SQ, _RECRUIT, _DRAWING = (_Stat(i) for i in range(4))
 
 
 HORIZON = 60  # team turns the projection looks ahead
@@ -200,19 +208,42 @@ def project(paces: list[Pace], first: int, mm: int, need: int) -> float:
     each deck growing by a hero a turn; ``HORIZON`` + 1 when they do not."""
     if need <= 0:
         return 0.0
-    decks = list(paces)
-    n = len(decks)
+    # ``Pace.turn`` and ``Pace.grown`` written out over plain lists (the same arithmetic)
+    cards = [d.cards for d in paces]
+    attack = [d.attack for d in paces]
+    attack_sq = [d.attack_sq for d in paces]
+    n = len(paces)
+    erf, sqrt = math.erf, math.sqrt
     total = 0.0
     for t in range(HORIZON):
         q = (first + t) % n
-        mean, var = decks[q].turn()
-        sd = math.sqrt(var)
-        got = _phi((mean - mm + 0.5) / sd) + _phi((mean - 2 * mm + 0.5) / sd)
+        k = cards[q]
+        if k < 1:
+            k = 1
+        mean = attack[q] / k
+        var = attack_sq[q] / k - mean * mean
+        if not var > 0.0:
+            var = 0.0
+        deck = paces[q]
+        hand = deck.hand
+        mean, var = hand * mean, hand * var + 0.5
+        sd = sqrt(var)
+        # the chances (normal) of one and of two Mastermind fights this turn
+        got = 0.5 * (1.0 + erf((mean - mm + 0.5) / sd / _SQRT2)) + 0.5 * (
+            1.0 + erf((mean - 2 * mm + 0.5) / sd / _SQRT2)
+        )
         if total + got >= need:
             return t + (need - total) / max(got, 1e-9)
         total += got
-        decks[q] = decks[q].grown()
+        if not deck.recruit < 2:
+            a = BUY_ATTACK * deck.recruit
+            cards[q] += 1
+            attack[q] += a
+            attack_sq[q] += a * a
     return HORIZON + 1.0
+
+
+_SQRT2 = math.sqrt(2.0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -333,13 +364,55 @@ _SPEEDS: dict[str, int] = {}
 def synergy(card: str, deck: list[str]) -> float:
     """How well ``card`` fits a deck through Superpowers: the share of the deck that triggers its
     own Superpowers, plus the share of the deck's Superpower cards that it triggers."""
-    d = defn(card)
-    k = max(1, len(deck))
-    own = power_filters(d.id)
-    score = sum(sum(1 for c in deck if triggers(c, f)) / k for f in own)
-    needing = [f for c in deck if defn(c).kind == "hero" for f in power_filters(defn(c).id)]
-    score += sum(1 for f in needing if triggers(card, f)) / k
-    return score
+    return Synergy(deck)(card)
+
+
+class Synergy:
+    """``synergy(card, deck)`` for many cards and one deck: what depends on the deck alone (its
+    Superpower filters, how many of its cards trigger each filter) is found once."""
+
+    def __init__(self, deck: list[str]) -> None:
+        self.deck = deck
+        self.k = max(1, len(deck))
+        self.needing = [f for c in deck if defn(c).kind == "hero" for f in power_filters(defn(c).id)]
+        self.counts: dict[str, int] = {}
+
+    def count(self, f: str) -> int:
+        found = self.counts.get(f)
+        if found is None:
+            found = self.counts[f] = sum(1 for c in self.deck if triggers(c, f))
+        return found
+
+    def __call__(self, card: str) -> float:
+        k = self.k
+        score = sum(self.count(f) / k for f in power_filters(defn(card).id))
+        score += sum(1 for f in self.needing if triggers(card, f)) / k
+        return score
+
+
+def _play_order(card: str, junk: bool) -> tuple[int, int]:
+    """Where the normal agent plays ``card`` among its hand's heroes (lowest first); ``junk``:
+    a Wound in hand can pay a discard."""
+    cid = defn(card).id
+    if costs_a_discard(cid):
+        return (3 if not junk else 1, 0)
+    has_power = any(isinstance(s, Power) for s in program_of(cid, "play"))
+    return (0 if _draws(cid) else 1 + has_power, -defn(card).cost)
+
+
+class _Order(dict[str, tuple[int, int]]):
+    """``_play_order`` by card instance id, filled in the first time a card is asked for."""
+
+    def __init__(self, junk: bool) -> None:
+        super().__init__()
+        self.junk = junk
+
+    def __missing__(self, card: str) -> tuple[int, int]:
+        found = self[card] = _play_order(card, self.junk)
+        return found
+
+
+_ORDER, _ORDER_JUNK = _Order(False), _Order(True)
 
 
 # The normal agent's tunable weights (measured on normal teams; see the module docstring).
@@ -378,19 +451,22 @@ class NormalAgent:
 
     # -- the main phase ---------------------------------------------------------------------------
     def _main(self, g: Legendary, p: int, actions: list[Action]) -> Action:
+        raced: list[bool] = []
+
+        def racing() -> bool:  # ``_race(g)``, read once per decision
+            if not raced:
+                raced.append(self._race(g))
+            return raced[0]
+
         plays = [a for a in actions if isinstance(a, A.PlayCard) and defn(a.card).kind == "hero"]
         if plays:
             hand = g.players[p].hand
             junk = any(defn(c).kind == "wound" for c in hand)
+            # drawing cards first, then the others, Superpowers after them, the dearest first;
+            # a card that costs a discard last (with the others when a Wound can pay it)
 
-            def order(a: A.PlayCard) -> tuple[int, int]:
-                cid = defn(a.card).id
-                if costs_a_discard(cid):
-                    return (3 if not junk else 1, 0)
-                has_power = any(isinstance(s, Power) for s in program_of(cid, "play"))
-                return (0 if _draws(cid) else 1 + has_power, -defn(a.card).cost)
-
-            return min(plays, key=order)
+            orders = _ORDER_JUNK if junk else _ORDER
+            return min(plays, key=lambda a: orders[a.card])
         fm = next((a for a in actions if isinstance(a, A.FightMastermind)), None)
         fights = [a for a in actions if isinstance(a, A.Fight)]
         full = all(v is not None for v in g.city)
@@ -403,7 +479,7 @@ class NormalAgent:
                 power = g.attack + (g.recruit if g.mods.get("thunder") else 0)
                 if power >= g.strength(cheapest.space) + g.mm_strength() or self._danger(g):
                     return cheapest
-                if len(g.tactics) > 2 and not self._race(g):
+                if len(g.tactics) > 2 and not racing():
                     return cheapest
             return fm
         if fights:
@@ -424,7 +500,7 @@ class NormalAgent:
                 return score
 
             clock_cost = WEIGHTS["clock"]
-            if any(speeds_clock(defn(f.card).id) for f in fights) and self._race(g):
+            if any(speeds_clock(defn(f.card).id) for f in fights) and racing():
                 clock_cost = WEIGHTS["clock_race"]
             self._weighed = [(f, threat(f)) for f in fights]
             fights = [f for f in fights if threat(f) > 0]
@@ -446,8 +522,8 @@ class NormalAgent:
         recruits = [a for a in actions if isinstance(a, A.Recruit)]
         if recruits:
             likes = self._classes(g, p)
-            race = WEIGHTS["race_attack"] > 0 and self._race(g)
-            mine = g.players[p].all_cards()
+            race = WEIGHTS["race_attack"] > 0 and racing()
+            fits = Synergy(g.players[p].all_cards())
 
             wanted = guard(g.scheme, "twist") or guard(g.mastermind, "strike")
 
@@ -457,7 +533,7 @@ class NormalAgent:
                 # heroes that answer the Scheme's Twists or the Master Strike ("reveal a ... Hero")
                 if wanted and (d.cls == wanted or f"team:{d.team}" == wanted):
                     score += 1.5
-                score += WEIGHTS["synergy"] * synergy(a.card, mine)
+                score += WEIGHTS["synergy"] * fits(a.card)
                 if race:  # the Scheme's clock is what loses: Attack now over Recruit later
                     score += WEIGHTS["race_attack"] * card_attack(a.card)
                 return score + self.rng.random() * 0.1

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from game.core.actions import Action
+from game.core.actions import Action, fast_init
 from game.core.decision import Decision
 from game.core.errors import SaveError
 
@@ -127,5 +127,7 @@ class Choice(Decision):
         d["picks"] = [0 if self.up_to else 1, self.left] if viewer == self.player else [1, 1]
         return d
 
+
+fast_init(Choice)  # a prompt is made at most steps: its fields are filled in directly
 
 __all__ = ["Prompt", "Choice", "to_answer"]
