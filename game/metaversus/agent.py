@@ -44,7 +44,7 @@ from .decisions import (
 )
 from .effects import Step
 from .interned import PLAY_ALL
-from .records import Buy
+from .records import Buy, PlayAll, PlayCard, UseAbility  # compared by class: no record subclasses another
 from .resolve import MAIN, PROGRAMS
 from .state import PlayerState
 
@@ -504,7 +504,7 @@ class NormalAgent:
             return ability
         best, best_score = None, 0.0
         for a in acts:
-            if not isinstance(a, R.PlayCard):
+            if type(a) is not PlayCard:
                 continue
             s = self.play_score(g, p, a.card)
             self._weighed.append((a, s))
@@ -563,7 +563,7 @@ class NormalAgent:
     def play_all_or_ability(self, g: MetaVersus, p: int, acts: list[Action]) -> Action | None:
         """Play all the currency or weapons first, else cast the ability if it pays now."""
         for a in acts:
-            if isinstance(a, R.PlayAll):
+            if type(a) is PlayAll:
                 return self.combo_first(g, p, acts) or a
         return self.ability_now(g, p, acts)
 
@@ -576,14 +576,14 @@ class NormalAgent:
 
     def combat_phase(self, g: MetaVersus, p: int, acts: list[Action]) -> Action:
         for a in acts:
-            if isinstance(a, R.PlayCard) and a.card == WAVE_CRASH:
+            if type(a) is PlayCard and a.card == WAVE_CRASH:
                 return a
         first = self.play_all_or_ability(g, p, acts)
         return first if first is not None else acts[-1]
 
     def ability_now(self, g: MetaVersus, p: int, acts: list[Action]) -> Action | None:
         for use in acts:  # a loop, not a generator: this runs at most decisions
-            if isinstance(use, R.UseAbility):
+            if type(use) is UseAbility:
                 break
         else:
             return None

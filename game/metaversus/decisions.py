@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from game.core.actions import fast_init
 from game.core.decision import Decision
 
 from .state import Phase, Zone
@@ -142,6 +143,11 @@ class SpendAether(_CardCount):
     kind = DecisionKind.SURGE
     picks = (0, 1)
 
+
+# the effect machinery makes decisions during play: their fields filled directly
+fast_init(
+    ReplaceKinds, BanOrSkip, HiddenPick, RemoveCards, GainCard, DiscardCards, React, Window, SpendAether
+)
 
 # the decisions of the effect machinery that choose cards from a zone
 CARD_CHOICES = (RemoveCards, GainCard, DiscardCards)

@@ -160,3 +160,9 @@ def test_the_normal_agent_s_shortcut_chooses_what_its_phases_choose() -> None:
                     shortcuts += 1
                 g.apply(action)
     assert shortcuts > 100
+
+
+def test_the_actions_compared_by_class_have_no_subclasses() -> None:
+    """The engine's dispatch and the normal agent compare an action's class by identity."""
+    for cls in (R.PlayAll, R.PlayCard, R.Buy, R.EndPhase, R.UseAbility):
+        assert cls.__subclasses__() == []
