@@ -10,7 +10,7 @@ from collections.abc import Sequence
 import pygame
 
 from . import fonts, glyphs
-from .caches import bounded
+from .caches import MiB, bounded
 from .dm_data import card, card_ids, die_colour, emblem_for, style
 from .draw import GLOW, ILLEGAL, SELECTED
 
@@ -19,7 +19,7 @@ def mix(a: Sequence[int], b: Sequence[int], t: float) -> tuple[int, int, int]:
     return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
 
 
-@bounded(320)  # the whole set at two sizes (a window resize clears it)
+@bounded(320, 16 * MiB)  # the whole set at two sizes (a window resize clears it)
 def art(card_id: str, size: tuple[int, int]) -> pygame.Surface:
     """Original art: a diagonal gradient in the character's colours, speed lines, the emblem."""
     w, h = size

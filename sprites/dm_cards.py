@@ -14,7 +14,7 @@ from collections.abc import Sequence
 import pygame
 
 from . import card_text, dm_art, fonts, glyphs, tooltip
-from .caches import bounded, clear_caches
+from .caches import MiB, bounded, clear_caches
 from .card_face import FaceSpec, Regions, stack
 from .card_text import Atom, Setting, TextStyle
 from .dm_data import (
@@ -206,7 +206,7 @@ def small_regions(card_id: str, lang: str, size: tuple[int, int]) -> Regions:
     return stack(m.frame, band_bottom - m.rim, m.footer, gap=m.inset, inset=m.inset, min_art=0)
 
 
-@bounded(512)
+@bounded(512, 32 * MiB)
 def _small(
     card_id: str, lang: str, size: tuple[int, int], dice_left: int | None, highlight: object
 ) -> pygame.Surface:
@@ -313,7 +313,7 @@ def text_box_layout(
     return card_text.fit(paras, width, height, max_px, _text_style(lang), min_px, where="dm zoom text")
 
 
-@bounded(48)  # a zoom is 336x470 (630 KB): one is shown at a time, a few dozen are kept
+@bounded(48, 12 * MiB)  # a zoom is 336x470 (630 KB): one is shown at a time, some are kept
 def _zoom(card_id: str, lang: str, dice_left: int | None, highlight: object) -> pygame.Surface:
     from .die_faces import render_face
 

@@ -95,7 +95,7 @@ def _panel_layer(
     )  # the screen's format blits faster
 
 
-@bounded(64)
+@bounded(64, 8 * MiB)
 def _shadow(w: int, h: int, radius: int, blur: int) -> pygame.Surface:
     surf = pygame.Surface((w + blur * 2, h + blur * 2), pygame.SRCALPHA)
     for i in range(blur, 0, -1):
@@ -180,7 +180,7 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
 VEIL = (8, 10, 14)
 
 
-@bounded(8)
+@bounded(8, 20 * MiB)  # a veil is the whole window
 def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
     veil = pygame.Surface(size, pygame.SRCALPHA)
     veil.fill((*VEIL, alpha))

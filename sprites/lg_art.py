@@ -18,7 +18,7 @@ import pygame
 from game.legendary.cards import defn
 
 from . import fonts
-from .caches import bounded
+from .caches import MiB, bounded
 from .draw import palette, rounded_panel
 from .glyphs import EMBLEMS, ENERGY_DRAWERS
 from .pen import Pen, star_points
@@ -358,7 +358,7 @@ def _art_spec(card: str) -> tuple[Colour, Colour, str]:
     return a, b, name
 
 
-@bounded(256)
+@bounded(256, 16 * MiB)
 def art(card_def: str, w: int, h: int) -> pygame.Surface:
     """Gradient in the card's colours, motion lines and a bold emblem."""
     a, b, name = _art_spec(card_def)
@@ -394,7 +394,7 @@ def art(card_def: str, w: int, h: int) -> pygame.Surface:
     return surf
 
 
-@bounded(64)
+@bounded(64, 4 * MiB)
 def card_back(kind: str, w: int, h: int) -> pygame.Surface:
     """Backs: "villain" (the villain deck), "hero" (hero deck and player decks)."""
     k = w / 96

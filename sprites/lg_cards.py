@@ -19,7 +19,7 @@ import pygame
 from game.legendary.cards import GROUP_NAMES, CardDef, defn
 
 from . import card_text, fonts
-from .caches import bounded, clear_caches
+from .caches import MiB, bounded, clear_caches
 from .card_face import FaceSpec, OnRegions, Regions, stack
 from .card_text import Setting, TextStyle
 from .draw import rounded_panel
@@ -202,7 +202,7 @@ def face_layout(card: str, lang: str, w: int, h: int, whole: bool = False, recor
 
 
 # -- the card face --------------------------------------------------------------------------------
-@bounded(1024)
+@bounded(1024, 32 * MiB)
 def render_card(
     card: str, lang: str, w: int = TABLE_SIZE[0], h: int = TABLE_SIZE[1], whole: bool = False
 ) -> pygame.Surface:

@@ -25,7 +25,7 @@ from typing import Any, Literal
 import pygame
 
 from . import card_text, fonts
-from .caches import bounded, clear_caches
+from .caches import MiB, bounded, clear_caches
 from .card_face import OnRegions, Regions, stack
 from .card_text import Setting, TextStyle
 from .mv_packs import PACK_COLOURS, pack_badge
@@ -381,7 +381,7 @@ def _frame(surf: pygame.Surface, kind: str, inner: pygame.Rect) -> None:
     pygame.draw.rect(surf, INK, surf.get_rect(), max(1, w // 90), border_radius=rad)
 
 
-@bounded(768)
+@bounded(768, 32 * MiB)
 def render_card(card: str, lang: str, size: tuple[int, int], whole: bool = False) -> pygame.Surface:
     """An exchange card or a character, ``size`` pixels (63:88), in ``lang``. Every text is
     fitted (never below the floor size): faces too small for the whole rules text show the
@@ -437,7 +437,7 @@ def render_card_zoom(card: str, lang: str, size: tuple[int, int] = ZOOM) -> pyga
     return render_card(card, lang, size, True)
 
 
-@bounded(2048)
+@bounded(2048, 16 * MiB)
 def rotated(
     card: str | None, lang: str, size: tuple[int, int], angle: int, dimmed: bool = False
 ) -> pygame.Surface:
