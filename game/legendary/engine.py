@@ -40,6 +40,7 @@ from .cards import BRIDGE, CITY, HEROES, MASTERMINDS, ROOFTOPS, SCHEMES, VILLAIN
 from .decisions import Choice, Prompt
 from .picks import costs_a_discard
 from .rules import END_OF_TURN, MastermindBeaten, start_turn
+from .schemes import VILLAINS_ONLY_STRONGER
 from .state import PLAIN_STRENGTH, PlayerZones, Table
 from .steps import ANSWERS, Answer, Queued, matches
 
@@ -118,9 +119,13 @@ class Legendary(Table, Game):
         cache = self._legal_cache
         if cache is None:
             cache = self._legal_actions()
-        if not isinstance(action, Action) or action not in cache:
-            self._legal_cache = cache
-            raise IllegalAction(f"{action!r} is not legal now")
+        for a in cache:  # an agent answers with one of the listed actions itself
+            if a is action:
+                break
+        else:
+            if not isinstance(action, Action) or action not in cache:
+                self._legal_cache = cache
+                raise IllegalAction(f"{action!r} is not legal now")
         self._legal_cache = None
         return self._apply(action)
 
@@ -159,25 +164,28 @@ class Legendary(Table, Game):
         """The fights ``power`` pays for: ``strength`` of each space with its lookups made once
         for the whole city."""
         city, mods = self.city, self.mods
-        bonus = _BY_KEY.get((self.scheme, "villain_attack"))
-        plain = bonus is None and not mods  # every strength is the villain's base
-        if plain and power < min(map(_FLOOR.__getitem__, filter(None, city))):
+        bonus = _VILLAIN_BONUS[self.scheme]
+        rooftops = mods.get("rooftops_minus", 0) if mods else 0
+        bridge = mods.get("bridge_minus", 0) if mods else 0
+        if (
+            not rooftops
+            and not bridge
+            and (bonus is None or self.scheme in VILLAINS_ONLY_STRONGER)
+            and power < min(map(_FLOOR.__getitem__, filter(None, city)))
+        ):
             return  # no villain is weak enough
-        rooftops = mods.get("rooftops_minus", 0)
-        bridge = mods.get("bridge_minus", 0)
         for i, v in enumerate(city):
             if v is None:
                 continue
             s = PLAIN_STRENGTH[v]
             if s is None:
                 s = self.villain_base(v)
-            if not plain:
-                if bonus is not None:
-                    s += bonus.fn(self, i, v)
-                if i == ROOFTOPS:
-                    s -= rooftops
-                if i == BRIDGE:
-                    s -= bridge
+            if bonus is not None:
+                s += bonus(self, i, v)
+            if i == ROOFTOPS:
+                s -= rooftops
+            elif i == BRIDGE:
+                s -= bridge
             if (s if s > 0 else 0) <= power:
                 rule = _FIGHT_RULE[v]
                 if rule is None or rule(self, p):
@@ -416,6 +424,7 @@ MASTERMIND_BEATEN = MastermindBeaten()
 # the main phase's actions, made once each (``legal_actions`` offers them at every step)
 HEAL, END_TURN = A.Heal(), A.EndTurn()
 T = TypeVar("T")
+_BY_KEY = ABILITIES.by_key
 
 
 class _ByCard(dict[str, T]):
@@ -476,9 +485,11 @@ def _floor(card: str) -> int:
 
 _FLOOR: _ByCard[int] = _ByCard(_floor)
 _MM_PLAIN: _ByCard[int] = _ByCard(lambda mm: defn(mm).strength)
+_VILLAIN_BONUS: _ByCard[Any] = _ByCard(
+    lambda scheme: getattr(_BY_KEY.get((scheme, "villain_attack")), "fn", None)
+)
 
 
 _COST: _ByCard[int] = _ByCard(lambda c: defn(c).cost)
-_BY_KEY = ABILITIES.by_key
 
 __all__ = ["Legendary", "CITY", "HEROES", "VILLAIN_GROUPS"]

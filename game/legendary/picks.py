@@ -263,7 +263,16 @@ class FromHq(Step):
 def in_hq(g: Legendary, keep: Callable[[str], bool] = lambda c: True) -> list[Answer]:
     """The Heroes of the HQ that ``keep`` keeps, one choice for identical cards."""
     uniq = {defn(c).id: c for c in g.hq if c is not None and keep(c)}
-    return [A.ChooseCard(c, "hq") for c in uniq.values()]
+    choose = _CHOOSE.get("hq")
+    if choose is None:
+        choose = _CHOOSE["hq"] = {}
+    out: list[Answer] = []
+    for c in uniq.values():
+        answer = choose.get(c)
+        if answer is None:
+            answer = choose[c] = A.ChooseCard(c, "hq")
+        out.append(answer)
+    return out
 
 
 def highest_in_hq(g: Legendary) -> list[Answer]:

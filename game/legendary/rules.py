@@ -83,7 +83,7 @@ START_TURN, END_OF_TURN = StartTurn(), EndOfTurn()
 def cleanup(g: Legendary, p: int) -> None:
     """Discard played cards and hand, draw a new hand (6, or as this turn's effects say)."""
     pl = g.players[p]
-    bubble = [c for c in g.bubble if c in pl.played or c in pl.hand]
+    bubble = [c for c in g.bubble if c in pl.played or c in pl.hand] if g.bubble else []
     for c in bubble:
         (pl.played if c in pl.played else pl.hand).remove(c)
     g.ev(A.Cleanup(p, tuple(pl.played + pl.hand)))
@@ -166,7 +166,7 @@ def enter(g: Legendary, card: str) -> str | None:
     city = g.city
     escaping = None
     if city[0] is not None:
-        empty = next((i for i in range(1, 5) if city[i] is None), None)
+        empty = city.index(None, 1) if None in city else None  # the first empty space after the Sewers
         last = 4 if empty is None else empty
         if empty is None:
             escaping = city[4]

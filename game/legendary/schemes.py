@@ -142,6 +142,11 @@ def _held_bystanders(g: Legendary, space: int, villain: str) -> int:
     return len(g.captured.get(villain, ()))
 
 
+# The Schemes whose ``villain_attack`` rule never makes a Villain weaker (the engine may then
+# skip a city whose printed strengths are all out of reach).
+VILLAINS_ONLY_STRONGER = {"midtown_bank_robbery", "portals_to_the_dark_dimension"}
+
+
 # -- Negative Zone Prison Breakout --------------------------------------------------------------
 program_ability(
     "negative_zone_prison_breakout",
@@ -194,7 +199,8 @@ def _portal_above_mastermind(g: Legendary) -> int:
     "villain_attack",
 )
 def _portal_in_space(g: Legendary, space: int, villain: str) -> int:
-    return 1 if space in portal_spaces(g) else 0
+    # ``space in portal_spaces(g)``: the Portals fill the spaces from the Bridge leftwards
+    return 1 if space > BRIDGE - max(0, min(g.twists_played, 6) - 1) else 0
 
 
 @twist("portals_to_the_dark_dimension", "Twist 7: Evil Wins!")

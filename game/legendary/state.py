@@ -66,13 +66,13 @@ def shuffle(rng: GameRNG, seq: list[Any]) -> None:
     """``rng.shuffle(seq)``, the same draws in the same order with ``GameRNG``'s PCG32 steps
     written out in one loop (a shuffle is most of what a new game and a turn's end cost).
     A generator of another kind (a test's scripted one) shuffles by its own method."""
-    if type(rng) is not GameRNG:
+    if type(rng) is not GameRNG or len(seq) > len(_THRESHOLDS):
         rng.shuffle(seq)
         return
     state, inc = rng.state, rng.inc
+    thresholds = _THRESHOLDS
     for i in range(len(seq) - 1, 0, -1):
-        n = i + 1
-        threshold = (0x100000000 - n) % n
+        threshold = thresholds[i]  # randbelow(i + 1)'s rejection bound
         while True:
             old = state
             state = (old * _MULT + inc) & _MASK64
@@ -81,9 +81,12 @@ def shuffle(rng: GameRNG, seq: list[Any]) -> None:
             r = ((x >> rot) | (x << ((-rot) & 31))) & 0xFFFFFFFF
             if r >= threshold:
                 break
-        j = r % n
+        j = r % (i + 1)
         seq[i], seq[j] = seq[j], seq[i]
     rng.state = state
+
+
+_THRESHOLDS = [(0x100000000 - (i + 1)) % (i + 1) for i in range(1024)]
 
 
 class _PlainStrength(dict[str, "int | None"]):
