@@ -30,6 +30,8 @@ GROVE_CARDS = 18  # Grove Warden: owning this many cards
 
 # an action card's required AP (what the Action phase's choices look up per card in hand)
 ACTION_AP = {c: REQ_AP[c] for c in TYPE if TYPE[c] == CardType.ACTION}
+ACTION_CARDS = frozenset(ACTION_AP)
+WEAPON_CARDS = frozenset(c for c in TYPE if TYPE[c] == CardType.WEAPON)
 
 # What playing a card looks up, in one tuple per card: its type, its attribute, its gems (a
 # currency), damage (a weapon) or required AP (an action), whether it has a main part, whether
@@ -122,21 +124,20 @@ class TurnMixin(MatchState):
         return True
 
     def has_action_choice(self) -> bool:
-        ap = self.ap
-        for c in self.players[self.current].hand:
-            need = ACTION_AP.get(c)
-            if need is not None and need <= ap:
-                return True
+        hand = self.players[self.current].hand
+        if not ACTION_CARDS.isdisjoint(hand):
+            ap = self.ap
+            for c in hand:
+                need = ACTION_AP.get(c)
+                if need is not None and need <= ap:
+                    return True
         return self.ability_ready()
 
     def has_buy_choice(self) -> bool:
         return self.buys > 0 or self.ability_ready()
 
     def has_combat_choice(self) -> bool:
-        for c in self.players[self.current].hand:
-            if TYPE[c] == WEAPON:
-                return True
-        return self.ability_ready()
+        return not WEAPON_CARDS.isdisjoint(self.players[self.current].hand) or self.ability_ready()
 
     # -- the turn ------------------------------------------------------------------------------
     def start_turn(self, p: int) -> None:

@@ -18,11 +18,19 @@ from .match import FIRST_BUY_DISCOUNT, NEUTRAL, NEUTRAL_WITH_DAGGER
 from .records import Buy, EndPhase, PlayAll, PlayCard
 from .resolve import MAIN, PASSIVE, REACTIONS, run_now
 from .setup import SetupMixin
-from .turn import ACTION_AP, ACTION_PHASE, BUY_PHASE, COMBAT_PHASE, CURRENCY, WEAPON
+from .turn import (
+    ACTION_AP,
+    ACTION_CARDS,
+    ACTION_PHASE,
+    BUY_PHASE,
+    COMBAT_PHASE,
+    CURRENCY,
+    WEAPON,
+    WEAPON_CARDS,
+)
 
 # what the legal actions look up per card in hand
 CURRENCIES = frozenset(c for c in CARDS if TYPE[c] == CURRENCY)
-WEAPONS = frozenset(c for c in CARDS if TYPE[c] == WEAPON)
 PLAY_ALL_CURRENCY = PLAY_ALL[CURRENCY]
 PLAY_ALL_WEAPON = PLAY_ALL[WEAPON]
 BUY_NEUTRAL = [BUY[k] for k in NEUTRAL]
@@ -53,7 +61,7 @@ class LegalMixin(SetupMixin):
                 and not CURRENCIES.isdisjoint(self.players[self.current].hand)
             )
         if action is PLAY_ALL_WEAPON:
-            return phase == COMBAT_PHASE and not WEAPONS.isdisjoint(self.players[self.current].hand)
+            return phase == COMBAT_PHASE and not WEAPON_CARDS.isdisjoint(self.players[self.current].hand)
         return False
 
     def _legal_actions(self) -> list[Action]:
@@ -67,13 +75,14 @@ class LegalMixin(SetupMixin):
         phase = self.phase
         out: list[Action] = []
         if phase == ACTION_PHASE:
-            ap = self.ap
-            for c in dict.fromkeys(ps.hand):
-                need = ACTION_AP.get(c)
-                if need is not None and need <= ap:
-                    out.append(PLAY[c])
+            if not ACTION_CARDS.isdisjoint(ps.hand):  # a set test first: most hands hold no action
+                ap = self.ap
+                for c in dict.fromkeys(ps.hand):
+                    need = ACTION_AP.get(c)
+                    if need is not None and need <= ap:
+                        out.append(PLAY[c])
         elif phase == BUY_PHASE:
-            if not self.bought:
+            if not self.bought and not CURRENCIES.isdisjoint(ps.hand):
                 for c in dict.fromkeys(ps.hand):
                     if c in CURRENCIES:
                         if not out:
@@ -99,11 +108,12 @@ class LegalMixin(SetupMixin):
                             out.append(BUY[k])
                 out += BUY_NEUTRAL_WITH_DAGGER if self.opts["dagger_pile"] else BUY_NEUTRAL  # cost 0
         elif phase == COMBAT_PHASE:
-            for c in dict.fromkeys(ps.hand):
-                if c in WEAPONS:
-                    if not out:
-                        out.append(PLAY_ALL_WEAPON)
-                    out.append(PLAY[c])
+            if not WEAPON_CARDS.isdisjoint(ps.hand):
+                for c in dict.fromkeys(ps.hand):
+                    if c in WEAPON_CARDS:
+                        if not out:
+                            out.append(PLAY_ALL_WEAPON)
+                        out.append(PLAY[c])
         if ps.character is not None and self.ability_ready():
             out.append(USE[ps.character])
         out.append(END[phase])
