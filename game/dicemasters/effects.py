@@ -46,6 +46,7 @@ if TYPE_CHECKING:  # pragma: no cover
 F = TypeVar("F", bound=Callable[..., Any])
 # Stat auras of While Active cards: functions(game, die) -> (attack bonus, defense bonus).
 AURAS: list[Callable[[DiceMasters, Die], tuple[int, int]]] = []
+AURA_CARDS: list[str] = []  # the card of each aura
 # Additions to damage being dealt, asked once per damage event before it is dealt (Flame On!).
 AMPLIFIERS: list[Callable[[DiceMasters, K.Damage, dict[str, int]], None]] = []
 # Conditions of triggered abilities: a trigger whose condition is false is not queued (no event,
@@ -82,6 +83,7 @@ def ability(
             PER_CARD.add((card, hook))
         if hook == "aura":
             AURAS.append(fn)
+            AURA_CARDS.append(card)
         elif hook == "amplify":
             AMPLIFIERS.append(fn)
         return fn
@@ -136,11 +138,29 @@ def stats(g: DiceMasters, d: Die) -> tuple[int, int]:
     a, df = (copied[0], copied[1]) if copied else (f.attack, f.defense)
     a += d.a_mod
     df += d.d_mod
-    for aura in AURAS:
+    for aura in game_auras(g):
         da, dd = aura(g, d)
         a += da
         df += dd
     return (a if a > 0 else 0), (df if df > 0 else 0)
+
+
+# (basic actions, team 0, team 1) -> the auras of the cards in that game
+_GAME_AURAS: dict[tuple[tuple[str, ...], ...], tuple[Callable[[DiceMasters, Die], tuple[int, int]], ...]] = {}
+
+
+def game_auras(g: DiceMasters) -> tuple[Callable[[DiceMasters, Die], tuple[int, int]], ...]:
+    """The auras of the cards in the game (its teams and basic actions), in ``AURAS`` order: an
+    aura of a card not in the game gives nothing (no die shows that card or copies its abilities,
+    which are always a die's in the game)."""
+    key = (tuple(g.bac), tuple(g.team[0]), tuple(g.team[1]))
+    found = _GAME_AURAS.get(key)
+    if found is None:
+        if len(_GAME_AURAS) >= 1024:
+            _GAME_AURAS.clear()
+        present = {*key[0], *key[1], *key[2]}
+        found = _GAME_AURAS[key] = tuple(fn for card, fn in zip(AURA_CARDS, AURAS) if card in present)
+    return found
 
 
 def copied_stats(d: Die) -> list[int] | None:

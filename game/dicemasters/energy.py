@@ -189,16 +189,17 @@ def _committed(
     c_typed: dict[str, int] = {}
     c_wild = 0
     total = virt
+    dice = g.dice
     for did, amt in paid:
         per_die[did] = per_die.get(did, 0) + amt
-        face = g.dice[did].showing
-        assert face is not None
-        kind, n = _contrib(face, amt)
-        total += n
+        d = dice[did]
+        assert d.face is not None
+        kind = FACES[d.card][d.face].symbols[0]  # as ``_contrib``: a circled 2 is generic
+        total += amt
         if kind == "wild":
-            c_wild += n
-        elif kind != "generic":
-            c_typed[kind] = c_typed.get(kind, 0) + n
+            c_wild += amt
+        elif kind != "generic2" and kind != "generic":
+            c_typed[kind] = c_typed.get(kind, 0) + amt
     return per_die, c_typed, c_wild, total
 
 
@@ -209,8 +210,10 @@ def can_pay(g: DiceMasters, p: int, cost: int, types: list[str] | tuple[str, ...
     return _feasible(cost, list(types), {}, 0, 0, a_typed, a_wild, a_total)
 
 
-def is_complete(g: DiceMasters, dec: Paying) -> bool:
-    _, c_typed, c_wild, total = _committed(g, dec.paid, dec.virt)
+def is_complete(
+    g: DiceMasters, dec: Paying, committed: tuple[dict[str, int], dict[str, int], int, int] | None = None
+) -> bool:
+    _, c_typed, c_wild, total = committed or _committed(g, dec.paid, dec.virt)
     needed = still_needed(dec.types, c_typed)
     return total >= dec.cost and len(needed) <= c_wild
 
@@ -283,10 +286,12 @@ def single_face(d: Die, kind: str) -> int | None:
     return None
 
 
-def finalize(g: DiceMasters, dec: Paying) -> None:
+def finalize(
+    g: DiceMasters, dec: Paying, committed: tuple[dict[str, int], dict[str, int], int, int] | None = None
+) -> None:
     """Spend what was committed: whole dice leave the reserve, partly spent doubles spin down."""
     p = dec.player
-    per_die, _, _, total = _committed(g, dec.paid, dec.virt)
+    per_die, _, _, total = committed or _committed(g, dec.paid, dec.virt)
     dest: Zone = "out_of_play" if p == g.active else "used"
     for did, amt in per_die.items():
         d = g.dice[did]
@@ -328,8 +333,9 @@ def _answer_pay(g: DiceMasters, a: R.Pay | R.PayVirtual) -> None:
     else:
         dec = dec.replace(virt=dec.virt + 1)
     g.decision = dec
-    if is_complete(g, dec):
-        finalize(g, dec)
+    committed = _committed(g, dec.paid, dec.virt)
+    if is_complete(g, dec, committed):
+        finalize(g, dec, committed)
         g.answer(True)
     # otherwise the same payment decision stays pending
 

@@ -38,7 +38,7 @@ from .energy import Affordability
 from .engagement import note_action
 from .locks import fielding_cost, filter_priority, filter_reroll
 from .ops import end_of_turn_returns
-from .state import FIELD_ZONES, Die, Step, ability_card, answers, legal, task
+from .state import FACES, FIELD_ZONES, Die, Step, ability_card, answers, legal, task
 
 if TYPE_CHECKING:  # pragma: no cover
     from .engine import DiceMasters
@@ -227,13 +227,15 @@ def _bac_shop(bac: list[str]) -> list[tuple[str, str, int, Action]]:
 def priority_actions(g: DiceMasters, p: int) -> list[Action]:
     out: list[Action] = []
     window = g.prio["window"]
-    afford = Affordability(g, p)
-    a_typed, a_wild, a_total = afford.a_typed, afford.a_wild, afford.a_total
+    afford: Affordability | None = None  # what the reserve can pay, once something costs energy
     mine, theirs = team_hooks(g.team[p]), team_hooks(g.team[1 - p])
     if p == g.active:
         dice = g.dice
         reserve = [dice[i] for i in g.zones[p]["reserve"]]
         if window == "main":
+            afford = Affordability(g, p)
+            a_typed, a_wild, a_total = afford.a_typed, afford.a_wild, afford.a_total
+            uses: list[Action] = []  # the action dice, listed after the dice to field
             team = g.team[p]
             on_card = g.on_card
             frees = "free_purchase" in mine
@@ -257,24 +259,35 @@ def priority_actions(g: DiceMasters, p: int) -> list[Action]:
             costs = "field_cost" in mine or "field_cost" in theirs
             locks = bool(g.card_locks)
             for d in reserve:
-                f = d.showing
-                if f is not None and f.kind == "character":
+                if d.face is None:
+                    continue
+                f = FACES[d.card][d.face]
+                kind = f.kind
+                if kind == "character":
                     cost = fielding_cost(g, p, d, f.cost) if costs else f.cost
                     if (cost <= 0 or a_total >= cost) and not (locks and field_locked(g, p, d)):
                         # (field_locked: "your opponent cannot field that character")
                         out.append(R.Field(d.id, d.card))
-        for d in reserve:
-            f = d.showing
-            if f is not None and f.kind == "action" and d.owner == p:
-                out.append(R.UseAction(d.id, d.card))
-    payable = afford.can
-    for card, etype, targets in present_globals(g):  # Globals are printed on any card in the game
-        if payable(1, etype) and global_affordable(g, p, card, afford):
-            for tgt in targets(g, p):
-                out.append(R.UseGlobal(card, tgt))
+                elif kind == "action" and d.owner == p:
+                    uses.append(R.UseAction(d.id, d.card))
+            out.extend(uses)
+        else:
+            for d in reserve:
+                if d.face is not None and FACES[d.card][d.face].kind == "action" and d.owner == p:
+                    out.append(R.UseAction(d.id, d.card))
+    globs = present_globals(g)
+    if globs or "activated" in mine:
+        if afford is None:
+            afford = Affordability(g, p)
+        payable = afford.can
+        for card, etype, targets in globs:  # Globals are printed on any card in the game
+            if payable(1, etype) and global_affordable(g, p, card, afford):
+                for tgt in targets(g, p):
+                    out.append(R.UseGlobal(card, tgt))
     if g.attached:
         out.extend(release_actions(g, p))
     if "activated" in mine:
+        assert afford is not None
         out.extend(activated_actions(g, p, afford))
     if "lock" in theirs:
         out = filter_priority(g, p, out)  # what a lock takes away, and the life that lifts it
