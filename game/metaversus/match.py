@@ -41,8 +41,11 @@ def _rng() -> GameRNG:
 
 _MASK64 = (1 << 64) - 1
 _MULT = 6364136223846793005
-# randbelow's rejection threshold per bound n: (2**32 - n) % n
-_THRESHOLD = tuple((0x100000000 - n) % n if n else 0 for n in range(256))
+# Fisher-Yates over n items, as GameRNG.shuffle walks it: (i, the bound i + 1, randbelow's
+# rejection threshold (2**32 - bound) % bound) for i from n - 1 down to 1, per n
+_WALKS = tuple(
+    tuple((i, i + 1, (0x100000000 - (i + 1)) % (i + 1)) for i in range(n - 1, 0, -1)) for n in range(256)
+)
 
 
 def shuffle(rng: GameRNG, seq: list[str]) -> None:
@@ -51,19 +54,19 @@ def shuffle(rng: GameRNG, seq: list[str]) -> None:
     work through the method calls). A generator of another kind (a test's scripted one)
     shuffles by its own method."""
     n = len(seq)
-    if type(rng) is not GameRNG or n >= len(_THRESHOLD):
+    if type(rng) is not GameRNG or n >= len(_WALKS):
         rng.shuffle(seq)
         return
     state, inc = rng.state, rng.inc
-    for i in range(n - 1, 0, -1):
-        bound = i + 1
-        threshold = _THRESHOLD[bound]
-        while True:  # PCG32 XSH RR as GameRNG._next32; the rotation of x by k is (x * (2**32 + 1)) >> k
+    for i, bound, threshold in _WALKS[n]:
+        # PCG32 XSH RR as GameRNG._next32; the rotation of x by k is (x * (2**32 + 1)) >> k
+        old = state
+        state = (old * _MULT + inc) & _MASK64
+        r = ((((old ^ (old >> 18)) >> 27) & 0xFFFFFFFF) * 0x100000001 >> (old >> 59)) & 0xFFFFFFFF
+        while r < threshold:  # randbelow's rejection (about one draw in a billion): draw again
             old = state
             state = (old * _MULT + inc) & _MASK64
             r = ((((old ^ (old >> 18)) >> 27) & 0xFFFFFFFF) * 0x100000001 >> (old >> 59)) & 0xFFFFFFFF
-            if r >= threshold:
-                break
         j = r % bound
         seq[i], seq[j] = seq[j], seq[i]
     rng.state = state

@@ -36,6 +36,18 @@ def test_the_written_out_shuffle_is_the_generator_s_own() -> None:
             assert (a.state, a.inc) == (b.state, b.inc)
 
 
+def test_the_written_out_shuffle_draws_again_where_randbelow_rejects() -> None:
+    """State 0 gives the output 0, below randbelow's rejection threshold for a bound of 3."""
+    for inc_seed in range(20):
+        for n in (3, 4, 7, 192, 255):
+            a, b = GameRNG(1, stream=inc_seed), GameRNG(1, stream=inc_seed)
+            a.state = b.state = 0
+            mine, theirs = list(range(n)), list(range(n))
+            shuffle(a, mine)
+            b.shuffle(theirs)
+            assert mine == theirs and a.state == b.state
+
+
 def test_a_scripted_generator_shuffles_by_its_own_method() -> None:
     rng = ScriptedRNG(1).force_shuffle([2, 0, 1])
     cards = ["a", "b", "c"]
