@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import ctypes
 import sys
+from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -80,7 +81,7 @@ class Bounded(Generic[P, T]):
         self.max_bytes = max_bytes
         self.nbytes = 0
         self.hits = self.misses = 0
-        self._data: dict[Hashable, T] = {}
+        self._data: OrderedDict[Hashable, T] = OrderedDict()  # the least recently used first
         self._sizes: dict[Hashable, int] = {}
         self._aside: dict[Hashable, tuple[T, int]] = {}  # the entries before the last clear (carry)
         self.carry = carry
@@ -96,11 +97,11 @@ class Bounded(Generic[P, T]):
         key: Hashable = args if not kwargs else (*args, _KWARGS, *kwargs.items())
         data = self._data
         try:
-            value = data.pop(key)
+            value = data[key]
         except KeyError:
             pass
         else:
-            data[key] = value  # now the most recently used
+            data.move_to_end(key)  # now the most recently used
             self.hits += 1
             return value
         kept = self._aside.pop(key, None) if self._aside else None
@@ -119,8 +120,7 @@ class Bounded(Generic[P, T]):
         self.nbytes += size
         limit = self.max_bytes
         while len(data) > self.maxsize or (limit is not None and self.nbytes > limit and len(data) > 1):
-            oldest = next(iter(data))
-            del data[oldest]
+            oldest, _value = data.popitem(last=False)
             self.nbytes -= self._sizes.pop(oldest)
         return value
 
