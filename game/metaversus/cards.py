@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 from typing import Any, TypeVar
 
 from game.core.cards import CardDataError, data_dir, need_int, need_str, read_json, texts
@@ -348,12 +349,14 @@ def _names(packs: str) -> set[str]:
     return set(packs.split("+"))
 
 
+@lru_cache(maxsize=32)  # a match's setup asks for them; the pack choices are few
 def kinds_of(packs: str) -> tuple[str, ...]:
     """The exchange kinds of ``packs`` (pack names joined by "+"), in data order."""
     names = _names(packs)
     return tuple(k for k in EXCHANGE_KINDS if CARDS[k].pack in names)
 
 
+@lru_cache(maxsize=32)
 def characters_of(packs: str) -> tuple[str, ...]:
     names = _names(packs)
     return tuple(cid for cid, ch in CHARACTERS.items() if ch.pack in names)
