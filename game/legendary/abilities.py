@@ -49,10 +49,7 @@ def program_of(card_id: str, hook: str) -> Program:
 def run(g: Legendary, hook: str, card: str, p: int, src: str | None = None) -> None:
     """Queue ``card``'s program for ``hook`` for player ``p`` (``src``: the card it acts as
     the source of, when another card plays it as a copy)."""
-    codes = _CODES.get(hook)
-    if codes is None:
-        codes = _CODES[hook] = _Codes(hook)
-    found = codes[card]
+    found = (_CODES.get(hook) or codes(hook))[card]
     if found is not None:
         found(g, p, card if src is None else src)
 
@@ -72,6 +69,14 @@ class _Codes(dict[str, "CardCode | None"]):
 
 
 _CODES: dict[str, _Codes] = {}
+
+
+def codes(hook: str) -> dict[str, CardCode | None]:
+    """``hook``'s code by card instance id (None: none), as ``run`` reads it."""
+    found = _CODES.get(hook)
+    if found is None:
+        found = _CODES[hook] = _Codes(hook)
+    return found
 
 
 def scheme_check(g: Legendary, when: str) -> None:

@@ -35,7 +35,7 @@ from game.core.rng import GameRNG
 from . import actions as A
 from . import effects as E
 from . import programs as _programs  # noqa: F401  (registers and checks every card's code)
-from .abilities import ABILITIES, EVIL_WINS_AT_HERO_DECK, EVIL_WINS_AT_WOUND, run, scheme_check
+from .abilities import ABILITIES, EVIL_WINS_AT_HERO_DECK, EVIL_WINS_AT_WOUND, codes, run, scheme_check
 from .cards import BRIDGE, CITY, HEROES, MASTERMINDS, ROOFTOPS, SCHEMES, VILLAIN_GROUPS, defn
 from .decisions import Choice, Prompt
 from .picks import costs_a_discard
@@ -266,7 +266,9 @@ class Legendary(Table, Game):
         recruit, attack = d.recruit or 0, d.attack or 0
         if recruit or attack:
             self.add_points(p, recruit, attack)
-        run(self, "play", card, p)
+        code = _PLAY_CODE[card]  # ``run(self, "play", card, p)``
+        if code is not None:
+            code(self, p, card)
 
     def superpower(self, src: str, req: str) -> bool:
         return any(e[0] != src and self.log_matches(e, req) for e in self.played_log)
@@ -491,5 +493,6 @@ _VILLAIN_BONUS: _ByCard[Any] = _ByCard(
 
 
 _COST: _ByCard[int] = _ByCard(lambda c: defn(c).cost)
+_PLAY_CODE = codes("play")
 
 __all__ = ["Legendary", "CITY", "HEROES", "VILLAIN_GROUPS"]

@@ -34,7 +34,7 @@ class StartTurn(Step):
         g.current = p
         g.turn += 1
         reset_turn(g)
-        g.ev(A.TurnStarted(p, g.turn))
+        g.events.append(A.TurnStarted(p, g.turn))
         if g.phase == "main":
             g.queue.append((p, "", VILLAIN_CARD))
 
@@ -86,7 +86,7 @@ def cleanup(g: Legendary, p: int) -> None:
     bubble = [c for c in g.bubble if c in pl.played or c in pl.hand] if g.bubble else []
     for c in bubble:
         (pl.played if c in pl.played else pl.hand).remove(c)
-    g.ev(A.Cleanup(p, tuple(pl.played + pl.hand)))
+    g.events.append(A.Cleanup(p, tuple(pl.played + pl.hand)))
     pl.discard.extend(pl.played)
     pl.discard.extend(pl.hand)
     pl.played = []
@@ -114,7 +114,7 @@ class VillainCard(Step):
         card = g.villain_deck.pop()
         if not g.villain_deck:
             g.villain_out = True
-        g.ev(A.VillainCardPlayed(p, card))
+        g.events.append(A.VillainCardPlayed(p, card))
         kind = defn(card).kind
         if kind in ("villain", "henchman") or kind in SCHEME_RULES[g.scheme].villains_also:
             g.queue.append((p, card, ENTER_CITY))
@@ -176,9 +176,9 @@ def enter(g: Legendary, card: str) -> str | None:
         for i in range(1, last + 1):
             v = city[i]
             if v is not None:
-                g.ev(A.VillainMoved(v, i))
+                g.events.append(A.VillainMoved(v, i))
     city[0] = card
-    g.ev(A.VillainEntered(card, 0))
+    g.events.append(A.VillainEntered(card, 0))
     return escaping
 
 
@@ -194,7 +194,7 @@ class Escape(Step):
     def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
         v = src
         g.escaped.append(v)
-        g.ev(A.VillainEscaped(v))
+        g.events.append(A.VillainEscaped(v))
         held = g.captured.pop(v, [])
         g.escaped.extend(held)
         g.carried_off += len(held)

@@ -70,17 +70,19 @@ def shuffle(rng: GameRNG, seq: list[Any]) -> None:
         rng.shuffle(seq)
         return
     state, inc = rng.state, rng.inc
-    thresholds = _THRESHOLDS
+    thresholds = _THRESHOLDS  # randbelow(i + 1)'s rejection bound, by i
     for i in range(len(seq) - 1, 0, -1):
-        threshold = thresholds[i]  # randbelow(i + 1)'s rejection bound
-        while True:
+        old = state
+        state = (old * _MULT + inc) & _MASK64
+        x = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
+        rot = old >> 59
+        r = ((x >> rot) | (x << ((-rot) & 31))) & 0xFFFFFFFF
+        while r < thresholds[i]:  # rejected (a chance of at most i in 2**32): draw again
             old = state
             state = (old * _MULT + inc) & _MASK64
             x = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
             rot = old >> 59
             r = ((x >> rot) | (x << ((-rot) & 31))) & 0xFFFFFFFF
-            if r >= threshold:
-                break
         j = r % (i + 1)
         seq[i], seq[j] = seq[j], seq[i]
     rng.state = state
@@ -233,11 +235,13 @@ class Table(Declared):
         pl = self.players[p]
         deck, hand = pl.deck, pl.hand
         got = 0
-        for _ in range(n):
+        while got < n:
             if not deck and not self._refill_deck(p):
                 break
-            hand.append(deck.pop())
-            got += 1
+            k = min(n - got, len(deck))  # drawn one by one from the top (the end of the list)
+            hand.extend(deck[: -k - 1 : -1])
+            del deck[-k:]
+            got += k
         if got:
             self.events.append(A.Drew(p, got))
             if counts and p == self.current:
@@ -278,7 +282,7 @@ class Table(Declared):
     def ko_card(self, p: int, card: str, source: str = "") -> None:
         """Put ``card`` (already taken from ``source``) in the KO pile."""
         self.ko.append(card)
-        self.ev(A.KnockedOut(p, card, source))
+        self.events.append(A.KnockedOut(p, card, source))
 
     def discard_by_effect(self, p: int, z: str, card: str, returns: bool = True) -> None:
         """A card effect makes ``p`` discard ``card`` from zone ``z`` (hand or deck). Cyclops,
