@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.core.actions import Action
 from game.core.agents import RandomAgent
@@ -208,6 +208,21 @@ def project(paces: list[Pace], first: int, mm: int, need: int) -> float:
     each deck growing by a hero a turn; ``HORIZON`` + 1 when they do not."""
     if need <= 0:
         return 0.0
+    # The same decks are projected again and again (every teammate's view, a search's every
+    # position of a turn): the answers are kept, a bounded number of them.
+    key = (*paces, first, mm, need)
+    found = _PROJECTED.get(key)
+    if found is None:
+        if len(_PROJECTED) >= 20_000:
+            _PROJECTED.clear()
+        found = _PROJECTED[key] = _project(paces, first, mm, need)
+    return found
+
+
+_PROJECTED: dict[tuple[Any, ...], float] = {}
+
+
+def _project(paces: list[Pace], first: int, mm: int, need: int) -> float:
     # ``Pace.turn`` and ``Pace.grown`` written out over plain lists (the same arithmetic)
     cards = [d.cards for d in paces]
     attack = [d.attack for d in paces]
@@ -283,9 +298,16 @@ class Outlook:
 
 
 def _twists_total(g: Legendary) -> int:
-    from .setup import DIFFICULTY_TWISTS
+    key = (g.scheme, g.n, str(g.options.get("difficulty", "normal")))
+    found = _TWISTS_TOTAL.get(key)
+    if found is None:
+        from .setup import DIFFICULTY_TWISTS
 
-    return setup_for(g.scheme, g.n).twists + DIFFICULTY_TWISTS[str(g.options.get("difficulty", "normal"))]
+        found = _TWISTS_TOTAL[key] = setup_for(g.scheme, g.n).twists + DIFFICULTY_TWISTS[key[2]]
+    return found
+
+
+_TWISTS_TOTAL: dict[tuple[str, int, str], int] = {}  # by Scheme, players and difficulty
 
 
 def _card_at(k: int, among: int, cards: int) -> float:
@@ -415,6 +437,17 @@ class _Order(dict[str, tuple[int, int]]):
 _ORDER, _ORDER_JUNK = _Order(False), _Order(True)
 
 
+class _Kind(dict[str, str]):
+    """A card's kind by instance id, filled in the first time a card is asked for."""
+
+    def __missing__(self, card: str) -> str:
+        kind = self[card] = defn(card).kind
+        return kind
+
+
+_KIND = _Kind()
+
+
 # The normal agent's tunable weights (measured on normal teams; see the module docstring).
 WEIGHTS: dict[str, float] = {
     "synergy": 3.0,
@@ -458,10 +491,10 @@ class NormalAgent:
                 raced.append(self._race(g))
             return raced[0]
 
-        plays = [a for a in actions if isinstance(a, A.PlayCard) and defn(a.card).kind == "hero"]
+        plays = [a for a in actions if isinstance(a, A.PlayCard) and _KIND[a.card] == "hero"]
         if plays:
             hand = g.players[p].hand
-            junk = any(defn(c).kind == "wound" for c in hand)
+            junk = "wound" in map(_KIND.__getitem__, hand)
             # drawing cards first, then the others, Superpowers after them, the dearest first;
             # a card that costs a discard last (with the others when a Wound can pay it)
 
