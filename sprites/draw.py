@@ -47,10 +47,11 @@ def rounded_panel(
             # an outline (glows, frames): only the edges of the layer are not transparent. It is
             # drawn opaque and blitted at the border's alpha (the same pixels): a glow pulsing
             # through every alpha is one picture, not one per alpha
-            opaque = (*border[:3], 255)
-            layer = _panel_layer(rect.w, rect.h, (0, 0, 0, 0), opaque, radius, width)
-            layer.set_alpha(border[3] if len(border) == 4 else 255)
-            _blit_edges(surface, layer, rect.topleft, radius + width)
+            alpha = border[3] if len(border) == 4 else 255
+            x, y = rect.topleft
+            for strip, (dx, dy) in _outline(rect.w, rect.h, tuple(border[:3]), radius, width):
+                strip.set_alpha(alpha)
+                surface.blit(strip, (x + dx, y + dy))
             return
         surface.blit(
             _panel_layer(
@@ -64,28 +65,38 @@ def rounded_panel(
             pygame.draw.rect(surface, border, rect, width=width, border_radius=radius)
 
 
-def _blit_edges(surface: pygame.Surface, layer: pygame.Surface, pos: tuple[int, int], edge: int) -> None:
-    """Blit the ``edge`` pixels wide frame of ``layer``: the same picture as blitting all of it
-    when its inside is transparent, for a fraction of the pixels."""
-    w, h = layer.get_size()
-    if 2 * edge >= w or 2 * edge >= h:
-        surface.blit(layer, pos)
-        return
-    x, y = pos
-    for area in (
-        (0, 0, w, edge),
-        (0, h - edge, w, edge),
-        (0, edge, edge, h - 2 * edge),
-        (w - edge, edge, edge, h - 2 * edge),
-    ):
-        surface.blit(layer, (x + area[0], y + area[1]), pygame.Rect(area))
+Strip = tuple[pygame.Surface, tuple[int, int]]  # a piece of a picture and where it goes in it
 
 
-@bounded(512, 24 * MiB)  # one table's panels and glows at the largest window: 15 MiB
+@bounded(512, 8 * MiB)
+def _outline(w: int, h: int, rgb: tuple[int, ...], radius: int, width: int) -> tuple[Strip, ...]:
+    """An opaque rounded outline as the four strips of its frame (its inside is transparent):
+    the same picture as the whole layer, for a fraction of the pixels drawn and kept."""
+    layer = _layer(w, h, (0, 0, 0, 0), (*rgb, 255), radius, width)
+    edge = radius + width
+    lw, lh = layer.get_size()
+    if 2 * edge >= lw or 2 * edge >= lh:
+        return ((layer.copy(), (0, 0)),)
+    areas = (
+        (0, 0, lw, edge),
+        (0, lh - edge, lw, edge),
+        (0, edge, edge, lh - 2 * edge),
+        (lw - edge, edge, edge, lh - 2 * edge),
+    )
+    return tuple((layer.subsurface(area).copy(), (area[0], area[1])) for area in areas)
+
+
+@bounded(512, 24 * MiB)  # one table's translucent panels at the largest window: 10 MiB
 def _panel_layer(
     w: int, h: int, fill: tuple[int, ...], border: tuple[int, ...] | None, radius: int, width: int
 ) -> pygame.Surface:
     """Translucent panels are drawn every frame: make each size and colour once."""
+    return _layer(w, h, fill, border, radius, width)
+
+
+def _layer(
+    w: int, h: int, fill: tuple[int, ...], border: tuple[int, ...] | None, radius: int, width: int
+) -> pygame.Surface:
     layer = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
     pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
     if border is not None:

@@ -82,10 +82,10 @@ def test_a_glow_pulsing_through_every_alpha_is_one_picture_per_ring() -> None:
     surface = pygame.Surface((300, 300))
     rect = pygame.Rect(50, 50, 96, 134)
     draw.glow_rect(surface, rect, draw.GLOW, 1.0)
-    rings = len(draw._panel_layer)
+    rings = len(draw._outline)
     for step in range(60):
         draw.glow_rect(surface, rect, draw.GLOW, step / 59)
-    assert len(draw._panel_layer) == rings
+    assert len(draw._outline) == rings
 
 
 def test_an_outline_at_an_alpha_has_the_pixels_it_had_when_drawn_at_that_alpha() -> None:
