@@ -193,7 +193,7 @@ class Legendary(Table, Game):
 
     def _mm_strength(self, mods: dict[str, int]) -> int:
         """``mm_strength``, without its lookups when no Scheme rule or modifier changes it."""
-        if mods or (self.scheme, "mastermind_attack") in _BY_KEY:
+        if mods or _MM_BONUS[self.scheme] is not None:
             return self.mm_strength()
         return max(0, _MM_PLAIN[self.mastermind] + int(self.options.get("mastermind_strength", 0)))
 
@@ -487,6 +487,7 @@ def _floor(card: str) -> int:
 
 _FLOOR: _ByCard[int] = _ByCard(_floor)
 _MM_PLAIN: _ByCard[int] = _ByCard(lambda mm: defn(mm).strength)
+_MM_BONUS: _ByCard[Any] = _ByCard(lambda scheme: _BY_KEY.get((scheme, "mastermind_attack")))
 _VILLAIN_BONUS: _ByCard[Any] = _ByCard(
     lambda scheme: getattr(_BY_KEY.get((scheme, "villain_attack")), "fn", None)
 )

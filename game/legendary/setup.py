@@ -140,7 +140,7 @@ def build(g: Legendary) -> None:
     def make(card_id: str, k: int) -> list[str]:
         first = serial["n"] + 1
         serial["n"] += k
-        return [f"{card_id}#{i}" for i in range(first, first + k)]
+        return list(map(f"{card_id}#".__add__, map(str, range(first, first + k))))
 
     # Hero deck
     hero_deck: list[str] = []
