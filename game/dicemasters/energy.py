@@ -226,13 +226,14 @@ def pay_options(g: DiceMasters, dec: Paying, first_only: bool = False) -> list[t
     per_die, c_typed, c_wild, c_total = _committed(g, dec.paid, dec.virt)
     remaining = cost - c_total
     out: list[tuple[str | None, int]] = []
-    # what is left to pay with once this payment's steps so far are taken; a trial step of
-    # ``amt`` from one die leaves the same less ``amt`` of that die's kind
-    b_typed, b_wild, b_total = _available(g, p, per_die, dec.virt)
-    # without types to pay, every step keeps the payment possible while the whole of it is
-    # (what ``_feasible`` says then)
-    untyped = not types and b_total + c_total >= cost
+    # what is left to pay with once this payment's steps so far are taken (``_available``, in
+    # the same pass as the dice that could pay); a trial step of ``amt`` from one die leaves the
+    # same less ``amt`` of that die's kind
+    b_typed: dict[str, int] = {}
+    b_wild = 0
+    b_total = g.virtual[p] - dec.virt
     dice = g.dice
+    payers: list[tuple[str, str, int]] = []
     for i in g.zones[p]["reserve"]:
         d = dice[i]
         if d.face is None:
@@ -241,10 +242,19 @@ def pay_options(g: DiceMasters, dec: Paying, first_only: bool = False) -> list[t
         if info is None:
             continue
         kind, energy = info
-        done = per_die.get(i, 0)
-        left = energy - done
+        left = energy - per_die.get(i, 0) if per_die else energy
         if left <= 0:
             continue
+        payers.append((i, kind, left))
+        b_total += left
+        if kind == "wild":
+            b_wild += left
+        elif kind != "generic":
+            b_typed[kind] = b_typed.get(kind, 0) + left
+    # without types to pay, every step keeps the payment possible while the whole of it is
+    # (what ``_feasible`` says then)
+    untyped = not types and b_total + c_total >= cost
+    for i, kind, left in payers:
         if kind == "generic":
             amounts: Any = (left,)  # a circled 2 is spent whole; the rest becomes virtual energy
         else:
@@ -311,14 +321,34 @@ def finalize(
     g.set_virtual(p, virt + max(0, leftover))
 
 
+# the payment steps' records by (die, card, amount) and the cancels by card: a payment lists them
+# again after every step (records are values: shared)
+_PAYS: dict[tuple[str, str, int], Any] = {}
+_CANCELS: dict[str, Any] = {}
+
+
+def _pay(did: str, card: str, amt: int) -> Any:
+    found = _PAYS.get((did, card, amt))
+    if found is None:
+        if len(_PAYS) >= 8192:
+            _PAYS.clear()
+        found = _PAYS[did, card, amt] = R.Pay(did, card, amt)
+    return found
+
+
 @legal(PayDecision)
 def _legal_pay(g: DiceMasters, dec: PayDecision) -> list[Any]:
     card = dec.card
     out: list[Any] = []
     for did, amt in pay_options(g, dec):
-        out.append(R.PayVirtual(card) if did is None else R.Pay(did, card, amt))
+        out.append(R.PayVirtual(card) if did is None else _pay(did, card, amt))
     if dec.optional == "cancel":
-        out.append(R.CancelPayment(card))
+        cancel = _CANCELS.get(card)
+        if cancel is None:
+            if len(_CANCELS) >= 1024:
+                _CANCELS.clear()
+            cancel = _CANCELS[card] = R.CancelPayment(card)
+        out.append(cancel)
     elif dec.optional == "decline":
         out.append(R.Decline(card))
     return out

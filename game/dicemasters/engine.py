@@ -365,22 +365,47 @@ class DiceMasters(Declared, Game):
 
     def draw(self, p: int, n: int, zone: Zone = "prep") -> int:
         """Draw ``n`` dice (refilling the bag from the used pile when empty); return how many."""
-        bag = self.zones[p]["bag"]
+        zones = self.zones[p]
+        bag = zones["bag"]
+        dice = self.dice
         got = 0
         for _ in range(n):
             if not bag:
-                used = self.zones[p]["used"]
+                used = zones["used"]
                 if not used:
                     break
                 for did in list(used):
-                    self.move(self.dice[did], "bag", p, event=False)
+                    d = dice[did]
+                    if self.own_pile(d, p):  # ``move`` to the bag, spelled out
+                        used.remove(did)
+                        self.to_pile(d, bag, "bag")
+                    else:
+                        self.move(d, "bag", p, event=False)
                 self.rng.shuffle(bag)
                 self.ev.append(R.BagRefilled(p, len(bag)))
-            d = self.dice[bag[-1]]
-            self.move(d, zone, p, event=False)
+            d = dice[bag[-1]]
+            if zone != "reserve" and zone not in FIELD_ZONES and self.own_pile(d, p):
+                bag.pop()  # ``move`` from the bag to a pile, spelled out
+                self.to_pile(d, zones[zone], zone)
+            else:
+                self.move(d, zone, p, event=False)
             self.ev.append(R.DieDrawn(p, d.id, d.card, zone))
             got += 1
         return got
+
+    def own_pile(self, d: Die, p: int) -> bool:
+        """Whether ``move`` of die ``d`` between ``p``'s piles (bag, prep, used, out of play) is
+        the plain case: the die is ``p``'s own and in ``p``'s zones, and has captured nothing."""
+        return d.owner == p and d.ctrl == p and not (self.captured and self.captured.get(d.id))
+
+    def to_pile(self, d: Die, pile: list[str], zone: Zone) -> None:
+        """What ``move`` does to an own die (``own_pile``) entering one of its owner's piles."""
+        if d.flags:
+            d.flags = {}
+        d.zone = zone
+        pile.append(d.id)
+        d.damage = d.a_mod = d.d_mod = 0
+        d.face = None
 
     def roll(self, d: Die) -> int:
         d.face = self.rng.randbelow(6)

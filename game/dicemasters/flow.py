@@ -100,10 +100,20 @@ def clear_draw(g: DiceMasters, t: K.ClearDraw) -> None:
 def roll_step(g: DiceMasters, t: K.Roll) -> None:
     p = g.active
     set_step(g, "reroll")
-    rolled = list(g.zones[p]["prep"])
+    zones = g.zones[p]
+    prep, reserve = zones["prep"], zones["reserve"]
+    rolled = list(prep)
     for did in rolled:
         d = g.dice[did]
-        g.move(d, "reserve", p, event=False)
+        if g.own_pile(d, p):  # ``move`` to the reserve, spelled out
+            prep.remove(did)
+            if d.flags:
+                d.flags.pop("controlled_by", None)
+            d.zone = "reserve"
+            reserve.append(did)
+            d.damage = d.a_mod = d.d_mod = 0
+        else:
+            g.move(d, "reserve", p, event=False)
         g.roll(d)
     if rolled:
         g.decision = RerollDecision(p, tuple(rolled))
@@ -511,7 +521,8 @@ def cleanup(g: DiceMasters, t: K.Cleanup) -> None:
             for did in g.zones[p][zn]:
                 d = g.dice[did]
                 d.damage = d.a_mod = d.d_mod = 0
-                d.flags = {}
+                if d.flags:
+                    d.flags = {}
     if g.copies:
         copies_after_turn(g)  # copies that last beyond the turn go back on their dice
     for did in list(g.zones[a]["out_of_play"]):
