@@ -141,12 +141,15 @@ def _legal_reroll(g: DiceMasters, dec: RerollDecision) -> list[Action]:
     dice = g.dice
     selected = dec.selected
     out: list[Action] = []
+    kept = _SELECT
     for i in dec.rolled:
         if i not in selected:
             d = dice[i]
             if d.zone == "reserve":
-                out.append(_select(i, d.card))
+                out.append(kept.get((i, d.card)) or _select(i, d.card))
     out.append(REROLL if selected else KEEP_ALL)
+    if "lock" not in team_hooks(g.team[1 - dec.player]):  # (what ``filter_reroll`` checks first)
+        return out
     return filter_reroll(g, dec, out)
 
 
@@ -496,6 +499,10 @@ def _end_attackers(g: DiceMasters, a: R.EndAttackers) -> None:
             queue(g, K.Attacks(p, card, did))
 
 
+# the zones whose dice lose their damage, modifiers and flags at Cleanup
+_CLEARED = (*FIELD_ZONES, "reserve")
+
+
 # -- cleanup -----------------------------------------------------------------------------------
 @task(K.Cleanup)
 def cleanup(g: DiceMasters, t: K.Cleanup) -> None:
@@ -517,7 +524,7 @@ def cleanup(g: DiceMasters, t: K.Cleanup) -> None:
             f = d.showing
             if f is None or f.kind != "energy":  # action (and stray character) dice
                 g.move(d, "used", p)
-        for zn in FIELD_ZONES + ("reserve",):
+        for zn in _CLEARED:
             for did in g.zones[p][zn]:
                 d = g.dice[did]
                 d.damage = d.a_mod = d.d_mod = 0
