@@ -227,6 +227,9 @@ def _project(paces: list[Pace], first: int, mm: int, need: int) -> float:
     cards = [d.cards for d in paces]
     attack = [d.attack for d in paces]
     attack_sq = [d.attack_sq for d in paces]
+    hands = [d.hand for d in paces]
+    # the Attack of the hero a turn's Recruit buys (None: the deck does not grow)
+    buys = [None if d.recruit < 2 else BUY_ATTACK * d.recruit for d in paces]
     n = len(paces)
     erf, sqrt = math.erf, math.sqrt
     total = 0.0
@@ -239,10 +242,9 @@ def _project(paces: list[Pace], first: int, mm: int, need: int) -> float:
         var = attack_sq[q] / k - mean * mean
         if not var > 0.0:
             var = 0.0
-        deck = paces[q]
-        hand = deck.hand
-        mean, var = hand * mean, hand * var + 0.5
-        sd = sqrt(var)
+        hand = hands[q]
+        mean = hand * mean
+        sd = sqrt(hand * var + 0.5)
         # the chances (normal) of one and of two Mastermind fights this turn
         got = 0.5 * (1.0 + erf((mean - mm + 0.5) / sd / _SQRT2)) + 0.5 * (
             1.0 + erf((mean - 2 * mm + 0.5) / sd / _SQRT2)
@@ -250,8 +252,8 @@ def _project(paces: list[Pace], first: int, mm: int, need: int) -> float:
         if total + got >= need:
             return t + (need - total) / max(got, 1e-9)
         total += got
-        if not deck.recruit < 2:
-            a = BUY_ATTACK * deck.recruit
+        a = buys[q]
+        if a is not None:
             cards[q] += 1
             attack[q] += a
             attack_sq[q] += a * a
