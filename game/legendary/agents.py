@@ -450,6 +450,18 @@ class _Kind(dict[str, str]):
 _KIND = _Kind()
 
 
+class _HeroClass(dict[str, "str | None"]):
+    """A Hero's class by instance id (None for other cards and classless heroes)."""
+
+    def __missing__(self, card: str) -> str | None:
+        d = defn(card)
+        cls = self[card] = d.cls if d.kind == "hero" else None
+        return cls
+
+
+_HERO_CLASS = _HeroClass()
+
+
 # The normal agent's tunable weights (measured on normal teams; see the module docstring).
 WEIGHTS: dict[str, float] = {
     "synergy": 3.0,
@@ -607,9 +619,7 @@ class NormalAgent:
         return danger is not None and bool(danger(g))
 
     def _classes(self, g: Legendary, p: int) -> set[str]:
-        counts = Counter(
-            defn(c).cls for c in g.players[p].all_cards() if defn(c).kind == "hero" and defn(c).cls
-        )
+        counts = Counter(filter(None, map(_HERO_CLASS.__getitem__, g.players[p].all_cards())))
         return {c for c, _ in counts.most_common(2) if c}
 
     # -- prompts --------------------------------------------------------------------------------
