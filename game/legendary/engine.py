@@ -167,15 +167,13 @@ class Legendary(Table, Game):
         bonus = _VILLAIN_BONUS[self.scheme]
         rooftops = mods.get("rooftops_minus", 0) if mods else 0
         bridge = mods.get("bridge_minus", 0) if mods else 0
-        if (
-            not rooftops
-            and not bridge
-            and (bonus is None or self.scheme in VILLAINS_ONLY_STRONGER)
-            and power < min(map(_FLOOR.__getitem__, filter(None, city)))
-        ):
+        # No strength is below its villain's floor (``_FLOOR``) while nothing weakens a space
+        # and the Scheme's rule only adds: then the villains above ``power`` are passed over.
+        floors = not rooftops and not bridge and (bonus is None or self.scheme in VILLAINS_ONLY_STRONGER)
+        if floors and power < min(map(_FLOOR.__getitem__, filter(None, city))):
             return  # no villain is weak enough
         for i, v in enumerate(city):
-            if v is None:
+            if v is None or (floors and _FLOOR[v] > power):
                 continue
             s = PLAIN_STRENGTH[v]
             if s is None:
