@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Literal
 
 from . import tasks as K
 from .cards import SIDEKICK
-from .effects import code, knock_out, mod, stats
+from .effects import code, hooked, knock_out, mod, stats
 from .state import Die, player_target
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -53,10 +53,10 @@ def extra_draws(g: DiceMasters, p: int) -> int:
     Decision: the extra dice are drawn with the four, as one draw; the life lost for dice that
     can't be drawn counts only the four dice the rules draw."""
     n = 0
-    for card in g.team[p]:
+    for card in hooked(g.team[p], "extra_draw"):
         fn = code(card, "extra_draw")
-        if fn is not None:
-            n += int(fn(g, p))
+        assert fn is not None
+        n += int(fn(g, p))
     return n
 
 

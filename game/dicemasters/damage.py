@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from . import records as R
 from . import tasks as K
 from .action_cards import shield_damage
-from .effects import AMPLIFIERS, bursts, check_kos, code, engaged_with, has, queue
+from .effects import AMPLIFIERS, bursts, check_kos, code, engaged_with, has, hooked, queue
 from .state import FIELD_ZONES, ability_card, target_player, task
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -133,19 +133,17 @@ def damage_task(g: DiceMasters, t: K.Damage) -> None:
 def redirecting_cards(g: DiceMasters) -> list[str]:
     """The cards in the game with a Global that redirects damage (each once, in table order)."""
     out: list[str] = []
-    for card in g.bac + g.team[0] + g.team[1]:
-        if card not in out and has(card, "redirect"):
-            out.append(card)
+    for cards in (g.bac, g.team[0], g.team[1]):
+        for card in hooked(cards, "redirect"):
+            if card not in out:
+                out.append(card)
     return out
 
 
 def _damage_snapshot(g: DiceMasters, dealt: dict[str, int]) -> dict[str, Any]:
     """What the damage found as it was dealt: each damaged die's bursts, the active While Active cards."""
     active = [
-        (p, card)
-        for p in (0, 1)
-        for card in g.team[p]
-        if has(card, "you_or_it_damaged") and g.is_active(p, card)
+        (p, card) for p in (0, 1) for card in hooked(g.team[p], "you_or_it_damaged") if g.is_active(p, card)
     ]
     return {"bursts": {x: bursts(g.dice[x]) for x in dealt if target_player(x) is None}, "active": active}
 
@@ -154,7 +152,7 @@ def _damage_triggers(g: DiceMasters, t: K.Damage, dealt: dict[str, int], seen: d
     players_hit = {target_player(x) for x in dealt if target_player(x) is not None}
     dice_hit = [g.dice[x] for x in dealt if target_player(x) is None]
     for p in (g.active, 1 - g.active):
-        for card in g.team[p]:
+        for card in hooked(g.team[p], "you_or_it_damaged"):  # the cards ``seen["active"]`` may hold
             # "While Hulk is active, when either you or Hulk takes damage": once per damage event.
             if (p, card) in seen["active"]:
                 hit = [d.id for d in dice_hit if d.card == card and d.owner == p]

@@ -130,15 +130,18 @@ def hooked(cards: list[str], hook: str) -> tuple[str, ...]:
     return team_hooks(cards).get(hook, ())
 
 
-def stats(g: DiceMasters, d: Die) -> tuple[int, int]:
-    """A character's A and D: printed face + modifiers + auras, never below 0."""
+def stats(
+    g: DiceMasters, d: Die, auras: tuple[Callable[[DiceMasters, Die], tuple[int, int]], ...] | None = None
+) -> tuple[int, int]:
+    """A character's A and D: printed face + modifiers + auras, never below 0 (``auras``: the
+    game's, ``game_auras(g)``, when the caller has them)."""
     f = d.showing
     assert f is not None
     copied = copied_stats(d) if d.flags else None
     a, df = (copied[0], copied[1]) if copied else (f.attack, f.defense)
     a += d.a_mod
     df += d.d_mod
-    for aura in game_auras(g):
+    for aura in game_auras(g) if auras is None else auras:
         da, dd = aura(g, d)
         a += da
         df += dd
@@ -229,7 +232,9 @@ def queue_window(g: DiceMasters, hook: str) -> None:
     for the end of the turn (``at_end_of_turn``)."""
     cls = WINDOW_HOOKS[hook]
     seen: set[tuple[int, str, str]] = set()
-    for p in (g.active, 1 - g.active):
+    # a die uses the abilities of its card or of a card it copies, always a card in the game
+    in_game = hook in team_hooks(g.team[0]) or hook in team_hooks(g.team[1]) or hook in team_hooks(g.bac)
+    for p in (g.active, 1 - g.active) if in_game else ():
         for zn in FIELD_ZONES:
             for did in g.zones[p][zn]:
                 d = g.dice[did]
@@ -292,11 +297,12 @@ def knock_out(g: DiceMasters, d: Die) -> None:
 def check_kos(g: DiceMasters) -> None:
     """A character with damage >= D, or whose D became 0, is knocked out at once."""
     changed = True
+    auras = game_auras(g)
     while changed:
         changed = False
         for p in (g.active, 1 - g.active):
             for d in g.characters(p):
-                _, df = stats(g, d)
+                _, df = stats(g, d, auras)
                 if df <= 0 or d.damage >= df:
                     knock_out(g, d)
                     changed = True

@@ -365,7 +365,9 @@ def _main_action(g: DiceMasters, a: R.Purchase | R.Field | R.UseAction | R.UseGl
 def purchase(g: DiceMasters, t: K.Purchase) -> None:
     p, card = t.player, t.card
     c = CARDS[card]
-    free = t.ans.setdefault("free", free_purchase(g, p, card))
+    free = t.ans.get("free")  # asked once: the purchase runs again once paid
+    if free is None:
+        free = t.ans["free"] = free_purchase(g, p, card)
     cost, types = (0, []) if free else (c.cost, [c.energy] if c.energy else [])
     if not g.ask_pay(t, "pay", p, cost, types, card, optional="cancel"):
         return
@@ -413,9 +415,8 @@ def enter_field(g: DiceMasters, p: int, d: Die) -> None:
     card = ability_card(d)
     if has(card, "fielded"):
         queue(g, K.Fielded(p, card, d.id))
-    for card in g.team[p]:
-        if has(card, "you_field"):
-            queue(g, K.YouField(p, card, d.id, fielded[p] == 1))
+    for card in team_hooks(g.team[p]).get("you_field", ()):
+        queue(g, K.YouField(p, card, d.id, fielded[p] == 1))
 
 
 @task(K.UseActionDie)
