@@ -274,6 +274,12 @@ def free_purchase(g: DiceMasters, p: int, card: str) -> bool:
     return any(bool(_rule(c)(g, p, card)) for c in hooked(g.team[p], "free_purchase") if g.is_active(p, c))
 
 
+def free_purchase_rules(g: DiceMasters, p: int) -> list[Callable[..., Any]]:
+    """The rules of ``p``'s active cards that may let them buy a die for free now, in team
+    order: ``free_purchase`` is whether one of them answers yes for the card."""
+    return [_rule(c) for c in hooked(g.team[p], "free_purchase") if g.is_active(p, c)]
+
+
 def _rule(card: str) -> Callable[..., Any]:
     fn = code(card, "free_purchase")
     assert fn is not None

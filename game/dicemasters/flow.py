@@ -18,8 +18,8 @@ from game.core.result import Termination
 
 from . import records as R
 from . import tasks as K
+from .action_cards import GLOBAL_COSTS, locked, release_actions
 from .action_cards import end_of_turn as action_dice_end_of_turn
-from .action_cards import global_affordable, locked, release_actions
 from .cards import CARDS, Face
 from .conditions import extra_draws
 from .control import (
@@ -28,6 +28,7 @@ from .control import (
     field_locked,
     fielding,
     free_purchase,
+    free_purchase_rules,
     must_attack_waiting,
     used_free_purchase,
 )
@@ -251,7 +252,8 @@ def priority_actions(g: DiceMasters, p: int) -> list[Action]:
             uses: list[Action] = []  # the action dice, listed after the dice to field
             team = g.team[p]
             on_card = g.on_card
-            frees = "free_purchase" in mine
+            # ``free_purchase(g, p, card)``: whether a rule of an active card answers yes
+            frees = free_purchase_rules(g, p) if "free_purchase" in mine else ()
             # ``afford.can(cost, etype)`` spelled out: this runs at every priority window
             for card, key, cost, etype, purchase in _shop(p, team):
                 if on_card.get(key) and (
@@ -260,14 +262,18 @@ def priority_actions(g: DiceMasters, p: int) -> list[Action]:
                         if cost > 0
                         else not etype
                     )
-                    or (frees and free_purchase(g, p, card))
+                    or (frees and any(bool(rule(g, p, card)) for rule in frees))
                 ):
                     out.append(purchase)
             seen = set()
             for card, key, cost, purchase in _bac_shop(g.bac):
                 if card not in seen and on_card.get(key):
                     seen.add(card)
-                    if cost <= 0 or a_total >= cost or (frees and free_purchase(g, p, card)):
+                    if (
+                        cost <= 0
+                        or a_total >= cost
+                        or (frees and any(bool(rule(g, p, card)) for rule in frees))
+                    ):
                         out.append(purchase)
             costs = "field_cost" in mine or "field_cost" in theirs
             locks = bool(g.card_locks)
@@ -292,11 +298,17 @@ def priority_actions(g: DiceMasters, p: int) -> list[Action]:
     if globs or "activated" in mine:
         if afford is None:
             afford = Affordability(g, p)
-        payable = afford.can
+        g_typed, g_wild, g_total = afford.a_typed, afford.a_wild, afford.a_total
         for card, etype, targets in globs:  # Globals are printed on any card in the game
-            if payable(1, etype) and global_affordable(g, p, card, afford):
-                for tgt in targets(g, p):
-                    out.append(R.UseGlobal(card, tgt))
+            # ``afford.can(1, etype)`` spelled out, then ``global_affordable``: the whole cost
+            # of a Global of more than one [X]
+            if g_total < 1 or not (not etype or g_wild >= 1 or g_typed.get(etype)):
+                continue
+            extra = GLOBAL_COSTS.get(card)
+            if extra is not None and not afford.can_types(len(extra), extra):
+                continue
+            for tgt in targets(g, p):
+                out.append(R.UseGlobal(card, tgt))
     if g.attached:
         out.extend(release_actions(g, p))
     if "activated" in mine:
