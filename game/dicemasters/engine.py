@@ -374,13 +374,14 @@ class DiceMasters(Declared, Game):
                 used = zones["used"]
                 if not used:
                     break
-                for did in list(used):
-                    d = dice[did]
-                    if self.own_pile(d, p):  # ``move`` to the bag, spelled out
-                        used.remove(did)
-                        self.to_pile(d, bag, "bag")
-                    else:
-                        self.move(d, "bag", p, event=False)
+                refill = list(used)
+                if all(self.own_pile(dice[did], p) for did in refill):
+                    used.clear()  # ``move`` of each die to the bag, spelled out
+                    for did in refill:
+                        self.to_pile(dice[did], bag, "bag")
+                else:
+                    for did in refill:
+                        self.move(dice[did], "bag", p, event=False)
                 self.rng.shuffle(bag)
                 self.ev.append(R.BagRefilled(p, len(bag)))
             d = dice[bag[-1]]

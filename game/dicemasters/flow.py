@@ -104,18 +104,22 @@ def roll_step(g: DiceMasters, t: K.Roll) -> None:
     zones = g.zones[p]
     prep, reserve = zones["prep"], zones["reserve"]
     rolled = list(prep)
-    for did in rolled:
-        d = g.dice[did]
-        if g.own_pile(d, p):  # ``move`` to the reserve, spelled out
-            prep.remove(did)
+    dice = g.dice
+    if all(g.own_pile(dice[did], p) for did in rolled):
+        prep.clear()  # ``move`` of each die to the reserve, spelled out
+        for did in rolled:
+            d = dice[did]
             if d.flags:
                 d.flags.pop("controlled_by", None)
             d.zone = "reserve"
             reserve.append(did)
             d.damage = d.a_mod = d.d_mod = 0
-        else:
+            g.roll(d)
+    else:
+        for did in rolled:
+            d = dice[did]
             g.move(d, "reserve", p, event=False)
-        g.roll(d)
+            g.roll(d)
     if rolled:
         g.decision = RerollDecision(p, tuple(rolled))
     else:
