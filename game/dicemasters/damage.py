@@ -79,8 +79,9 @@ def damage_task(g: DiceMasters, t: K.Damage) -> None:
     for amplify in AMPLIFIERS:
         amplify(g, t, amounts)
     # 3. redirect from a player to their characters (Iron Man "Inventor" global)
+    redirecting = redirecting_cards(g)
     for p in (g.active, 1 - g.active):
-        for card in redirecting_cards(g):
+        for card in redirecting:
             redirect = code(card, "redirect")
             assert redirect is not None
             redirect(g, t, amounts, p)
