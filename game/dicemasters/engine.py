@@ -42,6 +42,7 @@ from .ops import release_captured
 from .state import (
     ANSWER,
     DICE,
+    FACES,
     FIELD_ZONES,
     ID_LISTS,
     LEGAL,
@@ -353,9 +354,14 @@ class DiceMasters(Declared, Game):
     def characters(self, p: int) -> list[Die]:
         """Player ``p``'s characters in the field (the attack zone is part of the field)."""
         z = self.zones[p]
-        out = [self.dice[i] for i in z["field"]]
-        out.extend(self.dice[i] for i in z["attack"])
-        return [d for d in out if d.is_character]
+        dice = self.dice
+        out = []
+        for zn in FIELD_ZONES:
+            for i in z[zn]:
+                d = dice[i]
+                if d.face is not None and FACES[d.card][d.face].kind == "character":  # is_character
+                    out.append(d)
+        return out
 
     def all_characters(self) -> list[Die]:
         return self.characters(self.active) + self.characters(1 - self.active)

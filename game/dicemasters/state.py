@@ -78,8 +78,7 @@ class Die(Declared):
 
     @property
     def is_character(self) -> bool:
-        f = self.showing
-        return f is not None and f.kind == "character"
+        return self.face is not None and FACES[self.card][self.face].kind == "character"
 
 
 class _Dice:
