@@ -372,4 +372,7 @@ def _answer_pay(g: DiceMasters, a: R.Pay | R.PayVirtual) -> None:
 
 @answers(R.CancelPayment)
 def _answer_cancel(g: DiceMasters, a: Any) -> None:
+    reuse, dec = g._reuse, g.decision
+    if reuse is not None and isinstance(dec, PayDecision) and dec.task == reuse[1].id:
+        g._reuse_ready = reuse[0]  # the purchase or fielding paid nothing: see ``_WindowMemo``
     g.answer(False)

@@ -61,9 +61,23 @@ from .triggers import flush_triggers
 FORMATS = ("first_game", "basic", "tournament", "draft")
 
 
+class _WindowMemo:
+    """Not state (copies and saves drop it, ``invalidate`` forgets it): the legal list a priority
+    window was answered from (``_answered``), kept as ``_reuse`` (the window's next priority
+    task, the purchase or fielding task, that list) while the purchase or the fielding waits for
+    its payment; a cancelled payment leaves the state as the window found it, so the window that
+    follows lists the same moves (``flow.priority``, from ``_reuse_ready``)."""
+
+    _answered: list[Action] | None = None
+    _reuse: tuple[Task, Task, list[Action]] | None = None
+    _reuse_ready: Task | None = None
+
+
 @dataclass(eq=False, repr=False)
-class DiceMasters(Declared, Game):
+class DiceMasters(Declared, Game, _WindowMemo):
     """The whole state of a game; every field is saved, copied and restored (``Declared``)."""
+
+    NOT_STATE: ClassVar[frozenset[str]] = frozenset({"_legal_cache", "_answered", "_reuse", "_reuse_ready"})
 
     NAME = "dicemasters"
     MAX_TURNS: ClassVar[int] = 200  # Decision: a game that reaches turn 200 ends in a draw
@@ -168,8 +182,14 @@ class DiceMasters(Declared, Game):
             for a in legal:
                 if a is action:
                     self._legal_cache = None
+                    self._answered = legal
                     return self._apply(action)
+        self._answered = None
         return super().apply(action)
+
+    def invalidate(self) -> None:
+        super().invalidate()
+        self._answered = self._reuse = self._reuse_ready = None
 
     def _apply(self, action: Action) -> list[Event]:
         self.ev = []

@@ -327,7 +327,12 @@ def priority_actions(g: DiceMasters, p: int) -> list[Action]:
 @task(K.Priority)
 def priority(g: DiceMasters, t: K.Priority) -> None:
     p = t.player
-    acts = priority_actions(g, p)
+    ready, g._reuse_ready = g._reuse_ready, None
+    if ready is t and g._reuse is not None:
+        acts = g._reuse[2]  # the payment was cancelled: the window's moves are those it had
+    else:
+        acts = priority_actions(g, p)
+    g._reuse = None
     if len(acts) <= 1:
         do_pass(g, p)  # a window whose only legal action is "pass" is skipped
         return
@@ -362,19 +367,25 @@ def _pass(g: DiceMasters, a: R.Pass) -> None:
 def _main_action(g: DiceMasters, a: R.Purchase | R.Field | R.UseAction | R.UseGlobal) -> None:
     assert g.decision is not None
     p = g.decision.player
+    window = g.decision
     g.decision = None
     g.prio["passes"] = 0
     # After the inactive player's one Global, priority goes back to the active player.
-    g.push(K.Priority(g.active))
+    following = g.push(K.Priority(g.active))
+    answered, g._answered, g._reuse = g._answered, None, None
     if isinstance(a, R.Purchase):
-        g.push(K.Purchase(p, a.card))
+        paying = g.push(K.Purchase(p, a.card))
     elif isinstance(a, R.Field):
-        g.push(K.FieldDie(p, a.die))
+        paying = g.push(K.FieldDie(p, a.die))
     elif isinstance(a, R.UseAction):
         g.push(K.UseActionDie(p, a.die))
+        return
     else:
         g.ev.append(R.GlobalUsed(p, a.card, a.target))
         g.push(K.GlobalAbility(p, a.card, a.target))
+        return
+    if answered is not None and p == g.active and isinstance(window, PriorityDecision):
+        g._reuse = (following, paying, answered)  # (see ``_WindowMemo``)
 
 
 @task(K.Purchase)
