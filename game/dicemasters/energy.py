@@ -308,7 +308,7 @@ def finalize(
         f = d.showing
         assert f is not None
         if amt >= f.energy:
-            g.move(d, dest, event=False)
+            g.to_own_pile(d, p, dest, event=False)
             g.ev.append(R.EnergySpent(p, did, d.card, amt, dest))
         else:
             new = single_face(d, f.symbols[0])

@@ -59,6 +59,8 @@ from .tasks import TASK, CardHook, Task
 from .triggers import flush_triggers
 
 FORMATS = ("first_game", "basic", "tournament", "draft")
+# where ``to_own_pile`` moves a die from and to without the general ``move``: not the field
+PILE_SOURCES = frozenset({"bag", "prep", "reserve", "used", "out_of_play"})
 
 
 class _WindowMemo:
@@ -430,6 +432,18 @@ class DiceMasters(Declared, Game, _WindowMemo):
             self.ev.append(R.DieDrawn(p, d.id, d.card, zone))
             got += 1
         return got
+
+    def to_own_pile(self, d: Die, p: int, zone: Zone, event: bool = True) -> None:
+        """``move(d, zone, p, event)`` for a pile (bag, prep, used, out of play), the plain case
+        (``own_pile``, from a pile or the reserve) spelled out."""
+        src = d.zone
+        if src in PILE_SOURCES and zone in PILE_SOURCES and zone != "reserve" and self.own_pile(d, p):
+            self.zones[p][src].remove(d.id)
+            self.to_pile(d, self.zones[p][zone], zone)
+            if event:
+                self.ev.append(R.DieMoved(p, d.id, d.card, src, zone))
+        else:
+            self.move(d, zone, p, event)
 
     def own_pile(self, d: Die, p: int) -> bool:
         """Whether ``move`` of die ``d`` between ``p``'s piles (bag, prep, used, out of play) is

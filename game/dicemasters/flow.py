@@ -83,7 +83,7 @@ def clear_draw(g: DiceMasters, t: K.ClearDraw) -> None:
     p = g.active
     # Clear: every die in the reserve goes to the used pile (not out of play).
     for did in list(g.zones[p]["reserve"]):
-        g.move(g.dice[did], "used", p)
+        g.to_own_pile(g.dice[did], p, "used")
     first = g.turn == 1
     got = g.draw(p, (3 if first else 4) + extra_draws(g, p))
     if first:
@@ -465,7 +465,7 @@ def end_main(g: DiceMasters, t: K.EndMain) -> None:
     for did in list(g.zones[p]["reserve"]):
         d = g.dice[did]
         if d.is_character:  # unfielded character dice go to the used pile
-            g.move(d, "used", p)
+            g.to_own_pile(d, p, "used")
     set_step(g, "attack_declare")
     if attack_candidates(g):
         # Decision: the attack step starts when the active player could declare attackers; its
@@ -551,7 +551,7 @@ def cleanup(g: DiceMasters, t: K.Cleanup) -> None:
             d = g.dice[did]
             f = d.showing
             if f is None or f.kind != "energy":  # action (and stray character) dice
-                g.move(d, "used", p)
+                g.to_own_pile(d, p, "used")
         for zn in _CLEARED:
             for did in g.zones[p][zn]:
                 d = g.dice[did]
@@ -562,7 +562,7 @@ def cleanup(g: DiceMasters, t: K.Cleanup) -> None:
         copies_after_turn(g)  # copies that last beyond the turn go back on their dice
     for did in list(g.zones[a]["out_of_play"]):
         if did not in g.attached:  # a die touching a character stays in play
-            g.move(g.dice[did], "used", a)
+            g.to_own_pile(g.dice[did], a, "used")
     g.set_virtual(0, 0)
     g.set_virtual(1, 0)
     g.combat = {"attackers": [], "blocks": {}, "blocked": [], "alloc": {}}
