@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .actions import Event
+from .actions import Event, fast_init
 
 
 @dataclass(frozen=True)
@@ -58,5 +58,8 @@ class CardPlayed(Event):
     player: int
     card: str
 
+
+# made at every draw, shuffle and play of both deck-building games: their fields filled directly
+fast_init(TurnStarted, Drew, Shuffled, Revealed, CardPlayed)
 
 __all__ = ["TurnStarted", "Drew", "Shuffled", "Revealed", "CardPlayed"]

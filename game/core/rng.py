@@ -20,6 +20,15 @@ _MASK64 = (1 << 64) - 1
 _MULT = 6364136223846793005
 
 
+def _walk(n: int) -> tuple[tuple[int, int, int], ...]:
+    """Fisher-Yates over ``n`` items as ``GameRNG.shuffle`` walks it: (i, the bound i + 1,
+    ``randbelow``'s rejection threshold for that bound) for i from n - 1 down to 1."""
+    return tuple((i, i + 1, (0x100000000 - (i + 1)) % (i + 1)) for i in range(n - 1, 0, -1))
+
+
+_WALKS = tuple(_walk(n) for n in range(256))  # the walks of the sizes games shuffle
+
+
 class GameRNG:
     """PCG32 (XSH RR): small, fast enough in pure Python, and fully described by two ints."""
 
@@ -73,10 +82,28 @@ class GameRNG:
         return seq[self.randbelow(len(seq))]
 
     def shuffle(self, seq: MutableSequence[Any]) -> None:
-        """Fisher-Yates in place."""
-        for i in range(len(seq) - 1, 0, -1):
-            j = self.randbelow(i + 1)
+        """Fisher-Yates in place: for i from the end down to 1, swap item i with item
+        ``randbelow(i + 1)``. The generator's steps are written out in one loop (a shuffle is
+        most of what a new game and a deck's reshuffle cost); the draws, the permutation and the
+        state afterwards are those of the ``randbelow`` calls."""
+        n = len(seq)
+        walk = _WALKS[n] if n < len(_WALKS) else _walk(n)
+        state, inc = self.state, self.inc
+        for i, bound, threshold in walk:
+            old = state
+            state = (old * _MULT + inc) & _MASK64
+            x = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
+            rot = old >> 59
+            r = ((x >> rot) | (x << ((-rot) & 31))) & 0xFFFFFFFF
+            while r < threshold:  # randbelow's rejection (at most i in 2**32): draw again
+                old = state
+                state = (old * _MULT + inc) & _MASK64
+                x = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
+                rot = old >> 59
+                r = ((x >> rot) | (x << ((-rot) & 31))) & 0xFFFFFFFF
+            j = r % bound
             seq[i], seq[j] = seq[j], seq[i]
+        self.state = state
 
     def sample(self, seq: Sequence[T], k: int) -> list[T]:
         pool = list(seq)

@@ -23,7 +23,6 @@ from game.core.rng import GameRNG
 from . import actions as A
 from .agents import outlook
 from .cards import defn
-from .state import shuffle
 
 # Parameters of the levels built on the heuristic (see game/core/levels.py). The search keeps the
 # heuristic's choice unless another action is clearly better (margin). Against 64 iterations, or
@@ -53,21 +52,21 @@ def determinize(game: Any, player: int, rng: GameRNG) -> Any:
     for q, pl in enumerate(g.players):
         if busy:
             if q != player and len(pl.deck) > 1:
-                shuffle(rng, pl.deck)
+                rng.shuffle(pl.deck)
             continue
         if q == player:
             if len(pl.deck) > 1:
-                shuffle(rng, pl.deck)
+                rng.shuffle(pl.deck)
             continue
         pool = pl.hand + pl.deck
-        shuffle(rng, pool)
+        rng.shuffle(pool)
         k = len(pl.hand)
         pl.hand = pool[:k]
         pl.deck = pool[k:]
     for name in ("hero_deck", "villain_deck", "tactics", "bystanders"):
         pile = getattr(g, name)
         if len(pile) > 1:
-            shuffle(rng, pile)
+            rng.shuffle(pile)
     g.invalidate()
     return g
 

@@ -20,7 +20,6 @@ from .cards import (
     defn,
 )
 from .schemes import setup_for
-from .state import shuffle
 
 if TYPE_CHECKING:
     from .engine import Legendary
@@ -147,7 +146,7 @@ def build(g: Legendary) -> None:
     for h in heroes:
         for cid in HEROES[h]:
             hero_deck += make(cid, CARDS[cid].copies)
-    shuffle(g.rng, hero_deck)
+    g.rng.shuffle(hero_deck)
 
     # Villain deck
     vdeck: list[str] = []
@@ -167,7 +166,7 @@ def build(g: Legendary) -> None:
         vdeck += hero_deck[-ss.heroes_in_villain_deck :]
         del hero_deck[-ss.heroes_in_villain_deck :]
     g.scheme_pile = make("twist", ss.twists_next_to_scheme)
-    shuffle(g.rng, vdeck)
+    g.rng.shuffle(vdeck)
     g.villain_deck = vdeck
     g.hero_deck = hero_deck
 
@@ -175,14 +174,14 @@ def build(g: Legendary) -> None:
     g.officers = make("shield.officer", 30)
     g.wounds = make("wound", ss.wounds_per_player * n if ss.wounds_per_player else 30)
     g.tactics = list(MASTERMINDS[mm])
-    shuffle(g.rng, g.tactics)
+    g.rng.shuffle(g.tactics)
     g.refill_hq()
 
     # Players: 8 Agents and 4 Troopers each, shuffled, draw 6
     for p in range(n):
         pl = g.players[p]
         pl.deck = make("shield.agent", 8) + make("shield.trooper", 4)
-        shuffle(g.rng, pl.deck)
+        g.rng.shuffle(pl.deck)
         g.draw(p, 6, counts=False)
     g.current = int(o["first_player"])
     g.total_cards = serial["n"] + 4 + 2  # + tactics, Mastermind and Scheme cards

@@ -58,37 +58,6 @@ class Showdown(Declared):
 
 _BY_KEY = ABILITIES.by_key
 _PLAIN_VILLAINS = frozenset({"villain", "henchman"})  # strength as printed (``villain_base``)
-_MASK64 = (1 << 64) - 1
-_MULT = 6364136223846793005  # PCG32's multiplier (``GameRNG``)
-
-
-def shuffle(rng: GameRNG, seq: list[Any]) -> None:
-    """``rng.shuffle(seq)``, the same draws in the same order with ``GameRNG``'s PCG32 steps
-    written out in one loop (a shuffle is most of what a new game and a turn's end cost).
-    A generator of another kind (a test's scripted one) shuffles by its own method."""
-    if type(rng) is not GameRNG or len(seq) > len(_THRESHOLDS):
-        rng.shuffle(seq)
-        return
-    state, inc = rng.state, rng.inc
-    thresholds = _THRESHOLDS  # randbelow(i + 1)'s rejection bound, by i
-    for i in range(len(seq) - 1, 0, -1):
-        old = state
-        state = (old * _MULT + inc) & _MASK64
-        x = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
-        rot = old >> 59
-        r = ((x >> rot) | (x << ((-rot) & 31))) & 0xFFFFFFFF
-        while r < thresholds[i]:  # rejected (a chance of at most i in 2**32): draw again
-            old = state
-            state = (old * _MULT + inc) & _MASK64
-            x = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
-            rot = old >> 59
-            r = ((x >> rot) | (x << ((-rot) & 31))) & 0xFFFFFFFF
-        j = r % (i + 1)
-        seq[i], seq[j] = seq[j], seq[i]
-    rng.state = state
-
-
-_THRESHOLDS = [(0x100000000 - (i + 1)) % (i + 1) for i in range(1024)]
 
 
 class _PlainStrength(dict[str, "int | None"]):
@@ -204,7 +173,7 @@ class Table(Declared):
         count = len(pl.discard)
         pl.deck.extend(pl.discard)  # in place: effects may hold a reference to the deck
         pl.discard.clear()
-        shuffle(self.rng, pl.deck)
+        self.rng.shuffle(pl.deck)
         self.events.append(A.Shuffled(p, count))
         return True
 
@@ -226,7 +195,7 @@ class Table(Declared):
             count = len(pl.discard)
             pl.deck.extend(pl.discard)
             pl.discard.clear()
-            shuffle(self.rng, pl.deck)
+            self.rng.shuffle(pl.deck)
             pl.deck.extend(left)
             self.ev(A.Shuffled(p, count))
         return pl.deck[-n:]

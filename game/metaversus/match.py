@@ -23,7 +23,7 @@ from . import records as R
 from .cards import COST, DAGGER, STONE, Tile, expansion_of
 from .decisions import MetaDecision
 from .effects import Passive
-from .records import drew, shuffled
+from .records import Drew, Shuffled
 from .resolve import PASSIVE
 from .state import Frame, Phase, PlayerState, Zone
 
@@ -37,39 +37,6 @@ FIRST_BUY_DISCOUNT = Passive.FIRST_BUY_DISCOUNT
 
 def _rng() -> GameRNG:
     return GameRNG(0)
-
-
-_MASK64 = (1 << 64) - 1
-_MULT = 6364136223846793005
-# Fisher-Yates over n items, as GameRNG.shuffle walks it: (i, the bound i + 1, randbelow's
-# rejection threshold (2**32 - bound) % bound) for i from n - 1 down to 1, per n
-_WALKS = tuple(
-    tuple((i, i + 1, (0x100000000 - (i + 1)) % (i + 1)) for i in range(n - 1, 0, -1)) for n in range(256)
-)
-
-
-def shuffle(rng: GameRNG, seq: list[str]) -> None:
-    """``rng.shuffle(seq)``, the same permutation and the same generator state afterwards, with
-    the generator's steps written out in one loop (a reshuffle is a tenth of a random match's
-    work through the method calls). A generator of another kind (a test's scripted one)
-    shuffles by its own method."""
-    n = len(seq)
-    if type(rng) is not GameRNG or n >= len(_WALKS):
-        rng.shuffle(seq)
-        return
-    state, inc = rng.state, rng.inc
-    for i, bound, threshold in _WALKS[n]:
-        # PCG32 XSH RR as GameRNG._next32; the rotation of x by k is (x * (2**32 + 1)) >> k
-        old = state
-        state = (old * _MULT + inc) & _MASK64
-        r = ((((old ^ (old >> 18)) >> 27) & 0xFFFFFFFF) * 0x100000001 >> (old >> 59)) & 0xFFFFFFFF
-        while r < threshold:  # randbelow's rejection (about one draw in a billion): draw again
-            old = state
-            state = (old * _MULT + inc) & _MASK64
-            r = ((((old ^ (old >> 18)) >> 27) & 0xFFFFFFFF) * 0x100000001 >> (old >> 59)) & 0xFFFFFFFF
-        j = r % bound
-        seq[i], seq[j] = seq[j], seq[i]
-    rng.state = state
 
 
 # The counters of "this turn" (the fields below) at a turn's start, but its three lists.
@@ -189,14 +156,14 @@ class MatchState(Declared, Game):
             # comes to the discard pile while drawing)
             deck.extend(ps.discard)
             ps.discard = []
-            shuffle(self.rng, deck)
-            self.ev.append(shuffled(p, len(deck)))
+            self.rng.shuffle(deck)
+            self.ev.append(Shuffled(p, len(deck)))
             more = n - got if n - got <= len(deck) else len(deck)
             hand.extend(reversed(deck[-more:]))
             del deck[-more:]
             got += more
         if got:
-            self.ev.append(drew(p, got))
+            self.ev.append(Drew(p, got))
         return got
 
     def deal(self, target: int, amount: int, card: str) -> int:

@@ -7,10 +7,9 @@ secret, so draw events carry counts only; the hand itself is in ``observation(pl
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Literal
+from typing import Literal
 
 from game.core.actions import Action, Event, fast_init
 from game.core.deck_events import CardPlayed as CardPlayed
@@ -347,21 +346,6 @@ class TurnEnded(_Seat):
     kind = "turn_ended"
 
 
-def _maker(cls: Any) -> Any:
-    """A function building an instance of a frozen event dataclass of the shared deck events
-    (``game.core.deck_events``, which keep the dataclass's own ``__init__``) by filling its
-    ``__dict__``: equal to ``cls(*args)`` field for field, at about half the cost."""
-    names = tuple(f.name for f in dataclasses.fields(cls))
-    assert all(n.isidentifier() for n in names)
-    body = "".join(f"    d[{n!r}] = {n}\n" for n in names)
-    source = f"def make({', '.join(names)}):\n    o = new(cls)\n    d = o.__dict__\n{body}    return o\n"
-    namespace: dict[str, Any] = {"new": object.__new__, "cls": cls}
-    exec(source, namespace)  # the source is built from the dataclass's own field names
-    make = namespace["make"]
-    make.__qualname__ = f"make_{cls.__name__}"
-    return make
-
-
 # A match makes some 600 events: ours fill their fields directly (game.core.actions.fast_init).
 fast_init(
     *(
@@ -370,9 +354,3 @@ fast_init(
         if isinstance(cls, type) and issubclass(cls, Event) and cls.__module__ == __name__
     )
 )
-
-# the shared deck events the engine makes at every step
-card_played = _maker(CardPlayed)
-drew = _maker(Drew)
-shuffled = _maker(Shuffled)
-turn_started = _maker(TurnStarted)

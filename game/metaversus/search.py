@@ -20,7 +20,6 @@ from game.core.rng import GameRNG
 
 from . import features as F
 from .decisions import DecisionKind
-from .match import shuffle
 
 # Parameters of the levels built on the heuristic (see game/core/levels.py). Only buys and card
 # choices are searched: searching every decision with a short horizon played much worse (25%
@@ -49,12 +48,12 @@ def determinize(game: Any, player: int, rng: GameRNG) -> Any:
     g = game.clone()
     me = g.players[player]
     if len(me.deck) > 1:
-        shuffle(rng, me.deck)
+        rng.shuffle(me.deck)
     for q, opp in enumerate(g.players):
         if q == player:
             continue
         pool = opp.hand + opp.deck
-        shuffle(rng, pool)
+        rng.shuffle(pool)
         k = len(opp.hand)
         opp.hand = pool[:k]
         opp.deck = pool[k:]
@@ -75,7 +74,7 @@ def determinize(game: Any, player: int, rng: GameRNG) -> Any:
 
 def _shuffled(cards: tuple[str, ...], rng: GameRNG) -> tuple[str, ...]:
     out = list(cards)
-    shuffle(rng, out)
+    rng.shuffle(out)
     return tuple(out)
 
 

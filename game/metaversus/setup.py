@@ -36,7 +36,6 @@ from .cards import (
 from .decisions import BanOrSkip, HiddenPick, MetaDecision, ReplaceKinds
 from .effects import Passive
 from .interned import act
-from .match import shuffle
 from .resolve import PASSIVE
 from .turn import TurnMixin
 
@@ -98,13 +97,13 @@ class SetupMixin(TurnMixin):
         packs = self.opts["packs"]
         exp = expansion_of(packs)
         kinds = list(kinds_of(base_of(packs)))
-        shuffle(self.rng, kinds)
+        self.rng.shuffle(kinds)
         if exp is None:
             size = min(int(self.opts["exchange_size"]), len(kinds))
             self.exchange = tuple(kinds.pop() for _ in range(size))
         else:
             more = list(kinds_of(exp.id))
-            shuffle(self.rng, more)
+            self.rng.shuffle(more)
             self.exchange = (
                 *(kinds.pop() for _ in range(EXPANSION_KINDS)),
                 *(more.pop() for _ in range(EXPANSION_KINDS)),
@@ -159,7 +158,7 @@ class SetupMixin(TurnMixin):
     def reveal_characters(self) -> None:
         packs = self.opts["packs"]
         chars = list(characters_of(base_of(packs)))
-        shuffle(self.rng, chars)
+        self.rng.shuffle(chars)
         tile = self.tile()
         if tile is None:
             self.char_row = tuple(chars.pop() for _ in range(CHARACTER_ROW))
@@ -167,7 +166,7 @@ class SetupMixin(TurnMixin):
             exp = expansion_of(packs)
             assert exp is not None
             more = list(characters_of(exp.id))
-            shuffle(self.rng, more)
+            self.rng.shuffle(more)
             self.char_row = (
                 *(chars.pop() for _ in range(tile.reveal_base)),
                 *(more.pop() for _ in range(tile.reveal_expansion)),
@@ -225,7 +224,7 @@ class SetupMixin(TurnMixin):
         for i in (self.first, 1 - self.first):
             ps = self.players[i]
             ps.deck = list(STARTING_DECK)
-            shuffle(self.rng, ps.deck)
+            self.rng.shuffle(ps.deck)
             self.draw(i, FIRST_HAND)
         tile = self.tile()
         if tile is not None:  # the tile's starting aether: first player, then second

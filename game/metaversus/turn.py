@@ -12,7 +12,7 @@ from .cards import CHARACTERS, COST, DAMAGE, REQ_AP, TYPE, VALUE, CardType
 from .decisions import React, Window
 from .effects import OppDiscard, Passive, RemoveFromHand, Surge, When
 from .match import MatchState
-from .records import card_played, turn_started
+from .records import CardPlayed, TurnStarted
 from .resolve import ACTIVE, ATTRIBUTE, MAIN, OPS, PASSIVE, REACTIONS, TRIGGERS, run_now
 from .state import Frame, Phase
 
@@ -152,7 +152,7 @@ class TurnMixin(MatchState):
         ps.warded = False
         if self.opts["defense_reset"] == "owner_turn_start":
             ps.defense = 0
-        self.ev.append(turn_started(p, turns))
+        self.ev.append(TurnStarted(p, turns))
         passive = PASSIVE.get(ps.character or "")
         if passive == TURN_START_DEFENSE and ps.owned() >= GROVE_CARDS:
             ps.defense += 1
@@ -274,7 +274,7 @@ class TurnMixin(MatchState):
         ps.played.append(card)
         kind, attribute, amount, main, trigger = PLAYED[card]
         self.played_attributes.append(attribute)  # for the Casual pack's combo gates
-        self.ev.append(card_played(p, card))
+        self.ev.append(CardPlayed(p, card))
         if kind == CURRENCY:
             self.gems += amount
         elif kind == WEAPON:
@@ -317,7 +317,7 @@ class TurnMixin(MatchState):
             del hand[i]  # the first copy: no card before it is of this type
             ps.played.append(card)
             self.played_attributes.append(attribute)
-            self.ev.append(card_played(p, card))
+            self.ev.append(CardPlayed(p, card))
             if kind == CURRENCY:
                 self.gems += amount
             else:

@@ -1,9 +1,9 @@
 """The engine's and the agents' fast paths give what the plain rules they replace give.
 
-Each fast path (the one-loop shuffle, the main phase's legal actions from per-card tables, the
-team outlook's projection over plain numbers, the deck's pace from sums, synergy weighed for
-many cards) is checked against the straightforward version of the same rule, on positions
-from random playouts of many setups.
+Each fast path (the main phase's legal actions from per-card tables, the team outlook's
+projection over plain numbers, the deck's pace from sums, synergy weighed for many cards) is
+checked against the straightforward version of the same rule, on positions from random
+playouts of many setups.
 """
 
 from __future__ import annotations
@@ -17,13 +17,11 @@ import pytest
 import game
 from game.core.actions import Action
 from game.core.agents import RandomAgent
-from game.core.rng import GameRNG, ScriptedRNG
 from game.legendary import actions as A
 from game.legendary import agents as AG
 from game.legendary.cards import MASTERMINDS, SCHEMES, defn
 from game.legendary.picks import costs_a_discard
 from game.legendary.schemes import portal_spaces
-from game.legendary.state import shuffle
 
 
 def positions(games: int, every: int = 3) -> Iterator[Any]:
@@ -80,23 +78,6 @@ def plain_legal_actions(g: Any) -> list[Action]:
             acts.append(A.Heal())
     acts.append(A.EndTurn())
     return acts
-
-
-def test_the_one_loop_shuffle_draws_what_the_generator_draws() -> None:
-    for seed in range(400):
-        size = seed % 130 if seed < 380 else 1000 + seed  # past the table of bounds too
-        a, b = GameRNG(seed, stream=seed % 9), GameRNG(seed, stream=seed % 9)
-        mine, theirs = list(range(size)), list(range(size))
-        shuffle(a, mine)
-        b.shuffle(theirs)
-        assert mine == theirs and a.state == b.state
-
-
-def test_a_scripted_generator_shuffles_by_its_own_method() -> None:
-    rng = ScriptedRNG(1).force_shuffle([2, 0, 1])
-    cards = ["a", "b", "c"]
-    shuffle(rng, cards)
-    assert cards == ["c", "a", "b"]
 
 
 def test_legal_actions_are_the_rules_actions_in_the_rules_order() -> None:

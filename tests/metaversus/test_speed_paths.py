@@ -1,6 +1,6 @@
 """The engine's and the normal agent's fast paths give what the plain ones give.
 
-Each fast path (the shuffle written out, a draw in slices, events built without the dataclass
+Each fast path (a draw in slices, events built without the dataclass
 ``__init__``, the turn's counters reset by a dict update, a Play-all accepted and chosen without
 the legal actions) is checked here against the slower way it replaces.
 """
@@ -14,45 +14,14 @@ import pytest
 
 from game.core.agents import RandomAgent
 from game.core.errors import IllegalAction
-from game.core.rng import GameRNG, ScriptedRNG
 from game.metaversus import records as R
 from game.metaversus.agent import NormalAgent
 from game.metaversus.cards import CardType, pack_choices
 from game.metaversus.interned import PLAY_ALL
-from game.metaversus.match import TURN_START, MatchState, shuffle
+from game.metaversus.match import TURN_START, MatchState
 from game.metaversus.state import Phase
 
 from .helpers import new, scenario
-
-
-def test_the_written_out_shuffle_is_the_generator_s_own() -> None:
-    for seed in range(60):
-        for n in range(0, 40):
-            a, b = GameRNG(seed, stream=seed % 7), GameRNG(seed, stream=seed % 7)
-            mine, theirs = [f"c{i}" for i in range(n)], [f"c{i}" for i in range(n)]
-            shuffle(a, mine)
-            b.shuffle(theirs)
-            assert mine == theirs
-            assert (a.state, a.inc) == (b.state, b.inc)
-
-
-def test_the_written_out_shuffle_draws_again_where_randbelow_rejects() -> None:
-    """State 0 gives the output 0, below randbelow's rejection threshold for a bound of 3."""
-    for inc_seed in range(20):
-        for n in (3, 4, 7, 192, 255):
-            a, b = GameRNG(1, stream=inc_seed), GameRNG(1, stream=inc_seed)
-            a.state = b.state = 0
-            mine, theirs = list(range(n)), list(range(n))
-            shuffle(a, mine)
-            b.shuffle(theirs)
-            assert mine == theirs and a.state == b.state
-
-
-def test_a_scripted_generator_shuffles_by_its_own_method() -> None:
-    rng = ScriptedRNG(1).force_shuffle([2, 0, 1])
-    cards = ["a", "b", "c"]
-    shuffle(rng, cards)
-    assert cards == ["c", "a", "b"]
 
 
 def _draw_one_by_one(g: MatchState, p: int, n: int) -> int:
@@ -87,10 +56,10 @@ def test_a_draw_in_slices_draws_what_one_card_at_a_time_draws(deck: int, discard
 
 def test_events_built_fast_equal_the_dataclass_s_own() -> None:
     made: list[tuple[Any, Any, tuple[Any, ...]]] = [
-        (R.card_played(1, "mv.stone"), R.CardPlayed, (1, "mv.stone")),
-        (R.drew(0, 5), R.Drew, (0, 5)),
-        (R.shuffled(1, 12), R.Shuffled, (1, 12)),
-        (R.turn_started(0, 3), R.TurnStarted, (0, 3)),
+        (R.CardPlayed(1, "mv.stone"), R.CardPlayed, (1, "mv.stone")),
+        (R.Drew(0, 5), R.Drew, (0, 5)),
+        (R.Shuffled(1, 12), R.Shuffled, (1, 12)),
+        (R.TurnStarted(0, 3), R.TurnStarted, (0, 3)),
     ]
     for event, cls, args in made:
         plain = cls.__new__(cls)
