@@ -407,6 +407,9 @@ class DiceMasters(Declared, Game, _WindowMemo):
         zones = self.zones[p]
         bag = zones["bag"]
         dice = self.dice
+        ev = self.ev
+        # a pile (not the reserve or the field): an own die moves there without the general move
+        pile = zones[zone] if zone != "reserve" and zone not in FIELD_ZONES else None
         got = 0
         for _ in range(n):
             if not bag:
@@ -422,16 +425,52 @@ class DiceMasters(Declared, Game, _WindowMemo):
                     for did in refill:
                         self.move(dice[did], "bag", p, event=False)
                 self.rng.shuffle(bag)
-                self.ev.append(R.BagRefilled(p, len(bag)))
-            d = dice[bag[-1]]
-            if zone != "reserve" and zone not in FIELD_ZONES and self.own_pile(d, p):
-                bag.pop()  # ``move`` from the bag to a pile, spelled out
-                self.to_pile(d, zones[zone], zone)
+                ev.append(R.BagRefilled(p, len(bag)))
+            did = bag[-1]
+            d = dice[did]
+            if (
+                pile is not None
+                and d.owner == p
+                and d.ctrl == p
+                and not (self.captured and self.captured.get(did))
+            ):
+                bag.pop()  # ``move`` from the bag to a pile (``own_pile``, ``to_pile``), spelled out
+                if d.flags:
+                    d.flags = {}
+                d.zone = zone
+                pile.append(did)
+                d.damage = d.a_mod = d.d_mod = 0
+                d.face = None
             else:
                 self.move(d, zone, p, event=False)
-            self.ev.append(R.DieDrawn(p, d.id, d.card, zone))
+            ev.append(R.DieDrawn(p, did, d.card, zone))
             got += 1
         return got
+
+    def clear_reserve(self, p: int) -> None:
+        """Every die of ``p``'s reserve to their used pile (``to_own_pile`` of each, in order):
+        all at once when every one of them is ``p``'s own (``own_pile``)."""
+        reserve = self.zones[p]["reserve"]
+        if not reserve:
+            return
+        dice = self.dice
+        cleared = list(reserve)
+        if not all(self.own_pile(dice[did], p) for did in cleared):
+            for did in cleared:
+                self.to_own_pile(dice[did], p, "used")
+            return
+        reserve.clear()
+        used = self.zones[p]["used"]
+        ev = self.ev
+        for did in cleared:
+            d = dice[did]
+            if d.flags:
+                d.flags = {}
+            d.zone = "used"
+            used.append(did)
+            d.damage = d.a_mod = d.d_mod = 0
+            d.face = None
+            ev.append(R.DieMoved(p, did, d.card, "reserve", "used"))
 
     def to_own_pile(self, d: Die, p: int, zone: Zone, event: bool = True) -> None:
         """``move(d, zone, p, event)`` for a pile (bag, prep, used, out of play), the plain case

@@ -82,8 +82,7 @@ def start_turn(g: DiceMasters, t: K.StartTurn) -> None:
 def clear_draw(g: DiceMasters, t: K.ClearDraw) -> None:
     p = g.active
     # Clear: every die in the reserve goes to the used pile (not out of play).
-    for did in list(g.zones[p]["reserve"]):
-        g.to_own_pile(g.dice[did], p, "used")
+    g.clear_reserve(p)
     first = g.turn == 1
     got = g.draw(p, (3 if first else 4) + extra_draws(g, p))
     if first:
@@ -106,7 +105,8 @@ def roll_step(g: DiceMasters, t: K.Roll) -> None:
     rolled = list(prep)
     dice = g.dice
     if all(g.own_pile(dice[did], p) for did in rolled):
-        prep.clear()  # ``move`` of each die to the reserve, spelled out
+        prep.clear()  # ``move`` of each die to the reserve, then ``roll``, spelled out
+        randbelow, ev, rolled_event = g.rng.randbelow, g.ev, R.DieRolled
         for did in rolled:
             d = dice[did]
             if d.flags:
@@ -114,7 +114,8 @@ def roll_step(g: DiceMasters, t: K.Roll) -> None:
             d.zone = "reserve"
             reserve.append(did)
             d.damage = d.a_mod = d.d_mod = 0
-            g.roll(d)
+            d.face = face = randbelow(6)
+            ev.append(rolled_event(p, did, d.card, face, "reserve"))
     else:
         for did in rolled:
             d = dice[did]
@@ -544,25 +545,30 @@ def cleanup(g: DiceMasters, t: K.Cleanup) -> None:
         return
     action_dice_end_of_turn(g)  # before captured dice return: a captured character had left the field
     end_of_turn_returns(g)
+    dice = g.dice
     for p in (0, 1):
-        for did in list(g.zones[p]["attack"]):
-            g.move(g.dice[did], "field", p)
-        for did in list(g.zones[p]["reserve"]):
-            d = g.dice[did]
-            f = d.showing
-            if f is None or f.kind != "energy":  # action (and stray character) dice
+        zones = g.zones[p]
+        if zones["attack"]:
+            for did in list(zones["attack"]):
+                g.move(dice[did], "field", p)
+        for did in list(zones["reserve"]):
+            d = dice[did]
+            # (``d.showing``) action (and stray character) dice
+            if d.face is None or FACES[d.card][d.face].kind != "energy":
                 g.to_own_pile(d, p, "used")
         for zn in _CLEARED:
-            for did in g.zones[p][zn]:
-                d = g.dice[did]
+            for did in zones[zn]:
+                d = dice[did]
                 d.damage = d.a_mod = d.d_mod = 0
                 if d.flags:
                     d.flags = {}
     if g.copies:
         copies_after_turn(g)  # copies that last beyond the turn go back on their dice
-    for did in list(g.zones[a]["out_of_play"]):
-        if did not in g.attached:  # a die touching a character stays in play
-            g.to_own_pile(g.dice[did], a, "used")
+    out_of_play = g.zones[a]["out_of_play"]
+    if out_of_play:
+        for did in list(out_of_play):
+            if did not in g.attached:  # a die touching a character stays in play
+                g.to_own_pile(dice[did], a, "used")
     g.set_virtual(0, 0)
     g.set_virtual(1, 0)
     g.combat = {"attackers": [], "blocks": {}, "blocked": [], "alloc": {}}
