@@ -14,7 +14,7 @@ from sprites.caches import MiB
 
 from .helpers import make_app, pump
 
-SIZES = 40
+SIZES = 24  # a kept picture of each old size shows after a handful of them
 BOUND = 48 * MiB  # every cache at its byte bound and a busy table's panels at 1920x1200
 SLACK = 3 * MiB  # labels and fonts of the last sizes carried over the last clear
 
