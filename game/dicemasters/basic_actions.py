@@ -13,7 +13,7 @@ from .combat import attackers
 from .damage import deal_damage
 from .decisions import TargetDecision
 from .effects import ability, level
-from .flow import GLOBALS
+from .flow import GLOBALS, every_character
 from .ops import CantBlock, Direction, KnockOutDice, ModDice, NoDamage, RemoveAttacker, SpinDice, can_spin
 from .state import player_target
 
@@ -160,7 +160,7 @@ def invulnerability(g: DiceMasters, t: K.ActionDie) -> None:
     "avx-030",
     "Pay [B]. One target character gets +1A (until the end of the turn).",
     "bolt",
-    lambda g, p: [d.id for d in g.all_characters()],
+    every_character,
 )
 def invulnerability_global(g: DiceMasters, t: K.GlobalAbility) -> None:
     if pay_global(g, t, "bolt"):
@@ -225,7 +225,7 @@ def take_cover(g: DiceMasters, t: K.ActionDie) -> None:
     "avx-033",
     "Pay [S] to give one target character +1D (until the end of the turn).",
     "shield",
-    lambda g, p: [d.id for d in g.all_characters()],
+    every_character,
 )
 def take_cover_global(g: DiceMasters, t: K.GlobalAbility) -> None:
     if pay_global(g, t, "shield"):

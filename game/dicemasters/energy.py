@@ -254,6 +254,7 @@ def pay_options(g: DiceMasters, dec: Paying, first_only: bool = False) -> list[t
     # without types to pay, every step keeps the payment possible while the whole of it is
     # (what ``_feasible`` says then)
     untyped = not types and b_total + c_total >= cost
+    single = types[0] if len(types) == 1 else None  # one type (a card's energy): spelled out below
     for i, kind, left in payers:
         if kind == "generic":
             amounts: Any = (left,)  # a circled 2 is spent whole; the rest becomes virtual energy
@@ -264,6 +265,32 @@ def pay_options(g: DiceMasters, dec: Paying, first_only: bool = False) -> list[t
                 out.append((i, amt))
                 if first_only:
                     break
+                continue
+            if single is not None:
+                # ``_feasible`` of the step for a cost of one type, spelled out
+                cw, aw = c_wild, b_wild
+                ct_t, at_t = c_typed.get(single, 0), b_typed.get(single, 0)
+                if kind == "wild":
+                    cw += amt
+                    aw -= amt
+                elif kind == single:
+                    ct_t += amt
+                    at_t -= amt
+                need = 0 if ct_t else 1
+                unmet = max(0, need - cw)
+                rem = remaining - amt
+                if rem <= 0:
+                    ok = unmet == 0
+                elif unmet > rem:
+                    ok = False
+                elif (1 if need and not at_t else 0) > cw + aw:
+                    ok = False
+                else:
+                    ok = b_total - amt >= rem
+                if ok:
+                    out.append((i, amt))
+                    if first_only:
+                        break
                 continue
             ct, cw, at, aw = c_typed, c_wild, b_typed, b_wild
             if kind == "wild":
@@ -340,8 +367,13 @@ def _pay(did: str, card: str, amt: int) -> Any:
 def _legal_pay(g: DiceMasters, dec: PayDecision) -> list[Any]:
     card = dec.card
     out: list[Any] = []
+    pays = _PAYS
     for did, amt in pay_options(g, dec):
-        out.append(R.PayVirtual(card) if did is None else _pay(did, card, amt))
+        if did is None:
+            out.append(R.PayVirtual(card))
+        else:
+            found = pays.get((did, card, amt))
+            out.append(found if found is not None else _pay(did, card, amt))
     if dec.optional == "cancel":
         cancel = _CANCELS.get(card)
         if cancel is None:

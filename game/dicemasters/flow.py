@@ -49,6 +49,12 @@ if TYPE_CHECKING:  # pragma: no cover
 GLOBALS: dict[str, tuple[str, Callable[[DiceMasters, int], list[str]]]] = {}
 
 
+def every_character(g: DiceMasters, p: int) -> list[str]:
+    """The targets of a Global on any character: every character in the field, the active
+    player's first (a priority window lists them once for all such Globals)."""
+    return [d.id for d in g.all_characters()]
+
+
 # the priority decisions (records are immutable: one of each serves every turn)
 PRIORITY: dict[tuple[int, Window], PriorityDecision] = {
     (p, w): PriorityDecision(p, w) for p in (0, 1) for w in ("main", "attack")
@@ -304,6 +310,7 @@ def priority_actions(g: DiceMasters, p: int) -> list[Action]:
         if afford is None:
             afford = Affordability(g, p)
         g_typed, g_wild, g_total = afford.a_typed, afford.a_wild, afford.a_total
+        everyone: list[str] | None = None  # ``every_character``, once asked
         for card, etype, targets in globs:  # Globals are printed on any card in the game
             # ``afford.can(1, etype)`` spelled out, then ``global_affordable``: the whole cost
             # of a Global of more than one [X]
@@ -312,7 +319,13 @@ def priority_actions(g: DiceMasters, p: int) -> list[Action]:
             extra = GLOBAL_COSTS.get(card)
             if extra is not None and not afford.can_types(len(extra), extra):
                 continue
-            for tgt in targets(g, p):
+            if targets is every_character:  # the same for every such Global: listed once
+                if everyone is None:
+                    everyone = every_character(g, p)
+                found = everyone
+            else:
+                found = targets(g, p)
+            for tgt in found:
                 out.append(R.UseGlobal(card, tgt))
     if g.attached:
         out.extend(release_actions(g, p))

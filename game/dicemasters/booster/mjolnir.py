@@ -11,6 +11,7 @@ from ..action_cards import GLOBAL_COSTS, affiliated, character_name
 from ..basic_actions import global_ability, src
 from ..damage import deal_damage
 from ..effects import ability
+from ..flow import every_character
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..engine import DiceMasters
@@ -19,8 +20,7 @@ GLOBAL_TEXT = "Pay [B][B] to deal 1 damage to a target character."
 TWO_BOLTS = ("bolt", "bolt")
 
 
-def any_character(g: DiceMasters, p: int) -> list[str]:
-    return [d.id for d in g.all_characters()]
+any_character = every_character  # every character in the field, the active player's first
 
 
 def hammer_throw(g: DiceMasters, t: K.GlobalAbility) -> None:
