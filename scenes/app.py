@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import sys
 import time
 import traceback
 from collections.abc import Callable
@@ -61,6 +62,15 @@ def theme_data(path: Path = THEME) -> dict[str, Any]:
     return data
 
 
+def software_window_surface() -> None:
+    """On Linux, have SDL give the window a plain shared-memory surface instead of one behind
+    OpenGL: every frame is drawn in software anyway, and without a GPU driver the OpenGL way
+    loads Mesa's LLVM rasteriser (about 90 MiB resident) and costs 5 ms of CPU a frame to show a
+    1600x900 window, against 0.15 ms. A value already in the environment is kept."""
+    if sys.platform.startswith("linux"):
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+
+
 def crash_guard_from_env() -> bool:
     return os.environ.get(CRASH_GUARD_ENV, "1").strip().lower() not in ("0", "false", "no", "off")
 
@@ -88,6 +98,7 @@ class App:
             settings, self.settings_message = Settings.load()
         self.settings = settings
         self.save_settings_enabled = save_settings
+        software_window_surface()
         pygame.init()
         pygame.key.set_repeat(400, 40)
         self.fullscreen = False
