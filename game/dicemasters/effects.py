@@ -125,6 +125,22 @@ def team_hooks(cards: list[str]) -> dict[str, tuple[str, ...]]:
     return found
 
 
+def game_hooks(
+    g: DiceMasters,
+) -> tuple[tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]], frozenset[str]]:
+    """Both teams' hooks (``team_hooks`` of each) and the hooks of every card in the game (both
+    teams and the basic actions), kept on the game (``_hooks``, not state) while its teams and
+    basic actions are the same lists: those lists never change during a game."""
+    team, bac = g.team, g.bac
+    m = g._hooks
+    if m is not None and m[0] is team[0] and m[1] is team[1] and m[2] is bac:
+        return m[3]
+    t0, t1 = team_hooks(team[0]), team_hooks(team[1])
+    found = ((t0, t1), frozenset((*t0, *t1, *team_hooks(bac))))
+    g._hooks = (team[0], team[1], bac, found)
+    return found
+
+
 def hooked(cards: list[str], hook: str) -> tuple[str, ...]:
     """The cards of ``cards`` (a team, the basic actions) with code for ``hook``, in their order."""
     return team_hooks(cards).get(hook, ())
@@ -233,7 +249,7 @@ def queue_window(g: DiceMasters, hook: str) -> None:
     cls = WINDOW_HOOKS[hook]
     seen: set[tuple[int, str, str]] = set()
     # a die uses the abilities of its card or of a card it copies, always a card in the game
-    in_game = hook in team_hooks(g.team[0]) or hook in team_hooks(g.team[1]) or hook in team_hooks(g.bac)
+    in_game = hook in game_hooks(g)[1]
     for p in (g.active, 1 - g.active) if in_game else ():
         for zn in FIELD_ZONES:
             for did in g.zones[p][zn]:

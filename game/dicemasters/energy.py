@@ -390,10 +390,13 @@ def _legal_pay(g: DiceMasters, dec: PayDecision) -> list[Any]:
 def _answer_pay(g: DiceMasters, a: R.Pay | R.PayVirtual) -> None:
     dec = g.decision
     assert isinstance(dec, PayDecision)
+    # ``dec.replace`` with one more step, spelled out (a payment takes one at every die)
+    paid, virt = dec.paid, dec.virt
     if isinstance(a, R.Pay):
-        dec = dec.replace(paid=dec.paid + ((a.die, a.amount),))
+        paid += ((a.die, a.amount),)
     else:
-        dec = dec.replace(virt=dec.virt + 1)
+        virt += 1
+    dec = PayDecision(dec.player, dec.cost, dec.types, dec.card, dec.optional, dec.task, dec.key, paid, virt)
     g.decision = dec
     committed = _committed(g, dec.paid, dec.virt)
     if is_complete(g, dec, committed):

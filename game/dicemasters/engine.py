@@ -11,6 +11,7 @@ built in ``observe``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -58,6 +59,11 @@ from .state import (
 from .tasks import TASK, CardHook, Task
 from .triggers import flush_triggers
 
+# both teams' hooks and every hook in the game (``effects.game_hooks``); a Global of the game
+# (``flow.present_globals``): card, energy type, targets
+GameHooks = tuple[tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]], frozenset[str]]
+PresentGlobal = tuple[str, str, Callable[["DiceMasters", int], list[str]]]
+
 FORMATS = ("first_game", "basic", "tournament", "draft")
 # where ``to_own_pile`` moves a die from and to without the general ``move``: not the field
 PILE_SOURCES = frozenset({"bag", "prep", "reserve", "used", "out_of_play"})
@@ -75,11 +81,22 @@ class _WindowMemo:
     _reuse_ready: Task | None = None
 
 
+class _CardMemo:
+    """Not state (copies and saves drop it, ``invalidate`` forgets it): what the cards of the game
+    offer, kept with the lists it was found from (two teams, the basic actions) and used while
+    those are the same lists (``effects.game_hooks``, ``flow.present_globals``)."""
+
+    _hooks: tuple[list[str], list[str], list[str], GameHooks] | None = None
+    _globals: tuple[list[str], list[str], list[str], list[PresentGlobal]] | None = None
+
+
 @dataclass(eq=False, repr=False)
-class DiceMasters(Declared, Game, _WindowMemo):
+class DiceMasters(Declared, Game, _WindowMemo, _CardMemo):
     """The whole state of a game; every field is saved, copied and restored (``Declared``)."""
 
-    NOT_STATE: ClassVar[frozenset[str]] = frozenset({"_legal_cache", "_answered", "_reuse", "_reuse_ready"})
+    NOT_STATE: ClassVar[frozenset[str]] = frozenset(
+        {"_legal_cache", "_answered", "_reuse", "_reuse_ready", "_hooks", "_globals"}
+    )
 
     NAME = "dicemasters"
     MAX_TURNS: ClassVar[int] = 200  # Decision: a game that reaches turn 200 ends in a draw
@@ -176,6 +193,20 @@ class DiceMasters(Declared, Game, _WindowMemo):
         assert self.decision is not None
         return LEGAL[type(self.decision)](self, self.decision)
 
+    def legal_actions(self) -> list[Action]:
+        """``Game.legal_actions`` (a copy of the cached list), with ``is_over`` and
+        ``_legal_actions`` spelled out: agents and playouts ask at every step."""
+        legal = self._legal_cache
+        if legal is None:
+            dec = self.decision
+            if self.winners is not None:
+                legal = []
+            else:
+                assert dec is not None
+                legal = LEGAL[type(dec)](self, dec)
+            self._legal_cache = legal
+        return list(legal)
+
     def apply(self, action: Action) -> list[Event]:
         """``Game.apply``, with the shortest way for an action taken from the legal list of the
         moment (what agents and playouts answer with): found there by identity, applied."""
@@ -192,6 +223,7 @@ class DiceMasters(Declared, Game, _WindowMemo):
     def invalidate(self) -> None:
         super().invalidate()
         self._answered = self._reuse = self._reuse_ready = None
+        self._hooks = self._globals = None
 
     def _apply(self, action: Action) -> list[Event]:
         self.ev = []

@@ -34,7 +34,7 @@ from .control import (
 )
 from .copying import copies_after_turn
 from .decisions import AttackDecision, PriorityDecision, RerollDecision, Window
-from .effects import check_kos, has, queue, queue_window, team_hooks
+from .effects import check_kos, game_hooks, has, queue, queue_window, team_hooks
 from .energy import Affordability
 from .engagement import note_action
 from .locks import fielding_cost, filter_priority, filter_reroll
@@ -160,7 +160,7 @@ def _legal_reroll(g: DiceMasters, dec: RerollDecision) -> list[Action]:
             if d.zone == "reserve":
                 out.append(kept.get((i, d.card)) or _select(i, d.card))
     out.append(REROLL if selected else KEEP_ALL)
-    if "lock" not in team_hooks(g.team[1 - dec.player]):  # (what ``filter_reroll`` checks first)
+    if "lock" not in game_hooks(g)[0][1 - dec.player]:  # (what ``filter_reroll`` checks first)
         return out
     return filter_reroll(g, dec, out)
 
@@ -169,7 +169,7 @@ def _legal_reroll(g: DiceMasters, dec: RerollDecision) -> list[Action]:
 def _select_reroll(g: DiceMasters, a: R.SelectReroll) -> None:
     dec = g.decision
     assert isinstance(dec, RerollDecision)
-    g.decision = dec.replace(selected=dec.selected + (a.die,))
+    g.decision = RerollDecision(dec.player, dec.rolled, dec.selected + (a.die,))  # (``dec.replace``)
     g.ev.append(R.RerollSelected(g.active, a.die, a.card))
 
 
@@ -206,7 +206,11 @@ _PRESENT: dict[
 
 def present_globals(g: DiceMasters) -> list[tuple[str, str, Callable[[DiceMasters, int], list[str]]]]:
     """The Globals of the game (printed on any card in it: both teams and the basic actions)."""
-    key = (tuple(g.bac), tuple(g.team[0]), tuple(g.team[1]))
+    team, bac = g.team, g.bac
+    m = g._globals  # kept on the game while its card lists are the same lists (as ``game_hooks``)
+    if m is not None and m[0] is team[0] and m[1] is team[1] and m[2] is bac:
+        return m[3]
+    key = (tuple(bac), tuple(team[0]), tuple(team[1]))
     found = _PRESENT.get(key)
     if found is None:
         if len(_PRESENT) >= 1024:
@@ -215,6 +219,7 @@ def present_globals(g: DiceMasters) -> list[tuple[str, str, Callable[[DiceMaster
         found = _PRESENT[key] = [
             (card, etype, targets) for card, (etype, targets) in GLOBALS.items() if card in present
         ]
+    g._globals = (team[0], team[1], bac, found)
     return found
 
 
@@ -253,7 +258,8 @@ def priority_actions(g: DiceMasters, p: int) -> list[Action]:
     out: list[Action] = []
     window = g.prio["window"]
     afford: Affordability | None = None  # what the reserve can pay, once something costs energy
-    mine, theirs = team_hooks(g.team[p]), team_hooks(g.team[1 - p])
+    hooks = game_hooks(g)[0]
+    mine, theirs = hooks[p], hooks[1 - p]
     if p == g.active:
         dice = g.dice
         reserve = [dice[i] for i in g.zones[p]["reserve"]]
