@@ -160,6 +160,14 @@ class Affordability:
         self.a_typed, self.a_wild, self.a_total = _available(g, p, {}, 0)
         self.cache: dict[tuple[int, str | None], bool] = {}
 
+    @classmethod
+    def known(cls, a_typed: dict[str, int], a_wild: int, a_total: int) -> Affordability:
+        """The reserve's ``_available`` energy already counted (a priority window's one pass)."""
+        new = object.__new__(cls)
+        new.a_typed, new.a_wild, new.a_total = a_typed, a_wild, a_total
+        new.cache = {}
+        return new
+
     def can(self, cost: int, etype: str | None) -> bool:
         """Whether the reserve can pay ``cost`` with at least one energy of ``etype``."""
         key = (cost, etype)

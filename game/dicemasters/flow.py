@@ -35,7 +35,7 @@ from .control import (
 from .copying import copies_after_turn
 from .decisions import AttackDecision, PriorityDecision, RerollDecision, Window
 from .effects import check_kos, game_hooks, has, queue, queue_window, team_hooks
-from .energy import Affordability
+from .energy import ENERGY_OF, Affordability
 from .engagement import note_action
 from .locks import fielding_cost, filter_priority, filter_reroll
 from .ops import end_of_turn_returns
@@ -262,11 +262,36 @@ def priority_actions(g: DiceMasters, p: int) -> list[Action]:
     mine, theirs = hooks[p], hooks[1 - p]
     if p == g.active:
         dice = g.dice
-        reserve = [dice[i] for i in g.zones[p]["reserve"]]
         if window == "main":
-            afford = Affordability(g, p)
-            a_typed, a_wild, a_total = afford.a_typed, afford.a_wild, afford.a_total
-            uses: list[Action] = []  # the action dice, listed after the dice to field
+            # one pass over the reserve: what it can pay (``Affordability``), the characters
+            # that could be fielded and the action dice (listed after the dice to field)
+            a_typed: dict[str, int] = {}
+            a_wild = 0
+            a_total = g.virtual[p]
+            chars: list[tuple[Die, int]] = []
+            uses: list[Action] = []
+            for i in g.zones[p]["reserve"]:
+                d = dice[i]
+                if d.face is None:
+                    continue
+                f = FACES[d.card][d.face]
+                kind = f.kind
+                if kind == "energy":
+                    info = ENERGY_OF[d.card][d.face]
+                    assert info is not None
+                    ekind, left = info
+                    if left <= 0:
+                        continue
+                    a_total += left
+                    if ekind == "wild":
+                        a_wild += left
+                    elif ekind != "generic":
+                        a_typed[ekind] = a_typed.get(ekind, 0) + left
+                elif kind == "character":
+                    chars.append((d, f.cost))
+                elif kind == "action" and d.owner == p:
+                    uses.append(R.UseAction(d.id, d.card))
+            afford = Affordability.known(a_typed, a_wild, a_total)
             team = g.team[p]
             on_card = g.on_card
             # ``free_purchase(g, p, card)``: whether a rule of an active card answers yes
@@ -292,23 +317,18 @@ def priority_actions(g: DiceMasters, p: int) -> list[Action]:
                         or (frees and any(bool(rule(g, p, card)) for rule in frees))
                     ):
                         out.append(purchase)
-            costs = "field_cost" in mine or "field_cost" in theirs
-            locks = bool(g.card_locks)
-            for d in reserve:
-                if d.face is None:
-                    continue
-                f = FACES[d.card][d.face]
-                kind = f.kind
-                if kind == "character":
-                    cost = fielding_cost(g, p, d, f.cost) if costs else f.cost
+            if chars:
+                costs = "field_cost" in mine or "field_cost" in theirs
+                locks = bool(g.card_locks)
+                for d, printed in chars:
+                    cost = fielding_cost(g, p, d, printed) if costs else printed
                     if (cost <= 0 or a_total >= cost) and not (locks and field_locked(g, p, d)):
                         # (field_locked: "your opponent cannot field that character")
                         out.append(R.Field(d.id, d.card))
-                elif kind == "action" and d.owner == p:
-                    uses.append(R.UseAction(d.id, d.card))
             out.extend(uses)
         else:
-            for d in reserve:
+            for i in g.zones[p]["reserve"]:
+                d = dice[i]
                 if d.face is not None and FACES[d.card][d.face].kind == "action" and d.owner == p:
                     out.append(R.UseAction(d.id, d.card))
     globs = present_globals(g)
@@ -506,11 +526,18 @@ def declare_attackers(g: DiceMasters, t: K.DeclareAttackers) -> None:
 
 def attack_candidates(g: DiceMasters) -> list[Die]:
     p = g.active
-    return [
-        d
-        for d in (g.dice[i] for i in g.zones[p]["field"])
-        if d.is_character and not d.flags.get("cant_attack") and not locked(g, d)
-    ]
+    dice = g.dice
+    out = []
+    for i in g.zones[p]["field"]:
+        d = dice[i]
+        if (
+            d.face is not None
+            and FACES[d.card][d.face].kind == "character"  # ``is_character``
+            and not d.flags.get("cant_attack")
+            and not (g.locks and locked(g, d))
+        ):
+            out.append(d)
+    return out
 
 
 @legal(AttackDecision)
