@@ -215,6 +215,11 @@ def can_pay(g: DiceMasters, p: int, cost: int, types: list[str] | tuple[str, ...
     if cost <= 0 and not types:
         return True
     a_typed, a_wild, a_total = _available(g, p, {}, 0)
+    if cost > 0 and len(types) <= 1:
+        # ``_feasible`` of a payment not started with at most one type (``Affordability.can``)
+        if types:
+            return (bool(a_typed.get(types[0])) or a_wild >= 1) and a_total >= cost
+        return a_total >= cost
     return _feasible(cost, list(types), {}, 0, 0, a_typed, a_wild, a_total)
 
 

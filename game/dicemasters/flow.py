@@ -387,10 +387,12 @@ def _legal_priority(g: DiceMasters, dec: PriorityDecision) -> list[Action]:
 
 def do_pass(g: DiceMasters, p: int) -> None:
     g.ev.append(R.PriorityPassed(p))
-    g.set_virtual(p, 0)  # virtual energy is lost when you pass priority
-    g.prio["passes"] += 1
-    if g.prio["passes"] >= 2:
-        g.push(K.EndMain() if g.prio["window"] == "main" else K.DamageStep())
+    if g.virtual[p]:
+        g.set_virtual(p, 0)  # virtual energy is lost when you pass priority
+    prio = g.prio
+    prio["passes"] += 1
+    if prio["passes"] >= 2:
+        g.push(K.EndMain() if prio["window"] == "main" else K.DamageStep())
     else:
         g.push(K.Priority(1 - p))
 

@@ -228,11 +228,22 @@ def copy_abilities(d: Die, other: Die) -> None:
 
 
 def end_of_turn_returns(g: DiceMasters) -> None:
-    for by in list(g.captured):
-        release_captured(g, by)
+    """Captured dice return, and controlled characters go back to their owner's field."""
+    if g.captured:
+        for by in list(g.captured):
+            release_captured(g, by)
+    dice = g.dice
     for p in (0, 1):
         for zn in FIELD_ZONES:
-            for did in list(g.zones[p][zn]):
+            ids = g.zones[p][zn]
+            # (a zone without a controlled die is left as it is, without copying its list)
+            for did in ids:
+                d = dice[did]
+                if d.owner is not None and d.ctrl != d.owner:
+                    break
+            else:
+                continue
+            for did in list(ids):
                 d = g.dice[did]
                 if d.owner is not None and d.ctrl != d.owner:
                     g.move(d, "field", d.owner)
