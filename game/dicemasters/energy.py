@@ -195,6 +195,8 @@ def _committed(
 ) -> tuple[dict[str, int], dict[str, int], int, int]:
     per_die: dict[str, int] = {}
     c_typed: dict[str, int] = {}
+    if not paid:
+        return per_die, c_typed, 0, virt
     c_wild = 0
     total = virt
     dice = g.dice
@@ -236,7 +238,11 @@ def pay_options(g: DiceMasters, dec: Paying, first_only: bool = False) -> list[t
     ``first_only``: one step per die at most (enough to know which dice can pay next)."""
     p = dec.player
     cost, types = dec.cost, list(dec.types)
-    per_die, c_typed, c_wild, c_total = _committed(g, dec.paid, dec.virt)
+    memo = g._paying  # what the step that left this decision found committed
+    if memo is not None and memo[0] is dec:
+        per_die, c_typed, c_wild, c_total = memo[1]
+    else:
+        per_die, c_typed, c_wild, c_total = _committed(g, dec.paid, dec.virt)
     remaining = cost - c_total
     out: list[tuple[str | None, int]] = []
     # what is left to pay with once this payment's steps so far are taken (``_available``, in
@@ -415,6 +421,8 @@ def _answer_pay(g: DiceMasters, a: R.Pay | R.PayVirtual) -> None:
     if is_complete(g, dec, committed):
         finalize(g, dec, committed)
         g.answer(True)
+    else:
+        g._paying = (dec, committed)  # for the payment options of the decision left pending
     # otherwise the same payment decision stays pending
 
 

@@ -88,6 +88,8 @@ class _CardMemo:
 
     _hooks: tuple[list[str], list[str], list[str], GameHooks] | None = None
     _globals: tuple[list[str], list[str], list[str], list[PresentGlobal]] | None = None
+    # the payment decision a step left pending, with what its steps commit (``energy._committed``)
+    _paying: tuple[PayDecision, tuple[dict[str, int], dict[str, int], int, int]] | None = None
 
 
 @dataclass(eq=False, repr=False)
@@ -95,7 +97,7 @@ class DiceMasters(Declared, Game, _WindowMemo, _CardMemo):
     """The whole state of a game; every field is saved, copied and restored (``Declared``)."""
 
     NOT_STATE: ClassVar[frozenset[str]] = frozenset(
-        {"_legal_cache", "_answered", "_reuse", "_reuse_ready", "_hooks", "_globals"}
+        {"_legal_cache", "_answered", "_reuse", "_reuse_ready", "_hooks", "_globals", "_paying"}
     )
 
     NAME = "dicemasters"
@@ -223,7 +225,7 @@ class DiceMasters(Declared, Game, _WindowMemo, _CardMemo):
     def invalidate(self) -> None:
         super().invalidate()
         self._answered = self._reuse = self._reuse_ready = None
-        self._hooks = self._globals = None
+        self._hooks = self._globals = self._paying = None
 
     def _apply(self, action: Action) -> list[Event]:
         self.ev = []
