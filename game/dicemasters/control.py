@@ -271,7 +271,10 @@ def ability_cost(card: str) -> int:
 # -- free purchases ----------------------------------------------------------------------------
 def free_purchase(g: DiceMasters, p: int, card: str) -> bool:
     """Whether one of ``p``'s active cards lets them buy a die of ``card`` for free now."""
-    return any(bool(_rule(c)(g, p, card)) for c in hooked(g.team[p], "free_purchase") if g.is_active(p, c))
+    cards = hooked(g.team[p], "free_purchase")
+    if not cards:
+        return False
+    return any(bool(_rule(c)(g, p, card)) for c in cards if g.is_active(p, c))
 
 
 def free_purchase_rules(g: DiceMasters, p: int) -> list[Callable[..., Any]]:

@@ -247,9 +247,11 @@ def queue_window(g: DiceMasters, hook: str) -> None:
     one per die, or one per card for ``per_card`` abilities; then the delayed effects recorded
     for the end of the turn (``at_end_of_turn``)."""
     cls = WINDOW_HOOKS[hook]
-    seen: set[tuple[int, str, str]] = set()
     # a die uses the abilities of its card or of a card it copies, always a card in the game
     in_game = hook in game_hooks(g)[1]
+    if not in_game and hook != "end_of_turn" and hook != "start_of_attack":
+        return  # nothing in the game answers this window
+    seen: set[tuple[int, str, str]] = set()
     for p in (g.active, 1 - g.active) if in_game else ():
         for zn in FIELD_ZONES:
             for did in g.zones[p][zn]:

@@ -179,8 +179,11 @@ def _reroll(g: DiceMasters, a: R.Reroll | R.KeepAll) -> None:
     assert isinstance(dec, RerollDecision)
     g.decision = None
     if isinstance(a, R.Reroll):
+        dice, randbelow, ev, rolled_event = g.dice, g.rng.randbelow, g.ev, R.DieRolled
         for did in dec.selected:
-            g.roll(g.dice[did])
+            d = dice[did]  # ``g.roll(d)``, spelled out
+            d.face = face = randbelow(6)
+            ev.append(rolled_event(d.ctrl if d.ctrl is not None else -1, did, d.card, face, d.zone))
     g.push(K.MainStart())
 
 
