@@ -245,13 +245,43 @@ def pay_options(g: DiceMasters, dec: Paying, first_only: bool = False) -> list[t
         per_die, c_typed, c_wild, c_total = _committed(g, dec.paid, dec.virt)
     remaining = cost - c_total
     out: list[tuple[str | None, int]] = []
+    dice = g.dice
+    if not types:
+        # without types to pay, every step keeps the payment possible while the whole of it is,
+        # and none does otherwise (what ``_feasible`` says then): one pass to count, one to list
+        total = g.virtual[p] - dec.virt + c_total
+        steps: list[tuple[str, bool, int]] = []
+        for i in g.zones[p]["reserve"]:
+            d = dice[i]
+            if d.face is None:
+                continue
+            info = ENERGY_OF[d.card][d.face]
+            if info is None:
+                continue
+            left = info[1] - per_die.get(i, 0) if per_die else info[1]
+            if left <= 0:
+                continue
+            steps.append((i, info[0] == "generic", left))
+            total += left
+        if total < cost:
+            return out
+        for i, generic, left in steps:
+            if generic:
+                out.append((i, left))  # a circled 2 is spent whole; the rest becomes virtual energy
+            else:
+                for amt in range(1, min(left, remaining) + 1):
+                    out.append((i, amt))
+                    if first_only:
+                        break
+        if g.virtual[p] > dec.virt and remaining > 0:
+            out.append((None, 1))
+        return out
     # what is left to pay with once this payment's steps so far are taken (``_available``, in
     # the same pass as the dice that could pay); a trial step of ``amt`` from one die leaves the
     # same less ``amt`` of that die's kind
     b_typed: dict[str, int] = {}
     b_wild = 0
     b_total = g.virtual[p] - dec.virt
-    dice = g.dice
     payers: list[tuple[str, str, int]] = []
     for i in g.zones[p]["reserve"]:
         d = dice[i]
@@ -270,9 +300,6 @@ def pay_options(g: DiceMasters, dec: Paying, first_only: bool = False) -> list[t
             b_wild += left
         elif kind != "generic":
             b_typed[kind] = b_typed.get(kind, 0) + left
-    # without types to pay, every step keeps the payment possible while the whole of it is
-    # (what ``_feasible`` says then)
-    untyped = not types and b_total + c_total >= cost
     single = types[0] if len(types) == 1 else None  # one type (a card's energy): spelled out below
     for i, kind, left in payers:
         if kind == "generic":
@@ -280,11 +307,6 @@ def pay_options(g: DiceMasters, dec: Paying, first_only: bool = False) -> list[t
         else:
             amounts = range(1, min(left, remaining) + 1)
         for amt in amounts:
-            if untyped:
-                out.append((i, amt))
-                if first_only:
-                    break
-                continue
             if single is not None:
                 # ``_feasible`` of the step for a cost of one type, spelled out
                 cw, aw = c_wild, b_wild

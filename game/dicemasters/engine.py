@@ -451,7 +451,7 @@ class DiceMasters(Declared, Game, _WindowMemo, _CardMemo):
                 if not used:
                     break
                 refill = list(used)
-                if all(self.own_pile(dice[did], p) for did in refill):
+                if self.own_piles(refill, p):
                     used.clear()  # ``move`` of each die to the bag, spelled out
                     for did in refill:
                         self.to_pile(dice[did], bag, "bag")
@@ -489,7 +489,7 @@ class DiceMasters(Declared, Game, _WindowMemo, _CardMemo):
             return
         dice = self.dice
         cleared = list(reserve)
-        if not all(self.own_pile(dice[did], p) for did in cleared):
+        if not self.own_piles(cleared, p):
             for did in cleared:
                 self.to_own_pile(dice[did], p, "used")
             return
@@ -517,6 +517,15 @@ class DiceMasters(Declared, Game, _WindowMemo, _CardMemo):
                 self.ev.append(R.DieMoved(p, d.id, d.card, src, zone))
         else:
             self.move(d, zone, p, event)
+
+    def own_piles(self, ids: list[str], p: int) -> bool:
+        """``own_pile`` of every die of ``ids``, in one loop."""
+        dice, captured = self.dice, self.captured
+        for did in ids:
+            d = dice[did]
+            if d.owner != p or d.ctrl != p or (captured and captured.get(did)):
+                return False
+        return True
 
     def own_pile(self, d: Die, p: int) -> bool:
         """Whether ``move`` of die ``d`` between ``p``'s piles (bag, prep, used, out of play) is

@@ -110,7 +110,7 @@ def roll_step(g: DiceMasters, t: K.Roll) -> None:
     prep, reserve = zones["prep"], zones["reserve"]
     rolled = list(prep)
     dice = g.dice
-    if all(g.own_pile(dice[did], p) for did in rolled):
+    if g.own_piles(rolled, p):
         prep.clear()  # ``move`` of each die to the reserve, then ``roll``, spelled out
         randbelow, ev, rolled_event = g.rng.randbelow, g.ev, R.DieRolled
         for did in rolled:
