@@ -171,6 +171,13 @@ def _select_reroll(g: DiceMasters, a: R.SelectReroll) -> None:
     assert isinstance(dec, RerollDecision)
     g.decision = RerollDecision(dec.player, dec.rolled, dec.selected + (a.die,))  # (``dec.replace``)
     g.ev.append(R.RerollSelected(g.active, a.die, a.card))
+    answered = g._answered
+    if answered is not None and "lock" not in game_hooks(g)[0][1 - dec.player]:
+        # selecting moves no die: the next list is the one answered without this die, then the
+        # reroll (``_legal_reroll``, whose lock filter only a locking card needs)
+        legal = [x for x in answered if x is not a]
+        legal[-1] = REROLL
+        g._legal_cache = legal
 
 
 @answers(R.Reroll, R.KeepAll)
