@@ -63,6 +63,11 @@ from .triggers import flush_triggers
 # (``flow.present_globals``): card, energy type, targets
 GameHooks = tuple[tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]], frozenset[str]]
 PresentGlobal = tuple[str, str, Callable[["DiceMasters", int], list[str]]]
+# what a player's team and the basic actions offer to buy (``flow._shop``, ``flow._bac_shop``)
+ShopItem = tuple[str, str, int, str | None, Action]
+BacShopItem = tuple[str, str, int, Action]
+# the Globals of the game, both players' shops and the basic actions' (``flow.game_cards``)
+GameCards = tuple[list[PresentGlobal], tuple[list[ShopItem], list[ShopItem]], list[BacShopItem]]
 
 FORMATS = ("first_game", "basic", "tournament", "draft")
 # where ``to_own_pile`` moves a die from and to without the general ``move``: not the field
@@ -87,7 +92,7 @@ class _CardMemo:
     those are the same lists (``effects.game_hooks``, ``flow.present_globals``)."""
 
     _hooks: tuple[list[str], list[str], list[str], GameHooks] | None = None
-    _globals: tuple[list[str], list[str], list[str], list[PresentGlobal]] | None = None
+    _globals: tuple[list[str], list[str], list[str], GameCards] | None = None
     # the payment decision a step left pending, with what its steps commit (``energy._committed``)
     _paying: tuple[PayDecision, tuple[dict[str, int], dict[str, int], int, int]] | None = None
 

@@ -42,7 +42,7 @@ from .ops import end_of_turn_returns
 from .state import FACES, FIELD_ZONES, Die, Step, ability_card, answers, legal, task
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .engine import DiceMasters
+    from .engine import DiceMasters, GameCards
 
 # Globals usable from a priority window: card -> (energy type of its [X] cost, targets function),
 # registered with the Global's code (``basic_actions.global_ability``).
@@ -216,8 +216,15 @@ _PRESENT: dict[
 
 def present_globals(g: DiceMasters) -> list[tuple[str, str, Callable[[DiceMasters, int], list[str]]]]:
     """The Globals of the game (printed on any card in it: both teams and the basic actions)."""
+    return game_cards(g)[0]
+
+
+def game_cards(g: DiceMasters) -> GameCards:
+    """The Globals of the game (``present_globals``), what each player's team offers to buy
+    (``_shop``) and what the basic actions do (``_bac_shop``): kept on the game while its card
+    lists are the same lists (as ``effects.game_hooks``)."""
     team, bac = g.team, g.bac
-    m = g._globals  # kept on the game while its card lists are the same lists (as ``game_hooks``)
+    m = g._globals
     if m is not None and m[0] is team[0] and m[1] is team[1] and m[2] is bac:
         return m[3]
     key = (tuple(bac), tuple(team[0]), tuple(team[1]))
@@ -229,8 +236,9 @@ def present_globals(g: DiceMasters) -> list[tuple[str, str, Callable[[DiceMaster
         found = _PRESENT[key] = [
             (card, etype, targets) for card, (etype, targets) in GLOBALS.items() if card in present
         ]
-    g._globals = (team[0], team[1], bac, found)
-    return found
+    cards = (found, (_shop(0, team[0]), _shop(1, team[1])), _bac_shop(bac))
+    g._globals = (team[0], team[1], bac, cards)
+    return cards
 
 
 # what a team's cards and the basic actions offer to buy: (card, key of its dice, cost, energy
@@ -270,6 +278,7 @@ def priority_actions(g: DiceMasters, p: int) -> list[Action]:
     afford: Affordability | None = None  # what the reserve can pay, once something costs energy
     hooks = game_hooks(g)[0]
     mine, theirs = hooks[p], hooks[1 - p]
+    globs, shops, bac_shop = game_cards(g)
     if p == g.active:
         dice = g.dice
         if window == "main":
@@ -302,12 +311,11 @@ def priority_actions(g: DiceMasters, p: int) -> list[Action]:
                 elif kind == "action" and d.owner == p:
                     uses.append(R.UseAction(d.id, d.card))
             afford = Affordability.known(a_typed, a_wild, a_total)
-            team = g.team[p]
             on_card = g.on_card
             # ``free_purchase(g, p, card)``: whether a rule of an active card answers yes
             frees = free_purchase_rules(g, p) if "free_purchase" in mine else ()
             # ``afford.can(cost, etype)`` spelled out: this runs at every priority window
-            for card, key, cost, etype, purchase in _shop(p, team):
+            for card, key, cost, etype, purchase in shops[p]:
                 if on_card.get(key) and (
                     (
                         (a_total >= cost and (not etype or a_wild >= 1 or bool(a_typed.get(etype))))
@@ -318,7 +326,7 @@ def priority_actions(g: DiceMasters, p: int) -> list[Action]:
                 ):
                     out.append(purchase)
             seen = set()
-            for card, key, cost, purchase in _bac_shop(g.bac):
+            for card, key, cost, purchase in bac_shop:
                 if card not in seen and on_card.get(key):
                     seen.add(card)
                     if (
@@ -341,7 +349,6 @@ def priority_actions(g: DiceMasters, p: int) -> list[Action]:
                 d = dice[i]
                 if d.face is not None and FACES[d.card][d.face].kind == "action" and d.owner == p:
                     out.append(R.UseAction(d.id, d.card))
-    globs = present_globals(g)
     if globs or "activated" in mine:
         if afford is None:
             afford = Affordability(g, p)
