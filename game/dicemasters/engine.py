@@ -486,19 +486,20 @@ class DiceMasters(Declared, Game, _WindowMemo, _CardMemo):
             got += 1
         return got
 
-    def clear_reserve(self, p: int) -> None:
-        """Every die of ``p``'s reserve to their used pile (``to_own_pile`` of each, in order):
-        all at once when every one of them is ``p``'s own (``own_pile``)."""
-        reserve = self.zones[p]["reserve"]
-        if not reserve:
+    def clear_reserve(self, p: int, src: Zone = "reserve") -> None:
+        """Every die of ``p``'s reserve (or another of ``p``'s piles, ``src``) to their used
+        pile (``to_own_pile`` of each, in order): all at once when every one of them is ``p``'s
+        own (``own_pile``)."""
+        pile = self.zones[p][src]
+        if not pile:
             return
         dice = self.dice
-        cleared = list(reserve)
+        cleared = list(pile)
         if not self.own_piles(cleared, p):
             for did in cleared:
                 self.to_own_pile(dice[did], p, "used")
             return
-        reserve.clear()
+        pile.clear()
         used = self.zones[p]["used"]
         ev = self.ev
         for did in cleared:
@@ -509,7 +510,7 @@ class DiceMasters(Declared, Game, _WindowMemo, _CardMemo):
             used.append(did)
             d.damage = d.a_mod = d.d_mod = 0
             d.face = None
-            ev.append(R.DieMoved(p, did, d.card, "reserve", "used"))
+            ev.append(R.DieMoved(p, did, d.card, src, "used"))
 
     def to_own_pile(self, d: Die, p: int, zone: Zone, event: bool = True) -> None:
         """``move(d, zone, p, event)`` for a pile (bag, prep, used, out of play), the plain case

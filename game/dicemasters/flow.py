@@ -601,7 +601,8 @@ _CLEARED = (*FIELD_ZONES, "reserve")
 @task(K.Cleanup)
 def cleanup(g: DiceMasters, t: K.Cleanup) -> None:
     a = g.active
-    set_step(g, "cleanup")
+    if g.step != "cleanup":
+        set_step(g, "cleanup")
     if not t.ans.get("window"):
         # "At the end of the turn" abilities and delayed effects first, before damage and effects end.
         t.ans["window"] = True
@@ -631,11 +632,16 @@ def cleanup(g: DiceMasters, t: K.Cleanup) -> None:
         copies_after_turn(g)  # copies that last beyond the turn go back on their dice
     out_of_play = g.zones[a]["out_of_play"]
     if out_of_play:
-        for did in list(out_of_play):
-            if did not in g.attached:  # a die touching a character stays in play
-                g.to_own_pile(dice[did], a, "used")
-    g.set_virtual(0, 0)
-    g.set_virtual(1, 0)
+        if not g.attached:
+            g.clear_reserve(a, "out_of_play")  # each die's ``to_own_pile``, all at once
+        else:
+            for did in list(out_of_play):
+                if did not in g.attached:  # a die touching a character stays in play
+                    g.to_own_pile(dice[did], a, "used")
+    if g.virtual[0]:
+        g.set_virtual(0, 0)
+    if g.virtual[1]:
+        g.set_virtual(1, 0)
     g.combat = {"attackers": [], "blocks": {}, "blocked": [], "alloc": {}}
     g.active = 1 - a
     g.push(K.StartTurn())
