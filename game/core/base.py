@@ -137,15 +137,15 @@ class Game:
     # -- shared --------------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
         """Every legal answer to the pending decision; empty only once the game is over."""
-        if self._legal_cache is None:
-            self._legal_cache = [] if self.is_over else self._legal_actions()
-        return list(self._legal_cache)
+        legal = self._legal_cache
+        if legal is None:
+            legal = self._legal_cache = [] if self.is_over else self._legal_actions()
+        return legal.copy()
 
     def is_legal(self, action: Action) -> bool:
-        if self._legal_cache is None:
-            self.legal_actions()
         legal = self._legal_cache
-        assert legal is not None
+        if legal is None:
+            legal = self._legal_cache = [] if self.is_over else self._legal_actions()
         # an agent answers with one of the listed actions itself: found by identity without
         # comparing the records before it field by field
         for a in legal:
@@ -157,10 +157,24 @@ class Game:
         """Apply a legal action and return its events; raise ``IllegalAction`` otherwise."""
         if self.is_over:
             raise IllegalAction("the game is over")
-        if not isinstance(action, Action) or not self.is_legal(action):
-            raise IllegalAction(f"{action!r} is not legal now")
+        legal = self._legal_cache
+        if legal is not None or not self._known_legal(action):
+            if legal is None:
+                legal = self._legal_actions()
+            for a in legal:
+                if a is action:
+                    break
+            else:
+                if not isinstance(action, Action) or action not in legal:
+                    self._legal_cache = legal
+                    raise IllegalAction(f"{action!r} is not legal now")
         self._legal_cache = None
         return self._apply(action)
+
+    def _known_legal(self, action: Action) -> bool:
+        """Whether ``action`` is known to be legal without listing the legal actions (a game's
+        shortcut for an answer its agents give often); by default nothing is."""
+        return False
 
     def invalidate(self) -> None:
         """Drop the cached legal actions (for tests and tools that edit the state directly)."""

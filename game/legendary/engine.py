@@ -28,7 +28,6 @@ from typing import Any, TypeVar
 
 from game.core.actions import Action, Event, GameOver
 from game.core.base import Game, Option
-from game.core.errors import IllegalAction
 from game.core.result import Result, Termination
 from game.core.rng import GameRNG
 
@@ -98,36 +97,6 @@ class Legendary(Table, Game):
     @property
     def is_over(self) -> bool:
         return self.over is not None
-
-    def legal_actions(self) -> list[Action]:
-        """Every legal answer to the pending decision (cached until the next ``apply``)."""
-        cache = self._legal_cache
-        if cache is None:
-            cache = self._legal_cache = [] if self.over is not None else self._legal_actions()
-        return list(cache)
-
-    def is_legal(self, action: Action) -> bool:
-        cache = self._legal_cache
-        if cache is None:
-            cache = self._legal_cache = [] if self.over is not None else self._legal_actions()
-        return action in cache
-
-    def apply(self, action: Action) -> list[Event]:
-        """Apply a legal action and return its events; raise ``IllegalAction`` otherwise."""
-        if self.over is not None:
-            raise IllegalAction("the game is over")
-        cache = self._legal_cache
-        if cache is None:
-            cache = self._legal_actions()
-        for a in cache:  # an agent answers with one of the listed actions itself
-            if a is action:
-                break
-        else:
-            if not isinstance(action, Action) or action not in cache:
-                self._legal_cache = cache
-                raise IllegalAction(f"{action!r} is not legal now")
-        self._legal_cache = None
-        return self._apply(action)
 
     def _legal_actions(self) -> list[Action]:
         if self.decision is not None:

@@ -12,7 +12,7 @@ from typing import Any
 
 from game.core.actions import Action, Event
 from game.core.base import Option
-from game.core.errors import IllegalAction, OptionError
+from game.core.errors import OptionError
 from game.core.rng import GameRNG
 
 from .cards import BASE_KINDS, CARDS, EXCHANGE_SLOTS, EXPANSION_KINDS, PACKS, expansion_of, pack_choices
@@ -90,46 +90,9 @@ class MetaVersus(LegalMixin, SnapshotMixin):
         g.ev = []
         return g
 
-    # The contract's legal_actions / is_legal / apply, as the base class has them, with its
-    # properties and calls inlined: they run at every step of every match and search. The
-    # chosen action is nearly always one of the cached (interned) objects, found by identity
-    # before any field-by-field comparison.
-    def legal_actions(self) -> list[Action]:
-        cache = self._legal_cache
-        if cache is None:
-            cache = self._legal_cache = [] if self.over else self._legal_actions()
-        return cache.copy()
-
-    def is_legal(self, action: Action) -> bool:
-        cache = self._legal_cache
-        if cache is None:
-            cache = self._legal_cache = [] if self.over else self._legal_actions()
-        for a in cache:
-            if a is action:
-                return True
-        return action in cache
-
-    def apply(self, action: Action) -> list[Event]:
-        if self.over:
-            raise IllegalAction("the game is over")
-        cache = self._legal_cache
-        if cache is None and type(action) is PlayAll and self.can_play_all(action):
-            pass  # legal, known without building the list (an agent that knew it did not ask)
-        else:
-            if cache is None:
-                cache = self._legal_actions()
-            for a in cache:
-                if a is action:
-                    break
-            else:
-                if not isinstance(action, Action) or action not in cache:
-                    self._legal_cache = cache
-                    raise IllegalAction(f"{action!r} is not legal now")
-        self._legal_cache = None
-        self.ev = []
-        self.dispatch(action)
-        self.settle()
-        return self.ev
+    def _known_legal(self, action: Action) -> bool:
+        # a Play-all is legal, known without building the list (an agent that knew it did not ask)
+        return type(action) is PlayAll and self.can_play_all(action)
 
     def _apply(self, action: Action) -> list[Event]:
         self.ev = []
