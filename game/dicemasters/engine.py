@@ -262,6 +262,7 @@ class DiceMasters(Declared, Game, _WindowMemo, _CardMemo):
         return t
 
     def run(self) -> None:
+        tasks_of = TASKS
         while self.decision is None and self.winners is None:
             if self.trig:  # triggers queued by the last task or answer resolve before what follows
                 flush_triggers(self)
@@ -270,7 +271,7 @@ class DiceMasters(Declared, Game, _WindowMemo, _CardMemo):
                 raise RuntimeError("dicemasters engine has nothing to do and nothing to ask")
             t = tasks.pop()
             try:
-                TASKS[type(t)](self, t)
+                tasks_of[type(t)](self, t)
             except Wait:
                 continue
             life = self.life

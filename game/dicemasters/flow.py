@@ -34,7 +34,7 @@ from .control import (
 )
 from .copying import copies_after_turn
 from .decisions import AttackDecision, PriorityDecision, RerollDecision, Window
-from .effects import check_kos, game_hooks, has, queue, queue_window, team_hooks
+from .effects import check_kos, game_hooks, has, queue, queue_window
 from .energy import ENERGY_OF, Affordability
 from .engagement import note_action
 from .locks import fielding_cost, filter_priority, filter_reroll
@@ -90,7 +90,8 @@ def clear_draw(g: DiceMasters, t: K.ClearDraw) -> None:
     # Clear: every die in the reserve goes to the used pile (not out of play).
     g.clear_reserve(p)
     first = g.turn == 1
-    got = g.draw(p, (3 if first else 4) + extra_draws(g, p))
+    extra = extra_draws(g, p) if "extra_draw" in game_hooks(g)[0][p] else 0  # (only cards with one)
+    got = g.draw(p, (3 if first else 4) + extra)
     if first:
         # The first player's first turn: the 4th die goes straight out of play.
         got += g.draw(p, 1, "out_of_play")
@@ -501,7 +502,7 @@ def enter_field(g: DiceMasters, p: int, d: Die) -> None:
     card = ability_card(d)
     if has(card, "fielded"):
         queue(g, K.Fielded(p, card, d.id))
-    for card in team_hooks(g.team[p]).get("you_field", ()):
+    for card in game_hooks(g)[0][p].get("you_field", ()):
         queue(g, K.YouField(p, card, d.id, fielded[p] == 1))
 
 
