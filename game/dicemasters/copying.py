@@ -155,6 +155,10 @@ def copies_after_turn(g: DiceMasters) -> None:
 def end_copies_on_field(g: DiceMasters, d: Die) -> None:
     """A die is being fielded: the copies that last "until the next <it> is fielded" end, then
     the lasting copies of its own card are laid on it (before its "when fielded" is read)."""
+    if not g.copies:  # nothing ends and nothing is laid: ``apply_copies(g, only=d)`` strips it
+        if d.zone in FIELD_ZONES:
+            _strip(d)
+        return
     name = character_name(d.card)
     ended = [k for k, c in g.copies.items() if name and c.get("ends_on") == name]
     for key in ended:
