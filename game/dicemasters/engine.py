@@ -458,9 +458,15 @@ class DiceMasters(Declared, Game, _WindowMemo, _CardMemo):
                     break
                 refill = list(used)
                 if self.own_piles(refill, p):
-                    used.clear()  # ``move`` of each die to the bag, spelled out
+                    used.clear()  # ``move`` of each die to the bag (``to_pile``), spelled out
                     for did in refill:
-                        self.to_pile(dice[did], bag, "bag")
+                        d = dice[did]
+                        if d.flags:
+                            d.flags = {}
+                        d.zone = "bag"
+                        bag.append(did)
+                        d.damage = d.a_mod = d.d_mod = 0
+                        d.face = None
                 else:
                     for did in refill:
                         self.move(dice[did], "bag", p, event=False)

@@ -106,7 +106,9 @@ def clear_draw(g: DiceMasters, t: K.ClearDraw) -> None:
 @task(K.Roll)
 def roll_step(g: DiceMasters, t: K.Roll) -> None:
     p = g.active
-    set_step(g, "reroll")
+    if g.step != "reroll":  # (``set_step``)
+        g.step = "reroll"
+        g.ev.append(R.StepChanged(p, "reroll"))
     zones = g.zones[p]
     prep, reserve = zones["prep"], zones["reserve"]
     rolled = list(prep)
@@ -197,7 +199,9 @@ def _reroll(g: DiceMasters, a: R.Reroll | R.KeepAll) -> None:
 
 def open_priority(g: DiceMasters, step: Step, window: Window) -> None:
     """Start a step with priority windows: the active player acts first."""
-    set_step(g, step)
+    if g.step != step:  # (``set_step``)
+        g.step = step
+        g.ev.append(R.StepChanged(g.active, step))
     g.prio = {"passes": 0, "window": window}
     g.push(K.Priority(g.active))
 
