@@ -172,13 +172,18 @@ def game_auras(g: DiceMasters) -> tuple[Callable[[DiceMasters, Die], tuple[int, 
     """The auras of the cards in the game (its teams and basic actions), in ``AURAS`` order: an
     aura of a card not in the game gives nothing (no die shows that card or copies its abilities,
     which are always a die's in the game)."""
-    key = (tuple(g.bac), tuple(g.team[0]), tuple(g.team[1]))
+    team, bac = g.team, g.bac
+    m = g._auras  # kept on the game while its card lists are the same lists (as ``game_hooks``)
+    if m is not None and m[0] is team[0] and m[1] is team[1] and m[2] is bac:
+        return m[3]
+    key = (tuple(bac), tuple(team[0]), tuple(team[1]))
     found = _GAME_AURAS.get(key)
     if found is None:
         if len(_GAME_AURAS) >= 1024:
             _GAME_AURAS.clear()
         present = {*key[0], *key[1], *key[2]}
         found = _GAME_AURAS[key] = tuple(fn for card, fn in zip(AURA_CARDS, AURAS) if card in present)
+    g._auras = (team[0], team[1], bac, found)
     return found
 
 

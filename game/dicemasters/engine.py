@@ -93,6 +93,10 @@ class _CardMemo:
 
     _hooks: tuple[list[str], list[str], list[str], GameHooks] | None = None
     _globals: tuple[list[str], list[str], list[str], GameCards] | None = None
+    _auras: (
+        tuple[list[str], list[str], list[str], tuple[Callable[[DiceMasters, Die], tuple[int, int]], ...]]
+        | None
+    ) = None  # (``effects.game_auras``)
     # the payment decision a step left pending, with what its steps commit (``energy._committed``)
     _paying: tuple[PayDecision, tuple[dict[str, int], dict[str, int], int, int]] | None = None
 
@@ -102,7 +106,7 @@ class DiceMasters(Declared, Game, _WindowMemo, _CardMemo):
     """The whole state of a game; every field is saved, copied and restored (``Declared``)."""
 
     NOT_STATE: ClassVar[frozenset[str]] = frozenset(
-        {"_legal_cache", "_answered", "_reuse", "_reuse_ready", "_hooks", "_globals", "_paying"}
+        {"_legal_cache", "_answered", "_reuse", "_reuse_ready", "_hooks", "_globals", "_auras", "_paying"}
     )
 
     NAME = "dicemasters"
@@ -230,7 +234,7 @@ class DiceMasters(Declared, Game, _WindowMemo, _CardMemo):
     def invalidate(self) -> None:
         super().invalidate()
         self._answered = self._reuse = self._reuse_ready = None
-        self._hooks = self._globals = self._paying = None
+        self._hooks = self._globals = self._auras = self._paying = None
 
     def _apply(self, action: Action) -> list[Event]:
         self.ev = []
