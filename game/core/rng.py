@@ -26,7 +26,9 @@ def _walk(n: int) -> tuple[tuple[int, int, int], ...]:
     return tuple((i, i + 1, (0x100000000 - (i + 1)) % (i + 1)) for i in range(n - 1, 0, -1))
 
 
-_WALKS = tuple(_walk(n) for n in range(256))  # the walks of the sizes games shuffle
+_WALKS = tuple(_walk(n) for n in range(256))
+# randbelow's rejection threshold (2**32 - n) % n for the bounds 2..256 (at their own index)
+_BELOW = (0, 0, *((0x100000000 - n) % n for n in range(2, 257)))  # the walks of the sizes games shuffle
 
 
 class GameRNG:
@@ -51,11 +53,14 @@ class GameRNG:
     # -- draws -------------------------------------------------------------------------------
     def randbelow(self, n: int) -> int:
         """A uniform integer in ``[0, n)`` (rejection sampling, no modulo bias)."""
-        if n <= 0:
-            raise ValueError("randbelow needs a positive bound")
-        if n == 1:
+        if 1 < n < 257:
+            threshold = _BELOW[n]  # a roll's or a small shuffle's bound: looked up
+        elif n == 1:
             return 0
-        threshold = (0x100000000 - n) % n
+        elif n <= 0:
+            raise ValueError("randbelow needs a positive bound")
+        else:
+            threshold = (0x100000000 - n) % n
         while True:
             # ``_next32`` spelled out: a game draws at every roll and every shuffle
             old = self.state

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import MutableSequence
 from typing import Any
 
+import pytest
+
 from game.core.rng import GameRNG, ScriptedRNG
 
 
@@ -48,3 +50,26 @@ def test_a_scripted_generator_shuffles_by_its_own_queue_then_by_the_stream() -> 
     rng.shuffle(after)
     plain_shuffle(twin, plain)
     assert after == plain
+
+
+def plain_randbelow(rng: GameRNG, n: int) -> int:
+    threshold = (0x100000000 - n) % n
+    while True:
+        r = rng._next32()
+        if r >= threshold:
+            return r % n
+
+
+def test_randbelow_with_its_table_of_small_bounds_draws_what_the_rule_draws() -> None:
+    for seed in range(100):
+        a, b = GameRNG(seed, stream=5), GameRNG(seed, stream=5)
+        for n in [*range(2, 300), 1000, 2**31, 2**32]:
+            assert a.randbelow(n) == plain_randbelow(b, n)
+        assert a.randbelow(1) == 0 and a.state == b.state
+
+
+def test_randbelow_refuses_a_bound_below_one() -> None:
+
+    for bad in (0, -3, -300):
+        with pytest.raises(ValueError):
+            GameRNG(1).randbelow(bad)
