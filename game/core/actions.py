@@ -20,6 +20,7 @@ The GUI describes an action or an event with the string key ``label_key()`` (for
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from .errors import SaveError
@@ -99,6 +100,110 @@ class _Record:
         return {f.name: getattr(self, f.name) for f in _fields(self)}
 
 
+def _defaults(fields: tuple[dataclasses.Field[Any], ...]) -> dict[str, Any]:
+    return {f.name: f.default for f in fields if f.default is not dataclasses.MISSING}
+
+
+Binder = Callable[[Any, tuple[Any, ...], dict[str, Any]], None]
+
+
+def _binder(name: str, names: tuple[str, ...], defaults: dict[str, Any]) -> Binder:
+    """Fill a record's ``__dict__`` from arguments bound as the dataclass's own ``__init__`` binds
+    them: positional in field order, keywords by name, the defaults for the rest; a missing,
+    unknown or repeated argument raises ``TypeError``."""
+    count = len(names)
+    known = frozenset(names)
+
+    def bind(self: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> None:
+        given = len(args)
+        if given > count:
+            raise TypeError(f"{name}() takes {count} positional arguments but {given} were given")
+        if not kwargs:  # the first fields in order, the defaults for the rest
+            state = self.__dict__
+            state.update(zip(names, args))
+            for key in names[given:]:
+                if key not in defaults:
+                    raise TypeError(f"{name}() missing required argument: {key!r}")
+                state[key] = defaults[key]
+            return
+        values = dict(zip(names, args))
+        for key, value in kwargs.items():
+            if key not in known:
+                raise TypeError(f"{name}() got an unexpected keyword argument {key!r}")
+            if key in values:
+                raise TypeError(f"{name}() got multiple values for argument {key!r}")
+            values[key] = value
+        state = self.__dict__
+        for key in names:
+            if key in values:
+                state[key] = values[key]
+            elif key in defaults:
+                state[key] = defaults[key]
+            else:
+                raise TypeError(f"{name}() missing required argument: {key!r}")
+
+    return bind
+
+
+def _record_init(name: str, names: tuple[str, ...], defaults: dict[str, Any]) -> Any:
+    """An ``__init__`` that stores its arguments straight into the record's ``__dict__``: the
+    usual call (every field, in order, no keywords) unpacks them into the fields directly, one
+    function per field count up to four; any other call is bound by ``_binder``."""
+    bind = _binder(name, names, defaults)
+    count = len(names)
+    if count == 1:
+        (k0,) = names
+
+        def init1(self: Any, *args: Any, **kwargs: Any) -> None:
+            if kwargs or len(args) != 1:
+                bind(self, args, kwargs)
+                return
+            self.__dict__[k0] = args[0]
+
+        return init1
+    if count == 2:
+        k0, k1 = names
+
+        def init2(self: Any, *args: Any, **kwargs: Any) -> None:
+            if kwargs or len(args) != 2:
+                bind(self, args, kwargs)
+                return
+            d = self.__dict__
+            d[k0], d[k1] = args
+
+        return init2
+    if count == 3:
+        k0, k1, k2 = names
+
+        def init3(self: Any, *args: Any, **kwargs: Any) -> None:
+            if kwargs or len(args) != 3:
+                bind(self, args, kwargs)
+                return
+            d = self.__dict__
+            d[k0], d[k1], d[k2] = args
+
+        return init3
+    if count == 4:
+        k0, k1, k2, k3 = names
+
+        def init4(self: Any, *args: Any, **kwargs: Any) -> None:
+            if kwargs or len(args) != 4:
+                bind(self, args, kwargs)
+                return
+            d = self.__dict__
+            d[k0], d[k1], d[k2], d[k3] = args
+
+        return init4
+
+    def init(self: Any, *args: Any, **kwargs: Any) -> None:
+        if kwargs or len(args) != count:
+            bind(self, args, kwargs)
+            return
+        self.__dict__.update(zip(names, args))
+
+    return init
+
+
 def fast_init(*classes: type) -> None:
     """Give record classes (frozen dataclasses) an ``__init__`` that fills the new record's
     ``__dict__`` directly: the same parameters, order and defaults as the dataclass's own, without
@@ -113,20 +218,7 @@ def fast_init(*classes: type) -> None:
             for f in fields
         ):
             continue
-        params, defaults = [], {}
-        for f in fields:
-            if f.default is dataclasses.MISSING:
-                params.append(f.name)
-            else:
-                defaults[f"_default_{f.name}"] = f.default
-                params.append(f"{f.name}=_default_{f.name}")
-        body = "".join(f"    _state[{f.name!r}] = {f.name}\n" for f in fields)
-        src = f"def __init__(self, {', '.join(params)}):\n    _state = self.__dict__\n{body}"
-        if not fields:
-            src = "def __init__(self):\n    pass\n"
-        namespace: dict[str, Any] = dict(defaults)
-        exec(src, namespace)  # noqa: S102 - the source is built from the field names above
-        init = namespace["__init__"]
+        init = _record_init(cls.__name__, tuple(f.name for f in fields), _defaults(fields))
         init.__qualname__ = f"{cls.__qualname__}.__init__"
         init.__module__ = cls.__module__
         cls.__init__ = init  # type: ignore[method-assign]
