@@ -69,18 +69,36 @@ class SavedGamesScene(Scene):
     def rows(self) -> list[Any]:
         return list(self.done if self.show_finished else self.games)
 
+    def fit_row(self, opener: Any, entry: Any, room: int) -> None:
+        """A row too long for its button (many seats, a narrow window) shortens the seats' names
+        until it fits; its tooltip then gives the whole row."""
+        text = opener.text
+        if opener.font.size(text)[0] <= room:
+            return
+        whole = text
+        cut = len(seat_names(self.app, entry.record))
+        while cut > 1 and opener.font.size(text)[0] > room:
+            cut -= 1
+            text = self.row_text(entry, names_cut=cut)
+        opener.set_text(text)
+        opener.tool_tip_text = f"{whole}\n{opener.tool_tip_text or ''}".strip()
+
     def pages(self) -> int:
         return max(1, (len(self.rows()) + PER_PAGE - 1) // PER_PAGE)
 
-    def row_text(self, entry: Any) -> str:
+    def row_text(self, entry: Any, names_cut: int | None = None) -> str:
+        """The row's text; ``names_cut`` shortens the seats' names to that many letters and "…"."""
         t = self.app.t
         rec = entry.record
         game = t(f"game.{rec.game}.title")
         if isinstance(entry, storage.SavedGame):
+            seats = seat_names(self.app, rec)
+            if names_cut is not None and len(seats) > names_cut:
+                seats = seats[:names_cut].rstrip(" ,") + "…"
             return t(
                 "saved.row",
                 game=game,
-                names=seat_names(self.app, rec),
+                names=seats,
                 turn=entry.turn,
                 date=storage.saved_date(entry.modified),
             )
@@ -127,7 +145,9 @@ class SavedGamesScene(Scene):
                 continue
             row = pygame.Rect(p.x + pad, y, p.w - 2 * pad - del_w - gap, bh)
             tip = self.app.t("saved.open_tip", moves=entry.moves)
-            self.open_buttons.append(button(self, row, self.row_text(entry), tooltip=tip))
+            opener = button(self, row, self.row_text(entry), tooltip=tip)
+            self.fit_row(opener, entry, row.w - 12)
+            self.open_buttons.append(opener)
             self.delete_buttons.append(
                 button(self, pygame.Rect(row.right + gap, y, del_w, bh), self.app.t("saved.delete"))
             )

@@ -468,3 +468,26 @@ def test_a_number_too_long_for_a_seed_is_a_range_not_a_crash() -> None:
     with pytest.raises(FileProblem) as caught:
         storage.load_saved(s.autosave_path)
     assert caught.value.code == "edited" and caught.value.kept_as is not None
+
+
+def test_a_row_with_many_long_names_fits_its_button_and_its_tooltip_has_the_whole_row() -> None:
+    names = ["Alexandrina", "Bartholomew", "Cassiopeia", "Demetrius", "Evangeline"]
+    s = GameSession("legendary", players=5, seed=3, meta={"seats": ["person"] * 5, "names": names})
+    storage.attach(s)
+    s.autosave()
+    assert s.flush_autosave()
+    app = make_app("en", (1024, 640))
+    scene = SavedGamesScene(app)
+    start(app, scene)
+    opener = scene.open_buttons[0]
+    whole = scene.row_text(scene.games[0])
+    assert opener.font.size(opener.text)[0] <= opener.get_abs_rect().w - 12
+    assert opener.text.endswith(whole.split(" · ")[-1])  # the date stays whole
+    if opener.text != whole:
+        assert "…" in opener.text and whole in (opener.tool_tip_text or "")
+    # a row forced to be too long is shortened the same way
+    room = opener.font.size(scene.row_text(scene.games[0], names_cut=12))[0]
+    opener.set_text(whole)
+    scene.fit_row(opener, scene.games[0], room)
+    assert opener.font.size(opener.text)[0] <= room and "…" in opener.text
+    assert whole in (opener.tool_tip_text or "")
