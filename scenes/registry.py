@@ -38,6 +38,7 @@ SHOT_MODULES: tuple[str, ...] = (
     "scenes.title",
     "scenes.settings_scene",
     "scenes.rules_scene",
+    "scenes.saved_games",
     "scenes.overlay_shots",
     "scenes.dm_gallery",
     "scenes.mv_gallery",
