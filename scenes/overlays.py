@@ -41,6 +41,8 @@ PAUSE_BUTTONS = (  # (words, look, tooltip) from the top
     ("pause.resume", "#primary_button", None),
     ("pause.save", None, None),
     ("pause.undo", None, "pause.undo_tip"),
+    ("export.log", None, "export.log_tip"),
+    ("export.save", None, "export.save_tip"),
     ("title.settings", None, None),
     ("title.rules", None, None),
     ("pause.quit", None, None),
@@ -58,17 +60,25 @@ class PauseScene(Scene):
         self.table = table
 
     def rect(self) -> pygame.Rect:
-        return centred(self.app, 420, 520)
+        return centred(self.app, 420, 520 + 116)
 
     def build(self) -> None:
         s = self.app.scale
         r = self.rect()
-        rects = column(r.centerx, r.y + int(96 * s), r.w - int(80 * s), max(36, int(48 * s)), int(10 * s), 6)
+        rects = column(
+            r.centerx,
+            r.y + int(96 * s),
+            r.w - int(80 * s),
+            max(36, int(48 * s)),
+            int(10 * s),
+            len(PAUSE_BUTTONS),
+        )
         made = [
             button(self, rect, self.app.t(key), look, self.app.t(tip) if tip else None)
             for rect, (key, look, tip) in zip(rects, PAUSE_BUTTONS, strict=True)
         ]
-        self.resume, self.save, self.undo, self.settings, self.rules, self.quit = made
+        self.resume, self.save, self.undo, self.export_log, self.export_save = made[:5]
+        self.settings, self.rules, self.quit = made[5:]
         if not self.table.can_undo():
             self.undo.disable()
 
@@ -93,6 +103,10 @@ class PauseScene(Scene):
         elif pressed is self.undo:
             self.table.undo()
             self.app.stack.pop()
+        elif pressed is self.export_log or pressed is self.export_save:
+            from .export import export_log, export_save
+
+            (export_log if pressed is self.export_log else export_save)(self.app, self.table)
         elif pressed is self.settings:
             self.app.stack.push(SettingsScene(self.app))
         elif pressed is self.rules:
