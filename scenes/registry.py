@@ -42,6 +42,9 @@ SHOT_MODULES: tuple[str, ...] = (
     "scenes.overlay_shots",
     "scenes.dm_gallery",
     "scenes.mv_gallery",
+    "scenes.guide",
+    "scenes.statistics_scene",
+    "scenes.daily",
     *GAME_SCENES.values(),
 )
 

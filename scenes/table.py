@@ -24,7 +24,7 @@ from game.core.session import GameSession
 from sprites.log_panel import LogPanel
 from sprites.tween import AnimationQueue
 
-from . import registry
+from . import registry, stats_db
 from .agent_runner import runner
 from .dialogs import ChooseOneDialog
 from .game_over import GameOverScene
@@ -59,6 +59,7 @@ class TableScene(TableLog, Scene):
         self.seats = seats
         self.names = list(session.meta.get("names") or default_names(app, seats))
         session.meta.update(seats=self.seats, names=self.names)
+        stats_db.table_opened(self)  # the game's id (kept in its save) and when this sitting began
         self.agents = {i: lvl for i, lvl in enumerate(seats) if lvl != "person"}
         for level in set(self.agents.values()):
             make_agent(self.game_name, level, 0)  # an unknown level fails here, clearly
@@ -454,6 +455,7 @@ class TableScene(TableLog, Scene):
         self.over_shown = True
         headline, details, victory = self.result_text()
         figures = game_figures(self.game_name, self.session)
+        stats_db.record_table(self, figures)  # once per game; never stops the screen from showing
 
         def story() -> Story:
             head, lines, _ = self.result_text()

@@ -12,6 +12,7 @@ from sprites.emblems import draw_emblem
 
 from . import registry, storage
 from .continue_game import continue_last, report, writable
+from .guide import start_guide, tile_buttons
 from .stack import Scene
 from .widgets import button, column
 
@@ -81,6 +82,15 @@ class TitleScene(Scene):
         self.settings_button = button(self, rects[2], self.app.t("title.settings"))
         self.rules_button = button(self, rects[3], self.app.t("title.rules"))
         self.quit_button = button(self, rects[4], self.app.t("title.quit"))
+        self.learn_buttons = tile_buttons(self, tiles)  # "Learn to play" in each tile's corner
+        # beside Saved games: the daily deal and the statistics
+        side, apart = rects[1], rects[1].w + int(16 * s)
+        self.daily_button = button(
+            self, side.move(-apart, 0), self.app.t("daily.button"), tooltip=self.app.t("daily.button_tip")
+        )
+        self.stats_button = button(
+            self, side.move(apart, 0), self.app.t("stats.button"), tooltip=self.app.t("stats.button_tip")
+        )
 
     def refresh(self) -> None:
         self.relayout()
@@ -98,7 +108,9 @@ class TitleScene(Scene):
         from .settings_scene import SettingsScene
 
         pressed = self.button_pressed(event)
-        if pressed is self.continue_button:
+        if pressed is not None and pressed in self.learn_buttons:
+            start_guide(self.app, self.learn_buttons[pressed])
+        elif pressed is self.continue_button:
             continue_last(self.app)
         elif pressed is self.saved_button:
             self.app.stack.push(SavedGamesScene(self.app))
@@ -106,6 +118,14 @@ class TitleScene(Scene):
             self.app.stack.push(SettingsScene(self.app))
         elif pressed is self.rules_button:
             self.app.stack.push(RulesScene(self.app))
+        elif pressed is self.daily_button:
+            from .daily import DailyScene
+
+            self.app.stack.push(DailyScene(self.app))
+        elif pressed is self.stats_button:
+            from .statistics_scene import StatisticsScene
+
+            self.app.stack.push(StatisticsScene(self.app))
         elif pressed is self.quit_button:
             self.app.quit()
         elif event.type == pygame.MOUSEMOTION:
