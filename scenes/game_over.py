@@ -109,6 +109,15 @@ class GameOverScene(Scene):
         gap = int(10 * s)
         bw = (row.w - 2 * gap) // 3
         x, y, bh = row.x, row.y, row.h
+        self.review: Any = None
+        if self.review_target() is not None:  # a fourth button: the review of the game just played
+            bw = (row.w - 3 * gap) // 4
+            self.review = button(
+                self,
+                pygame.Rect(x + 3 * (bw + gap), y, bw, bh),
+                self.app.t("review.button"),
+                tooltip=self.app.t("review.button_tip"),
+            )
         self.rematch = button(
             self,
             pygame.Rect(x, y, bw, bh),
@@ -134,6 +143,24 @@ class GameOverScene(Scene):
             self.on_new_game()
         elif activated(self, event, self.title):
             self.app.stack.reset(TitleScene(self.app))
+        elif self.review is not None and activated(self, event, self.review):
+            from .review import review_session
+
+            target = self.review_target()
+            if target is not None:
+                review_session(self.app, target)
+
+    def review_target(self) -> Any:
+        """The session of the table this screen is over (the game to review), if there is one."""
+        from game.core.session import GameSession
+
+        scenes = self.app.stack.scenes
+        below = scenes[: scenes.index(self)] if self in scenes else scenes
+        for scene in reversed(below):
+            session = getattr(scene, "session", None)
+            if isinstance(session, GameSession):
+                return session
+        return None
 
     def update(self, dt: float) -> None:
         self.age += dt

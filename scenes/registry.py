@@ -45,6 +45,7 @@ SHOT_MODULES: tuple[str, ...] = (
     "scenes.guide",
     "scenes.statistics_scene",
     "scenes.daily",
+    "scenes.review_shots",
     *GAME_SCENES.values(),
 )
 

@@ -18,6 +18,7 @@ import logging
 import multiprocessing
 from collections.abc import Callable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any
 
@@ -144,6 +145,12 @@ class Analyser:
             index = self.running.pop(future)
             try:
                 self.results[index] = future.result()
+            except BrokenProcessPool:  # the worker died: the rest is analysed in a thread
+                log.warning("review worker died; it thinks in a thread")
+                self.todo.insert(0, next(j for j in self._jobs if j.index == index))
+                self.shutdown(requeue=True)
+                self.threads = True
+                break
             except Exception as exc:  # an analysis is a courtesy: a failure is said, not raised
                 log.warning("review analysis of decision %d failed: %s", index, exc)
                 self.results[index] = {"kind": "failed"}

@@ -136,14 +136,26 @@ class SavedGamesScene(Scene):
         list_top = top + bh + int(24 * s)
         del_w = int(150 * s)
         self.open_buttons, self.delete_buttons = [], []
+        self.review_buttons: list[tuple[Any, Any]] = []  # (button, the saved or finished game)
         self.text_rows: list[tuple[pygame.Rect, str]] = []
         shown = self.rows()[self.page * PER_PAGE : (self.page + 1) * PER_PAGE]
+        review_w = int(130 * s)
         for i, entry in enumerate(shown):
             y = list_top + i * (bh + gap)
+            end = p.right - pad - (0 if self.show_finished else del_w + gap)
+            reviewer = button(
+                self,
+                pygame.Rect(end - review_w, y, review_w, bh),
+                self.app.t("review.button"),
+                tooltip=self.app.t("review.button_tip"),
+            )
+            self.review_buttons.append((reviewer, entry))
             if self.show_finished:
-                self.text_rows.append((pygame.Rect(p.x + pad, y, p.w - 2 * pad, bh), self.row_text(entry)))
+                self.text_rows.append(
+                    (pygame.Rect(p.x + pad, y, p.w - 2 * pad - review_w - gap, bh), self.row_text(entry))
+                )
                 continue
-            row = pygame.Rect(p.x + pad, y, p.w - 2 * pad - del_w - gap, bh)
+            row = pygame.Rect(p.x + pad, y, p.w - 2 * pad - del_w - review_w - 2 * gap, bh)
             tip = self.app.t("saved.open_tip", moves=entry.moves)
             opener = button(self, row, self.row_text(entry), tooltip=tip)
             self.fit_row(opener, entry, row.w - 12)
@@ -181,7 +193,13 @@ class SavedGamesScene(Scene):
         if pressed is not None:
             opened = self.entry_for(pressed, self.open_buttons)
             doomed = self.entry_for(pressed, self.delete_buttons)
-            if opened is not None:
+            reviewed = next((entry for b, entry in self.review_buttons if b is pressed), None)
+            if reviewed is not None:
+                from .review import open_review
+
+                if not open_review(self.app, reviewed.path):
+                    self.refresh()  # the file was damaged: the list shows what is left
+            elif opened is not None:
                 self.open(opened)
             elif doomed is not None:
                 self.ask_delete(doomed)
