@@ -52,6 +52,7 @@ KEY_COUNT = 3  # the key moments marked: the largest drops
 HANDS_FOR_PEOPLE_ONLY = frozenset({"metaversus"})
 MIN_BOARD = (1024, 640)  # the board is laid out at least this large, then scaled into its box
 ITERATIONS: int | None = None  # the search's budget per decision (None: the hard level's own)
+THREADS = False  # True: the analysis thinks in a thread of this process, not in a worker process
 KEY_MARK = "★"
 
 
@@ -253,7 +254,7 @@ class ReviewScene(Scene):
         review: ReviewGame,
         start: int | None = None,
         background: bool = True,
-        threads: bool = False,
+        threads: bool | None = None,
         iterations: int | None = None,
         results: dict[int, dict[str, Any]] | None = None,
     ) -> None:
@@ -278,7 +279,7 @@ class ReviewScene(Scene):
             jobs if background else [],
             lambda i: review.positions[i].to_dict(),
             iterations if iterations is not None else ITERATIONS,
-            threads,
+            THREADS if threads is None else threads,
         )
         self.analyser.results.update(results or {})
         self.keys: dict[int, float] = {}  # key moments: decision -> win chance lost

@@ -161,7 +161,7 @@ class SavedGamesScene(Scene):
             self.fit_row(opener, entry, row.w - 12)
             self.open_buttons.append(opener)
             self.delete_buttons.append(
-                button(self, pygame.Rect(row.right + gap, y, del_w, bh), self.app.t("saved.delete"))
+                button(self, pygame.Rect(p.right - pad - del_w, y, del_w, bh), self.app.t("saved.delete"))
             )
         bottom = p.bottom - bh - int(22 * s)
         nav_w = int(160 * s)
