@@ -31,6 +31,7 @@ from sprites.draw import FELT, GLOW, ILLEGAL, TEXT, felt, rounded_panel
 from sprites.emblems import draw_emblem
 
 from .continue_game import open_session
+from .guide import setup_button
 from .seats import default_name
 from .setup_options import CardViews, Choice, Chosen
 from .stack import Scene
@@ -217,6 +218,7 @@ class SetupFrame(Scene):
     def build(self) -> None:
         self.toggles, self.cycles, self.on_press, self.heads, self.name_entries = {}, {}, {}, [], []
         self.layout()
+        self.learn_button = setup_button(self)  # "Learn to play", in the top-right corner
         self.refresh()
 
     def press(self, b: UIButton, action: Callable[[], None]) -> UIButton:
