@@ -14,6 +14,7 @@ import datetime
 import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -113,14 +114,31 @@ def start(app: Any, game: str, date: datetime.date | None = None) -> None:
     open_session(app, session)
 
 
+@lru_cache(maxsize=8)
+def dealt(game_name: str, date: str) -> dict[str, Any]:
+    """What the deal of ``game_name`` on ``date`` lays out (the person's team, the heroes)."""
+    import game
+
+    d = deal(game_name, datetime.date.fromisoformat(date))
+    g: Any = game.new_game(game_name, players=d.players, seed=d.seed, **d.options)
+    if game_name == "dicemasters":
+        return {"team": list(dict.fromkeys(g.team[0]))}
+    if game_name == "legendary":
+        return {"heroes": list(g.observation(None)["heroes"])}
+    return {}
+
+
 def describe(app: Any, d: Deal) -> list[str]:
     """The deal in words: what is dealt, and who plays."""
     from .log_text import card_name
 
     t, lang = app.t, app.tr.lang
     lines = []
+    laid = dealt(d.game, d.date)
     if d.game == "dicemasters":
         lines.append(t("daily.dm.deal"))
+        names = [card_name("dicemasters", c, lang).split(":")[0].strip() for c in laid["team"]]
+        lines.append(t("daily.dm.team", cards=", ".join(names)))
     elif d.game == "legendary":
         lines.append(
             t(
@@ -129,6 +147,10 @@ def describe(app: Any, d: Deal) -> list[str]:
                 scheme=card_name("legendary", d.options["scheme"], lang),
             )
         )
+        from game.legendary.cards import HERO_NAMES
+
+        heroes = [HERO_NAMES[h][lang] if h in HERO_NAMES else h for h in laid["heroes"]]
+        lines.append(t("daily.lg.heroes", heroes=", ".join(heroes)))
     else:
         lines.append(t("daily.mv.deal"))
     lines.append(t(f"daily.{d.game}.seats", level=t(f"agent.{LEVEL}")))

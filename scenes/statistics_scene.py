@@ -407,8 +407,26 @@ class StatisticsScene(Scene):
         s = self.s
         size = max(fonts.FLOOR, self.text_size() - 2)
         lh = fonts.get_font(size).get_linesize()
-        title = fonts.fit_line(self.app.t("stats.chart"), rect.w, size + 2, bold=True, where="stats.chart")
-        fonts.draw_fitted(surface, title, pygame.Rect(rect.x, rect.y, rect.w, title.height), GLOW)
+        # the colours' legend at the right of the title: won, drawn, lost
+        keys = [
+            (self.app.t(f"stats.legend_{k}"), c) for k, c in (("won", GLOW), ("draw", DRAWN), ("lost", LOST))
+        ]
+        mark = max(6, lh // 2)
+        widths = [mark + int(4 * s) + fonts.text_width(text, size) for text, _ in keys]
+        legend_w = sum(widths) + int(12 * s) * len(keys)
+        title = fonts.fit_line(
+            self.app.t("stats.chart"), max(1, rect.w - legend_w), size + 2, bold=True, where="stats.chart"
+        )
+        fonts.draw_fitted(surface, title, pygame.Rect(rect.x, rect.y, rect.w - legend_w, title.height), GLOW)
+        x = rect.right - legend_w + int(12 * s)
+        for (text, colour), w in zip(keys, widths, strict=True):
+            cy = rect.y + title.height // 2
+            pygame.draw.rect(surface, colour, pygame.Rect(x, cy - mark // 2, mark, mark))
+            label = fonts.fit_line(text, w - mark - int(4 * s), size, where="stats.legend")
+            fonts.draw_fitted(
+                surface, label, pygame.Rect(x + mark + int(4 * s), cy - lh // 2, w - mark, lh), TEXT_DIM
+            )
+            x += w + int(12 * s)
         days = sorted(self.summary.by_date.items())[-CHART_DAYS:]
         top = rect.y + title.height + lh // 2
         axis_w = fonts.text_width("000", size) + int(8 * s)
@@ -445,10 +463,10 @@ class StatisticsScene(Scene):
                 )
             )
             if (len(days) - 1 - i) % every == 0:
-                text = fonts.fit_line(date[5:], label_w, size, where="stats.x_tick")
+                tick = fonts.fit_line(date[5:], label_w, size, where="stats.x_tick")
                 fonts.draw_fitted(
                     surface,
-                    text,
+                    tick,
                     pygame.Rect(cx - label_w // 2, plot.bottom + 2, label_w, lh),
                     TEXT_DIM,
                     "center",
