@@ -167,7 +167,7 @@ STEPS: list[Step] = [
     you(WEAPONS, "weapons"),
     you(end(Phase.COMBAT), "attack2"),
 ]
-LEARNED = ["exchange", "draft", "phases", "buy", "combat", "defense", "stars", "discard"]
+LEARNED = ["exchange", "phases", "combat", "defense", "stars", "discard"]
 SHOT_STEP = 13  # turn 2: buying Aegis, the arrow on its pile
 
 
@@ -195,6 +195,14 @@ class GuidedMetaVersus(GuidedTable, MetaVersusTable):
         self.app.notify(
             self.step_text("do") if step is not None and step.person else self.app.t("guide.wrong_wait")
         )
+
+    def panel_rect(self, avoid: list[pygame.Rect]) -> pygame.Rect:
+        """While the computer moves, the words keep clear of the exchange and its play area
+        (where its moves show) and cover your hand instead."""
+        step = self.step
+        if step is not None and not step.person:
+            avoid = [*avoid, self.zrect("exchange"), self.zrect("p1.play")]
+        return super().panel_rect(avoid)
 
     def pointer(self) -> Pointer | None:
         action = self.expected()
