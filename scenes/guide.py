@@ -43,6 +43,7 @@ log = logging.getLogger(__name__)
 
 GUIDE_MODULES: dict[str, str] = {
     "dicemasters": "scenes.guide_dicemasters",
+    "legendary": "scenes.guide_legendary",
     "metaversus": "scenes.guide_metaversus",
 }
 PROGRESS_FILE = "guides.json"
