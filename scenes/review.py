@@ -225,7 +225,8 @@ class Board:
         table = self.table
         table.session = session
         table.viewer = viewer
-        table.hint = None
+        history = self.review.session.history
+        table.hint = history[index].action if index < len(history) else None  # the move played, lit
         table.over_shown = True  # the review is no place for the game-over screen
         table.anim.finish_all()
         sync = table.sync
@@ -563,8 +564,11 @@ class ReviewScene(Scene):
                 out.append((t("review.routine_other", move=self.say(best, p)), TEXT_DIM))
         elif kind == "searched":
             best = self.action_of(res.get("best"))
-            if best is None or best == r.session.history[i].action:
+            played = r.session.history[i].action
+            if best is None or best == played:
                 out.append((t("review.best_same"), TEXT))
+            elif self.say(best, p) == self.say(played, p):  # another die or copy of the same kind
+                out.append((t("review.best_twin", move=self.say(best, p)), TEXT))
             else:
                 out.append((t("review.best_other", move=self.say(best, p)), TEXT))
             before, after = self.percent(res["before"]), self.percent(res["after"])
