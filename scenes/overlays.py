@@ -81,6 +81,9 @@ class PauseScene(Scene):
         self.settings, self.rules, self.quit = made[5:]
         if not self.table.can_undo():
             self.undo.disable()
+        if getattr(self.table, "session", None) is None:  # a stand-in table: no game to export
+            self.export_log.disable()
+            self.export_save.disable()
 
     def refresh(self) -> None:
         self.relayout()
