@@ -183,7 +183,32 @@ class Panels(Gestures):
             n=obs["scheme"]["twists_played"],
         )
         lines.append((scheme_text, TEXT_DIM, False))
+        lines.append((self.team_line(), TEXT_DIM, False))
         return lines
+
+    def team_line(self) -> str:
+        """The team's shared view, the one the computer teammates plan by: the Tactics won,
+        how far the Scheme is, and the chance of a win from here (open information only)."""
+        obs = self.obs
+        cached = getattr(self, "_team_line", None)
+        if cached is not None and cached[0] is obs and cached[1] == self.app.settings.language:
+            return str(cached[2])
+        from game.legendary.agents import outlook
+        from game.legendary.cards import MASTERMINDS
+        from game.legendary.search import team_chance
+
+        g = self.game
+        o = outlook(g)
+        total = max(1, len(MASTERMINDS.get(g.mastermind, ())), o.tactics_left)
+        text = self.app.t(
+            "lg_ui.team_line",
+            won=total - o.tactics_left,
+            total=total,
+            progress=round(100 * o.scheme_progress),
+            chance=round(100 * team_chance(g)),
+        )
+        self._team_line = (obs, self.app.settings.language, text)
+        return text
 
     def _draw_status(self, surface: pygame.Surface, r: pygame.Rect, s: float) -> None:
         """The turn, then what is going on; a sentence that has no room is left out whole (the

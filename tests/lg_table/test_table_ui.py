@@ -317,3 +317,38 @@ def test_the_screenshots_show_what_they_promise():
     app = make_app()
     registry.SCREENSHOTS["legendary-5p"].build(app, 1)
     assert len(app.stack.top.seats) == 5
+
+
+def test_the_status_shows_the_teams_shared_view_and_follows_the_game():
+    """The status panel reads the view the computer teammates plan by: the Tactics won, the
+    Scheme's progress and the team's chance from here, every parameter filled, in both
+    languages; it follows the game when a fight changes it."""
+    from game.legendary.agents import outlook
+    from game.legendary.cards import MASTERMINDS
+    from game.legendary.search import team_chance
+
+    def expected(g):
+        o = outlook(g)
+        total = len(MASTERMINDS[g.mastermind])
+        return app.t(
+            "lg_ui.team_line",
+            won=total - o.tactics_left,
+            total=total,
+            progress=round(100 * o.scheme_progress),
+            chance=round(100 * team_chance(g)),
+        )
+
+    session = find_session(lambda g: main_phase(g) and bool(legal_of(g, "fight")))
+    app, table = open_table(session)
+    g = session.game
+    line = table.team_line()
+    assert line == expected(g) and "{" not in line
+    assert f"of {len(MASTERMINDS[g.mastermind])} Tactics" in line
+    assert any(text == line for text, _, _ in table.status_lines())
+    table.apply(legal_of(g, "fight")[0])
+    pump(app, frames=2)
+    assert table.team_line() == expected(g)
+    app.settings.language = "ko"
+    app.tr.set_language("ko")
+    ko = table.team_line()
+    assert ko == expected(g) and "전술" in ko and "{" not in ko
