@@ -30,6 +30,8 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 Sample = tuple[list[float], float, float]  # features, label, the search's present value
+# Endings with no winner in which the players lost together to the game (Legendary's Scheme)
+LOST_TO_THE_GAME = frozenset({"evil_wins", "villain_deck_out", "hero_deck_out", "endless_effect_loop"})
 
 
 def _options(pairs: list[str] | None) -> dict[str, list[Any]]:
@@ -62,7 +64,7 @@ def play(args: tuple[str, list[str], int, dict[str, Any], float]) -> list[Sample
     feats = features_module(game_name)
     hooks = search_hooks(game_name)
     g = registry.new_game(game_name, seed=seed, **options)
-    n = type(g).DEFAULT_PLAYERS
+    n = int(options.get("players") or type(g).DEFAULT_PLAYERS)
     agents = [make_agent(game_name, levels[i % len(levels)], seed * 7919 + i) for i in range(n)]
     rng = GameRNG(seed, stream=41)
     taken: list[tuple[int, list[float], float]] = []
@@ -75,9 +77,11 @@ def play(args: tuple[str, list[str], int, dict[str, Any], float]) -> list[Sample
                 taken.append((q, feats.features(g, q), hand))
         g.apply(agents[p].choose(g, p))
     result = g.result()
+    # no winner is a draw between players, but a loss when the game itself won (Legendary)
+    drawn = result.is_draw and result.termination not in LOST_TO_THE_GAME
     out: list[Sample] = []
     for q, x, hand in taken:
-        label = 1.0 if q in result.winners else (0.5 if result.is_draw else 0.0)
+        label = 1.0 if q in result.winners else (0.5 if drawn else 0.0)
         out.append((x, label, hand))
     return out
 

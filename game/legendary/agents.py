@@ -533,18 +533,7 @@ class NormalAgent:
             crowded = sum(1 for v in g.city if v is not None) >= 4
 
             def threat(a: A.Fight) -> float:
-                d = defn(a.card)
-                held = len(g.captured.get(a.card, ()))
-                score = d.vp + 2 * held + 0.1 * g.strength(a.space) + (2 if program_of(d.id, "escape") else 0)
-                # what its escape would cost the team under this Scheme
-                if d.kind == "hero" or d.kind == "bystander":
-                    score += 6  # a Skrull hero (Secret Invasion) or a Killbot
-                score += SCHEME_RULES[g.scheme].held_weight * held
-                if crowded:
-                    score += {4: 6, 3: 3, 2: 1}.get(a.space, 0)
-                # a Fight that plays more Villain Deck cards runs the Scheme's clock
-                score -= speeds_clock(d.id) * clock_cost
-                return score
+                return self._threat(g, a, crowded, clock_cost)
 
             clock_cost = WEIGHTS["clock"]
             if any(speeds_clock(defn(f.card).id) for f in fights) and racing():
@@ -571,19 +560,10 @@ class NormalAgent:
             likes = self._classes(g, p)
             race = WEIGHTS["race_attack"] > 0 and racing()
             fits = Synergy(g.players[p].all_cards())
-
             wanted = guard(g.scheme, "twist") or guard(g.mastermind, "strike")
 
             def worth(a: A.Recruit) -> float:
-                d = defn(a.card)
-                score = d.cost + (1.5 if d.cls in likes else 0.0) + 0.4 * (d.attack or 0)
-                # heroes that answer the Scheme's Twists or the Master Strike ("reveal a ... Hero")
-                if wanted and (d.cls == wanted or f"team:{d.team}" == wanted):
-                    score += 1.5
-                score += WEIGHTS["synergy"] * fits(a.card)
-                if race:  # the Scheme's clock is what loses: Attack now over Recruit later
-                    score += WEIGHTS["race_attack"] * card_attack(a.card)
-                return score + self.rng.random() * 0.1
+                return self._worth(a.card, likes, race, fits, wanted) + self.rng.random() * 0.1
 
             return max(recruits, key=worth)
         officer = next((a for a in actions if isinstance(a, A.RecruitOfficer)), None)
@@ -592,6 +572,63 @@ class NormalAgent:
         if heal is not None:
             return heal
         return next(a for a in actions if isinstance(a, A.EndTurn))
+
+    @staticmethod
+    def _threat(g: Legendary, a: A.Fight, crowded: bool, clock_cost: float) -> float:
+        """How much the team wants this villain gone: its VP and what it holds, what its escape
+        would cost under this Scheme, the crowded city's far end; less when its Fight speeds
+        the Scheme's clock."""
+        d = defn(a.card)
+        held = len(g.captured.get(a.card, ()))
+        score = d.vp + 2 * held + 0.1 * g.strength(a.space) + (2 if program_of(d.id, "escape") else 0)
+        # what its escape would cost the team under this Scheme
+        if d.kind == "hero" or d.kind == "bystander":
+            score += 6  # a Skrull hero (Secret Invasion) or a Killbot
+        score += SCHEME_RULES[g.scheme].held_weight * held
+        if crowded:
+            score += {4: 6, 3: 3, 2: 1}.get(a.space, 0)
+        # a Fight that plays more Villain Deck cards runs the Scheme's clock
+        score -= speeds_clock(d.id) * clock_cost
+        return score
+
+    @staticmethod
+    def _worth(card: str, likes: set[str], race: bool, fits: Synergy, wanted: str | None) -> float:
+        """A hero's worth to recruit: its cost, the player's classes, its Attack, whether it
+        answers the Scheme's Twists or the Master Strike, its synergy with the deck, and its
+        Attack again when the Scheme's clock is what loses."""
+        d = defn(card)
+        score = d.cost + (1.5 if d.cls in likes else 0.0) + 0.4 * (d.attack or 0)
+        # heroes that answer the Scheme's Twists or the Master Strike ("reveal a ... Hero")
+        if wanted and (d.cls == wanted or f"team:{d.team}" == wanted):
+            score += 1.5
+        score += WEIGHTS["synergy"] * fits(card)
+        if race:  # the Scheme's clock is what loses: Attack now over Recruit later
+            score += WEIGHTS["race_attack"] * card_attack(card)
+        return score
+
+    def score(self, g: Legendary, p: int, a: Action) -> float:
+        """A rough worth of any main-phase action, for ranking the alternatives a search compares
+        (it uses no randomness, so asking it never changes the agent's own choices): the
+        Mastermind, then the villains by threat, then the heroes by worth, then the Officer,
+        healing and ending the turn; a prompt's answers by the card they name."""
+        if isinstance(a, A.FightMastermind):
+            return 40.0
+        if isinstance(a, A.Fight):
+            crowded = sum(1 for v in g.city if v is not None) >= 4
+            return 20.0 + max(-5.0, min(15.0, self._threat(g, a, crowded, WEIGHTS["clock"])))
+        if isinstance(a, A.Recruit):
+            fits = Synergy(g.players[p].all_cards())
+            wanted = guard(g.scheme, "twist") or guard(g.mastermind, "strike")
+            return 5.0 + min(14.0, self._worth(a.card, self._classes(g, p), False, fits, wanted))
+        if isinstance(a, A.RecruitOfficer):
+            return 6.0
+        if isinstance(a, A.Heal):
+            return 4.0
+        if isinstance(a, A.ChooseCard):
+            return card_value(a.card)
+        if isinstance(a, A.PlayCard):
+            return 50.0
+        return 0.0
 
     @staticmethod
     def _race(g: Legendary) -> bool:

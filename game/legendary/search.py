@@ -18,9 +18,11 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from game.core import learned
 from game.core.rng import GameRNG
 
 from . import actions as A
+from . import features as F
 from .agents import outlook
 from .cards import defn
 
@@ -71,18 +73,34 @@ def determinize(game: Any, player: int, rng: GameRNG) -> Any:
     return g
 
 
+# The team's chance of a win is the learned model (``assets/models/legendary.json``, written by
+# ``python -m tools.train legendary``) over the open features of ``features``, a logistic
+# regression on positions of normal teams at every player count and Mastermind; without the
+# file, the outlook's hand-fitted chance.
+VALUE = learned.evaluator("legendary", F.NAMES, F.features)
+
+
+def team_chance(game: Any) -> float:
+    """The team's chance of beating the Mastermind from here, as every teammate reads it (the
+    learned value, or ``agents.outlook`` without the model): open information only."""
+    g = game
+    if g.over is not None:
+        return 1.0 if g.over.winners else 0.0
+    return VALUE(g, 0) if VALUE is not None else outlook(g).win_chance
+
+
 def evaluate(game: Any, player: int) -> float:
-    """The team's chance of a win (``agents.outlook``, the view every teammate reads), with the
-    player's own Victory Points only to break ties: the team's win comes first."""
+    """The team's chance of a win (``team_chance``), with the player's own Victory Points only
+    to break ties: the team's win comes first."""
     g = game
     if g.over is not None:
         return 1.0 if player in g.over.winners else 0.0
-    chance = outlook(g).win_chance
+    chance = team_chance(g)
     vps = [g.vp(q) for q in range(len(g.players))]
     return max(0.0, min(1.0, chance + VP_TIE * math.tanh(vps[player] - max(vps))))
 
 
-__all__ = ["determinize", "evaluate", "worth_searching", "EASY", "HARD", "EXPERT"]
+__all__ = ["determinize", "evaluate", "team_chance", "worth_searching", "EASY", "HARD", "EXPERT"]
 
 
 def worth_searching(game: Any, player: int, actions: list[Any]) -> bool:

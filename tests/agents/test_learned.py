@@ -67,7 +67,10 @@ def test_missing_damaged_or_foreign_model_files_leave_the_hand_written_value(
         learned.load.cache_clear()
 
 
-@pytest.mark.parametrize(("name", "opts"), [("metaversus", {}), ("dicemasters", {"format": "first_game"})])
+@pytest.mark.parametrize(
+    ("name", "opts"),
+    [("metaversus", {}), ("dicemasters", {"format": "first_game"}), ("legendary", {"players": 3})],
+)
 def test_features_are_named_and_open_information(name: str, opts: dict[str, Any]) -> None:
     feats = T.features_module(name)
     g = game.new_game(name, seed=4, **opts)
@@ -110,7 +113,22 @@ def test_training_refuses_bad_arguments() -> None:
     with pytest.raises(SystemExit):
         T.main(["metaversus", "--games", "2"])
     with pytest.raises(SystemExit):
-        T.features_module("legendary")
+        T.features_module("core")
+
+
+def test_a_loss_to_the_game_is_labelled_lost_not_drawn() -> None:
+    """Legendary ends with no winner when evil wins: every player lost (0), nobody drew (0.5)."""
+    g = game.new_game("legendary", players=2, seed=1)
+    agents = [make_agent("legendary", "normal", 1 * 7919 + i) for i in range(2)]
+    while not g.is_over:
+        mover = g.to_move
+        assert mover is not None
+        g.apply(agents[mover].choose(g, mover))
+    assert not g.result().winners and g.result().termination in T.LOST_TO_THE_GAME
+    rows = T.play(("legendary", ["normal"], 1, {"players": 2}, 0.3))
+    assert rows and {label for _, label, _ in rows} == {0.0}
+    won = T.play(("legendary", ["normal"], 2, {"players": 3}, 0.3))
+    assert won and {label for _, label, _ in won} <= {0.0, 1.0}
 
 
 @pytest.mark.parametrize("name", ["dicemasters", "metaversus"])
@@ -130,3 +148,29 @@ def test_the_shipped_model_is_the_searchs_value(name: str) -> None:
     for p in (0, 1):
         assert hooks.evaluate(g, p) == pytest.approx(model.predict(feats.features(g, p)))
     assert hooks.evaluate(g, 0) + hooks.evaluate(g, 1) == pytest.approx(1.0, abs=0.02)
+
+
+def test_legendary_teammates_read_one_learned_value() -> None:
+    """The shipped Legendary model is the search's value for the whole team: every teammate's
+    value is the model's prediction, give or take the Victory Points tie-break."""
+    from game.core.levels import search_hooks
+    from game.legendary import search
+
+    feats = T.features_module("legendary")
+    model = learned.load("legendary", feats.NAMES)
+    assert model is not None, "assets/models/legendary.json is missing or damaged"
+    assert model.training["games"] >= 1000
+    held = model.training["holdout"]
+    assert held["learned"]["log_loss"] < held["constant"]["log_loss"]
+    g = game.new_game("legendary", players=3, seed=5)
+    agent = make_agent("legendary", "normal", 2)
+    for _ in range(60):
+        mover = g.to_move
+        assert mover is not None
+        g.apply(agent.choose(g, mover))
+    hooks = search_hooks("legendary")
+    assert hooks is not None
+    values = [hooks.evaluate(g, p) for p in range(3)]
+    for p in range(3):
+        assert feats.features(g, p) == feats.features(g, 0)  # one view for the team
+        assert values[p] == pytest.approx(model.predict(feats.features(g, p)), abs=search.VP_TIE)
