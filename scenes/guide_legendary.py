@@ -275,6 +275,8 @@ class GuidedLegendary(GuidedTable, LegendaryTable):
         if isinstance(action, FightMastermind):
             return Pointer(pygame.Rect(z["me.attack"].rect), pygame.Rect(z["center.mastermind"].rect))
         if isinstance(action, (ChooseCard, ChooseOption)):
+            if self.choose.hidden:  # Tab: the table under the panel is looked at
+                return None
             choice = next((c for c in self.choose.choices if c.action == action), None)
             return Pointer(pygame.Rect(choice.rect)) if choice is not None else None
         rect = self.button_rect("end_turn")

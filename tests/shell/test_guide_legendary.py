@@ -5,12 +5,15 @@ mouse events through the app's frame loop; each gesture is found from the table'
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.legendary.actions import MasterStrike, VillainCardPlayed, VillainEscaped
 from scenes import guide as G
 from scenes.guide_legendary import FORCED, STEPS, GuidedLegendary, by_play_all, make_guide
+from scenes.i18n import load_table
 from scenes.title import TitleScene
 
+from ..lg_table.test_glossary import load_glossary, misused
 from .helpers import click, drag, key, make_app, pump, start
 
 
@@ -65,8 +68,9 @@ def make(size=(1024, 640), lang="en"):
     return app
 
 
-def test_the_whole_lesson_from_the_title_to_the_summary_and_a_real_game():
-    app = make()
+@pytest.mark.parametrize(("lang", "size"), [("en", (1024, 640)), ("ko", (1600, 900))])
+def test_the_whole_lesson_from_the_title_to_the_summary_and_a_real_game(lang, size):
+    app = make(size, lang)
     table = open_lesson(app)
     play_steps(app, table)
     assert table.refused == 0
@@ -186,3 +190,10 @@ def test_the_scripted_deal_brings_the_escape_and_the_master_strike_on_cue():
             "wolverine.healing_factor",
         ]
     )
+
+
+def test_the_korean_words_of_the_lesson_are_the_glossary_words():
+    texts = {k: v for k, v in load_table("ko").items() if k.startswith("guide.legendary.")}
+    assert len(texts) > 40
+    problems = misused(texts, load_glossary())
+    assert not problems, "\n".join(problems)
