@@ -351,4 +351,4 @@ def test_the_status_shows_the_teams_shared_view_and_follows_the_game():
     app.settings.language = "ko"
     app.tr.set_language("ko")
     ko = table.team_line()
-    assert ko == expected(g) and "전술" in ko and "{" not in ko
+    assert ko == expected(g) and "전략" in ko and "{" not in ko
