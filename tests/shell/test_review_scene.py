@@ -218,3 +218,51 @@ def test_a_damaged_save_gives_a_message_not_a_crash() -> None:
     assert any(t.kind == "error" for t in app.toasts)
     kept = [p.name for p in games_dir().iterdir() if ".damaged-" in p.name]
     assert kept  # the damaged file is kept aside, not deleted
+
+
+@pytest.mark.parametrize("name", ["legendary", "metaversus"])
+def test_an_unfinished_game_of_several_people_shows_no_hand(name: str) -> None:
+    """The game may still be played on: nobody's secret cards are drawn at any decision."""
+    session = GameSession(name, players=2, seed=9, meta={"seats": ["person", "person"]})
+    storage.attach(session)
+    agent = make_agent(name, "normal", 9)
+    for _ in range(30):
+        p = session.game.to_move
+        assert p is not None
+        session.apply(agent.choose(session.game, p))
+    assert session.flush_autosave() and session.autosave_path is not None
+    app = make_app(size=SMALL)
+    assert review.open_review(app, session.autosave_path)
+    pump(app, frames=1)
+    scene = app.stack.top
+    assert isinstance(scene, ReviewScene) and "every hand stays hidden" in scene.view_note()
+    assert scene.board is not None and scene.board.table is not None
+    table = scene.board.table
+    click(app, scene.first_button.rect.center)
+    for i in range(30):
+        table.private_drawn.clear()
+        scene.go(i)
+        pump(app, frames=1)
+        assert table.viewer == -1 and not table.private_drawn, f"a hand drawn at decision {i}"
+
+
+def test_a_finished_game_of_several_people_shows_each_hand_at_its_decisions() -> None:
+    session = GameSession("legendary", players=2, seed=9, meta={"seats": ["person", "person"]})
+    agent = make_agent("legendary", "normal", 9)
+    while not session.game.is_over:
+        p = session.game.to_move
+        assert p is not None
+        session.apply(agent.choose(session.game, p))
+    app = make_app(size=SMALL)
+    assert review.review_session(app, session, background=False)
+    pump(app, frames=1)
+    scene = app.stack.top
+    assert isinstance(scene, ReviewScene) and scene.board is not None
+    seen = set()
+    for i in range(0, scene.review.total, 7):
+        scene.go(i)
+        scene.board.table.private_drawn.clear()
+        pump(app, frames=1)
+        seen |= scene.board.table.private_drawn
+        assert scene.board.table.private_drawn <= {session.history[i].player}
+    assert seen == {0, 1}
