@@ -281,10 +281,13 @@ class GuidedTable:
         return find_action(self.session.game, step.action) if step is not None else None
 
     def step_text(self, part: str) -> str:
+        """The step's text of ``part`` ("do", "why"), or "" when the step has none (a step of
+        the computer's has no "do"): never the key itself."""
         step = self.step
         if step is None:
             return ""
-        return str(self.app.t(self.guide.key(step, part)))
+        key = self.guide.key(step, part)
+        return str(self.app.t(key)) if self.app.tr.has(key) else ""
 
     # -- moves
     def apply(self, action: Action) -> list[Event]:

@@ -200,7 +200,8 @@ class GuidedLegendary(GuidedTable, LegendaryTable):
         step = self.step
         if step is None:
             return ""
-        return str(self.app.t(self.guide.key(step, part), **self.text_params()))
+        key = self.guide.key(step, part)
+        return str(self.app.t(key, **self.text_params())) if self.app.tr.has(key) else ""
 
     def text_params(self) -> dict[str, str]:
         """The names the words of a step use: the card its move names and its city space."""

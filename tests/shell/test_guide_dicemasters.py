@@ -155,3 +155,15 @@ def test_the_scripted_deal_rolls_what_the_script_says():
     assert session.game.rng.queue == []  # every forced value and the shuffle were used, in order
     obs = session.game.observation(None)
     assert obs["players"][0]["life"] == 9 and obs["players"][1]["life"] == 5
+
+
+def test_the_hint_during_the_computers_step_says_to_watch_never_a_raw_key():
+    app = make()
+    table = open_lesson(app)
+    k = next(i for i, s in enumerate(STEPS) if not s.person)
+    play_steps(app, table, until=k)
+    assert table.step is not None and not table.step.person
+    table.show_hint()
+    texts = [t.text for t in app.toasts]
+    assert texts and texts[-1] == app.t("guide.wrong_wait")
+    assert not any(t.startswith("guide.") or "{" in t for t in texts)
