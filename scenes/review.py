@@ -483,8 +483,9 @@ class ReviewScene(Scene):
                 action()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for k, rect in self.row_rects:
-                if rect.collidepoint(event.pos):
-                    self.go(self.review.turns[k].first)
+                if rect.collidepoint(event.pos):  # a turn's first move, or its key moment
+                    key = self.turn_key(k)
+                    self.go(key[0] if key is not None else self.review.turns[k].first)
                     return
         elif event.type == pygame.MOUSEWHEEL:
             rows = self.visible_rows()

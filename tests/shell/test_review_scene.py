@@ -115,8 +115,14 @@ def test_review_from_the_game_over_screen_steps_jumps_and_marks_a_key_moment() -
     assert all(scene.drop(i) <= scene.keys[worst] for i in people if scene.drop(i) is not None)
     key_turn = scene.review.turn_of(worst)
     assert scene.turn_key(key_turn) == (worst, scene.keys[worst])
-    scene.go(worst)
-    pump(app, frames=2)
+    key(app, pygame.K_HOME)
+    for _ in range(40):  # the wheel over the list brings the marked turn into view
+        if any(kk == key_turn for kk, _ in scene.row_rects):
+            break
+        pump(app, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)], frames=1)
+    row = next(r for kk, r in scene.row_rects if kk == key_turn)
+    click(app, row.center)  # a marked turn's row goes straight to its key moment
+    assert scene.index == worst
     lines = [text for text, _ in scene.detail_lines()]
     assert any("Win chance" in line for line in lines) and any("key moment" in line for line in lines)
     assert shown(scene) == engine_at(session, worst)
