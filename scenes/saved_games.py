@@ -1,8 +1,10 @@
 """Saved games: every unfinished game, newest first (game, players, turn, date), to open or to
-delete (after asking); and the finished games, with who won.
+delete (after asking); the finished games, with who won; and the save files a person made (the
+pause menu's Save and Export save), to review, to go on from, or to delete.
 
 The list is the files in the Saved games folder (``storage.saved_games``); opening one replays
-its moves through ``continue_game.open_saved``, exactly as Continue does for the newest.
+its moves through ``continue_game.open_saved``, exactly as Continue does for the newest. A save
+file is only read: the game opened from it gets a save of its own, as ``play --load`` does.
 """
 
 from __future__ import annotations
@@ -11,11 +13,12 @@ from typing import Any
 
 import pygame
 
+from game.core.files import FileProblem
 from sprites import fonts
 from sprites.draw import GLOW, TEXT, TEXT_DIM, rounded_panel
 
 from . import registry, storage
-from .continue_game import open_saved, writable
+from .continue_game import open_saved, open_session, report, writable
 from .dialogs import ChooseOneDialog
 from .outcome import outcome
 from .seats import default_names
@@ -23,6 +26,7 @@ from .stack import Scene
 from .widgets import button, centred, menu_backdrop, menu_scale
 
 PER_PAGE = 7
+TABS = ("saved", "finished", "files")
 
 
 def seat_names(app: Any, record: Any) -> str:
@@ -37,17 +41,29 @@ class SavedGamesScene(Scene):
     name = "saved_games"
 
     def __init__(
-        self, app: Any, listing: storage.Listing | None = None, finished: list[storage.Finished] | None = None
+        self,
+        app: Any,
+        listing: storage.Listing | None = None,
+        finished: list[storage.Finished] | None = None,
+        files: list[storage.SaveFile] | None = None,
+        tab: str = "saved",
     ) -> None:
-        """``listing`` and ``finished`` stand in for the folder (the screenshot shows examples)."""
+        """``listing``, ``finished`` and ``files`` stand in for the folder (the screenshots show
+        examples); ``tab`` is the tab shown first."""
         super().__init__(app)
-        self.fixed_listing, self.fixed_finished = listing, finished
-        self.show_finished, self.page = False, 0
+        self.fixed_listing, self.fixed_finished, self.fixed_files = listing, finished, files
+        self.tab, self.page = tab if tab in TABS else "saved", 0
         self.games: list[storage.SavedGame] = []
         self.done: list[storage.Finished] = []
+        self.files: list[storage.SaveFile] = []
         self.open_buttons: list[Any] = []
         self.delete_buttons: list[Any] = []
+        self.row_actions: list[tuple[Any, str, Any]] = []  # (button, what it does, its entry)
         self.reload()
+
+    @property
+    def show_finished(self) -> bool:
+        return self.tab == "finished"
 
     def reload(self) -> None:
         listing = (
@@ -58,6 +74,8 @@ class SavedGamesScene(Scene):
             self.done = list(self.fixed_finished)
         else:
             self.done = storage.finished_games(writable=writable(self.app))
+        files = self.fixed_files if self.fixed_files is not None else storage.save_files()
+        self.files = [f for f in files if f.record is None or f.game in registry.TABLES]
 
     @property
     def s(self) -> float:
@@ -67,19 +85,22 @@ class SavedGamesScene(Scene):
         return centred(self.app, 1100, 760, self.s, margin=40)
 
     def rows(self) -> list[Any]:
-        return list(self.done if self.show_finished else self.games)
+        lists: dict[str, list[Any]] = {"saved": self.games, "finished": self.done, "files": self.files}
+        return list(lists[self.tab])
 
     def fit_row(self, opener: Any, entry: Any, room: int) -> None:
         """A row too long for its button (many seats, a narrow window) shortens the seats' names
-        until it fits; its tooltip then gives the whole row."""
+        until it fits, then its end; its tooltip then gives the whole row."""
         text = opener.text
         if opener.font.size(text)[0] <= room:
             return
         whole = text
-        cut = len(seat_names(self.app, entry.record))
+        cut = len(seat_names(self.app, entry.record)) if entry.record is not None else 0
         while cut > 1 and opener.font.size(text)[0] > room:
             cut -= 1
             text = self.row_text(entry, names_cut=cut)
+        while len(text) > 1 and opener.font.size(text)[0] > room:
+            text = text[:-2].rstrip(" ,·") + "…"
         opener.set_text(text)
         opener.tool_tip_text = f"{whole}\n{opener.tool_tip_text or ''}".strip()
 
@@ -90,11 +111,22 @@ class SavedGamesScene(Scene):
         """The row's text; ``names_cut`` shortens the seats' names to that many letters and "…"."""
         t = self.app.t
         rec = entry.record
+        if rec is None:  # a save file that cannot be read
+            return t("saved.file_damaged_row", problem=storage.problem_text(t, entry.problem))
         game = t(f"game.{rec.game}.title")
-        if isinstance(entry, storage.SavedGame):
+        if isinstance(entry, (storage.SavedGame, storage.SaveFile)):
             seats = seat_names(self.app, rec)
             if names_cut is not None and len(seats) > names_cut:
                 seats = seats[:names_cut].rstrip(" ,") + "…"
+            if isinstance(entry, storage.SaveFile):
+                return t(
+                    "saved.file_row",
+                    game=game,
+                    names=seats,
+                    turn=entry.turn,
+                    state=t("saved.file_finished" if entry.over else "saved.file_unfinished"),
+                    date=storage.saved_date(entry.modified),
+                )
             return t(
                 "saved.row",
                 game=game,
@@ -126,22 +158,32 @@ class SavedGamesScene(Scene):
         self.page = min(self.page, self.pages() - 1)
         tab_w = int(220 * s)
         top = p.y + int(24 * s)
-        self.saved_tab = button(
-            self, pygame.Rect(p.right - pad - 2 * tab_w - gap, top, tab_w, bh), self.app.t("saved.show_saved")
-        )
-        self.finished_tab = button(
-            self, pygame.Rect(p.right - pad - tab_w, top, tab_w, bh), self.app.t("saved.show_finished")
-        )
-        (self.finished_tab if self.show_finished else self.saved_tab).select()
+        tab_keys = {
+            "saved": "saved.show_saved",
+            "finished": "saved.show_finished",
+            "files": "saved.show_files",
+        }
+        self.tab_buttons: dict[str, Any] = {}
+        for i, name in enumerate(TABS):
+            x = p.right - pad - (len(TABS) - i) * tab_w - (len(TABS) - 1 - i) * gap
+            self.tab_buttons[name] = button(self, pygame.Rect(x, top, tab_w, bh), self.app.t(tab_keys[name]))
+        self.saved_tab = self.tab_buttons["saved"]
+        self.finished_tab = self.tab_buttons["finished"]
+        self.files_tab = self.tab_buttons["files"]
+        self.tab_buttons[self.tab].select()
         list_top = top + bh + int(24 * s)
         del_w = int(150 * s)
         self.open_buttons, self.delete_buttons = [], []
         self.review_buttons: list[tuple[Any, Any]] = []  # (button, the saved or finished game)
+        self.row_actions = []
         self.text_rows: list[tuple[pygame.Rect, str]] = []
         shown = self.rows()[self.page * PER_PAGE : (self.page + 1) * PER_PAGE]
         review_w = int(130 * s)
         for i, entry in enumerate(shown):
             y = list_top + i * (bh + gap)
+            if self.tab == "files":
+                self.build_file_row(entry, pygame.Rect(p.x + pad, y, p.w - 2 * pad, bh), gap)
+                continue
             end = p.right - pad - (0 if self.show_finished else del_w + gap)
             reviewer = button(
                 self,
@@ -150,6 +192,7 @@ class SavedGamesScene(Scene):
                 tooltip=self.app.t("review.button_tip"),
             )
             self.review_buttons.append((reviewer, entry))
+            self.row_actions.append((reviewer, "review", entry))
             if self.show_finished:
                 self.text_rows.append(
                     (pygame.Rect(p.x + pad, y, p.w - 2 * pad - review_w - gap, bh), self.row_text(entry))
@@ -160,9 +203,12 @@ class SavedGamesScene(Scene):
             opener = button(self, row, self.row_text(entry), tooltip=tip)
             self.fit_row(opener, entry, row.w - 12)
             self.open_buttons.append(opener)
-            self.delete_buttons.append(
-                button(self, pygame.Rect(p.right - pad - del_w, y, del_w, bh), self.app.t("saved.delete"))
+            self.row_actions.append((opener, "open", entry))
+            doomed = button(
+                self, pygame.Rect(p.right - pad - del_w, y, del_w, bh), self.app.t("saved.delete")
             )
+            self.delete_buttons.append(doomed)
+            self.row_actions.append((doomed, "delete", entry))
         bottom = p.bottom - bh - int(22 * s)
         nav_w = int(160 * s)
         self.prev_button = button(self, pygame.Rect(p.x + pad, bottom, nav_w, bh), self.app.t("saved.prev"))
@@ -181,30 +227,56 @@ class SavedGamesScene(Scene):
             "#primary_button",
         )
 
-    def entry_for(self, pressed: Any, buttons: list[Any]) -> storage.SavedGame | None:
-        for i, b in enumerate(buttons):
-            if pressed is b:
-                index = self.page * PER_PAGE + i
-                return self.games[index] if index < len(self.games) else None
-        return None
+    def build_file_row(self, entry: storage.SaveFile, room: pygame.Rect, gap: int) -> None:
+        """One save file: its row (the whole of it in the tooltip), then Review, Open (not for a
+        finished game) and Delete, in columns; a file that cannot be read has only its row."""
+        s = self.s
+        t = self.app.t
+        made = t(
+            "saved.file_from_save" if entry.source == "save" else "saved.file_from_export",
+            file=entry.path.name,
+        )
+        if entry.record is None:
+            broken = button(
+                self, room, self.row_text(entry), tooltip=f"{made}\n{t('saved.file_damaged_tip')}"
+            )
+            self.fit_row(broken, entry, room.w - 12)
+            self.row_actions.append((broken, "problem", entry))
+            return
+        del_w = open_w = review_w = int(108 * s)  # short words: the row keeps the room
+        x = room.right - del_w
+        doomed = button(self, pygame.Rect(x, room.y, del_w, room.h), t("saved.delete"))
+        self.delete_buttons.append(doomed)
+        self.row_actions.append((doomed, "delete", entry))
+        x -= gap + open_w
+        open_tip = t("saved.file_open_tip", moves=entry.moves)
+        if not entry.over:
+            opener = button(
+                self, pygame.Rect(x, room.y, open_w, room.h), t("saved.file_open"), tooltip=open_tip
+            )
+            self.open_buttons.append(opener)
+            self.row_actions.append((opener, "open", entry))
+        x -= gap + review_w
+        reviewer = button(
+            self, pygame.Rect(x, room.y, review_w, room.h), t("review.button"), tooltip=t("review.button_tip")
+        )
+        self.review_buttons.append((reviewer, entry))
+        self.row_actions.append((reviewer, "review", entry))
+        # the row itself does what its first button says: go on from it, or (finished) review it
+        row = pygame.Rect(room.x, room.y, x - gap - room.x, room.h)
+        tip = t("review.button_tip") if entry.over else open_tip
+        opener = button(self, row, self.row_text(entry), tooltip=f"{made}\n{tip}")
+        self.fit_row(opener, entry, row.w - 12)
+        self.row_actions.append((opener, "review" if entry.over else "open", entry))
 
     def handle_event(self, event: pygame.event.Event) -> None:
         pressed = self.button_pressed(event)
         if pressed is not None:
-            opened = self.entry_for(pressed, self.open_buttons)
-            doomed = self.entry_for(pressed, self.delete_buttons)
-            reviewed = next((entry for b, entry in self.review_buttons if b is pressed), None)
-            if reviewed is not None:
-                from .review import open_review
-
-                if not open_review(self.app, reviewed.path):
-                    self.refresh()  # the file was damaged: the list shows what is left
-            elif opened is not None:
-                self.open(opened)
-            elif doomed is not None:
-                self.ask_delete(doomed)
-            elif pressed is self.saved_tab or pressed is self.finished_tab:
-                self.show_finished = pressed is self.finished_tab
+            action = next(((what, entry) for b, what, entry in self.row_actions if b is pressed), None)
+            if action is not None:
+                self.act(*action)
+            elif any(pressed is b for b in self.tab_buttons.values()):
+                self.tab = next(name for name, b in self.tab_buttons.items() if b is pressed)
                 self.page = 0
                 self.relayout()
             elif pressed is self.prev_button:
@@ -218,22 +290,50 @@ class SavedGamesScene(Scene):
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.stack.pop()
 
+    def act(self, what: str, entry: Any) -> None:
+        if what == "review":
+            from .review import open_review
+
+            if not open_review(self.app, entry.path):
+                self.refresh()  # the file was damaged: the list shows what is left
+        elif what == "open" and isinstance(entry, storage.SaveFile):
+            self.open_file(entry)
+        elif what == "open":
+            self.open(entry)
+        elif what == "delete":
+            self.ask_delete(entry)
+        elif what == "problem":
+            self.app.notify(
+                f"{self.row_text(entry)} {self.app.t('saved.file_damaged_tip')}", "error", seconds=10
+            )
+
     def open(self, entry: storage.SavedGame) -> None:
         if open_saved(self.app, entry.path):
             return
         self.reload()  # the file was damaged: the list shows what is left
         self.relayout()
 
-    def ask_delete(self, entry: storage.SavedGame) -> None:
+    def open_file(self, entry: storage.SaveFile) -> None:
+        """Go on from a save file at its move; the file is only read (the game gets its own save)."""
+        try:
+            session = storage.load_save_file(entry.path)
+        except FileProblem as problem:
+            report(self.app, problem, restored=False)
+            self.refresh()
+            return
+        open_session(self.app, session)
+
+    def ask_delete(self, entry: storage.SavedGame | storage.SaveFile) -> None:
         if not writable(self.app):
             self.app.notify(self.app.t("saved.read_only"))
             return
-        question = self.app.t(
-            "saved.delete_ask",
-            game=self.app.t(f"game.{entry.game}.title"),
-            turn=entry.turn,
-            date=storage.saved_date(entry.modified),
-        )
+        game = self.app.t(f"game.{entry.game}.title")
+        if isinstance(entry, storage.SaveFile):
+            question = self.app.t("saved.file_delete_ask", file=entry.path.name, game=game, turn=entry.turn)
+        else:
+            question = self.app.t(
+                "saved.delete_ask", game=game, turn=entry.turn, date=storage.saved_date(entry.modified)
+            )
         options = [self.app.t("saved.delete_yes"), self.app.t("saved.delete_no")]
         self.app.stack.push(
             ChooseOneDialog(
@@ -241,13 +341,16 @@ class SavedGamesScene(Scene):
             )
         )
 
-    def delete(self, entry: storage.SavedGame) -> None:
+    def delete(self, entry: storage.SavedGame | storage.SaveFile) -> None:
         if storage.delete_saved(entry.path):
-            self.app.notify(self.app.t("saved.deleted"))
+            done = "saved.file_deleted" if isinstance(entry, storage.SaveFile) else "saved.deleted"
+            self.app.notify(self.app.t(done))
         else:
             self.app.notify(self.app.t("saved.delete_failed"), "error")
         if self.fixed_listing is not None:
             self.fixed_listing = storage.Listing([g for g in self.fixed_listing.games if g is not entry], [])
+        if self.fixed_files is not None:
+            self.fixed_files = [f for f in self.fixed_files if f is not entry]
         self.reload()
         self.relayout()
 
@@ -260,7 +363,11 @@ class SavedGamesScene(Scene):
         s = self.s
         p = self.panel_rect()
         menu_backdrop(surface, self.app, p)
-        heading = self.app.t("saved.finished_title" if self.show_finished else "saved.title")
+        heading = self.app.t(
+            {"saved": "saved.title", "finished": "saved.finished_title", "files": "saved.files_title"}[
+                self.tab
+            ]
+        )
         surface.blit(
             fonts.render(heading, max(20, int(34 * s)), GLOW, bold=True),
             (p.x + int(28 * s), p.y + int(26 * s)),
@@ -271,7 +378,11 @@ class SavedGamesScene(Scene):
             line = fonts.render(fonts.wrap(text, size, rect.w - int(24 * s))[0], size, TEXT)
             surface.blit(line, line.get_rect(midleft=(rect.x + int(12 * s), rect.centery)))
         if not self.rows():
-            empty = self.app.t("saved.finished_empty" if self.show_finished else "saved.empty")
+            empty = self.app.t(
+                {"saved": "saved.empty", "finished": "saved.finished_empty", "files": "saved.files_empty"}[
+                    self.tab
+                ]
+            )
             y = p.y + int(130 * s)
             for words in fonts.wrap(empty, size, p.w - int(56 * s)):
                 surface.blit(fonts.render(words, size, TEXT_DIM), (p.x + int(28 * s), y))
@@ -286,9 +397,8 @@ class SavedGamesScene(Scene):
             surface.blit(label, label.get_rect(center=(p.centerx, p.bottom - bh // 2 - int(22 * s))))
 
 
-@registry.screenshot("saved-games", description="the saved games list")
-def _shot_saved(app: Any, seed: int) -> None:
-    """Examples in memory, so the picture never reads or writes the person's folder."""
+def _examples(seed: int) -> tuple[list[storage.SavedGame], storage.Finished]:
+    """Games played in memory for the screenshots: three unfinished ones and a finished one."""
     import time
     from pathlib import Path
 
@@ -296,7 +406,6 @@ def _shot_saved(app: Any, seed: int) -> None:
     from game.core.session import GameSession, parse_save
 
     games: list[storage.SavedGame] = []
-    finished: list[storage.Finished] = []
     now = time.time()
     samples = (
         ("dicemasters", 2, ["person", "normal"], 40),
@@ -319,7 +428,37 @@ def _shot_saved(app: Any, seed: int) -> None:
         mover = over.game.to_move
         assert mover is not None  # the game is not over
         over.apply(agent.choose(over.game, mover))
-    finished.append(
-        storage.Finished(Path("metaversus-finished.json"), parse_save(over.to_dict()), now - 86400)
+    finished = storage.Finished(Path("metaversus-finished.json"), parse_save(over.to_dict()), now - 86400)
+    return games, finished
+
+
+@registry.screenshot("saved-games", description="the saved games list")
+def _shot_saved(app: Any, seed: int) -> None:
+    """Examples in memory, so the picture never reads or writes the person's folder."""
+    games, finished = _examples(seed)
+    app.stack.push(SavedGamesScene(app, storage.Listing(games, []), [finished], files=[]))
+
+
+@registry.screenshot("saved-games-files", description="the save files made with Save and Export save")
+def _shot_files(app: Any, seed: int) -> None:
+    """The Save files tab with examples in memory: saves, an export, a finished game, a damaged file."""
+    from pathlib import Path
+
+    games, finished = _examples(seed)
+    stamp = "20250301-201500"
+    files = [
+        storage.SaveFile(Path(f"{g.game}-{stamp}.json"), g.record, g.modified, "save") for g in games[:2]
+    ]
+    files.insert(
+        1,
+        storage.SaveFile(Path(f"save-metaversus-{stamp}.json"), games[2].record, games[2].modified, "export"),
     )
-    app.stack.push(SavedGamesScene(app, storage.Listing(games, []), finished))
+    files.append(
+        storage.SaveFile(
+            Path(f"save-metaversus-{stamp}-1.json"), finished.record, finished.modified, "export"
+        )
+    )
+    damaged = FileProblem("not_json", file=f"legendary-{stamp}.json", line=1, column=80)
+    damaged.kept_as = damaged.file
+    files.append(storage.SaveFile(Path(damaged.file), None, finished.modified - 3600, "save", damaged))
+    app.stack.push(SavedGamesScene(app, storage.Listing([], []), [], files=files, tab="files"))

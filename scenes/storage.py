@@ -1,6 +1,7 @@
 """The data folder as the app uses it: one save per unfinished game (the Saved games list and
-Continue), the finished games (the history), the lock that keeps a second window from writing,
-and the tidy-up at start.
+Continue), the finished games (the history), the saves a person made (the pause menu's Save
+and Export save, only ever read), the lock that keeps a second window from writing, and the
+tidy-up at start.
 
 Every file of the app is read through ``read_checked``: under its size limits, parsed and
 checked by the caller's typed reader; a damaged file is moved aside with the date in its name
@@ -34,7 +35,7 @@ from game.core.saves import (
 )
 from game.core.session import SAVE_LIMITS, GameSession, SaveRecord, new_save_path, parse_save_bytes
 
-from .paths import autosave_path, data_dir, games_dir, history_dir, lock_path
+from .paths import autosave_path, data_dir, games_dir, history_dir, lock_path, saves_dir
 
 T = TypeVar("T")
 
@@ -279,6 +280,75 @@ def finished_games(limit: int = 50, writable: bool = True) -> list[Finished]:
             continue
         out.append(Finished(path, loaded.value, _modified(loaded.source)))
     return out
+
+
+@dataclass(frozen=True)
+class SaveFile:
+    """A save a person made: the pause menu's Save (``source`` "save") or its Export save
+    ("export"). ``record`` is None and ``problem`` says why when the file cannot be read."""
+
+    path: Path
+    record: SaveRecord | None
+    modified: float
+    source: str
+    problem: FileProblem | None = None
+
+    @property
+    def game(self) -> str:
+        return self.record.game if self.record is not None else ""
+
+    @property
+    def turn(self) -> int:
+        return (self.record.turn or 1) if self.record is not None else 1
+
+    @property
+    def moves(self) -> int:
+        return len(self.record.actions) if self.record is not None else 0
+
+    @property
+    def over(self) -> bool:
+        return self.record is not None and self.record.over
+
+
+def _made_saves() -> list[tuple[Path, str]]:
+    from .export import exports_dir
+
+    old = autosave_path()  # the autosave of earlier versions joins the Saved games at start
+    found = [(p, "save") for p in saves_dir().glob("*.json") if p.is_file() and p != old]
+    return found + [(p, "export") for p in exports_dir().glob("*.json") if p.is_file()]
+
+
+def has_save_files() -> bool:
+    """Whether the pause menu's Save or Export save has written anything (nothing is read)."""
+    return bool(_made_saves())
+
+
+def save_files(limit: int = 200) -> list[SaveFile]:
+    """The saves a person made, newest first. Only read: a damaged file is listed with its
+    problem and left as it is (never moved, rewritten or deleted)."""
+    flush_all(timeout=3.0)
+    found = sorted(_made_saves(), key=lambda item: (_modified(item[0]), item[0].name), reverse=True)
+    out = []
+    for path, source in found[:limit]:
+        try:
+            loaded = read_checked(path, parse_save_bytes, SAVE_LIMITS, move_damaged=False)
+        except FileProblem as problem:
+            out.append(SaveFile(path, None, _modified(path), source, problem))
+            continue
+        if loaded.problem is not None:  # only its backup could be read: the file itself is damaged
+            out.append(SaveFile(path, None, _modified(path), source, loaded.problem))
+            continue
+        out.append(SaveFile(path, loaded.value, _modified(path), source))
+    return out
+
+
+def load_save_file(path: Path) -> GameSession:
+    """The game in a save a person made, replayed and checked; the file is only read (the game
+    gets a save of its own when it opens). Raises the file's ``FileProblem``."""
+    loaded = read_checked(path, _replayed, SAVE_LIMITS, move_damaged=False)
+    if loaded.problem is not None:
+        raise loaded.problem
+    return loaded.value
 
 
 # -- start-up and the second window ------------------------------------------------------------

@@ -77,7 +77,7 @@ class TitleScene(Scene):
             self.app.t("title.saved_games"),
             tooltip=self.app.t("title.saved_games_tip", count=len(listing.games)),
         )
-        if not listing.games:
+        if not listing.games and not storage.has_save_files():  # nothing to open, review or go on from
             self.saved_button.disable()
         self.settings_button = button(self, rects[2], self.app.t("title.settings"))
         self.rules_button = button(self, rects[3], self.app.t("title.rules"))
