@@ -366,15 +366,21 @@ class StatisticsScene(Scene):
             y += row_h
         return y - rect.y
 
-    def draw_streaks(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    def streak_lines(self) -> tuple[str, str]:
+        """The current streak, and the best run of wins (or that there is none yet)."""
         sm = self.summary
         outcome, run = sm.current
+        current = self.app.t(f"stats.streak_{outcome}", count=run) if run else self.app.t("stats.streak_none")
+        return (
+            self.app.t("stats.current", streak=current),
+            self.app.t("stats.best", count=sm.best) if sm.best else self.app.t("stats.best_none"),
+        )
+
+    def draw_streaks(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         size = self.text_size() + 1
         lh = fonts.get_font(size).get_linesize()
-        current = self.app.t(f"stats.streak_{outcome}", count=run) if run else self.app.t("stats.streak_none")
-        lines = (self.app.t("stats.current", streak=current), self.app.t("stats.best", count=sm.best))
         y = rect.y
-        for text in lines:
+        for text in self.streak_lines():
             fitted = fonts.fit_line(text, rect.w, size, bold=True, where="stats.streak")
             fonts.draw_fitted(surface, fitted, pygame.Rect(rect.x, y, rect.w, lh), TEXT)
             y += lh

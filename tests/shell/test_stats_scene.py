@@ -143,3 +143,22 @@ def test_a_damaged_file_is_said_and_kept() -> None:
     assert scene.records is None and scene.problem is not None and path.name in scene.problem
     assert path.read_bytes() == b"this is no database" * 50
     pump(app, frames=1)
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_the_streaks_say_so_when_nothing_was_won_yet(lang: str) -> None:
+    import dataclasses
+
+    stats = stats_db.Stats()
+    lost = [
+        dataclasses.replace(rec, winners=tuple(i for i in range(len(rec.seats)) if rec.seats[i] != "person"))
+        for rec in sample_records(2)
+        if rec.person is not None
+    ][:3]
+    for rec in lost:
+        assert stats.record(rec)
+    app, scene = open_from_title(lang)
+    pump(app, frames=2)
+    current, best = scene.streak_lines()
+    assert current == app.t("stats.current", streak=app.t("stats.streak_lost", count=len(lost)))
+    assert best == app.t("stats.best_none") and "0" not in best
