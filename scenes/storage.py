@@ -318,6 +318,11 @@ def _made_saves() -> list[tuple[Path, str]]:
     return found + [(p, "export") for p in exports_dir().glob("*.json") if p.is_file()]
 
 
+def has_finished_games() -> bool:
+    """Whether the history holds a finished game (nothing is read)."""
+    return any(history_dir().glob("*.json"))
+
+
 def has_save_files() -> bool:
     """Whether the pause menu's Save or Export save has written anything (nothing is read)."""
     return bool(_made_saves())

@@ -77,7 +77,9 @@ class TitleScene(Scene):
             self.app.t("title.saved_games"),
             tooltip=self.app.t("title.saved_games_tip", count=len(listing.games)),
         )
-        if not listing.games and not storage.has_save_files():  # nothing to open, review or go on from
+        if not (
+            listing.games or storage.has_save_files() or storage.has_finished_games()
+        ):  # nothing to open or review
             self.saved_button.disable()
         self.settings_button = button(self, rects[2], self.app.t("title.settings"))
         self.rules_button = button(self, rects[3], self.app.t("title.rules"))
