@@ -60,6 +60,12 @@ class SavedGamesScene(Scene):
         self.delete_buttons: list[Any] = []
         self.row_actions: list[tuple[Any, str, Any]] = []  # (button, what it does, its entry)
         self.reload()
+        if tab == "saved" and not self.games:  # nothing to go on with: the first tab that has rows
+            self.tab = next((name for name in ("finished", "files") if self.rows_of(name)), "saved")
+
+    def rows_of(self, tab: str) -> list[Any]:
+        lists: dict[str, list[Any]] = {"saved": self.games, "finished": self.done, "files": self.files}
+        return list(lists[tab])
 
     @property
     def show_finished(self) -> bool:
@@ -85,8 +91,7 @@ class SavedGamesScene(Scene):
         return centred(self.app, 1100, 760, self.s, margin=40)
 
     def rows(self) -> list[Any]:
-        lists: dict[str, list[Any]] = {"saved": self.games, "finished": self.done, "files": self.files}
-        return list(lists[self.tab])
+        return self.rows_of(self.tab)
 
     def fit_row(self, opener: Any, entry: Any, room: int) -> None:
         """A row too long for its button (many seats, a narrow window) shortens the seats' names

@@ -174,6 +174,7 @@ def test_a_finished_game_leaves_the_list_for_the_history() -> None:
     assert not title.continue_button.is_enabled and title.saved_button.is_enabled
     click(app, title.saved_button.rect.center)
     assert isinstance(app.stack.top, SavedGamesScene)
+    assert app.stack.top.tab == "finished"  # no unfinished game: it opens on the finished ones
     click(app, app.stack.top.finished_tab.rect.center)
     assert [f.path for f in app.stack.top.done] == [kept]
 
