@@ -184,6 +184,28 @@ def particle(marker: str, before: str) -> str:
     return consonant_form
 
 
+# the pronouns that change before the subject particle 가: 나 → 내가, 저 → 제가, 너 → 네가
+_SUBJECT_PRONOUNS = {"나": "내", "저": "제", "너": "네"}
+
+
+def _merged_subject(piece: str, marker: str) -> str | None:
+    """The pronoun's subject form when ``piece`` ends with 나, 저 or 너 standing alone (not the
+    end of a longer word) and the marker is the subject particle; else None."""
+    if marker not in ("이(가)", "가(이)") or not piece or piece[-1] not in _SUBJECT_PRONOUNS:
+        return None
+    if len(piece) >= 2 and _HANGUL_FIRST <= ord(piece[-2]) <= _HANGUL_LAST:
+        return None  # 하나가, 그저가: part of a word
+    return _SUBJECT_PRONOUNS[piece[-1]]
+
+
+def leading_subject(text: str, before: str) -> str | None:
+    """When ``text`` (one piece of a line) opens with the subject particle and ``before`` ends
+    with 나, 저 or 너 standing alone, that pronoun's subject form (내, 제, 네) for the piece
+    before to end with; else None."""
+    m = _MARKER.match(text)
+    return _merged_subject(before, m.group(0)) if m else None
+
+
 def resolve(text: str, before: str = "") -> str:
     """``text`` with every generic particle marker replaced by the form that fits the text
     before it (``before`` is what precedes ``text`` when it is one piece of a longer line)."""
@@ -197,6 +219,11 @@ def resolve(text: str, before: str = "") -> str:
         out.append(piece)
         context += piece
         chosen = particle(m.group(0), context)
+        merged = _merged_subject(piece, m.group(0))
+        if merged is not None:  # 나 + 가 is 내가: the pronoun itself changes
+            out[-1] = piece[:-1] + merged
+            context = context[:-1] + merged
+            chosen = "가"
         out.append(chosen)
         context += chosen
         pos = m.end()

@@ -262,6 +262,11 @@ def segments(
     said = ""  # the text so far: a particle in a literal fits the end of it
     for literal, field, spec, _conv in parsed:
         if literal:
+            merged = josa.leading_subject(literal, said)
+            if merged is not None and out and out[-1][0].endswith(said[-1]):
+                # 나 + 가 is 내가: the name's piece itself changes
+                out[-1] = (out[-1][0][:-1] + merged, out[-1][1])
+                said = said[:-1] + merged
             text = josa.resolve(literal, said)
             out.append((text, "text"))
             said += text

@@ -211,6 +211,21 @@ def test_log_segments_choose_the_particle_after_a_filled_segment() -> None:
     assert log_text.plain(tr, "legendary", entered, ["Bob"], "ko") == "즈잭스가 하수구에 들어옵니다"
 
 
+def test_the_pronouns_na_jeo_neo_take_their_own_subject_forms() -> None:
+    """나, 저 and 너 are not followed by 가 but change: 내가, 제가, 네가 (only as whole words)."""
+    assert josa.resolve("나이(가) 간다") == "내가 간다"
+    assert josa.resolve("저이(가) 간다") == "제가 간다"
+    assert josa.resolve("그때 너이(가) 이겼다") == "그때 네가 이겼다"
+    assert josa.resolve("하나이(가) 남았다") == "하나가 남았다"  # the end of a longer word
+    assert josa.resolve("나을(를) 본다, 나은(는) 간다") == "나를 본다, 나는 간다"  # other particles stay
+    tr = Translator("ko")
+    played = CardPlayed(player=0, card="sentinel.sentinel")
+    pieces = log_text.segments(tr, "legendary", played, ["나"], "ko")
+    assert "".join(text for text, _ in pieces) == "내가 센티널을 사용합니다"
+    assert ("내", "player") in pieces  # the name keeps its colour
+    assert log_text.plain(tr, "legendary", played, ["하나"], "ko") == "하나가 센티널을 사용합니다"
+
+
 def test_an_action_is_said_of_the_deciding_player() -> None:
     tr = Translator("ko")
     buy = Buy(card="mv.stone")
