@@ -35,6 +35,13 @@ def korean_strings() -> dict[str, str]:
             (ROOT / "assets" / "i18n" / area / "ko.json").read_text(encoding="utf-8")
         ).items():
             out[f"{area}/ko.json {key}"] = value
+    # the Legendary texts of the other screens: its lesson, its daily deal, its statistics
+    for area in ("guide", "stats", "review"):
+        for key, value in json.loads(
+            (ROOT / "assets" / "i18n" / area / "ko.json").read_text(encoding="utf-8")
+        ).items():
+            if any(part in key for part in ("legendary", ".lg.", "scheme", "mastermind")):
+                out[f"{area}/ko.json {key}"] = value
     for n, line in enumerate(
         (ROOT / "assets" / "rules" / "legendary" / "ko.md").read_text(encoding="utf-8").splitlines(), 1
     ):
