@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from game.core.actions import Action, Event
 from game.core.rng import ScriptedRNG
 from game.core.session import GameSession
 
@@ -109,6 +110,36 @@ class GuidedDiceMasters(GuidedTable, DiceMastersTable):
 
     def _auto_pass(self) -> None:
         """The steps say when to pass; nothing passes by itself."""
+
+    def apply(self, action: Action) -> list[Event]:
+        """A die alike to the one the step names (two Sidekicks showing the same energy in the
+        same zone) is the same gesture to a person: it counts as the step's own die."""
+        expected = self.expected()
+        if expected is not None and action != expected and self.alike(action, expected):
+            action = expected
+        events: list[Event] = super().apply(action)
+        return events
+
+    def alike(self, action: Action, expected: Action) -> bool:
+        if type(action) is not type(expected):
+            return False
+        mine, wanted = action.__dict__, expected.__dict__
+        dice = self.all_dice()
+        for key, value in mine.items():
+            other = wanted.get(key)
+            if value == other:
+                continue
+            a, b = dice.get(str(value)), dice.get(str(other))
+            if a is None or b is None:
+                return False  # not a die: a different card, target or amount
+            if (a["card"], a.get("face"), a["zone"], a["player"]) != (
+                b["card"],
+                b.get("face"),
+                b["zone"],
+                b["player"],
+            ):
+                return False
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -167,3 +167,28 @@ def test_the_hint_during_the_computers_step_says_to_watch_never_a_raw_key():
     texts = [t.text for t in app.toasts]
     assert texts and texts[-1] == app.t("guide.wrong_wait")
     assert not any(t.startswith("guide.") or "{" in t for t in texts)
+
+
+def test_a_die_alike_to_the_one_pointed_at_counts_as_it() -> None:
+    """Two Sidekicks both showing a bolt are one gesture to a person: paying with the other one
+    is the step's own move (the script goes on with the die it names)."""
+    app = make()
+    table = open_lesson(app)
+    k = next(i for i, s in enumerate(STEPS) if s.key == "pay_bolt")
+    play_steps(app, table, until=k)
+    wait_for_person(app, table)
+    expected = table.expected()
+    dice = table.all_dice()
+    mine = dice[expected.die]
+    twin = next(
+        did
+        for did, d in dice.items()
+        if did != expected.die
+        and (d["card"], d.get("face"), d["zone"], d["player"])
+        == (mine["card"], mine.get("face"), mine["zone"], mine["player"])
+    )
+    click(app, table.die_rect(twin).center)
+    assert table.step_index == k + 1 and table.refused == 0
+    assert repr(table.session.history[k].action) == STEPS[k].action
+    play_steps(app, table)  # and the lesson goes on to its end
+    assert table.refused == 0
