@@ -28,6 +28,7 @@ import pygame
 
 from game.core.actions import Action, Event
 from game.core.files import FileProblem
+from game.core.rng import ScriptedRNG
 from game.core.saves import write_json_atomic
 from game.core.session import GameSession
 from sprites import fonts
@@ -40,6 +41,19 @@ from .stack import Scene
 from .widgets import button, centred
 
 log = logging.getLogger(__name__)
+
+
+def scripted_rng(seed: int, forced: list[Any]) -> ScriptedRNG:
+    """The lesson's generator: each of ``forced`` in turn, a list a forced shuffle (a
+    permutation), a number a forced draw."""
+    rng = ScriptedRNG(seed)
+    for value in forced:
+        if isinstance(value, list):
+            rng.force_shuffle(value)
+        else:
+            rng.force(value)
+    return rng
+
 
 GUIDE_MODULES: dict[str, str] = {
     "dicemasters": "scenes.guide_dicemasters",

@@ -19,6 +19,7 @@ from game.core.session import GameSession
 
 from .dicemasters.table import DiceMastersTable
 from .guide import Guide, GuidedTable, Pointer, computer, you
+from .guide import scripted_rng as guide_rng
 
 GAME = "dicemasters"
 SEED = 20_260_101
@@ -79,13 +80,7 @@ LEARNED = ["roll", "buy", "field", "action", "attack", "block", "bag"]
 
 
 def scripted_rng() -> ScriptedRNG:
-    rng = ScriptedRNG(SEED)
-    for value in FORCED:
-        if isinstance(value, list):
-            rng.force_shuffle(value)
-        else:
-            rng.force(value)
-    return rng
+    return guide_rng(SEED, FORCED)
 
 
 def new_session() -> GameSession:

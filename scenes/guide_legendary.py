@@ -32,6 +32,7 @@ from game.legendary.actions import (
 from game.legendary.cards import CITY
 
 from .guide import Guide, GuidedTable, Pointer, Step, you
+from .guide import scripted_rng as guide_rng
 from .legendary.gestures import Drop, Grab
 from .legendary.table import LegendaryTable
 
@@ -125,13 +126,7 @@ SHOT_STEP = 6  # the first fight: the Attack pool's arrow to Endless Armies of H
 
 
 def scripted_rng() -> ScriptedRNG:
-    rng = ScriptedRNG(SEED)
-    for value in FORCED:
-        if isinstance(value, list):
-            rng.force_shuffle(value)
-        else:
-            rng.force(value)
-    return rng
+    return guide_rng(SEED, FORCED)
 
 
 def new_session() -> GameSession:

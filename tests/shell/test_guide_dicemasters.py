@@ -11,18 +11,13 @@ from scenes import guide as G
 from scenes.guide_dicemasters import FORCED, STEPS, GuidedDiceMasters, make_guide
 from scenes.title import TitleScene
 
-from .helpers import click, drag, key, make_app, pump, start
+from .guide_helpers import lesson_from_title
+from .helpers import click, drag, key, make_app, pump
 
 
 def open_lesson(app) -> GuidedDiceMasters:
-    """From the title: the "Learn to play" button in the Dice Masters tile."""
-    if not isinstance(app.stack.top, TitleScene):
-        start(app, TitleScene(app))
-    title = app.stack.top
-    learn = next(b for b, g in title.learn_buttons.items() if g == "dicemasters")
-    click(app, learn.get_abs_rect().center)
-    table = app.stack.top
-    assert isinstance(table, GuidedDiceMasters)
+    """From the title: the "Learn to play" button in the tile."""
+    table: GuidedDiceMasters = lesson_from_title(app, "dicemasters", GuidedDiceMasters)
     return table
 
 

@@ -14,18 +14,13 @@ from scenes.i18n import load_table
 from scenes.title import TitleScene
 
 from ..lg_table.test_glossary import load_glossary, misused
-from .helpers import click, drag, key, make_app, pump, start
+from .guide_helpers import lesson_from_title
+from .helpers import click, drag, key, make_app, pump
 
 
 def open_lesson(app) -> GuidedLegendary:
-    """From the title: the "Learn to play" button in the Legendary tile."""
-    if not isinstance(app.stack.top, TitleScene):
-        start(app, TitleScene(app))
-    title = app.stack.top
-    learn = next(b for b, g in title.learn_buttons.items() if g == "legendary")
-    click(app, learn.get_abs_rect().center)
-    table = app.stack.top
-    assert isinstance(table, GuidedLegendary)
+    """From the title: the "Learn to play" button in the tile."""
+    table: GuidedLegendary = lesson_from_title(app, "legendary", GuidedLegendary)
     return table
 
 

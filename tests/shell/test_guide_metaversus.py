@@ -20,18 +20,13 @@ from scenes.guide_metaversus import (
 )
 from scenes.title import TitleScene
 
-from .helpers import click, drag, make_app, pump, start
+from .guide_helpers import lesson_from_title
+from .helpers import click, drag, make_app, pump
 
 
 def open_lesson(app) -> GuidedMetaVersus:
-    """From the title: the "Learn to play" button in the MetaVersus tile."""
-    if not isinstance(app.stack.top, TitleScene):
-        start(app, TitleScene(app))
-    title = app.stack.top
-    learn = next(b for b, g in title.learn_buttons.items() if g == "metaversus")
-    click(app, learn.get_abs_rect().center)
-    table = app.stack.top
-    assert isinstance(table, GuidedMetaVersus)
+    """From the title: the "Learn to play" button in the tile."""
+    table: GuidedMetaVersus = lesson_from_title(app, "metaversus", GuidedMetaVersus)
     return table
 
 
