@@ -187,3 +187,21 @@ def test_a_die_alike_to_the_one_pointed_at_counts_as_it() -> None:
     assert repr(table.session.history[k].action) == STEPS[k].action
     play_steps(app, table)  # and the lesson goes on to its end
     assert table.refused == 0
+
+
+def test_the_english_log_of_the_lesson_reads_as_english() -> None:
+    """The learner's seat has a name the log's sentences fit ("Player 1 draws 4 dice"): never
+    "You draws" or "You's Sidekick"."""
+    from scenes import log_text
+
+    app = make_app("en", size=(1024, 640))
+    app.settings.animation_speed = 0.0
+    app.settings.agent_delay = 0.0
+    table = open_lesson(app)
+    play_steps(app, table)
+    names = table.session.meta["names"]
+    lines = []
+    for entry in table.session.history:
+        lines.append(log_text.plain(app.tr, "dicemasters", entry.action, names, "en", player=entry.player))
+        lines += [log_text.plain(app.tr, "dicemasters", e, names, "en") for e in entry.events]
+    assert lines and not any(line.startswith("You ") or "You's" in line for line in lines)
