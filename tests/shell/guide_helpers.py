@@ -19,3 +19,15 @@ def lesson_from_title(app: Any, game: str, table_class: type) -> Any:
     table = app.stack.top
     assert isinstance(table, table_class)
     return table
+
+
+def touch(app: Any, table: Any) -> None:
+    """What the step's arrow asks for: a click on its target, or a drag from it to where it goes."""
+    from .helpers import drag
+
+    pointer = table.pointer()
+    assert pointer is not None, table.step
+    if pointer.to is None:
+        click(app, pointer.target.center)
+    else:
+        drag(app, pointer.target.center, pointer.to.center)

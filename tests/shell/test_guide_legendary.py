@@ -14,8 +14,8 @@ from scenes.i18n import load_table
 from scenes.title import TitleScene
 
 from ..lg_table.test_glossary import load_glossary, misused
-from .guide_helpers import lesson_from_title
-from .helpers import click, drag, key, make_app, pump
+from .guide_helpers import lesson_from_title, touch
+from .helpers import click, key, make_app, pump
 
 
 def open_lesson(app) -> GuidedLegendary:
@@ -36,12 +36,7 @@ def settle(app, table) -> None:
 def gesture(app, table) -> None:
     """The step's gesture where its arrow points: a click, or a drag to where it goes."""
     settle(app, table)
-    pointer = table.pointer()
-    assert pointer is not None, table.step
-    if pointer.to is None:
-        click(app, pointer.target.center)
-    else:
-        drag(app, pointer.target.center, pointer.to.center)
+    touch(app, table)
 
 
 def play_steps(app, table, until: int | None = None) -> None:

@@ -20,8 +20,8 @@ from scenes.guide_metaversus import (
 )
 from scenes.title import TitleScene
 
-from .guide_helpers import lesson_from_title
-from .helpers import click, drag, make_app, pump
+from .guide_helpers import lesson_from_title, touch
+from .helpers import click, make_app, pump
 
 
 def open_lesson(app) -> GuidedMetaVersus:
@@ -49,12 +49,7 @@ def wait_for_person(app, table) -> None:
 
 def gesture(app, table) -> None:
     """The step's gesture where its arrow points: a click, or a drag into the play area."""
-    pointer = table.pointer()
-    assert pointer is not None, table.step
-    if pointer.to is None:
-        click(app, pointer.target.center)
-    else:
-        drag(app, pointer.target.center, pointer.to.center)
+    touch(app, table)
 
 
 def play_steps(app, table, until: int | None = None) -> None:
