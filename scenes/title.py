@@ -167,6 +167,15 @@ class TitleScene(Scene):
         for name, rect in self.tile_rects().items():
             self._draw_tile(surface, name, rect.move(0, int(-8 * s * self.lift[name])), s)
 
+    def emblem_rect(self, name: str, band: pygame.Rect, s: float) -> pygame.Rect:
+        """Where a tile's emblem is drawn: its picture band, clear of the tile's "Learn to play"."""
+        art = band.inflate(-int(40 * s), -int(30 * s))
+        learn = next((b for b, g in getattr(self, "learn_buttons", {}).items() if g == name), None)
+        if learn is not None:
+            top = max(art.top, pygame.Rect(learn.get_abs_rect()).bottom + int(4 * s))
+            art = pygame.Rect(art.x, top, art.w, max(1, art.bottom - top))
+        return art
+
     def _draw_tile(self, surface: pygame.Surface, name: str, rect: pygame.Rect, s: float) -> None:
         playable = self.playable(name)
         drop_shadow(surface, rect, radius=14, blur=int(8 + 6 * self.lift[name]))
@@ -174,7 +183,7 @@ class TitleScene(Scene):
         rounded_panel(surface, rect, tuple(min(255, c + 18) for c in base), None, radius=14)
         band = pygame.Rect(rect.x, rect.y, rect.w, int(rect.h * 0.62))
         rounded_panel(surface, band, tuple(min(255, c + 34) for c in base), None, radius=14)
-        draw_emblem(surface, name, band.inflate(-int(40 * s), -int(30 * s)))
+        draw_emblem(surface, name, self.emblem_rect(name, band, s))
         border = GLOW if self.hover == name and playable else (255, 255, 255, 46)
         rounded_panel(surface, rect, (0, 0, 0, 0), border, radius=14, width=2)
         tx = rect.x + int(18 * s)

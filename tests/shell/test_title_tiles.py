@@ -1,0 +1,29 @@
+"""The title's game tiles: each tile's emblem stays clear of its "Learn to play" button."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes.title import TitleScene
+
+from .helpers import make_app, pump, start
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 900), (1920, 1080)])
+def test_no_emblem_lies_under_its_learn_to_play_button(lang: str, size: tuple[int, int]) -> None:
+    app = make_app(lang, size)
+    start(app, TitleScene(app))
+    pump(app, frames=1)
+    title = app.stack.top
+    assert isinstance(title, TitleScene) and title.learn_buttons
+    s = app.scale
+    for button, name in title.learn_buttons.items():
+        rect = title.tile_rects()[name]
+        band = pygame.Rect(rect.x, rect.y, rect.w, int(rect.h * 0.62))
+        art = title.emblem_rect(name, band, s)
+        learn = pygame.Rect(button.get_abs_rect())
+        assert rect.contains(learn), (name, learn, rect)
+        assert not art.colliderect(learn), (name, art, learn)
+        assert art.h >= band.h // 3  # the emblem still has room
