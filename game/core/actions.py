@@ -148,7 +148,7 @@ def _binder(name: str, names: tuple[str, ...], defaults: dict[str, Any]) -> Bind
 def _record_init(name: str, names: tuple[str, ...], defaults: dict[str, Any]) -> Any:
     """An ``__init__`` that stores its arguments straight into the record's ``__dict__``: the
     usual call (every field, in order, no keywords) unpacks them into the fields directly, one
-    function per field count up to four; any other call is bound by ``_binder``."""
+    function per field count up to six; any other call is bound by ``_binder``."""
     bind = _binder(name, names, defaults)
     count = len(names)
     if count == 1:
@@ -194,6 +194,28 @@ def _record_init(name: str, names: tuple[str, ...], defaults: dict[str, Any]) ->
             d[k0], d[k1], d[k2], d[k3] = args
 
         return init4
+    if count == 5:
+        k0, k1, k2, k3, k4 = names
+
+        def init5(self: Any, *args: Any, **kwargs: Any) -> None:
+            if kwargs or len(args) != 5:
+                bind(self, args, kwargs)
+                return
+            d = self.__dict__
+            d[k0], d[k1], d[k2], d[k3], d[k4] = args
+
+        return init5
+    if count == 6:
+        k0, k1, k2, k3, k4, k5 = names
+
+        def init6(self: Any, *args: Any, **kwargs: Any) -> None:
+            if kwargs or len(args) != 6:
+                bind(self, args, kwargs)
+                return
+            d = self.__dict__
+            d[k0], d[k1], d[k2], d[k3], d[k4], d[k5] = args
+
+        return init6
 
     def init(self: Any, *args: Any, **kwargs: Any) -> None:
         if kwargs or len(args) != count:

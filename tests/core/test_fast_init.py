@@ -20,7 +20,7 @@ def _pair(size: int) -> tuple[type, type]:
     return plain, fast
 
 
-@pytest.mark.parametrize("size", [1, 2, 3, 4, 6])
+@pytest.mark.parametrize("size", [1, 2, 3, 4, 5, 6, 8])
 def test_every_way_of_calling_gives_the_dataclass_s_record(size: int) -> None:
     plain, fast = _pair(size)
     assert fast.__init__ is not plain.__init__
@@ -37,7 +37,7 @@ def test_every_way_of_calling_gives_the_dataclass_s_record(size: int) -> None:
         assert [getattr(b, f.name) for f in dataclasses.fields(b)] == list(dataclasses.astuple(a))
 
 
-@pytest.mark.parametrize("size", [2, 5])
+@pytest.mark.parametrize("size", [2, 5, 6, 8])
 def test_wrong_calls_raise_type_error_as_the_dataclass_does(size: int) -> None:
     plain, fast = _pair(size)
     wrong: list[tuple[tuple[int, ...], dict[str, int]]] = [
