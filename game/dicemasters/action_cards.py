@@ -32,7 +32,7 @@ from game.core.actions import Action, Event
 
 from . import tasks as K
 from .cards import CARDS, ENERGY_TYPES
-from .effects import code, energy_type, hooked, stats
+from .effects import code, energy_type, game_hooks, hooked, stats
 from .energy import Affordability, can_pay
 from .state import FIELD_ZONES, Die, answers, player_target, target_player
 
@@ -280,6 +280,8 @@ def shield_damage(g: DiceMasters, t: K.Damage, amounts: dict[str, int]) -> None:
 def preventing_cards(g: DiceMasters) -> list[str]:
     """The cards in the game with a Global that prevents damage being dealt (hook ``prevent_damage``)."""
     out: list[str] = []
+    if "prevent_damage" not in game_hooks(g)[1]:  # no card in the game has one (most games)
+        return out
     for cards in (g.bac, g.team[0], g.team[1]):
         for card in hooked(cards, "prevent_damage"):
             if card not in out:

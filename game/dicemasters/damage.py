@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from . import records as R
 from . import tasks as K
 from .action_cards import shield_damage
-from .effects import AMPLIFIERS, bursts, check_kos, code, engaged_with, has, hooked, queue
+from .effects import AMPLIFIERS, bursts, check_kos, code, engaged_with, game_hooks, has, hooked, queue
 from .state import FIELD_ZONES, ability_card, target_player, task
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -134,6 +134,8 @@ def damage_task(g: DiceMasters, t: K.Damage) -> None:
 def redirecting_cards(g: DiceMasters) -> list[str]:
     """The cards in the game with a Global that redirects damage (each once, in table order)."""
     out: list[str] = []
+    if "redirect" not in game_hooks(g)[1]:  # no card in the game has one (most games)
+        return out
     for cards in (g.bac, g.team[0], g.team[1]):
         for card in hooked(cards, "redirect"):
             if card not in out:
@@ -143,9 +145,11 @@ def redirecting_cards(g: DiceMasters) -> list[str]:
 
 def _damage_snapshot(g: DiceMasters, dealt: dict[str, int]) -> dict[str, Any]:
     """What the damage found as it was dealt: each damaged die's bursts, the active While Active cards."""
-    active = [
-        (p, card) for p in (0, 1) for card in hooked(g.team[p], "you_or_it_damaged") if g.is_active(p, card)
-    ]
+    active = (
+        [(p, card) for p in (0, 1) for card in hooked(g.team[p], "you_or_it_damaged") if g.is_active(p, card)]
+        if "you_or_it_damaged" in game_hooks(g)[1]
+        else []
+    )
     return {"bursts": {x: bursts(g.dice[x]) for x in dealt if target_player(x) is None}, "active": active}
 
 
