@@ -40,7 +40,7 @@ from .decisions import Choice, Prompt
 from .picks import costs_a_discard
 from .rules import END_OF_TURN, MastermindBeaten, start_turn
 from .schemes import VILLAINS_ONLY_STRONGER
-from .state import PLAIN_STRENGTH, PlayerZones, Table
+from .state import PLAIN_STRENGTH, Phase, PlayerZones, Table
 from .steps import ANSWERS, Answer, Queued, matches
 
 
@@ -99,31 +99,40 @@ class Legendary(Table, Game):
         return self.over is not None
 
     def _legal_actions(self) -> list[Action]:
-        if self.decision is not None:
-            return list(self.decision.choices)
+        decision = self.decision
+        if decision is not None:
+            return list(decision.choices)
         p = self.current
         hand = self.players[p].hand
         # each card's ``play`` (Wounds and Heroes; a Hero that costs a discard needs another card)
         acts: list[Action] = list(
             filter(None, map((_PLAY if len(hand) > 1 else _PLAY_ALONE).__getitem__, hand))
         )
-        if self.phase == "main" and not self.healed:
+        if self.phase is Phase.MAIN and not self.healed:
+            offers = self.offers
+            if offers is None:
+                offers = self.offers = _Offers(self)
+            if offers.hq != self.hq:
+                offers.see_hq(self.hq)
+            if offers.city != self.city:
+                offers.see_city(self.city)
             budget = self.recruit
-            hq = self.hq
-            if hq != _EMPTY_HQ and budget >= min(map(_COST.__getitem__, filter(None, hq))):
-                acts += [_RECRUITS[i][h] for i, h in enumerate(hq) if h is not None and _COST[h] <= budget]
+            if budget >= offers.least_cost:
+                acts += [a for cost, a in offers.recruits if cost <= budget]
             if budget >= 3 and self.officers:
                 officer = self.officers[-1]
                 acts.append(
                     _OFFICERS.get(officer) or _OFFICERS.setdefault(officer, A.RecruitOfficer(officer))
                 )
             mods = self.mods
-            power = self.attack + (self.recruit if mods.get("thunder") else 0)
-            if self.city != _EMPTY_CITY:
+            power = self.attack + (self.recruit if mods and mods.get("thunder") else 0)
+            if offers.city_floor <= power or not offers.floors or mods:
                 self._add_fights(p, power, acts)
-            if self.tactics and self._mm_strength(mods) <= power:
-                mm = self.mastermind
-                acts.append(_MM_FIGHTS.get(mm) or _MM_FIGHTS.setdefault(mm, A.FightMastermind(mm)))
+            if self.tactics:
+                mm = offers.mm_plain
+                if (mm if mm is not None and not mods else self.mm_strength()) <= power:
+                    m = self.mastermind
+                    acts.append(_MM_FIGHTS.get(m) or _MM_FIGHTS.setdefault(m, A.FightMastermind(m)))
             if not self.acted and any(map(_IS_WOUND.__getitem__, hand)):
                 acts.append(HEAL)
         acts.append(END_TURN)
@@ -139,8 +148,6 @@ class Legendary(Table, Game):
         # No strength is below its villain's floor (``_FLOOR``) while nothing weakens a space
         # and the Scheme's rule only adds: then the villains above ``power`` are passed over.
         floors = not rooftops and not bridge and (bonus is None or self.scheme in VILLAINS_ONLY_STRONGER)
-        if floors and power < min(map(_FLOOR.__getitem__, filter(None, city))):
-            return  # no villain is weak enough
         for i, v in enumerate(city):
             if v is None or (floors and _FLOOR[v] > power):
                 continue
@@ -157,12 +164,6 @@ class Legendary(Table, Game):
                 rule = _FIGHT_RULE[v]
                 if rule is None or rule(self, p):
                     acts.append(_FIGHTS[i][v])
-
-    def _mm_strength(self, mods: dict[str, int]) -> int:
-        """``mm_strength``, without its lookups when no Scheme rule or modifier changes it."""
-        if mods or _MM_BONUS[self.scheme] is not None:
-            return self.mm_strength()
-        return max(0, _MM_PLAIN[self.mastermind] + int(self.options.get("mastermind_strength", 0)))
 
     def can_fight(self, p: int, v: str) -> bool:
         """Whether ``p`` may defeat ``v`` at all ("You can't defeat Blob unless ...")."""
@@ -441,8 +442,6 @@ _FIGHTS = tuple(_ByCard(functools.partial(_fight_in, i)) for i in range(len(CITY
 _FIGHT_RULE: _ByCard[Any] = _ByCard(_fight_rule)  # a villain's "can_fight" rule (None: it has none)
 _OFFICERS: dict[str, A.RecruitOfficer] = {}
 _MM_FIGHTS: dict[str, A.FightMastermind] = {}
-_EMPTY_CITY: list[str | None] = [None] * len(CITY)
-_EMPTY_HQ: list[str | None] = [None] * 5
 
 
 def _floor(card: str) -> int:
@@ -461,6 +460,35 @@ _VILLAIN_BONUS: _ByCard[Any] = _ByCard(
 
 
 _COST: _ByCard[int] = _ByCard(lambda c: defn(c).cost)
+
+
+class _Offers:
+    """What the HQ and the city offer the main phase, kept for the HQ and the city as they are
+    (``legal_actions`` compares them and remakes the part whose zone has changed): each HQ
+    Hero's recruit with its cost and the least of those costs; the least floor (``_FLOOR``) of
+    the villains in the city; and, for the whole game, whether the Scheme's rule only makes
+    villains stronger and the Mastermind's plain strength (None when the Scheme changes it)."""
+
+    __slots__ = ("hq", "city", "recruits", "least_cost", "city_floor", "floors", "mm_plain")
+
+    def __init__(self, g: Legendary) -> None:
+        self.see_hq(g.hq)
+        self.see_city(g.city)
+        self.floors = _VILLAIN_BONUS[g.scheme] is None or g.scheme in VILLAINS_ONLY_STRONGER
+        plain = _MM_PLAIN[g.mastermind] + int(g.options.get("mastermind_strength", 0))
+        self.mm_plain = max(0, plain) if _MM_BONUS[g.scheme] is None else None
+
+    def see_hq(self, hq: list[str | None]) -> None:
+        self.hq = hq.copy()
+        self.recruits = [(_COST[h], _RECRUITS[i][h]) for i, h in enumerate(hq) if h is not None]
+        self.least_cost = min([cost for cost, _ in self.recruits]) if self.recruits else _NEVER
+
+    def see_city(self, city: list[str | None]) -> None:
+        self.city = city.copy()
+        self.city_floor = min(map(_FLOOR.__getitem__, filter(None, city)), default=_NEVER)
+
+
+_NEVER = 1 << 30  # more Recruit or Attack than any turn makes
 _PLAY_CODE = codes("play")
 
 __all__ = ["Legendary", "CITY", "HEROES", "VILLAIN_GROUPS"]

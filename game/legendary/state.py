@@ -137,6 +137,9 @@ class Table(Declared):
     # what happened before anyone acted (turn 1 and its villain card), for the game log
     opening_events: list[dict[str, Any]] = state_field(WRITTEN_ONCE, default_factory=list)
     events: list[Event] = transient(list)
+    # what the HQ and the city offer the main phase, kept while they stay as they are (not state:
+    # the engine makes it again when either has changed, or after a copy or a load)
+    offers: Any = transient(default=None)
 
     def ev(self, e: Event) -> None:
         self.events.append(e)
