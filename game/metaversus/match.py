@@ -23,6 +23,7 @@ from . import records as R
 from .cards import COST, DAGGER, STONE, Tile, expansion_of
 from .decisions import MetaDecision
 from .effects import Passive
+from .interned import DREW_EVENT, MOST_COUNTED, SHUFFLED_EVENT
 from .records import Drew, Shuffled
 from .resolve import PASSIVE
 from .state import Frame, Phase, PlayerState, Zone
@@ -157,13 +158,14 @@ class MatchState(Declared, Game):
             deck.extend(ps.discard)
             ps.discard = []
             self.rng.shuffle(deck)
-            self.ev.append(Shuffled(p, len(deck)))
+            size = len(deck)
+            self.ev.append(SHUFFLED_EVENT[p][size] if size < MOST_COUNTED else Shuffled(p, size))
             more = n - got if n - got <= len(deck) else len(deck)
             hand.extend(reversed(deck[-more:]))
             del deck[-more:]
             got += more
         if got:
-            self.ev.append(Drew(p, got))
+            self.ev.append(DREW_EVENT[p][got] if got < MOST_COUNTED else Drew(p, got))
         return got
 
     def deal(self, target: int, amount: int, card: str) -> int:

@@ -11,8 +11,16 @@ from . import records as R
 from .cards import CHARACTERS, COST, DAMAGE, REQ_AP, TYPE, VALUE, CardType
 from .decisions import React, Window
 from .effects import OppDiscard, Passive, RemoveFromHand, Surge, When
+from .interned import (
+    BOUGHT_EVENT,
+    MOST_TURNS,
+    PHASE_EVENT,
+    PLAYED_EVENT,
+    TURN_ENDED_EVENT,
+    TURN_STARTED_EVENT,
+)
 from .match import MatchState
-from .records import CardPlayed, TurnStarted
+from .records import TurnStarted
 from .resolve import ACTIVE, ATTRIBUTE, MAIN, OPS, PASSIVE, REACTIONS, TRIGGERS, run_now
 from .state import Frame, Phase
 
@@ -152,7 +160,7 @@ class TurnMixin(MatchState):
         ps.warded = False
         if self.opts["defense_reset"] == "owner_turn_start":
             ps.defense = 0
-        self.ev.append(TurnStarted(p, turns))
+        self.ev.append(TURN_STARTED_EVENT[p][turns] if turns < MOST_TURNS else TurnStarted(p, turns))
         passive = PASSIVE.get(ps.character or "")
         if passive == TURN_START_DEFENSE and ps.owned() >= GROVE_CARDS:
             ps.defense += 1
@@ -179,7 +187,7 @@ class TurnMixin(MatchState):
     def enter(self, phase: Phase) -> None:
         self.phase = phase
         p = self.current
-        self.ev.append(R.PhaseStarted(p, phase))
+        self.ev.append(PHASE_EVENT[p][phase])
         # A27: the opponent may cast an off-turn ability at each phase start (open_window)
         opp = self.players[1 - p]
         if opp.character in OFF_TURN and opp.uses != 0:
@@ -248,7 +256,7 @@ class TurnMixin(MatchState):
         ps = self.players[p]
         self.phase = DISCARD_PHASE
         ev = self.ev
-        ev.append(R.PhaseStarted(p, DISCARD_PHASE))
+        ev.append(PHASE_EVENT[p][DISCARD_PHASE])
         if self.triggers:
             self.run_triggers(END_OF_TURN)
             if self.over:
@@ -259,7 +267,7 @@ class TurnMixin(MatchState):
         ps.played = []
         ps.hand = []
         self.draw(p, 5)
-        ev.append(R.TurnEnded(p))
+        ev.append(TURN_ENDED_EVENT[p])
         second = 1 - self.first
         if p == second and (self.ending or ps.turns >= self.opts["max_turns"]):
             self.finish_by_hp()
@@ -274,7 +282,7 @@ class TurnMixin(MatchState):
         ps.played.append(card)
         kind, attribute, amount, main, trigger = PLAYED[card]
         self.played_attributes.append(attribute)  # for the Casual pack's combo gates
-        self.ev.append(CardPlayed(p, card))
+        self.ev.append(PLAYED_EVENT[p][card])
         if kind == CURRENCY:
             self.gems += amount
         elif kind == WEAPON:
@@ -317,7 +325,7 @@ class TurnMixin(MatchState):
             del hand[i]  # the first copy: no card before it is of this type
             ps.played.append(card)
             self.played_attributes.append(attribute)
-            self.ev.append(CardPlayed(p, card))
+            self.ev.append(PLAYED_EVENT[p][card])
             if kind == CURRENCY:
                 self.gems += amount
             else:
@@ -338,7 +346,8 @@ class TurnMixin(MatchState):
         else:
             self.neutral_gained += 1
         self.players[p].played.append(card)  # bought cards go to the play area (spec §5)
-        self.ev.append(R.Bought(p, card, cost))
+        bought = BOUGHT_EVENT[p][card]  # by price: nothing up to the card's cost
+        self.ev.append(bought[cost] if cost < len(bought) else R.Bought(p, card, cost))
 
     def use_ability(self, p: int) -> None:
         ps = self.players[p]
