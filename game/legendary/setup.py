@@ -139,7 +139,7 @@ def build(g: Legendary) -> None:
     def make(card_id: str, k: int) -> list[str]:
         first = serial["n"] + 1
         serial["n"] += k
-        return list(map(f"{card_id}#".__add__, map(str, range(first, first + k))))
+        return list(_instance_ids(card_id, first, k))
 
     # Hero deck
     hero_deck: list[str] = []
@@ -185,3 +185,20 @@ def build(g: Legendary) -> None:
         g.draw(p, 6, counts=False)
     g.current = int(o["first_player"])
     g.total_cards = serial["n"] + 4 + 2  # + tactics, Mastermind and Scheme cards
+
+
+# The instance ids setups make, by card id, first serial number and count. Games share the same
+# few thousand ids, so each is made once: the per-card tables then find them by identity.
+_IDS: dict[tuple[str, int, int], tuple[str, ...]] = {}
+_IDS_KEPT = 8192  # more than the setups of every Scheme, Mastermind and player count make
+
+
+def _instance_ids(card_id: str, first: int, k: int) -> tuple[str, ...]:
+    """``card_id#first`` .. ``card_id#(first + k - 1)``."""
+    key = (card_id, first, k)
+    ids = _IDS.get(key)
+    if ids is None:
+        if len(_IDS) >= _IDS_KEPT:
+            _IDS.clear()
+        ids = _IDS[key] = tuple(map(f"{card_id}#".__add__, map(str, range(first, first + k))))
+    return ids
