@@ -167,10 +167,15 @@ def fit(
     (``record``: False to try a layout without recording its cuts)."""
     fitted = _fit(text, int(width), int(height), int(size), int(min(floor, size)), bold, max_lines)
     if fitted.cut and record:
-        cut = Cut(text, int(width), int(height), where)
-        if cut not in CUTS:
-            CUTS.append(cut)
+        record_cut(text, width, height, where)
     return fitted
+
+
+def record_cut(text: str, width: int, height: int, where: str = "") -> None:
+    """Note in ``CUTS`` a text that could not be shown whole in its box (once per text and box)."""
+    cut = Cut(text, int(width), int(height), where)
+    if cut not in CUTS:
+        CUTS.append(cut)
 
 
 def fit_line(

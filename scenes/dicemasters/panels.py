@@ -18,8 +18,14 @@ from .view import PILES, counter
 StatusLine = tuple[str, tuple[int, int, int], int, bool]  # text, colour, size at 1x, bold
 
 
+# the steps by which the status lines shrink together before any is left out
+_STATUS_SHRINK = (1.0, 0.92, 0.84, 0.76, 0.68)
+
+
 class DiceTablePanels(DiceTableButtons):
     """The layer of the table that draws its panels (see the module doc)."""
+
+    status_left_out = 0  # the status lines the last layout had no room for (in its tooltip)
 
     def seat_line(self, p: int) -> str:
         """Who plays seat ``p``: a person, or the computer and its level (said once: a name
@@ -186,17 +192,56 @@ class DiceTablePanels(DiceTableButtons):
         text = self.app.t(f"dm.table.asks.{asks}", card=card, player=self.names[1 - p])
         return [(text, GLOW, 14, True)]
 
-    def _draw_status(self, surface: pygame.Surface, status: pygame.Rect) -> None:
-        rounded_panel(surface, status, (0, 0, 0, 50), (255, 255, 255, 46), radius=10)
+    def status_layout(self, status: pygame.Rect) -> list[tuple[fonts.Fitted, pygame.Rect, tuple[int, ...]]]:
+        """The status lines fitted into the panel together: all of them a step smaller at a time
+        until the whole stack fits (a payment's lines and the coach's hint at a small window).
+        Past the smallest step the last lines are left out whole, never cut or drawn beyond the
+        panel: resting the pointer on the panel shows every line (``status_tip``)."""
         s = self.app.scale
         inner = status.inflate(-20, -16)
+        gap = max(1, int(3 * s))
+        lines = self.status_lines()
+
+        def fitted(count: int, shrink: float) -> list[fonts.Fitted] | None:
+            trial = [
+                fonts.fit(
+                    text, inner.w, inner.h, max(fonts.FLOOR, int(size * s * shrink)), bold=bold, record=False
+                )
+                for text, _, size, bold in lines[:count]
+            ]
+            if any(f.cut for f in trial) or sum(f.height for f in trial) + gap * (len(trial) - 1) > inner.h:
+                return None
+            return trial
+
+        trial = next((t for shrink in _STATUS_SHRINK if (t := fitted(len(lines), shrink)) is not None), None)
+        kept = len(lines)
+        while trial is None and kept > 1:
+            kept -= 1
+            trial = fitted(kept, _STATUS_SHRINK[-1])
+        if trial is None:  # not even the first line: it is cut, and said
+            text, _, size, bold = lines[0]
+            trial = [fonts.fit(text, inner.w, inner.h, fonts.FLOOR, bold=bold, where="dm status")]
+        self.status_left_out = len(lines) - len(trial)
+        out: list[tuple[fonts.Fitted, pygame.Rect, tuple[int, ...]]] = []
         y = inner.y
-        for text, colour, size, bold in self.status_lines():
-            fitted = fonts.fit(
-                text, inner.w, inner.bottom - y, max(fonts.FLOOR, int(size * s)), bold=bold, where="dm status"
+        for f, (_, colour, _, _) in zip(trial, lines):
+            out.append((f, pygame.Rect(inner.x, y, inner.w, f.height), colour))
+            y += f.height + gap
+        return out
+
+    def status_tip(self) -> str:
+        """Every line of the status panel, for the pointer resting on it."""
+        return "\n".join(text for text, _, _, _ in self.status_lines())
+
+    def _draw_status(self, surface: pygame.Surface, status: pygame.Rect) -> None:
+        rounded_panel(surface, status, (0, 0, 0, 50), (255, 255, 255, 46), radius=10)
+        for fitted, rect, colour in self.status_layout(status):
+            fonts.draw_fitted(surface, fitted, rect, colour)
+        if self.status_left_out:  # the lines left out are in the panel's tooltip
+            more = fonts.render(
+                fonts.ELLIPSIS, max(fonts.FLOOR, int(14 * self.app.scale)), TEXT_DIM, bold=True
             )
-            fonts.draw_fitted(surface, fitted, pygame.Rect(inner.x, y, inner.w, fitted.height), colour)
-            y += fitted.height + max(1, int(3 * s))
+            surface.blit(more, more.get_rect(bottomright=(status.right - 8, status.bottom - 2)))
 
     def _draw_energy_summary(self, surface: pygame.Surface, rect: pygame.Rect, pdata: dict[str, Any]) -> None:
         """Energy in the reserve at a glance: a glyph and a count per type (never colour alone)."""

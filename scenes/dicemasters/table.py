@@ -285,6 +285,8 @@ class DiceMastersTable(DiceTableDrawing):
         under = button_at(self.buttons, pos)
         if under is not None:
             return self.button_tip(under)
+        if self.zones()["center.status"].rect.collidepoint(pos):
+            return self.status_tip()
         die = self.die_at(pos)
         if die is not None:
             d = self.all_dice().get(die)
