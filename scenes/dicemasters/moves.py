@@ -84,9 +84,23 @@ class DiceTableMoves(DiceTableFocus):
             return self.app.t("dm.table.die_idle")
         return self.app.t("dm.table.die_can", moves=", ".join(self.app.t(f"dm.move.{k}") for k in can))
 
+    def dice_left_on(self, owner: int | None, key: str) -> int | None:
+        """How many dice are left to buy on the card at table key ``key`` (None: not known)."""
+        card = card_of(key)
+        if owner is not None:
+            rows = self.obs["players"][owner]["cards"]
+        else:
+            slot = key.split("#", 1)[1] if "#" in key else None
+            rows = [b for b in self.obs["basic_actions"] if slot is None or str(b.get("slot")) == slot]
+        for row in rows:
+            if isinstance(row, dict) and row.get("card") == card and "dice_left" in row:
+                return int(row["dice_left"])
+        return None
+
     def why_not_card(self, die: str, target: Target) -> str:
-        """Why an energy die dropped on a card bought nothing: the opponent's card, a price above
-        the energy in the reserve pool, or else what the die can do instead."""
+        """Why an energy die dropped on a card bought nothing: the opponent's card, no dice left on
+        it, a price above the energy in the reserve pool, an energy type the reserve pool lacks,
+        or else what the die can do instead."""
         from game.dicemasters.cards import CARDS
 
         me = self.game.to_move
@@ -98,15 +112,23 @@ class DiceTableMoves(DiceTableFocus):
             return self.why_not(die)
         if owner is not None and owner != me:
             return self.app.t("dm.table.not_your_card", card=self.card_name(card))
+        if self.dice_left_on(owner, key) == 0:
+            return self.app.t("dm.table.none_left", card=self.card_name(card))
         have = 0
+        symbols: set[str] = set()
         for d in self.obs["players"][me]["zones"]["reserve"]:
             face = d.get("face") or {}
             if face.get("kind") == "energy":
                 have += sum(2 if sym == "generic2" else 1 for sym in face["symbols"])
+                symbols.update(face["symbols"])
         have += int(self.obs["players"][me].get("virtual_energy", 0) or 0)
         cost = CARDS[card].cost
         if have < cost:
             return self.app.t("dm.table.too_expensive", card=self.card_name(card), cost=cost, have=have)
+        etype = CARDS[card].energy
+        if etype and cost > 0 and etype not in symbols and "wild" not in symbols:
+            kind = self.app.t(f"dm.energy.{etype}")
+            return self.app.t("dm.table.needs_type", card=self.card_name(card), type=kind)
         return self.why_not(die)
 
     def drop(self, die: str, target: Target) -> bool:

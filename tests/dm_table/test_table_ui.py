@@ -357,3 +357,45 @@ def test_an_energy_die_dropped_on_a_card_it_cannot_buy_says_why():
     theirs = theirs["card"] if isinstance(theirs, dict) else theirs
     assert not table.drop(die, ("card", 1 - me, theirs))
     assert table._card_name(theirs) in app.toasts[-1].text and "opponent" in app.toasts[-1].text
+
+
+def test_a_die_dropped_on_a_card_with_no_dice_left_or_of_a_type_it_lacks_says_so():
+    """A card whose dice are all bought says none are left; a card whose energy type the reserve
+    pool has none of says which energy it needs (not only what the die could do instead)."""
+    from game.dicemasters.cards import CARDS
+
+    def typed_card_and_rich(g):  # type: ignore[no-untyped-def]
+        me = g.to_move
+        if not legal_of(g, "purchase"):
+            return False
+        obs = g.observation(me)["players"][me]
+        symbols = {s for d in obs["zones"]["reserve"] for s in ((d.get("face") or {}).get("symbols") or ())}
+        have = sum(
+            sum(2 if s == "generic2" else 1 for s in d["face"]["symbols"])
+            for d in obs["zones"]["reserve"]
+            if (d.get("face") or {}).get("kind") == "energy"
+        )
+        return "wild" not in symbols and any(
+            CARDS[c["card"]].energy not in symbols and CARDS[c["card"]].cost <= have for c in obs["cards"]
+        )
+
+    session = find_session(typed_card_and_rich)
+    app, table = open_table(session)
+    g = session.game
+    me = g.to_move
+    reserve = table.obs["players"][me]["zones"]["reserve"]
+    symbols = {s for d in reserve for s in ((d.get("face") or {}).get("symbols") or ())}
+    die = next(d["id"] for d in reserve if (d.get("face") or {}).get("kind") == "energy")
+    lacking = next(
+        c["card"] for c in table.obs["players"][me]["cards"] if CARDS[c["card"]].energy not in symbols
+    )
+    app.toasts.clear()
+    assert not table.drop(die, ("card", me, lacking))
+    kind = app.t(f"dm.energy.{CARDS[lacking].energy}")
+    assert app.toasts[-1].text == app.t("dm.table.needs_type", card=table._card_name(lacking), type=kind)
+    # every die of that card bought: the card says none are left
+    g.on_card[f"{me}:{lacking}"] = []
+    g.invalidate()
+    table.sync(animate=False)
+    assert not table.drop(die, ("card", me, lacking))
+    assert app.toasts[-1].text == app.t("dm.table.none_left", card=table._card_name(lacking))
