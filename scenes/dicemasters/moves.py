@@ -108,7 +108,9 @@ class DiceTableMoves(DiceTableFocus):
             return self.why_not(die)
         _, owner, key = target
         card = card_of(key)
-        if not self.can_hold(die) or me is None or card not in CARDS:
+        mine = self.obs["players"][me]["zones"]["reserve"] if me is not None else []
+        energy = any(d["id"] == die and (d.get("face") or {}).get("kind") == "energy" for d in mine)
+        if not energy or me is None or card not in CARDS:  # (only energy in the mover's reserve pool buys)
             return self.why_not(die)
         if owner is not None and owner != me:
             return self.app.t("dm.table.not_your_card", card=self.card_name(card))

@@ -22,7 +22,7 @@ import pygame
 from game.core.actions import Action, Event
 from game.core.session import GameSession
 from game.dicemasters import records as R
-from sprites.drag import DragController
+from sprites.drag import DRAG_THRESHOLD, DragController
 from sprites.mat import load_mat
 from sprites.tween import Tween
 
@@ -47,6 +47,7 @@ class DiceMastersTable(DiceTableDrawing):
         self.cosmetic = random.Random(session.seed ^ 0x5EED)
         self.drag = DragController()
         self.held = None
+        self.idle_press: tuple[str, tuple[int, int]] | None = None  # a die pressed that cannot move now
         self.hover_die = None
         self.hover_card = None
         self.buttons = []
@@ -168,18 +169,38 @@ class DiceMastersTable(DiceTableDrawing):
                 self.press_button(pressed)
                 return
             die = self.die_at(event.pos)
+            self.idle_press = None
             if die is not None and self.can_hold(die):
                 self.drag.press(die, self.views[die].pos, event.pos)
+            elif die is not None:
+                self.idle_press = (die, event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             released = self.drag.release(event.pos)
             if released is not None and released[0] == "drop":
                 self._drop_at(released[1].obj, event.pos)
+                return
+            idle, self.idle_press = self.idle_press, None
+            if (
+                idle is not None
+                and abs(event.pos[0] - idle[1][0]) + abs(event.pos[1] - idle[1][1]) >= DRAG_THRESHOLD
+            ):
+                self._refuse_drag(idle[0], event.pos)  # dragged, though it cannot move now: say why
                 return
             self._click(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
             card = self.card_at(event.pos)
             if card is not None:
                 self.app.stack.push(card_zoom(self.app, card_of(card[1])))
+
+    def _refuse_drag(self, die: str, pos: tuple[int, int]) -> None:
+        """A die that cannot move now, dragged anyway: why, as for a drop (a card it cannot buy
+        names the price, the energy type or the dice left; else what the die can do now)."""
+        self.illegal_flash = 0.6
+        card = self.card_at(pos)
+        if card is not None:
+            self.app.notify(self.why_not_card(die, ("card", card[0], card_of(card[1]))))
+        else:
+            self.app.notify(self.why_not(die))
 
     def _drop_at(self, die: str, pos: tuple[int, int]) -> None:
         other = self.die_at(pos)

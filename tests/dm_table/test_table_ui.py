@@ -54,7 +54,8 @@ def test_drag_an_energy_die_onto_a_card_buys_it():
             break
     rect = next(r for k, r in table.card_rects().items() if k[1].split("#")[0] == card)
     n = len(session.history)
-    drag(app, table.views[die].pos, rect.center)
+    x, y = table.views[die].pos
+    drag(app, (int(x), int(y)), rect.center)
     assert len(session.history) >= n + 2
     assert session.history[n].action.kind == "purchase" and session.history[n].action.card == card
     assert session.history[n + 1].action.kind == "pay" and session.history[n + 1].action.die == die
@@ -399,3 +400,48 @@ def test_a_die_dropped_on_a_card_with_no_dice_left_or_of_a_type_it_lacks_says_so
     table.sync(animate=False)
     assert not table.drop(die, ("card", me, lacking))
     assert app.toasts[-1].text == app.t("dm.table.none_left", card=table._card_name(lacking))
+
+
+def test_dragging_an_energy_die_that_can_buy_nothing_onto_a_card_says_why():
+    """With nothing to buy, an energy die cannot be picked up; dragged onto a card anyway by the
+    mouse, the table says why that card is out of reach instead of doing nothing."""
+    from scenes.dicemasters.layout import card_of
+
+    from ..shell.helpers import drag
+
+    def idle_energy(g):  # type: ignore[no-untyped-def]
+        me = g.to_move
+        if (
+            g.step != "main"
+            or me != g.active
+            or decision(g).get("type") != "priority"
+            or legal_of(g, "purchase")
+        ):
+            return None
+        used = {getattr(a, "die", None) for a in g.legal_actions()}
+        reserve = g.observation(me)["players"][me]["zones"]["reserve"]
+        return next(
+            (
+                d["id"]
+                for d in reserve
+                if (d.get("face") or {}).get("kind") == "energy" and d["id"] not in used
+            ),
+            None,
+        )
+
+    session = find_session(lambda g: idle_energy(g) is not None)
+    app, table = open_table(session)
+    me = session.game.to_move
+    die = idle_energy(session.game)
+    assert not table.can_hold(die)
+    key, rect = next((k, r) for k, r in table.card_rects().items() if k[0] == me)
+    card = card_of(key[1])
+    app.toasts.clear()
+    before = len(session.history)
+    x, y = table.views[die].pos
+    drag(app, (int(x), int(y)), rect.center)
+    assert len(session.history) == before  # nothing was played
+    assert app.toasts, "the refused drag said nothing"
+    text = app.toasts[-1].text
+    assert text == table.why_not_card(die, ("card", me, card))
+    assert table._card_name(card) in text  # its price, its energy type or its dice left
