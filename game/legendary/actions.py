@@ -114,6 +114,10 @@ class VillainCardPlayed(Event):
     player: int
     card: str
 
+    def __init__(self, player: int, card: str) -> None:
+        d = self.__dict__
+        d["player"], d["card"] = player, card
+
 
 @dataclass(frozen=True)
 class VillainEntered(Event):
@@ -121,6 +125,10 @@ class VillainEntered(Event):
     kind = "villain_entered"
     card: str
     space: int
+
+    def __init__(self, card: str, space: int) -> None:
+        d = self.__dict__
+        d["card"], d["space"] = card, space
 
 
 @dataclass(frozen=True)
@@ -130,12 +138,19 @@ class VillainMoved(Event):
     card: str
     space: int
 
+    def __init__(self, card: str, space: int) -> None:
+        d = self.__dict__
+        d["card"], d["space"] = card, space
+
 
 @dataclass(frozen=True)
 class VillainEscaped(Event):
     game = G
     kind = "villain_escaped"
     card: str
+
+    def __init__(self, card: str) -> None:
+        self.__dict__["card"] = card
 
 
 @dataclass(frozen=True)
@@ -145,6 +160,10 @@ class BystanderCaptured(Event):
     card: str
     by: str
 
+    def __init__(self, card: str, by: str) -> None:
+        d = self.__dict__
+        d["card"], d["by"] = card, by
+
 
 @dataclass(frozen=True)
 class SchemeTwist(Event):
@@ -152,6 +171,10 @@ class SchemeTwist(Event):
     kind = "twist"
     card: str
     number: int
+
+    def __init__(self, card: str, number: int) -> None:
+        d = self.__dict__
+        d["card"], d["number"] = card, number
 
 
 @dataclass(frozen=True)
@@ -168,6 +191,10 @@ class Recruited(Event):
     player: int
     card: str
 
+    def __init__(self, player: int, card: str) -> None:
+        d = self.__dict__
+        d["player"], d["card"] = player, card
+
 
 @dataclass(frozen=True)
 class Gained(Event):
@@ -176,6 +203,10 @@ class Gained(Event):
     player: int
     card: str
     zone: str
+
+    def __init__(self, player: int, card: str, zone: str) -> None:
+        d = self.__dict__
+        d["player"], d["card"], d["zone"] = player, card, zone
 
 
 @dataclass(frozen=True)
@@ -213,6 +244,10 @@ class Discarded(Event):
     card: str
     source: str = ""  # the zone it came from: "hand" or "deck"
 
+    def __init__(self, player: int, card: str, source: str = "") -> None:
+        d = self.__dict__
+        d["player"], d["card"], d["source"] = player, card, source
+
 
 @dataclass(frozen=True)
 class KnockedOut(Event):
@@ -222,6 +257,10 @@ class KnockedOut(Event):
     card: str
     source: str = ""  # the zone it came from: hand, played, discard, deck, victory or hq
 
+    def __init__(self, player: int, card: str, source: str = "") -> None:
+        d = self.__dict__
+        d["player"], d["card"], d["source"] = player, card, source
+
 
 @dataclass(frozen=True)
 class HQRefilled(Event):
@@ -230,6 +269,10 @@ class HQRefilled(Event):
     reveals = True
     card: str
     slot: int
+
+    def __init__(self, card: str, slot: int) -> None:
+        d = self.__dict__
+        d["card"], d["slot"] = card, slot
 
 
 @dataclass(frozen=True)
@@ -263,6 +306,10 @@ class PointsGained(Event):
     player: int
     recruit: int
     attack: int
+
+    def __init__(self, player: int, recruit: int, attack: int) -> None:
+        d = self.__dict__
+        d["player"], d["recruit"], d["attack"] = player, recruit, attack
 
 
 @dataclass(frozen=True)
@@ -305,6 +352,10 @@ class Cleanup(Event):
     reveals = True
     player: int
     cards: tuple[str, ...]
+
+    def __init__(self, player: int, cards: tuple[str, ...]) -> None:
+        d = self.__dict__
+        d["player"], d["cards"] = player, cards
 
 
 @dataclass(frozen=True)
@@ -376,5 +427,22 @@ EVENT_TYPES = (
     ShowdownWon,
     EvilWins,
 )
-# made at every step: their records fill in their fields directly (the shared deck events are core's)
-fast_init(*ACTION_TYPES, *(cls for cls in EVENT_TYPES if cls.game == G))
+# The events made at nearly every step spell out their ``__init__`` (the fields filled in directly,
+# no argument packing); the other records fill in their fields through ``fast_init`` (the shared
+# deck events are core's).
+OWN_INIT = (
+    PointsGained,
+    VillainMoved,
+    VillainCardPlayed,
+    Cleanup,
+    KnockedOut,
+    HQRefilled,
+    VillainEntered,
+    VillainEscaped,
+    Recruited,
+    Gained,
+    Discarded,
+    SchemeTwist,
+    BystanderCaptured,
+)
+fast_init(*ACTION_TYPES, *(cls for cls in EVENT_TYPES if cls.game == G and cls not in OWN_INIT))

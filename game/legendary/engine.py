@@ -227,16 +227,20 @@ class Legendary(Table, Game):
         pl.hand.remove(card)
         pl.played.append(card)
         self.events.append(A.CardPlayed(p, card))
-        d = defn(card)
-        if d.kind != "hero":
+        hero = _HERO_PLAY[card]
+        if hero is None:
             return
-        self.played_log.append((card, d.id, ""))
-        recruit, attack = d.recruit or 0, d.attack or 0
-        if recruit or attack:
-            self.add_points(p, recruit, attack)
-        code = _PLAY_CODE[card]  # ``run(self, "play", card, p)``
+        card_id, recruit, attack, code = hero
+        self.played_log.append((card, card_id, ""))
+        if (recruit or attack) and p == self.current:  # ``add_points``
+            if recruit:
+                self.recruit += recruit
+                self.recruit_made += recruit
+            if attack:
+                self.attack += attack
+            self.events.append(A.PointsGained(p, recruit, attack))
         if code is not None:
-            code(self, p, card)
+            code(self, p, card)  # ``run(self, "play", card, p)``
 
     def superpower(self, src: str, req: str) -> bool:
         return any(e[0] != src and self.log_matches(e, req) for e in self.played_log)
@@ -490,5 +494,17 @@ class _Offers:
 
 _NEVER = 1 << 30  # more Recruit or Attack than any turn makes
 _PLAY_CODE = codes("play")
+
+
+def _hero_play(card: str) -> tuple[str, int, int, Any] | None:
+    """What playing a Hero does before its text: its id, printed Recruit and Attack, and its
+    ``play`` code (None for a card that is not a Hero)."""
+    d = defn(card)
+    if d.kind != "hero":
+        return None
+    return (d.id, d.recruit or 0, d.attack or 0, _PLAY_CODE[card])
+
+
+_HERO_PLAY: _ByCard[tuple[str, int, int, Any] | None] = _ByCard(_hero_play)
 
 __all__ = ["Legendary", "CITY", "HEROES", "VILLAIN_GROUPS"]
