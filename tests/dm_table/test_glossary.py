@@ -132,3 +132,24 @@ def test_the_move_between_zones_reads_as_zone_names() -> None:
         and tr("dm.zone.prep") == "예비 영역"
         and tr("dm.zone.used") == "사용 더미"
     )
+
+
+def test_the_reserve_pool_and_the_prep_area_are_never_swapped_in_korean() -> None:
+    """Where the English of a string names the reserve pool (and not the prep area), its Korean
+    says 배치 공간 and not 예비 영역, and the other way round: the two zones' Korean names are
+    close, and a refusal once sent the person to look in the prep area for the reserve's energy."""
+    wrong = []
+    for area in (*AREAS, "guide"):
+        en = json.loads((ROOT / "assets" / "i18n" / area / "en.json").read_text(encoding="utf-8"))
+        ko = json.loads((ROOT / "assets" / "i18n" / area / "ko.json").read_text(encoding="utf-8"))
+        for key, english in en.items():
+            if area == "guide" and not key.startswith("guide.dicemasters."):
+                continue  # (the lessons of the other games)
+            korean = ko.get(key, "")
+            text = english.lower()
+            reserve, prep = "reserve" in text, "prep area" in text
+            if reserve and not prep and ("예비 영역" in korean or "배치 공간" not in korean):
+                wrong.append((area, key, korean))
+            if prep and not reserve and ("배치 공간" in korean or "예비 영역" not in korean):
+                wrong.append((area, key, korean))
+    assert not wrong, wrong
