@@ -81,8 +81,35 @@ class DiceTableMoves(DiceTableFocus):
         if self.can_hold(die) and not can:
             can = ["purchase"]
         if not can:
+            dear = self._field_cost_short(die)
+            if dear is not None:
+                return dear
             return self.app.t("dm.table.die_idle")
         return self.app.t("dm.table.die_can", moves=", ".join(self.app.t(f"dm.move.{k}") for k in can))
+
+    def reserve_energy(self, p: int) -> int:
+        """The energy of player ``p``'s reserve pool, virtual energy included."""
+        have = 0
+        for d in self.obs["players"][p]["zones"]["reserve"]:
+            face = d.get("face") or {}
+            if face.get("kind") == "energy":
+                have += sum(2 if sym == "generic2" else 1 for sym in face["symbols"])
+        return have + int(self.obs["players"][p].get("virtual_energy", 0) or 0)
+
+    def _field_cost_short(self, die: str) -> str | None:
+        """For a character die of the mover's reserve pool that cannot be fielded now: its fielding
+        cost against the energy there, when that is why (None otherwise)."""
+        me = self.game.to_move
+        if me is None or self.obs.get("step") != "main":
+            return None
+        for d in self.obs["players"][me]["zones"]["reserve"]:
+            face = d.get("face") or {}
+            if d["id"] == die and face.get("kind") == "character":
+                cost, have = int(face.get("field_cost", 0) or 0), self.reserve_energy(me)
+                if cost > have:
+                    name = self.card_name(str(d["card"]))
+                    return self.app.t("dm.table.field_too_expensive", card=name, cost=cost, have=have)
+        return None
 
     def dice_left_on(self, owner: int | None, key: str) -> int | None:
         """How many dice are left to buy on the card at table key ``key`` (None: not known)."""
@@ -116,14 +143,13 @@ class DiceTableMoves(DiceTableFocus):
             return self.app.t("dm.table.not_your_card", card=self.card_name(card))
         if self.dice_left_on(owner, key) == 0:
             return self.app.t("dm.table.none_left", card=self.card_name(card))
-        have = 0
-        symbols: set[str] = set()
-        for d in self.obs["players"][me]["zones"]["reserve"]:
-            face = d.get("face") or {}
-            if face.get("kind") == "energy":
-                have += sum(2 if sym == "generic2" else 1 for sym in face["symbols"])
-                symbols.update(face["symbols"])
-        have += int(self.obs["players"][me].get("virtual_energy", 0) or 0)
+        have = self.reserve_energy(me)
+        symbols = {
+            sym
+            for d in self.obs["players"][me]["zones"]["reserve"]
+            if (d.get("face") or {}).get("kind") == "energy"
+            for sym in d["face"]["symbols"]
+        }
         cost = CARDS[card].cost
         if have < cost:
             return self.app.t("dm.table.too_expensive", card=self.card_name(card), cost=cost, have=have)

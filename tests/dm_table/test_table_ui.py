@@ -445,3 +445,46 @@ def test_dragging_an_energy_die_that_can_buy_nothing_onto_a_card_says_why():
     text = app.toasts[-1].text
     assert text == table.why_not_card(die, ("card", me, card))
     assert table._card_name(card) in text  # its price, its energy type or its dice left
+
+
+def test_a_character_die_too_dear_to_field_says_its_fielding_cost_when_dragged():
+    """A character die whose fielding cost is above the energy of the reserve pool cannot be picked
+    up; dragged to the field anyway, the table names the cost and the energy there."""
+    from ..shell.helpers import drag
+
+    def dear(g):  # type: ignore[no-untyped-def]
+        me = g.to_move
+        if g.step != "main" or me != g.active or decision(g).get("type") != "priority":
+            return None
+        used = {getattr(a, "die", None) for a in g.legal_actions()}
+        obs = g.observation(me)["players"][me]
+        have = sum(
+            sum(2 if s == "generic2" else 1 for s in d["face"]["symbols"])
+            for d in obs["zones"]["reserve"]
+            if (d.get("face") or {}).get("kind") == "energy"
+        ) + int(obs.get("virtual_energy", 0) or 0)
+        return next(
+            (
+                d
+                for d in obs["zones"]["reserve"]
+                if (d.get("face") or {}).get("kind") == "character"
+                and d["face"]["field_cost"] > have
+                and d["id"] not in used
+            ),
+            None,
+        )
+
+    session = find_session(lambda g: dear(g) is not None, seeds=range(1, 200))
+    app, table = open_table(session)
+    me = session.game.to_move
+    d = dear(session.game)
+    assert not table.can_hold(d["id"])
+    app.toasts.clear()
+    x, y = table.views[d["id"]].pos
+    drag(app, (int(x), int(y)), table.zone_rect(me, "field").center)
+    assert app.toasts[-1].text == app.t(
+        "dm.table.field_too_expensive",
+        card=table._card_name(d["card"]),
+        cost=d["face"]["field_cost"],
+        have=table.reserve_energy(me),
+    )
