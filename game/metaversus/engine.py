@@ -12,7 +12,7 @@ from typing import Any
 
 from game.core.actions import Action, Event
 from game.core.base import Option
-from game.core.errors import OptionError
+from game.core.errors import IllegalAction, OptionError
 from game.core.rng import GameRNG
 
 from .cards import BASE_KINDS, CARDS, EXCHANGE_SLOTS, EXPANSION_KINDS, PACKS, expansion_of, pack_choices
@@ -89,6 +89,34 @@ class MetaVersus(LegalMixin, SnapshotMixin):
         g.begin_setup()
         g.ev = []
         return g
+
+    # ``legal_actions`` and ``apply`` are the base class's, with the state's own flag read for
+    # ``is_over`` and ``_apply`` written in: they run at every step of every playout and search.
+    def legal_actions(self) -> list[Action]:
+        legal = self._legal_cache
+        if legal is None:
+            legal = self._legal_cache = [] if self.over else self._legal_actions()
+        return legal.copy()
+
+    def apply(self, action: Action) -> list[Event]:
+        if self.over:
+            raise IllegalAction("the game is over")
+        legal = self._legal_cache
+        if legal is not None or not (type(action) is PlayAll and self.can_play_all(action)):
+            if legal is None:
+                legal = self._legal_actions()
+            for a in legal:
+                if a is action:
+                    break
+            else:
+                if not isinstance(action, Action) or action not in legal:
+                    self._legal_cache = legal
+                    raise IllegalAction(f"{action!r} is not legal now")
+        self._legal_cache = None
+        self.ev = []
+        self.dispatch(action)
+        self.settle()
+        return self.ev
 
     def _known_legal(self, action: Action) -> bool:
         # a Play-all is legal, known without building the list (an agent that knew it did not ask)

@@ -310,17 +310,18 @@ class TurnMixin(MatchState):
         p = self.current
         ps = self.players[p]
         hand = ps.hand
+        i = 0  # no card of this type before hand[i]
         while self.pending is None and not self.over:
-            i = 0
-            for card in hand:
-                if TYPE[card] == card_type:
-                    break
+            n = len(hand)
+            while i < n and TYPE[hand[i]] != card_type:
                 i += 1
-            else:
+            if i == n:
                 return
+            card = hand[i]
             kind, attribute, amount, main, trigger = PLAYED[card]
             if main or trigger or kind == ACTION_CARD:
                 self.play(card)
+                i = 0  # its effects may change the hand
                 continue
             del hand[i]  # the first copy: no card before it is of this type
             ps.played.append(card)
