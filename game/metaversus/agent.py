@@ -561,10 +561,11 @@ class NormalAgent:
         return None
 
     def play_all_or_ability(self, g: MetaVersus, p: int, acts: list[Action]) -> Action | None:
-        """Play all the currency or weapons first, else cast the ability if it pays now."""
-        for a in acts:
-            if type(a) is PlayAll:
-                return self.combo_first(g, p, acts) or a
+        """Play all the currency or weapons first, else cast the ability if it pays now (a
+        phase's Play-all, when legal, is its first action)."""
+        first = acts[0]
+        if type(first) is PlayAll:
+            return self.combo_first(g, p, acts) or first
         return self.ability_now(g, p, acts)
 
     def buy_phase(self, g: MetaVersus, p: int, acts: list[Action]) -> Action:
@@ -582,10 +583,9 @@ class NormalAgent:
         return first if first is not None else acts[-1]
 
     def ability_now(self, g: MetaVersus, p: int, acts: list[Action]) -> Action | None:
-        for use in acts:  # a loop, not a generator: this runs at most decisions
-            if type(use) is UseAbility:
-                break
-        else:
+        # a phase's ability, when it can be cast, is listed just before its end
+        use = acts[-2] if len(acts) > 1 else None
+        if type(use) is not UseAbility:
             return None
         ch = use.card
         ps = g.players[p]
