@@ -183,8 +183,10 @@ class DiceTableMoves(DiceTableFocus):
         legal = self.legal()
         direct: list[Action] = [a for a in matching(legal, die=die) if isinstance(a, CLICK_ANSWERS)]
         direct += matching(legal, R.ChooseTarget, target=die) + matching(legal, R.Spin, target=die)
-        if self.held is None:  # splitting damage: a click on a glowing blocker gives it damage
-            direct += matching(legal, R.AssignDamage, target=die)
+        if self.held is None:  # splitting damage: a click on a glowing blocker gives it one point
+            damage = matching(legal, R.AssignDamage, target=die)
+            least = min((a.amount for a in damage if isinstance(a, R.AssignDamage)), default=0)
+            direct += [a for a in damage if isinstance(a, R.AssignDamage) and a.amount == least]
         if direct:
             self.held = None
             self.offer(direct)
