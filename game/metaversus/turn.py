@@ -40,6 +40,7 @@ GROVE_CARDS = 18  # Grove Warden: owning this many cards
 ACTION_AP = {c: REQ_AP[c] for c in TYPE if TYPE[c] == CardType.ACTION}
 ACTION_CARDS = frozenset(ACTION_AP)
 WEAPON_CARDS = frozenset(c for c in TYPE if TYPE[c] == CardType.WEAPON)
+CARDS_OF_TYPE = {t: frozenset(c for c in TYPE if TYPE[c] == t) for t in CardType}
 
 # What playing a card looks up, in one tuple per card: its type, its attribute, its gems (a
 # currency), damage (a weapon) or required AP (an action), whether it has a main part, whether
@@ -310,10 +311,11 @@ class TurnMixin(MatchState):
         p = self.current
         ps = self.players[p]
         hand = ps.hand
+        of_type = CARDS_OF_TYPE[card_type]
         i = 0  # no card of this type before hand[i]
         while self.pending is None and not self.over:
             n = len(hand)
-            while i < n and TYPE[hand[i]] != card_type:
+            while i < n and hand[i] not in of_type:
                 i += 1
             if i == n:
                 return

@@ -34,16 +34,17 @@ CURRENCIES = frozenset(c for c in CARDS if TYPE[c] == CURRENCY)
 PLAY_ALL_CURRENCY = PLAY_ALL[CURRENCY]
 PLAY_ALL_WEAPON = PLAY_ALL[WEAPON]
 BUY_NEUTRAL = [BUY[k] for k in NEUTRAL]
+QUARTERMASTERS = frozenset(c for c, passive in PASSIVE.items() if passive == FIRST_BUY_DISCOUNT)
 BUY_NEUTRAL_WITH_DAGGER = [BUY[k] for k in NEUTRAL_WITH_DAGGER]
 
 
 class LegalMixin(SetupMixin):
-    def by_cost(self) -> list[tuple[int, str]]:
-        """The exchange kinds as (cost, kind), cheapest first; recomputed only when the
-        exchange list is replaced (it never changes after setup)."""
+    def by_cost(self) -> list[tuple[int, str, Action]]:
+        """The exchange kinds as (cost, kind, its purchase), cheapest first; recomputed only
+        when the exchange list is replaced (it never changes after setup)."""
         if self._order_of is not self.exchange:
             self._order_of = self.exchange
-            self._order = sorted((COST[k], k) for k in self.exchange)
+            self._order = sorted((COST[k], k, BUY[k]) for k in self.exchange)
         return self._order
 
     # -- legal actions -------------------------------------------------------------------------
@@ -82,11 +83,10 @@ class LegalMixin(SetupMixin):
                     if need is not None and need <= ap:
                         out.append(PLAY[c])
         elif phase == BUY_PHASE:
-            if not self.bought and not CURRENCIES.isdisjoint(ps.hand):
+            if not self.bought and not CURRENCIES.isdisjoint(ps.hand):  # a currency card in hand
+                out.append(PLAY_ALL_CURRENCY)
                 for c in dict.fromkeys(ps.hand):
                     if c in CURRENCIES:
-                        if not out:
-                            out.append(PLAY_ALL_CURRENCY)
                         out.append(PLAY[c])
             if self.buys > 0:
                 # Inline of ``price``: this list is built at every Buy-phase decision.
@@ -94,25 +94,24 @@ class LegalMixin(SetupMixin):
                 piles = self.piles
                 if self._order_of is not self.exchange:
                     self.by_cost()
-                if not self.qm_used and PASSIVE.get(ps.character or "") == FIRST_BUY_DISCOUNT:
-                    for cost, k in self._order:
+                if ps.character in QUARTERMASTERS and not self.qm_used:
+                    for cost, k, buy in self._order:
                         if cost - (cost >= 5) > budget:
                             break  # sorted by cost: nothing further is affordable
                         if piles[k] > 0:
-                            out.append(BUY[k])
+                            out.append(buy)
                 else:
-                    for cost, k in self._order:
+                    for cost, k, buy in self._order:
                         if cost > budget:
                             break
                         if piles[k] > 0:
-                            out.append(BUY[k])
+                            out.append(buy)
                 out += BUY_NEUTRAL_WITH_DAGGER if self.opts["dagger_pile"] else BUY_NEUTRAL  # cost 0
         elif phase == COMBAT_PHASE:
-            if not WEAPON_CARDS.isdisjoint(ps.hand):
+            if not WEAPON_CARDS.isdisjoint(ps.hand):  # a weapon in hand
+                out.append(PLAY_ALL_WEAPON)
                 for c in dict.fromkeys(ps.hand):
                     if c in WEAPON_CARDS:
-                        if not out:
-                            out.append(PLAY_ALL_WEAPON)
                         out.append(PLAY[c])
         if ps.character is not None and self.ability_ready():
             out.append(USE[ps.character])
