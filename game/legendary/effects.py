@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Literal
 from . import actions as A
 from .cards import defn
 from .decisions import Prompt
-from .steps import YES_NO, Dest, Program, Reply, Step, draws, matches, said
+from .steps import YES_NO, Dest, Program, Reply, Step, draws, matches, passes, said
 
 if TYPE_CHECKING:
     from .engine import Legendary
@@ -32,6 +32,21 @@ def push(g: Legendary, p: int, src: str, program: Program) -> None:
     q = g.queue
     for s in reversed(program):
         q.append((p, src, s))
+
+
+class _IsCard(dict[str, bool]):
+    """Whether an instance id is a copy of the card ``card_id`` (filled in as cards are asked)."""
+
+    def __init__(self, card_id: str) -> None:
+        super().__init__()
+        self.card_id = card_id
+
+    def __missing__(self, card: str) -> bool:
+        found = self[card] = defn(card).id == self.card_id
+        return found
+
+
+_DIVING_BLOCK = _IsCard("captain_america.diving_block")
 
 
 # -- basic resources ------------------------------------------------------------------------------
@@ -92,7 +107,7 @@ class GainWound(Step):
             return
         # Captain America, Diving Block: "If you would gain a Wound, you may reveal this card and
         # draw a card instead."
-        block = next((c for c in g.your_heroes(p) if defn(c).id == "captain_america.diving_block"), None)
+        block = next(filter(_DIVING_BLOCK.__getitem__, g.your_heroes(p)), None)
         if block is not None:
             if a is None:
                 g.ask(p, (p, src, self), YES_NO, Prompt.DIVING_BLOCK, block)
@@ -234,7 +249,7 @@ class RevealOr(Step):
     filters = ("flt",)
 
     def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
-        card = next((c for c in g.your_heroes(p) if matches(c, self.flt)), None)
+        card = next(filter(passes(self.flt).__getitem__, g.your_heroes(p)), None)
         if card is not None:
             g.ev(A.Revealed(p, card))
         else:

@@ -102,53 +102,64 @@ class Legendary(Table, Game):
         decision = self.decision
         if decision is not None:
             return list(decision.choices)
-        p = self.current
-        hand = self.players[p].hand
+        hand = self.players[self.current].hand
         # each card's ``play`` (Wounds and Heroes; a Hero that costs a discard needs another card)
-        acts: list[Action] = list(
-            filter(None, map((_PLAY if len(hand) > 1 else _PLAY_ALONE).__getitem__, hand))
-        )
-        if self.phase is Phase.MAIN and not self.healed:
-            offers = self.offers
-            if offers is None:
-                offers = self.offers = _Offers(self)
-            if offers.hq != self.hq:
-                offers.see_hq(self.hq)
-            if offers.city != self.city:
-                offers.see_city(self.city)
-            budget = self.recruit
-            if budget >= offers.least_cost:
-                acts += [a for cost, a in offers.recruits if cost <= budget]
-            if budget >= 3 and self.officers:
-                officer = self.officers[-1]
-                acts.append(
-                    _OFFICERS.get(officer) or _OFFICERS.setdefault(officer, A.RecruitOfficer(officer))
-                )
-            mods = self.mods
-            power = self.attack + (self.recruit if mods and mods.get("thunder") else 0)
-            if offers.city_floor <= power or not offers.floors or mods:
-                self._add_fights(p, power, acts)
-            if self.tactics:
-                mm = offers.mm_plain
-                if (mm if mm is not None and not mods else self.mm_strength()) <= power:
-                    m = self.mastermind
-                    acts.append(_MM_FIGHTS.get(m) or _MM_FIGHTS.setdefault(m, A.FightMastermind(m)))
-            if not self.acted and any(map(_IS_WOUND.__getitem__, hand)):
-                acts.append(HEAL)
+        acts: list[Action] = list(filter(None, map(_PLAY_OF if len(hand) > 1 else _PLAY_ALONE_OF, hand)))
+        if self.phase is not Phase.MAIN or self.healed:
+            acts.append(END_TURN)
+            return acts
+        offers = self.offers
+        if offers is None:
+            offers = self.offers = _Offers(self)
+        if offers.hq != self.hq:
+            offers.see_hq(self.hq)
+        if offers.city != self.city:
+            offers.see_city(self.city)
+        budget = self.recruit
+        if budget >= offers.least_cost:
+            acts += [a for cost, a in offers.recruits if cost <= budget]
+        if budget >= 3 and self.officers:
+            officer = self.officers[-1]
+            acts.append(_OFFICERS.get(officer) or _OFFICERS.setdefault(officer, A.RecruitOfficer(officer)))
+        mods = self.mods
+        power = self.attack + (budget if mods and mods.get("thunder") else 0)
+        if mods or offers.city_floor <= power or not offers.floors:
+            self._add_fights(self.current, power, acts, offers)
+        if self.tactics:
+            mm = offers.mm_plain
+            if mm is None or mods:
+                mm = self.mm_strength()
+            if mm <= power:
+                m = self.mastermind
+                acts.append(_MM_FIGHTS.get(m) or _MM_FIGHTS.setdefault(m, A.FightMastermind(m)))
+        if not self.acted and any(map(_IS_WOUND_OF, hand)):
+            acts.append(HEAL)
         acts.append(END_TURN)
         return acts
 
-    def _add_fights(self, p: int, power: int, acts: list[Action]) -> None:
+    def _add_fights(self, p: int, power: int, acts: list[Action], offers: _Offers) -> None:
         """The fights ``power`` pays for: ``strength`` of each space with its lookups made once
         for the whole city."""
-        city, mods = self.city, self.mods
-        bonus = _VILLAIN_BONUS[self.scheme]
+        mods = self.mods
+        bonus = offers.bonus
         rooftops = mods.get("rooftops_minus", 0) if mods else 0
         bridge = mods.get("bridge_minus", 0) if mods else 0
         # No strength is below its villain's floor (``_FLOOR``) while nothing weakens a space
         # and the Scheme's rule only adds: then the villains above ``power`` are passed over.
-        floors = not rooftops and not bridge and (bonus is None or self.scheme in VILLAINS_ONLY_STRONGER)
-        for i, v in enumerate(city):
+        if bonus is None and not rooftops and not bridge:
+            # a villain's strength is its printed one (or ``villain_base``'s) as it is
+            for i, v in enumerate(self.city):
+                if v is not None:
+                    s = PLAIN_STRENGTH[v]
+                    if s is None:
+                        s = self.villain_base(v)
+                    if (s if s > 0 else 0) <= power:
+                        rule = _FIGHT_RULE[v]
+                        if rule is None or rule(self, p):
+                            acts.append(_FIGHTS[i][v])
+            return
+        floors = offers.floors and not rooftops and not bridge
+        for i, v in enumerate(self.city):
             if v is None or (floors and _FLOOR[v] > power):
                 continue
             s = PLAIN_STRENGTH[v]
@@ -277,13 +288,13 @@ class Legendary(Table, Game):
 
     def run(self) -> None:
         q = self.queue
-        budget = 100_000  # a safety net: no card combination should come near this
-        while self.decision is None and q and self.over is None:
+        for _ in range(100_000):  # a safety net: no card combination should come near this
+            if self.decision is not None or not q or self.over is not None:
+                break
             p, src, step = q.pop()
             step.run(self, p, src, None)
-            budget -= 1
-            if budget == 0:
-                self.finish([], Termination.ENDLESS_EFFECT_LOOP)
+        else:
+            self.finish([], Termination.ENDLESS_EFFECT_LOOP)
         if self.over is not None:
             self.queue.clear()
             self.decision = self.asking = None
@@ -440,6 +451,7 @@ _PLAYS: _ByCard[A.PlayCard] = _ByCard(A.PlayCard)
 _PLAY: _ByCard[A.PlayCard | None] = _ByCard(lambda c: _play_of(c, False))
 _PLAY_ALONE: _ByCard[A.PlayCard | None] = _ByCard(lambda c: _play_of(c, True))
 _IS_WOUND: _ByCard[bool] = _ByCard(lambda c: defn(c).kind == "wound")
+_PLAY_OF, _PLAY_ALONE_OF, _IS_WOUND_OF = _PLAY.__getitem__, _PLAY_ALONE.__getitem__, _IS_WOUND.__getitem__
 # by HQ space or city space, by card
 _RECRUITS = tuple(_ByCard(functools.partial(_recruit_in, i)) for i in range(5))
 _FIGHTS = tuple(_ByCard(functools.partial(_fight_in, i)) for i in range(len(CITY)))
@@ -473,12 +485,13 @@ class _Offers:
     the villains in the city; and, for the whole game, whether the Scheme's rule only makes
     villains stronger and the Mastermind's plain strength (None when the Scheme changes it)."""
 
-    __slots__ = ("hq", "city", "recruits", "least_cost", "city_floor", "floors", "mm_plain")
+    __slots__ = ("hq", "city", "recruits", "least_cost", "city_floor", "bonus", "floors", "mm_plain")
 
     def __init__(self, g: Legendary) -> None:
         self.see_hq(g.hq)
         self.see_city(g.city)
-        self.floors = _VILLAIN_BONUS[g.scheme] is None or g.scheme in VILLAINS_ONLY_STRONGER
+        self.bonus = _VILLAIN_BONUS[g.scheme]  # the Scheme's villain_attack rule
+        self.floors = self.bonus is None or g.scheme in VILLAINS_ONLY_STRONGER
         plain = _MM_PLAIN[g.mastermind] + int(g.options.get("mastermind_strength", 0))
         self.mm_plain = max(0, plain) if _MM_BONUS[g.scheme] is None else None
 

@@ -19,7 +19,7 @@ from .decisions import Prompt
 from .effects import Seq, each
 from .picks import ONE_DISCARD, FromHq, in_hq
 from .state import Phase, Showdown
-from .steps import Answer, Queued, Reply, Step
+from .steps import Answer, Program, Queued, Reply, Step
 
 if TYPE_CHECKING:
     from .engine import Legendary
@@ -35,7 +35,7 @@ class StartTurn(Step):
         g.turn += 1
         reset_turn(g)
         g.events.append(A.TurnStarted(p, g.turn))
-        if g.phase == "main":
+        if g.phase is Phase.MAIN:
             g.queue.append((p, "", VILLAIN_CARD))
 
 
@@ -62,7 +62,7 @@ class EndOfTurn(Step):
     """Player ``p`` ends the turn: clean up and draw, then the next turn (or the showdown's)."""
 
     def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
-        if g.phase == "showdown":
+        if g.phase is Phase.SHOWDOWN:
             showdown_turn_done(g, p)
             return
         cleanup(g, p)
@@ -74,7 +74,7 @@ class EndOfTurn(Step):
             return
         nxt = p if g.extra_turn else (p + 1) % g.n
         g.extra_turn = False
-        g.queue.append(start_turn(nxt))
+        g.queue.append((nxt, "", START_TURN))  # ``start_turn(nxt)``
 
 
 START_TURN, END_OF_TURN = StartTurn(), EndOfTurn()
@@ -86,15 +86,18 @@ def cleanup(g: Legendary, p: int) -> None:
     bubble = [c for c in g.bubble if c in pl.played or c in pl.hand] if g.bubble else []
     for c in bubble:
         (pl.played if c in pl.played else pl.hand).remove(c)
-    g.events.append(A.Cleanup(p, tuple(pl.played + pl.hand)))
-    pl.discard.extend(pl.played)
-    pl.discard.extend(pl.hand)
+    played, hand = pl.played, pl.hand
+    g.events.append(A.Cleanup(p, (*played, *hand)))
+    pl.discard += played
+    pl.discard += hand
     pl.played = []
     pl.hand = []
-    size = 8 if g.mods.get("draw8") else 6
-    g.draw(p, size + g.mods.get("extra_draw", 0), counts=False)
+    mods = g.mods
+    size = ((8 if mods.get("draw8") else 6) + mods.get("extra_draw", 0)) if mods else 6
+    g.draw(p, size, counts=False)
     # Magneto, Electromagnetic Bubble: "add that Hero to your hand as a seventh card."
-    pl.hand.extend(bubble)
+    if bubble:
+        pl.hand.extend(bubble)
     g.mods = {}
     g.bubble = []
     g.played_log = []
@@ -106,13 +109,14 @@ class VillainCard(Step):
     """Play the top card of the Villain Deck."""
 
     def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
-        if g.phase != "main":
+        if g.phase is not Phase.MAIN:
             return
-        if not g.villain_deck:
+        deck = g.villain_deck
+        if not deck:
             g.villain_out = True
             return
-        card = g.villain_deck.pop()
-        if not g.villain_deck:
+        card = deck.pop()
+        if not deck:
             g.villain_out = True
         g.events.append(A.VillainCardPlayed(p, card))
         kind = defn(card).kind
@@ -170,13 +174,13 @@ def enter(g: Legendary, card: str) -> str | None:
         last = 4 if empty is None else empty
         if empty is None:
             escaping = city[4]
-        for i in range(last, 0, -1):
-            city[i] = city[i - 1]
+        city[1 : last + 1] = city[:last]  # each one space on, up to the first empty space
         city[0] = None
+        events = g.events
         for i in range(1, last + 1):
             v = city[i]
             if v is not None:
-                g.events.append(A.VillainMoved(v, i))
+                events.append(A.VillainMoved(v, i))
     city[0] = card
     g.events.append(A.VillainEntered(card, 0))
     return escaping
@@ -202,7 +206,7 @@ class Escape(Step):
         if hero is not None:
             g.escaped.append(hero)
             g.carried_heroes += 1
-        program = program_of(v, "escape")
+        program = _ESCAPE_PROGRAM[v]  # ``program_of(v, "escape")``
         if program:
             g.queue.append((p, v, Seq(program)))
         if held:
@@ -212,6 +216,17 @@ class Escape(Step):
 
 
 ENTER_CITY, ESCAPE = EnterCity(), Escape()
+
+
+class _Escapes(dict[str, Program]):
+    """Each villain's escape program, by instance id (filled in the first time one escapes)."""
+
+    def __missing__(self, card: str) -> Program:
+        program = self[card] = program_of(card, "escape")
+        return program
+
+
+_ESCAPE_PROGRAM = _Escapes()
 EACH_DISCARDS = each(ONE_DISCARD)
 
 
@@ -229,7 +244,8 @@ class HqKo(FromHq):
     mode: Literal["ko", "bottom"] = "ko"
 
     def offer(self, g: Legendary, p: int, src: str) -> list[Answer]:
-        return in_hq(g, lambda c: defn(c).cost <= self.limit)
+        limit = self.limit
+        return in_hq(g, lambda c: defn(c).cost <= limit)
 
     def question(self) -> Prompt:
         return Prompt.HQ_KO if self.mode == "ko" else Prompt.HQ_BOTTOM

@@ -141,18 +141,22 @@ def build(g: Legendary) -> None:
         serial["n"] += k
         return list(_instance_ids(card_id, first, k))
 
+    def make_group(card_ids: tuple[str, ...]) -> list[str]:
+        """Every copy of each card of a hero or villain group, in order (``make`` for each)."""
+        ids = _group_ids(card_ids, serial["n"] + 1)
+        serial["n"] += len(ids)
+        return list(ids)
+
     # Hero deck
     hero_deck: list[str] = []
     for h in heroes:
-        for cid in HEROES[h]:
-            hero_deck += make(cid, CARDS[cid].copies)
+        hero_deck += make_group(HEROES[h])
     g.rng.shuffle(hero_deck)
 
     # Villain deck
     vdeck: list[str] = []
     for grp in villains:
-        for cid in VILLAIN_GROUPS[grp]:
-            vdeck += make(cid, CARDS[cid].copies)
+        vdeck += make_group(VILLAIN_GROUPS[grp])
     for grp in henchmen:
         vdeck += make(HENCHMAN_GROUPS[grp], 3 if solo else 10)
     twists = ss.twists + DIFFICULTY_TWISTS[o["difficulty"]]
@@ -201,4 +205,21 @@ def _instance_ids(card_id: str, first: int, k: int) -> tuple[str, ...]:
         if len(_IDS) >= _IDS_KEPT:
             _IDS.clear()
         ids = _IDS[key] = tuple(map(f"{card_id}#".__add__, map(str, range(first, first + k))))
+    return ids
+
+
+_GROUP_IDS: dict[tuple[tuple[str, ...], int], tuple[str, ...]] = {}
+
+
+def _group_ids(card_ids: tuple[str, ...], first: int) -> tuple[str, ...]:
+    """The instance ids of every copy of each of ``card_ids`` in order, numbered from ``first``."""
+    key = (card_ids, first)
+    ids = _GROUP_IDS.get(key)
+    if ids is None:
+        if len(_GROUP_IDS) >= _IDS_KEPT:
+            _GROUP_IDS.clear()
+        made: list[str] = []
+        for cid in card_ids:
+            made += _instance_ids(cid, first + len(made), CARDS[cid].copies)
+        ids = _GROUP_IDS[key] = tuple(made)
     return ids
