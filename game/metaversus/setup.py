@@ -192,7 +192,7 @@ class SetupMixin(TurnMixin):
         if pend.count <= 1:
             self.next_setup()
         else:
-            self.pending = pend.replace(count=pend.count - 1)
+            self.pending = ReplaceKinds(pend.player, pend.count - 1)
 
     def ban(self, card: str | None) -> None:
         assert self.pending is not None

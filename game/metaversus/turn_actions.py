@@ -222,7 +222,14 @@ class LegalMixin(SetupMixin):
             ps.discard.append(card)
             self.ev.append(R.CardDiscarded(p, card))
         left = pend.count - 1
-        self.pending = None if left <= 0 or not ps.hand else pend.replace(count=left)
+        if left <= 0 or not ps.hand:
+            self.pending = None
+        elif type(pend) is RemoveCards:  # the next one, made directly (a dataclass replace costs more)
+            self.pending = RemoveCards(p, pend.card, left, pend.optional)
+        elif type(pend) is DiscardCards:
+            self.pending = DiscardCards(p, pend.card, left)
+        else:
+            self.pending = pend.replace(count=left)
 
     def ability_action(self) -> None:
         pend = self.pending
