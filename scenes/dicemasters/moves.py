@@ -72,7 +72,16 @@ class DiceTableMoves(DiceTableFocus):
                 return []
             return matching(self.legal(), die=die, onto=zone)
         if target[0] == "die":
-            return matching(self.legal(), die=die, target=target[1])
+            found = matching(self.legal(), die=die, target=target[1])
+            me = self.game.to_move
+            if found or me is None or not self.obs:
+                return found
+            # a die dropped on one of the mover's own dice means that die's zone (an action die let
+            # go on an attacker is used, as when let go beside it)
+            for zone, dice in self.obs["players"][me]["zones"].items():
+                if any(d["id"] == target[1] for d in dice):
+                    return matching(self.legal(), die=die, onto=zone)
+            return found
         return list(self.purchase_with(die, target[2]))
 
     def why_not(self, die: str) -> str:

@@ -352,12 +352,22 @@ class DiceMastersTable(DiceTableDrawing):
         return "\n".join(line for line in lines if line)
 
     def _die_tip(self, d: dict[str, Any]) -> str:
+        """What a die shows, and for a character or an action die what its card does (the card's
+        printed text after the first line: what using or fielding it will do)."""
+        from .team_faces import tooltip_text
+
         name = self.card_name(d["card"])
         face = d.get("face")
         if face is None:
             return name
-        if face["kind"] == "character":
+        if face["kind"] == "energy":
             return self.app.t(
+                "dm.table.die_energy",
+                name=name,
+                symbols=" + ".join(self.app.t(f"dm.energy.{s}") for s in face["symbols"]),
+            )
+        if face["kind"] == "character":
+            head = self.app.t(
                 "dm.table.die_character",
                 name=name,
                 level=face["level"],
@@ -366,13 +376,10 @@ class DiceMastersTable(DiceTableDrawing):
                 d=d.get("defense", face["defense"]),
                 damage=d.get("damage", 0),
             )
-        if face["kind"] == "energy":
-            return self.app.t(
-                "dm.table.die_energy",
-                name=name,
-                symbols=" + ".join(self.app.t(f"dm.energy.{s}") for s in face["symbols"]),
-            )
-        return self.app.t("dm.table.die_action", name=name, bursts=face.get("bursts", 0))
+        else:
+            head = self.app.t("dm.table.die_action", name=name, bursts=face.get("bursts", 0))
+        text = tooltip_text(card_of(d["card"]), self.app.tr.lang).split("\n")[1:]
+        return "\n".join([head, *text])
 
 
 registry.TABLES["dicemasters"] = DiceMastersTable

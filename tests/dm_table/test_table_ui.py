@@ -488,3 +488,56 @@ def test_a_character_die_too_dear_to_field_says_its_fielding_cost_when_dragged()
         cost=d["face"]["field_cost"],
         have=table.reserve_energy(me),
     )
+
+
+def test_resting_the_pointer_on_an_action_die_says_what_its_card_does():
+    """An action die's tooltip names the die and its bursts, then the card's printed text (what
+    using it will do), so a person need not find the card first."""
+    from scenes.dicemasters.team_faces import card_info
+
+    from .helpers import hover
+
+    session = find_session(lambda g: bool(legal_of(g, "use_action")), seeds=range(1, 200))
+    app, table = open_table(session)
+    use = legal_of(session.game, "use_action")[0]
+    x, y = table.views[use.die].pos
+    hover(app, (int(x), int(y)))
+    tip = table.tooltip_at((int(x), int(y)))
+    assert tip is not None
+    lines = tip.split("\n")
+    face = table.all_dice()[use.die]["face"]
+    assert lines[0] == app.t("dm.table.die_action", name=table._card_name(use.card), bursts=face["bursts"])
+    text = str(card_info(use.card, app.tr.lang)["text"])
+    assert text in lines[1:]
+
+
+def test_an_action_die_let_go_on_one_of_your_own_dice_is_used_as_on_the_mat():
+    """Dropped on a die of the mover's own (a character in the field, say), an action die is used,
+    as when it is let go on the mat beside it; dropped on the opponent's die it is refused."""
+    from ..shell.helpers import drag
+
+    def action_and_own_die(g):  # type: ignore[no-untyped-def]
+        if not legal_of(g, "use_action"):
+            return False
+        zones = g.observation(g.to_move)["players"][g.to_move]["zones"]
+        return any(zones[z] for z in ("field", "attack"))
+
+    session = find_session(action_and_own_die, seeds=range(1, 300))
+    app, table = open_table(session)
+    g = session.game
+    me = g.to_move
+    use = legal_of(g, "use_action")[0]
+    zones = table.obs["players"][me]["zones"]
+    own = next(d["id"] for z in ("field", "attack") for d in zones[z])
+    theirs = [
+        d["id"] for z in ("field", "attack", "reserve") for d in table.obs["players"][1 - me]["zones"][z]
+    ]
+    if theirs:
+        assert table.actions_for_drop(use.die, ("die", theirs[0])) == []
+    n = len(session.history)
+    x, y = table.views[use.die].pos
+    ox, oy = table.views[own].pos
+    drag(app, (int(x), int(y)), (int(ox), int(oy)))
+    pump(app, frames=3)
+    assert len(session.history) > n and session.history[n].action.kind == "use_action"
+    assert session.history[n].action.die == use.die
