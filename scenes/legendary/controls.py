@@ -22,6 +22,7 @@ from game.legendary.actions import (
     RecruitOfficer,
 )
 from game.legendary.cards import CITY, defn
+from game.legendary.picks import costs_a_discard
 
 from ..buttons import Button, draw_buttons
 from ..gestures import of_kind
@@ -114,12 +115,15 @@ class Controls(Gestures):
             self.offer(b.actions)
 
     def play_all(self) -> None:
-        """Play the hand card by card, each through ``apply``, stopping at the first prompt."""
+        """Play the hand card by card, each through ``apply``, stopping at the first prompt. A Hero
+        whose play costs a discard goes first, while the whole hand is there to choose from (played
+        last, it took the one card left, unasked)."""
         for _ in range(20):
             plays = hero_plays(self.legal())
             if not plays or self.prompt_for_me():
                 break
-            self.apply(plays[0])
+            costly = [a for a in plays if costs_a_discard(defn(a.card).id)]
+            self.apply(costly[0] if costly else plays[0])
 
     # -- lists of moves --------------------------------------------------------------------------
     def choose_among(self, title: str, actions: list[Action]) -> None:

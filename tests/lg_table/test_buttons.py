@@ -184,3 +184,29 @@ def test_a_double_press_of_end_turn_does_not_end_the_next_turn_too():
     pump(app, frames=30)
     click(app, end)  # a deliberate press later ends it
     assert sum(1 for e in session.history if e.action.kind == "end_turn") == 2
+
+
+def test_play_all_plays_a_hero_that_costs_a_discard_first_and_asks_what_to_discard():
+    """Optic Blast ("to play this card, you must discard a card") is played first by Play all,
+    while the rest of the hand is there to choose from: the person is asked, and the card left
+    is not taken unasked at the end."""
+    from game.legendary.picks import costs_a_discard
+
+    def costly_in_a_full_hand(g):  # type: ignore[no-untyped-def]
+        plays = hero_plays(g)
+        return (
+            main_phase(g)
+            and len(hand_of(g)) >= 4
+            and any(costs_a_discard(defn(a.card).id) for a in plays)
+            and any(not costs_a_discard(defn(a.card).id) for a in plays)
+        )
+
+    session = find_session(costly_in_a_full_hand, seeds=range(1, 200))
+    app, table = open_table(session)
+    n = len(session.history)
+    click(app, button(table, "play_all").rect.center)
+    first = session.history[n].action
+    assert first.kind == "play" and costs_a_discard(defn(first.card).id)
+    asked = prompt(session.game)
+    assert asked is not None and table.prompt_for_me(), "the discard is asked, with the hand to choose from"
+    assert len(hand_of(session.game)) >= 3
