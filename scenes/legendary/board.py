@@ -45,6 +45,7 @@ class Targets:
 class Board(Gestures):
     _board_key: tuple[tuple[int, int], str] | None = None
     _board_surface: pygame.Surface | None = None
+    scheme_badge: pygame.Rect | None = None  # where the Twists badge was last drawn
 
     def label_room(self, zone: Zone) -> int:
         """The width a zone's label may take: all of it but the corner where the table writes
@@ -116,17 +117,27 @@ class Board(Gestures):
         """The size of the board's small print (counts, captions)."""
         return max(fonts.FLOOR, int(13 * self.app.scale))
 
-    def _draw_scheme(self, surface: pygame.Surface) -> None:
-        s = self.app.scale
+    def scheme_layout(self) -> tuple[pygame.Rect, int]:
+        """The Scheme card's rect and the centre height of its Twists badge: the badge below the
+        card, the card as tall as a table card where the zone has room for both, else shorter (at
+        a small window the badge lay over the last line of the Scheme's name)."""
         cw, ch = self.card_size()
         r = self.zones()["center.scheme"].rect
+        badge_h = fonts.get_font(self.small, True).get_linesize() + self.small // 6
+        top = r.y + self.top_pad()
+        h = max(24, min(ch, r.bottom - 2 - badge_h - top))
+        card = pygame.Rect(0, 0, cw, h)
+        card.midtop = (r.centerx, top)
+        return card, card.bottom + 1 + badge_h // 2
+
+    def _draw_scheme(self, surface: pygame.Surface) -> None:
+        r = self.zones()["center.scheme"].rect
         scheme = self.obs["scheme"]
-        card = pygame.Rect(0, 0, cw, ch)
-        card.midtop = (r.centerx, r.y + self.top_pad())
-        surface.blit(render_card(scheme["card"], self.app.tr.lang, cw, ch), card)
-        counter_badge(
+        card, badge_y = self.scheme_layout()
+        surface.blit(render_card(scheme["card"], self.app.tr.lang, card.w, card.h), card)
+        self.scheme_badge = counter_badge(
             surface,
-            (card.centerx, card.bottom - int(4 * s)),
+            (card.centerx, badge_y),
             self.app.t("lg_ui.twists", n=scheme["twists_played"]),
             self.small,
             r.w - 8,
