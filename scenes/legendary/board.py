@@ -273,15 +273,22 @@ class Board(Gestures):
         if any(isinstance(a, SPEND_ATTACK) for a in legal) and self.held() is None:
             r = z["me.attack"].rect
             rounded_panel(surface, r, (0, 0, 0, 0), (*GLOW, int(90 + 120 * glow_t)), radius=10, width=3)
+            # at the bottom of the pool, on two lines where one is too narrow (a small window)
             line = fonts.get_font(fonts.FLOOR).get_linesize()
-            text_line(
-                surface,
+            hint = fonts.fit(
                 self.app.t("lg_ui.drag_attack"),
-                pygame.Rect(r.x + 6, r.bottom - 3 - line, r.w - 12, line),
-                int(11 * s),
-                GLOW,
-                align="center",
+                r.w - 12,
+                2 * line,
+                max(fonts.FLOOR, int(11 * s)),
+                max_lines=2,
                 where="lg.drag_attack",
+            )
+            fonts.draw_fitted(
+                surface,
+                hint,
+                pygame.Rect(r.x + 6, r.bottom - 3 - hint.height, r.w - 12, hint.height),
+                GLOW,
+                "center",
             )
 
     def _draw_city_marks(
