@@ -157,19 +157,24 @@ class Game:
         """Apply a legal action and return its events; raise ``IllegalAction`` otherwise."""
         if self.is_over:
             raise IllegalAction("the game is over")
+        self._require_legal(action)
+        self._legal_cache = None
+        return self._apply(action)
+
+    def _require_legal(self, action: Action) -> None:
+        """Raise ``IllegalAction`` unless ``action`` is legal now: found by identity in the legal
+        list of the moment (what agents answer with), else compared, unless a game's shortcut
+        knows it legal without the list (``_known_legal``)."""
         legal = self._legal_cache
         if legal is not None or not self._known_legal(action):
             if legal is None:
                 legal = self._legal_actions()
             for a in legal:
                 if a is action:
-                    break
-            else:
-                if not isinstance(action, Action) or action not in legal:
-                    self._legal_cache = legal
-                    raise IllegalAction(f"{action!r} is not legal now")
-        self._legal_cache = None
-        return self._apply(action)
+                    return
+            if not isinstance(action, Action) or action not in legal:
+                self._legal_cache = legal
+                raise IllegalAction(f"{action!r} is not legal now")
 
     def _known_legal(self, action: Action) -> bool:
         """Whether ``action`` is known to be legal without listing the legal actions (a game's

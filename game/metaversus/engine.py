@@ -90,8 +90,9 @@ class MetaVersus(LegalMixin, SnapshotMixin):
         g.ev = []
         return g
 
-    # ``legal_actions`` and ``apply`` are the base class's, with the state's own flag read for
-    # ``is_over`` and ``_apply`` written in: they run at every step of every playout and search.
+    # ``legal_actions`` and ``apply`` are the base class's (its ``_require_legal`` checks the move),
+    # with the state's own flag read for ``is_over`` and ``_apply`` written in: they run at every
+    # step of every playout and search.
     def legal_actions(self) -> list[Action]:
         legal = self._legal_cache
         if legal is None:
@@ -101,17 +102,7 @@ class MetaVersus(LegalMixin, SnapshotMixin):
     def apply(self, action: Action) -> list[Event]:
         if self.over:
             raise IllegalAction("the game is over")
-        legal = self._legal_cache
-        if legal is not None or not (type(action) is PlayAll and self.can_play_all(action)):
-            if legal is None:
-                legal = self._legal_actions()
-            for a in legal:
-                if a is action:
-                    break
-            else:
-                if not isinstance(action, Action) or action not in legal:
-                    self._legal_cache = legal
-                    raise IllegalAction(f"{action!r} is not legal now")
+        self._require_legal(action)
         self._legal_cache = None
         self.ev = []
         self.dispatch(action)
