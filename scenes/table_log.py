@@ -108,13 +108,25 @@ class TableLog:
         why = self.why[index]
         history = self.session.history
         decider = history[index].player if 0 <= index < len(history) else None  # the agent that weighed
+        played = history[index].action if 0 <= index < len(history) else None
+        if played is not None and self.secret_move(played, decider, True):
+            return None  # a hidden choice: what was weighed for it would tell it
         if isinstance(why, dict) and "chances" in why:  # a search: its estimated chances to win
-            return self.app.t("table.why", moves="\n".join(self._chance_rows(why["chances"], decider)))
+            rows = self._chance_rows(why["chances"], decider)
+            return self.app.t("table.why", moves="\n".join(rows)) if rows else None
         rows = []
         for raw, value in why:
             action = self._action_of(raw)
+            if action is not None and action != played and self.secret_move(action, decider, False):
+                continue
             rows.append(f"{self.describe(action, decider) if action is not None else raw}  ({value:.2f})")
-        return self.app.t("table.why", moves="\n".join(rows))
+        return self.app.t("table.why", moves="\n".join(rows)) if rows else None
+
+    def secret_move(self, action: Action, decider: int | None, played: bool) -> bool:
+        """Whether a move a computer weighed would tell the person at the screen what they may not
+        know (a hidden pick, a card in a hidden hand): such moves are left out of what it weighed.
+        ``played``: the move it made. A game with secrets says which (none by default)."""
+        return False
 
     def _action_of(self, raw: Any) -> Action | None:
         try:
@@ -129,6 +141,8 @@ class TableLog:
         said: dict[str, tuple[int, bool]] = {}
         for raw, value, played in chances:
             action = self._action_of(raw)
+            if action is not None and not played and self.secret_move(action, decider, False):
+                continue
             move = self.describe(action, decider) if action is not None else str(raw)
             percent = max(0, min(100, round(100 * float(value))))
             best, marked = said.get(move, (percent, False))

@@ -31,7 +31,7 @@ import pygame
 from game.core.actions import Action, Event
 from game.core.agents import make_agent
 from game.core.session import GameSession
-from game.metaversus.records import Pass
+from game.metaversus.records import ChooseCard, Pass, PickCharacter, PlayCard, Reveal
 from sprites.mat import load_mat
 from sprites.mv_cards import render_card
 from sprites.mv_packs import pack_name
@@ -61,6 +61,16 @@ class MetaVersusTable(TableControls, TableView):
         for card, size in [item for item in self._warm_queue if item[1] == hand_size]:
             render_card(card, self.app.tr.lang, size)
         self._warm_queue = [item for item in self._warm_queue if item[1] != hand_size]
+
+    def secret_move(self, action: Action, decider: int | None, played: bool) -> bool:
+        """A computer's hidden character pick (until the match is over), and the cards of its
+        hand it could have played, chosen or revealed but did not: what it weighed would tell
+        them. Its own moves are no secret to a person, nor anything once the match is over."""
+        if self.game.is_over or decider is None or self.is_person(decider):
+            return False
+        if isinstance(action, PickCharacter):
+            return True
+        return not played and isinstance(action, (PlayCard, ChooseCard, Reveal))
 
     def sync(self) -> None:
         old = self.obs
