@@ -184,10 +184,11 @@ class GameOverScene(Scene):
             parts["chart"],
             self.story.series,
             self.story.chart_title,
-            self.app.t("over.axis_turn"),
+            self.story.axis or self.app.t("over.axis_turn"),
             self.sizes()[2],
             [chart_colour(p) for p in range(len(self.story.names))],
             where="over.chart",
+            points_per_turn=self.story.points_per_turn,
         )
 
     def draw_headline(self, surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:

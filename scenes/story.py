@@ -37,6 +37,8 @@ class Story:
     notes: tuple[str, ...]  # sentences under the figures (the top hero, a solo score)
     chart_title: str
     series: tuple[tuple[int, ...], ...]  # per player: the start, then the end of each turn
+    axis: str = ""  # the chart's turn axis, when the game names its turns its own way
+    points_per_turn: int = 1  # the chart's points a turn of the axis counts (MetaVersus: both duelists')
 
 
 def game_figures(game_name: str, session: Any) -> Any:
@@ -123,6 +125,12 @@ def tell_story(
             row("over.mv.hp_damage", [f.hp_damage for f in people]),
         )
         chart, series, highlight = t("over.mv.chart"), figures.hp_by_turn, winners
+        # the chart has a point after each duelist's turn; its axis counts turns as the table's
+        # header does ("Turn 27 / 30": each duelist's own), two points to a turn
+        line = t("over.line", result=headline, reason=reason) if reason else headline
+        return Story(
+            line, tuple(names[:n]), highlight, rows, tuple(notes), chart, tuple(series), t("over.mv.axis"), 2
+        )
     line = t("over.line", result=headline, reason=reason) if reason else headline
     return Story(line, tuple(names[:n]), highlight, rows, tuple(notes), chart, tuple(series))
 

@@ -82,9 +82,11 @@ def draw_chart(
     size: int,
     colours: Sequence[tuple[int, int, int]] | None = None,
     where: str = "chart",
+    points_per_turn: int = 1,
 ) -> ChartLayout:
     """Draw ``series`` (one sequence of values per line, point i after turn i) in ``rect``:
-    ``title`` above, round values on the left, turn numbers under, ``x_label`` under those."""
+    ``title`` above, round values on the left, turn numbers under, ``x_label`` under those.
+    ``points_per_turn``: points that make one turn of the axis (its numbers count those turns)."""
     parts = layout(rect, size)
     small = max(fonts.FLOOR, size - 2)
     fonts.draw_fitted(
@@ -123,10 +125,13 @@ def draw_chart(
     pygame.draw.line(layer, AXIS, (plot.x + dx, plot.y + dy), (plot.x + dx, plot.bottom + dy), 1)
     surface.blit(layer, rect.topleft)
     line_h = fonts.get_font(small).get_linesize()
-    x_room = max(fonts.text_width(str(turns), small) + 10, 1)
-    step = nice_step(turns, max(1, plot.w // x_room))
-    for i in range(0, turns + 1, step):
-        label = fonts.fit_line(str(i), x_room, small, where=f"{where}.x_tick")
+    per = max(1, points_per_turn)
+    shown = max(1, -(-turns // per))  # the axis's last turn
+    x_room = max(fonts.text_width(str(shown), small) + 10, 1)
+    step = nice_step(shown, max(1, plot.w // x_room))
+    for k in range(0, shown + 1, step):
+        i = min(turns, k * per)
+        label = fonts.fit_line(str(k), x_room, small, where=f"{where}.x_tick")
         x = x_of(i)
         fonts.draw_fitted(
             surface, label, pygame.Rect(x - x_room // 2, plot.bottom + 2, x_room, line_h), TEXT_DIM, "center"

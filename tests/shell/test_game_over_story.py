@@ -243,3 +243,32 @@ def test_chart_ticks_are_round_and_cover_the_values() -> None:
     assert chart.ticks(0, 15, 4) == [0, 5, 10, 15]
     assert chart.ticks(-3, 20, 5) == [0, 5, 10, 15, 20]
     assert chart.ticks(4, 4, 3) == [4]
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_the_metaversus_chart_counts_turns_as_the_tables_header_does(lang: str, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The HP chart has a point after each duelist's turn, but its axis counts each duelist's own
+    turns, as the table's header ("Turn 27 / 30") and the setup's "30 turns each" do: a match of
+    27 turns a duelist ends the axis at 27, not at 54, and in Korean the axis says 차례, as the
+    header does."""
+    session = played("metaversus", 1)
+    app, table, over = over_screen(session, LARGE, lang)
+    story = over.story
+    assert story is not None and story.points_per_turn == 2
+    assert story.axis == app.t("over.mv.axis") and story.axis in app.t("mv_ui.turn", n=1, max=30)
+    g = session.game
+    own_turns = max(p.turns for p in g.players)
+    points = max(len(s) for s in story.series) - 1
+    assert points >= 2 * own_turns - 2  # a point after each duelist's turn
+    fonts.CUTS.clear()
+    drawn: list[str] = []
+    real_fit = fonts.fit_line
+
+    def spy(text, width, size, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if kwargs.get("where") == "over.chart.x_tick":
+            drawn.append(text)
+        return real_fit(text, width, size, *args, **kwargs)
+
+    monkeypatch.setattr(chart.fonts, "fit_line", spy)
+    pump(app, frames=1)
+    assert drawn and int(drawn[-1]) <= -(-points // 2) and int(drawn[-1]) < points, drawn
