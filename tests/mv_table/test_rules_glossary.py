@@ -148,7 +148,7 @@ def korean_texts() -> dict[str, str]:
         ).items():
             out[f"{area}:{key}"] = value
     for key, value in json.loads((ROOT / "assets" / "i18n" / "ko.json").read_text(encoding="utf-8")).items():
-        if "metaversus" in key:
+        if "metaversus" in key or key.startswith("over.mv."):  # (the game-over screen's own words too)
             out[f"ko.json:{key}"] = value
     for name in pack_files():
         data = json.loads((ROOT / "assets" / "cards" / "metaversus" / name).read_text(encoding="utf-8"))
