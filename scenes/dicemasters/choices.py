@@ -22,6 +22,7 @@ from game.dicemasters.cards import ENERGY_TYPES
 from sprites import fonts
 
 from ..overlays import ChooseOneDialog
+from .view import card_row
 
 if TYPE_CHECKING:
     from .focus import DiceTableFocus
@@ -151,13 +152,8 @@ class OptionWords:
         """Cost and dice left of a card a die can be bought from."""
         if self.decider is None:
             return ""
-        for c in self.table.obs["players"][self.decider]["cards"]:
-            if c["card"] == card:
-                return self.t("dm.choose.cost", cost=c["cost"], left=c["dice_left"])
-        for b in self.table.obs["basic_actions"]:
-            if b["card"] == card:
-                return self.t("dm.choose.cost", cost=b["cost"], left=b["dice_left"])
-        return ""
+        row = card_row(self.table.obs, self.decider, card)
+        return "" if row is None else self.t("dm.choose.cost", cost=row["cost"], left=row["dice_left"])
 
     def detail(self, action: Action) -> str:
         if isinstance(action, R.Block):

@@ -21,6 +21,7 @@ from ..gestures import matching, of_kind
 from .choices import DiceChooser, OptionWords
 from .focus import DiceTableFocus
 from .layout import CardKey, card_of
+from .view import card_row, energy_counts
 
 # the one-step answers a click on their die gives (the die is the whole answer)
 CLICK_ANSWERS: tuple[type[Action], ...] = (R.SelectReroll, R.Pay, R.ChooseTrigger)
@@ -98,12 +99,8 @@ class DiceTableMoves(DiceTableFocus):
 
     def reserve_energy(self, p: int) -> int:
         """The energy of player ``p``'s reserve pool, virtual energy included."""
-        have = 0
-        for d in self.obs["players"][p]["zones"]["reserve"]:
-            face = d.get("face") or {}
-            if face.get("kind") == "energy":
-                have += sum(2 if sym == "generic2" else 1 for sym in face["symbols"])
-        return have + int(self.obs["players"][p].get("virtual_energy", 0) or 0)
+        pdata = self.obs["players"][p]
+        return sum(energy_counts(pdata).values()) + int(pdata.get("virtual_energy", 0) or 0)
 
     def _field_cost_short(self, die: str) -> str | None:
         """For a character die of the mover's reserve pool that cannot be fielded now: its fielding
@@ -118,19 +115,6 @@ class DiceTableMoves(DiceTableFocus):
                 if cost > have:
                     name = self.card_name(str(d["card"]))
                     return self.app.t("dm.table.field_too_expensive", card=name, cost=cost, have=have)
-        return None
-
-    def dice_left_on(self, owner: int | None, key: str) -> int | None:
-        """How many dice are left to buy on the card at table key ``key`` (None: not known)."""
-        card = card_of(key)
-        if owner is not None:
-            rows = self.obs["players"][owner]["cards"]
-        else:
-            slot = key.split("#", 1)[1] if "#" in key else None
-            rows = [b for b in self.obs["basic_actions"] if slot is None or str(b.get("slot")) == slot]
-        for row in rows:
-            if isinstance(row, dict) and row.get("card") == card and "dice_left" in row:
-                return int(row["dice_left"])
         return None
 
     def why_not_card(self, die: str, target: Target) -> str:
@@ -150,15 +134,10 @@ class DiceTableMoves(DiceTableFocus):
             return self.why_not(die)
         if owner is not None and owner != me:
             return self.app.t("dm.table.not_your_card", card=self.card_name(card))
-        if self.dice_left_on(owner, key) == 0:
+        row = card_row(self.obs, owner, card, key.split("#", 1)[1] if "#" in key else None)
+        if row is not None and row["dice_left"] == 0:
             return self.app.t("dm.table.none_left", card=self.card_name(card))
-        have = self.reserve_energy(me)
-        symbols = {
-            sym
-            for d in self.obs["players"][me]["zones"]["reserve"]
-            if (d.get("face") or {}).get("kind") == "energy"
-            for sym in d["face"]["symbols"]
-        }
+        have, symbols = self.reserve_energy(me), set(energy_counts(self.obs["players"][me]))
         cost = CARDS[card].cost
         if have < cost:
             return self.app.t("dm.table.too_expensive", card=self.card_name(card), cost=cost, have=have)

@@ -13,7 +13,7 @@ from sprites import fonts
 from sprites.draw import GLOW, SELECTED, TEXT, TEXT_DIM, rounded_panel
 
 from .button_slots import DiceTableButtons
-from .view import PILES, counter
+from .view import PILES, counter, energy_counts
 
 StatusLine = tuple[str, tuple[int, int, int], int, bool]  # text, colour, size at 1x, bold
 
@@ -248,12 +248,7 @@ class DiceTablePanels(DiceTableButtons):
         from sprites.glyphs import draw_energy
 
         s = self.app.scale
-        counts: dict[str, int] = {}
-        for d in pdata["zones"]["reserve"]:
-            face = d.get("face") or {}
-            if face.get("kind") == "energy":
-                for sym in face["symbols"]:
-                    counts[sym] = counts.get(sym, 0) + (2 if sym == "generic2" else 1)
+        counts = energy_counts(pdata)
         rounded_panel(surface, rect, (0, 0, 0, 40), None, radius=10)
         label = fonts.fit_line(
             self.app.t("dm.zone.energy"), rect.w - 16, max(fonts.FLOOR, int(13 * s)), where="dm energy label"

@@ -232,6 +232,33 @@ def pile_centre(rect: pygame.Rect) -> tuple[float, float]:
     return rect.centerx, rect.centery + 6
 
 
+def energy_counts(pdata: dict[str, Any]) -> dict[str, int]:
+    """The energy of a player's reserve pool by symbol (a generic 2 counts two), from their part
+    of the observation."""
+    counts: dict[str, int] = {}
+    for d in pdata["zones"]["reserve"]:
+        face = d.get("face") or {}
+        if face.get("kind") == "energy":
+            for sym in face["symbols"]:
+                counts[sym] = counts.get(sym, 0) + (2 if sym == "generic2" else 1)
+    return counts
+
+
+def card_row(
+    obs: dict[str, Any], player: int | None, card: str, slot: str | None = None
+) -> dict[str, Any] | None:
+    """The observation's row of a card dice are bought from: ``player``'s team card, else the basic
+    action card of that name (in ``slot`` when given): its cost and the dice left on it."""
+    if player is not None:
+        for c in obs["players"][player]["cards"]:
+            if c["card"] == card:
+                return dict(c)
+    for b in obs["basic_actions"]:
+        if b["card"] == card and (slot is None or str(b.get("slot")) == slot):
+            return dict(b)
+    return None
+
+
 def counter(surface: pygame.Surface, rect: pygame.Rect, label: str, value: str, size: int = 14) -> None:
     """A labelled number in a small box (bag, used pile, out of play): the label on up to two
     lines at the top (never below the font floor), the number in the room left under it."""
