@@ -75,6 +75,7 @@ def tell_story(
     ended = outcome(result)
     winners = tuple(w for w in ended.winners if 0 <= w < n)
     notes: list[str] = []
+    axis, per_turn = "", 1  # the chart's own axis name and points a turn, where a game has them
     rows: tuple[StoryRow, ...]
 
     def row(key: str, values: list[int], total: bool = False) -> StoryRow:
@@ -127,12 +128,9 @@ def tell_story(
         chart, series, highlight = t("over.mv.chart"), figures.hp_by_turn, winners
         # the chart has a point after each duelist's turn; its axis counts turns as the table's
         # header does ("Turn 27 / 30": each duelist's own), two points to a turn
-        line = t("over.line", result=headline, reason=reason) if reason else headline
-        return Story(
-            line, tuple(names[:n]), highlight, rows, tuple(notes), chart, tuple(series), t("over.mv.axis"), 2
-        )
+        axis, per_turn = t("over.mv.axis"), 2
     line = t("over.line", result=headline, reason=reason) if reason else headline
-    return Story(line, tuple(names[:n]), highlight, rows, tuple(notes), chart, tuple(series))
+    return Story(line, tuple(names[:n]), highlight, rows, tuple(notes), chart, tuple(series), axis, per_turn)
 
 
 __all__ = ["Story", "StoryRow", "game_figures", "tell_story"]
