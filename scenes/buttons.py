@@ -41,7 +41,7 @@ class Button:
 
     def live(self, armed: bool = True) -> bool:
         """Whether a press does something now (a skip button works even while input is held)."""
-        return (self.enabled and armed) or self.kind == "skip"
+        return self.enabled and (armed or self.kind == "skip")
 
 
 def button_at(buttons: Iterable[Button], pos: tuple[int, int]) -> Button | None:
@@ -63,7 +63,7 @@ def draw_button(
     live = b.live(armed)
     hover = live and mouse is not None and b.rect.collidepoint(mouse)
     fill: tuple[int, ...]
-    if b.kind == "skip":
+    if b.kind == "skip" and live:
         fill = SKIP_FILL
     elif b.primary and live:
         fill = PRIMARY_FILL
@@ -73,7 +73,7 @@ def draw_button(
         fill = tuple(min(255, c + 25) for c in fill)
     if (b.primary and live) or hover:
         edge: tuple[int, ...] = GLOW
-    elif b.kind == "skip":
+    elif b.kind == "skip" and live:
         edge = SKIP_EDGE
     else:
         edge = (255, 255, 255, 60 if live else 28)

@@ -136,11 +136,22 @@ class TableControls(TableMotion, TableChoosing):
         th = max(20, int(28 * self.app.scale))
         tw = (turn.w - 4 * gap) // 3
         self.tools = []
+        # "skip" is lit where a computer plays: in a match of people only it has nothing to skip
+        computer = not all(self.is_person(p) for p in range(len(self.seats)))
         for row, names in enumerate(TOOLS):
             y = turn.bottom - (2 - row) * (th + gap)
             for i, k in enumerate(names):
                 rect = pygame.Rect(turn.x + gap + i * (tw + gap), y, tw, th)
-                self.tools.append(Button(rect, t(f"mv_ui.tool.{k}"), kind=k, small=True))
+                enabled = computer if k == "skip" else True
+                self.tools.append(Button(rect, t(f"mv_ui.tool.{k}"), kind=k, enabled=enabled, small=True))
+
+    def tool_tip(self, button: Button) -> str:
+        """What a tool button does, with its key: the hint's says which computer it asks."""
+        if button.kind == "hint":
+            return self.app.t(f"settings.hint_level_tip.{self.hint_level}")
+        if button.kind == "skip" and not button.enabled:
+            return self.app.t("mv_ui.tool.skip_idle_tip")
+        return self.app.t(f"mv_ui.tool.{button.kind}_tip")
 
     def press(self, button: Button) -> None:
         if not self.button_ready(button):

@@ -37,6 +37,7 @@ from sprites.mv_cards import render_card
 from sprites.mv_packs import pack_name
 
 from .. import registry
+from ..buttons import button_at
 from . import layout as L
 from .choosing import MoveChooser
 from .controls import TableControls
@@ -319,6 +320,9 @@ class MetaVersusTable(TableControls, TableView):
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         if any(b.kind == "move_now" and b.rect.collidepoint(pos) for b in self.buttons):
             return self.app.t("table.move_now_tip")
+        tool = button_at(self.tools, pos)
+        if tool is not None:
+            return self.tool_tip(tool)
         if self.show_log and self.zrect("center.log").collidepoint(pos):
             return self.log_tooltip(pos)
         thing = self.thing_at(pos)

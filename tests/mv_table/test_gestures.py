@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.metaversus.records import Buy, ChooseCard, PlayCard, Reveal, UseAbility
-from scenes.buttons import IDLE_FILL, OFF_FILL, PRIMARY_FILL, SKIP_FILL, Button
+from scenes.buttons import IDLE_FILL, OFF_FILL, PRIMARY_FILL, Button
 from scenes.metaversus.gestures import FROM_HAND, FROM_PILE, ON_DRAFT, moves
 
 from ..shell.helpers import click, drag, pump
@@ -98,8 +98,8 @@ def test_the_buttons_are_the_one_button_in_its_one_look():
     assert not end.primary and fill(end) == IDLE_FILL
     more = next(b for b in table.buttons if b.kind == "more")
     assert not more.primary and fill(more) == IDLE_FILL
-    skip = next(b for b in table.tools if b.kind == "skip")
-    assert fill(skip) == SKIP_FILL and skip.small
+    skip = next(b for b in table.tools if b.kind == "skip")  # people only: nothing to skip
+    assert fill(skip) == OFF_FILL and skip.small and not skip.enabled
     greyed = [b for b in table.buttons if not b.enabled]
     for b in greyed:  # a slot with nothing to do now: in its place, in the greyed look
         assert fill(b) == OFF_FILL
