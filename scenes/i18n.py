@@ -2,7 +2,8 @@
 
 Tables are flat JSON objects ``key -> template`` in ``assets/i18n/<lang>.json`` and, per game,
 ``assets/i18n/<game>/<lang>.json``. ``t(key, **params)`` formats the template of the current
-language with ``str.format``; a missing key falls back to English, then to the key itself (and
+language with ``str.format`` (and ``{n:card|cards}``, the English singular or plural by the
+count); a missing key falls back to English, then to the key itself (and
 is reported once in the log), so a missing string never crashes the window.
 
 Every parameter a template names must be given. In normal play a missing one is reported once
@@ -79,6 +80,46 @@ class _Params(dict[str, Any]):
         return MISSING_VALUE
 
 
+def _is_one(value: Any) -> bool:
+    """Whether a count reads as one ("1", "+1", "-1"): the singular of an English noun."""
+    try:
+        return abs(int(str(value).strip())) == 1
+    except ValueError:
+        return False
+
+
+def plural(value: Any, spec: str) -> str:
+    """The word of a ``{n:card|cards}`` field: before the bar when ``value`` is one."""
+    one, many = spec.split("|", 1)
+    return one if _is_one(value) else many
+
+
+class _Formatter(string.Formatter):
+    """``str.format`` with one more kind of field: ``{n:card|cards}`` is the word before the bar
+    when ``n`` is one and the word after it otherwise (English plurals; Korean needs none)."""
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if "|" in format_spec:
+            return plural(value, format_spec)
+        return str(format(value, format_spec))
+
+
+_FORMATTER = _Formatter()
+
+
+def _fill(template: str, params: _Params) -> str:
+    """``template`` filled from ``params``; the plural fields only where a template has them."""
+    if "|" in template:
+        return _FORMATTER.vformat(template, (), params)
+    return template.format_map(params)
+
+
+def format_template(template: str, /, **params: Any) -> str:
+    """``template.format(**params)`` as the tables are filled (plural fields included); a
+    missing parameter raises ``KeyError`` (for checks of the tables themselves)."""
+    return _FORMATTER.vformat(template, (), params)
+
+
 def _fill_loosely(template: str, params: _Params) -> str:
     """``template`` filled field by field, a field that cannot be formatted shown plainly."""
     out: list[str] = []
@@ -92,7 +133,7 @@ def _fill_loosely(template: str, params: _Params) -> str:
             continue
         value = params[field]
         try:
-            out.append(format(value, spec or ""))
+            out.append(_FORMATTER.format_field(value, spec or ""))
         except (ValueError, TypeError):
             out.append(str(value))
     return "".join(out)
@@ -172,7 +213,7 @@ class Translator:
             return josa.resolve(template)
         given = _Params(params)
         try:
-            text = template.format_map(given)
+            text = _fill(template, given)
         except (ValueError, IndexError, AttributeError, TypeError, KeyError):
             text = _fill_loosely(template, given)  # a spec such as {delta:+d} met the "…" of a missing value
         for param in dict.fromkeys(given.missing):

@@ -20,7 +20,7 @@ from functools import lru_cache
 from typing import Any, ParamSpec
 
 from . import josa
-from .i18n import MISSING_VALUE, Translator
+from .i18n import MISSING_VALUE, Translator, plural
 
 PLAYER_FIELDS = {
     "player",
@@ -274,7 +274,9 @@ def segments(
             continue
         if field in params:
             value = params[field]
-            if spec and isinstance(value, int) and not isinstance(value, bool):
+            if spec and "|" in spec:
+                pieces = [(plural(value, spec), "text")]  # "{count:card|cards}": the noun by the count
+            elif spec and isinstance(value, int) and not isinstance(value, bool):
                 pieces = [(format(value, spec), "number")]  # "{delta:+d}": a signed number
             else:
                 pieces = _value(tr, game_name, field, value, names, lang, params)

@@ -12,6 +12,7 @@ import pytest
 from game.core.actions import Action, Event
 from game.dicemasters import card_info, card_name
 from game.dicemasters.cards import BOOSTER_FILE, CARDS, DATA_FILE
+from scenes.i18n import format_template
 
 ROOT = Path(__file__).resolve().parents[2] / "assets" / "i18n" / "dicemasters"
 
@@ -51,7 +52,7 @@ def test_every_kind_has_a_template_that_formats(lang) -> None:
             )
             for k, v in fields.items()
         }
-        table[key].format(**fields)
+        format_template(table[key], **fields)
 
 
 def test_both_languages_have_the_same_keys() -> None:

@@ -11,6 +11,7 @@ from game.core.actions import Action, Event
 from game.metaversus import CARDS, CHARACTERS, EXCHANGE_KINDS, card_info, card_name
 from game.metaversus import records as R
 from game.metaversus.cards import CHARACTERS_NEEDED, EXCHANGE_SLOTS, Attribute
+from scenes.i18n import format_template
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -61,7 +62,7 @@ def test_every_action_and_event_kind_has_text_in_both_languages():
             assert key in table
             cls = Event._registry[("metaversus", kind)]
             fields = {f.name: "x" for f in dataclasses.fields(cls)}
-            table[key].format(player="p", **{k: v for k, v in fields.items() if k != "player"})
+            format_template(table[key], player="p", **{k: v for k, v in fields.items() if k != "player"})
 
 
 def test_records_are_frozen():

@@ -28,7 +28,8 @@ def test_a_shared_draw_is_said_in_each_games_own_words(tr: Translator) -> None:
     assert drew.label_key() == "event.core.drew"
     assert log_text.label_key(tr, "legendary", drew) == "event.legendary.drew"
     assert log_text.label_key(tr, "metaversus", drew) == "event.metaversus.drew"
-    assert log_text.plain(tr, "legendary", drew, NAMES) == "Ada draws 2 card(s)"
+    assert log_text.plain(tr, "legendary", drew, NAMES) == "Ada draws 2 cards"
+    assert log_text.plain(tr, "legendary", Drew(player=0, count=1), NAMES) == "Ada draws 1 card"
     assert log_text.plain(tr, "metaversus", drew, NAMES) == "Ada draws 2 cards"
     assert log_text.plain(tr, "legendary", drew, NAMES, "ko") == "Ada가 카드 2장을 뽑습니다"
     shuffled = Shuffled(player=1, count=9)
