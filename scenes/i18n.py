@@ -107,7 +107,7 @@ class _Formatter(string.Formatter):
 _FORMATTER = _Formatter()
 
 
-def _fill(template: str, params: _Params) -> str:
+def _fill(template: str, params: dict[str, Any]) -> str:
     """``template`` filled from ``params``; the plural fields only where a template has them."""
     if "|" in template:
         return _FORMATTER.vformat(template, (), params)
@@ -117,7 +117,7 @@ def _fill(template: str, params: _Params) -> str:
 def format_template(template: str, /, **params: Any) -> str:
     """``template.format(**params)`` as the tables are filled (plural fields included); a
     missing parameter raises ``KeyError`` (for checks of the tables themselves)."""
-    return _FORMATTER.vformat(template, (), params)
+    return _fill(template, params)
 
 
 def _fill_loosely(template: str, params: _Params) -> str:

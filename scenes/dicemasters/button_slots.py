@@ -222,7 +222,7 @@ class DiceTableButtons(DiceTableMoves):
 
     def button_tip(self, b: Button) -> str:
         if b.kind == "skip":
-            return self.app.t("dm.table.skip_tip")
+            return self.app.t("table.skip_tip")
         if b.kind == "move_now":
             return self.app.t("table.move_now_tip")
         if not b.enabled:

@@ -276,6 +276,8 @@ class Panels(Gestures):
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         if self.move_now_rect is not None and self.move_now_rect.collidepoint(pos):
             return self.app.t("table.move_now_tip")
+        if self.skip_rect is not None and self.skip_rect.collidepoint(pos):
+            return self.app.t("table.skip_tip")
         if self.show_log and self.zones()["center.log"].rect.collidepoint(pos):
             return self.log_tooltip(pos)
         if self.prompt_for_me() and self.choose.choices and not self.choose.hidden:

@@ -149,8 +149,8 @@ class TableControls(TableMotion, TableChoosing):
         """What a tool button does, with its key: the hint's says which computer it asks."""
         if button.kind == "hint":
             return self.app.t(f"settings.hint_level_tip.{self.hint_level}")
-        if button.kind == "skip" and not button.enabled:
-            return self.app.t("mv_ui.tool.skip_idle_tip")
+        if button.kind == "skip":
+            return self.app.t("table.skip_tip" if button.enabled else "mv_ui.tool.skip_idle_tip")
         return self.app.t(f"mv_ui.tool.{button.kind}_tip")
 
     def press(self, button: Button) -> None:

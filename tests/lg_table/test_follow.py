@@ -146,6 +146,8 @@ def test_the_skip_button_shows_while_the_computer_plays_and_skips():
     assert table.skip_rect is not None
     status = table.zones()["center.status"].rect
     assert status.contains(table.skip_rect)
+    # resting on it says what it does and its key, as at the other tables
+    assert table.tooltip_at(table.skip_rect.center) == app.t("table.skip_tip")
     click(app, table.skip_rect.center)
     for _ in range(200):
         if session.game.to_move == 0 or session.game.is_over:

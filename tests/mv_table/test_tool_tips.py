@@ -37,7 +37,7 @@ def test_every_tool_has_a_tooltip_in_both_languages(lang):
         assert k in tips[kind], (kind, tips[kind])
     # the hint names the computer that Settings' hint strength asks
     assert tips["hint"] == app.t(f"settings.hint_level_tip.{table.hint_level}")
-    assert tips["skip"] == app.t("mv_ui.tool.skip_tip")
+    assert tips["skip"] == app.t("table.skip_tip")
     skip = tool(table, "skip")
     assert skip.enabled and skip.live()
     pygame.mouse.set_pos((0, 0))  # no hover tint
