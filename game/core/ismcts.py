@@ -42,7 +42,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal
 
 from .actions import Action
 from .result import Result
@@ -54,6 +54,10 @@ PolicyFactory = Callable[[int], Any]
 Clock = Callable[[], float]
 SearchFilter = Callable[[Any, int, list[Action]], bool]
 Stop = Callable[[], bool]
+# How the root spends its budget: ``uniform`` plays every root action once per determinisation;
+# ``halving`` (sequential halving, Karnin et al. 2013) runs rounds of equal budget and keeps the
+# better half of the root actions after each, so the last two share the most iterations.
+RootSchedule = Literal["uniform", "halving"]
 
 
 class Node:
@@ -114,6 +118,7 @@ class ISMCTSAgent:
         search_filter: SearchFilter | None = None,
         root_width: int = 6,
         margin: float = 0.0,
+        root_schedule: RootSchedule = "uniform",
         name: str = "hard",
         stop: Stop | None = None,
     ) -> None:
@@ -134,9 +139,11 @@ class ISMCTSAgent:
         self.search_filter = search_filter
         self.root_width = max(1, root_width)
         self.margin = margin
+        self.root_schedule: RootSchedule = root_schedule
         self.stop = stop
         self.fallback = policy(seed)  # plays the decisions the search filter leaves to the heuristic
         self.last_root: Node | None = None
+        self.last_finalists: list[Action] = []
         self.last_iterations = 0
 
     # -- the entry point -----------------------------------------------------------------------
@@ -154,8 +161,9 @@ class ISMCTSAgent:
         root = self.search(game, player, preferred)
         self.last_root = root
         best, best_value = preferred, -math.inf
+        finalists = set(self.last_finalists)
         for a, child in root.children.items():
-            if child.visits:
+            if child.visits and a in finalists:
                 v = child.value / child.visits
                 if v > best_value:
                     best, best_value = a, v
@@ -164,15 +172,21 @@ class ISMCTSAgent:
             return preferred
         return best
 
-    def explain(self, top: int = 3) -> list[tuple[str, float]]:
-        """The best alternatives of the last search with their mean values."""
+    def ranked(self) -> list[tuple[Action, float]]:
+        """The root actions of the last search with their mean values, best first: the actions
+        of the last round of the root's schedule before those it set aside earlier."""
         root = self.last_root
         if root is None:
             return []
-        ranked = sorted(
-            ((a, c.value / c.visits) for a, c in root.children.items() if c.visits), key=lambda av: -av[1]
-        )[:top]
-        return [(_describe(a), round(v, 3)) for a, v in ranked]
+        finalists = set(self.last_finalists)
+        return sorted(
+            ((a, c.value / c.visits) for a, c in root.children.items() if c.visits),
+            key=lambda av: (av[0] not in finalists, -av[1]),
+        )
+
+    def explain(self, top: int = 3) -> list[tuple[str, float]]:
+        """The best alternatives of the last search with their mean values."""
+        return [(_describe(a), round(v, 3)) for a, v in self.ranked()[:top]]
 
     # -- the search ----------------------------------------------------------------------------
     def candidates(self, game: Any, player: int, preferred: Action) -> list[Action]:
@@ -203,6 +217,10 @@ class ISMCTSAgent:
         if self.max_ms is not None and self.clock is not None:
             deadline = self.clock() + self.max_ms / 1000.0
         seed = self.rng.randbelow(1 << 30)
+        if self.root_schedule == "halving" and len(cands) > 2:
+            self.last_finalists = self._halving(game, player, root, cands, deadline, seed)
+            return root
+        self.last_finalists = list(cands)
         done = 0
         batch = 0
         out_of_time = False
@@ -213,22 +231,54 @@ class ISMCTSAgent:
                 if done >= len(cands) and self._should_stop(deadline):
                     out_of_time = True
                     break
-                it_rng = GameRNG(seed + batch, stream=31)
-                det = self.determinize(game, player, it_rng)
-                if det is game:
-                    det = game.clone()
-                reseed(det, it_rng)
-                policy = self.policy_factory(it_rng.randbelow(1 << 31))
-                if not det.is_legal(a):
-                    continue
-                det.apply(a)
-                self._iterate(root, root.children[a], det, policy, it_rng)
-                done += 1
+                done += self._play(game, player, root, a, GameRNG(seed + batch, stream=31))
             batch += 1
             self.last_iterations = done
             if batch > 4 * self.iterations:  # no root action is legal in the determinisations
                 break
         return root
+
+    def _halving(
+        self, game: Any, player: int, root: Node, cands: list[Action], deadline: float | None, seed: int
+    ) -> list[Action]:
+        """Sequential halving over the root actions; returns the ones left in the last round.
+
+        Each round has an equal share of the budget, spent in batches: one determinisation played
+        after every action still in, so the comparison stays on common random numbers. After a
+        round the better half (by mean value, the heuristic's order breaking ties) goes on.
+        """
+        alive = list(cands)
+        rounds = math.ceil(math.log2(len(alive)))
+        done = 0
+        batch = 0
+        for r in range(rounds):
+            share = self.iterations - done if r == rounds - 1 else self.iterations // rounds
+            for _ in range(max(1, share // len(alive))):
+                for a in alive:
+                    if done >= len(cands) and self._should_stop(deadline):
+                        return alive
+                    done += self._play(game, player, root, a, GameRNG(seed + batch, stream=31))
+                    self.last_iterations = done
+                batch += 1
+            if r < rounds - 1:
+                order = {a: k for k, a in enumerate(alive)}
+                alive.sort(key=lambda a: (-_mean(root.children[a]), order[a]))
+                alive = alive[: (len(alive) + 1) // 2]
+        return alive
+
+    def _play(self, game: Any, player: int, root: Node, action: Action, it_rng: GameRNG) -> int:
+        """One iteration after root ``action`` in a determinisation drawn from ``it_rng``: 1 when
+        it was played, 0 when the action is not legal there."""
+        det = self.determinize(game, player, it_rng)
+        if det is game:
+            det = game.clone()
+        reseed(det, it_rng)
+        policy = self.policy_factory(it_rng.randbelow(1 << 31))
+        if not det.is_legal(action):
+            return 0
+        det.apply(action)
+        self._iterate(root, root.children[action], det, policy, it_rng)
+        return 1
 
     def _should_stop(self, deadline: float | None) -> bool:
         if deadline is not None and self.clock is not None and self.clock() >= deadline:
@@ -312,6 +362,10 @@ class ISMCTSAgent:
             p = det.to_move
             det.apply(policy.choose(det, p))
             decisions += 1
+
+
+def _mean(node: Node) -> float:
+    return node.value / node.visits if node.visits else -math.inf
 
 
 def _describe(action: Action) -> str:
