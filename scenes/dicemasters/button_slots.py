@@ -207,6 +207,17 @@ class DiceTableButtons(DiceTableMoves):
                     parts.append(self.app.t(f"dm.confirm.{what}_{'one' if n == 1 else 'many'}", n=n))
             if parts:
                 return self.app.t("dm.confirm.end_main", moves=self.app.t("dm.confirm.join").join(parts))
+        if (
+            button.kind == R.EndAttackers.kind
+            and me is not None
+            and not (self.obs.get("combat") or {}).get("attackers")
+        ):
+            # The main step ends by itself when nothing is left to do in it, and this button takes
+            # the place of Pass priority: a click meant for that would end the attack unseen.
+            attackers = {a.die for a in of_kind(legal, R.Attack)}
+            history = self.session.history
+            if attackers and history and not isinstance(history[-1].action, R.Pass):
+                return self.app.t("dm.confirm.no_attack", n=len(attackers))
         if button.kind == R.EndBlockers.kind and me is not None and of_kind(legal, R.Block):
             combat = self.obs.get("combat") or {}
             if not combat.get("blocks"):

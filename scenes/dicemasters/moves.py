@@ -71,19 +71,38 @@ class DiceTableMoves(DiceTableFocus):
             _, owner, zone = target
             if owner != self.game.to_move:
                 return []
-            return matching(self.legal(), die=die, onto=zone)
+            found = matching(self.legal(), die=die, onto=zone)
+            # paying to field a character: energy let go on the field pays for it
+            return found or (self.pay_with(die) if zone == "field" else [])
         if target[0] == "die":
             found = matching(self.legal(), die=die, target=target[1])
             me = self.game.to_move
             if found or me is None or not self.obs:
                 return found
             # a die dropped on one of the mover's own dice means that die's zone (an action die let
-            # go on an attacker is used, as when let go beside it)
+            # go on an attacker is used, as when let go beside it), or on the character die being
+            # paid for, a payment with it
             for zone, dice in self.obs["players"][me]["zones"].items():
-                if any(d["id"] == target[1] for d in dice):
-                    return matching(self.legal(), die=die, onto=zone)
+                for d in dice:
+                    if d["id"] == target[1]:
+                        return matching(self.legal(), die=die, onto=zone) or self.pay_with(
+                            die, str(d["card"])
+                        )
             return found
-        return list(self.purchase_with(die, target[2]))
+        _, owner, key = target
+        if owner is not None and owner != self.game.to_move:
+            return []
+        return list(self.purchase_with(die, key)) or self.pay_with(die, card_of(key))
+
+    def pay_with(self, die: str, card: str | None = None) -> list[Action]:
+        """An energy die dropped where a payment goes (the card being paid for, the character die
+        being fielded, the field): it pays, as much as it can, as a click on it does."""
+        pays = [
+            a
+            for a in matching(self.legal(), R.Pay, die=die)
+            if isinstance(a, R.Pay) and (card is None or a.card == card)
+        ]
+        return [max(pays, key=lambda a: a.amount)] if pays else []
 
     def why_not(self, die: str) -> str:
         """Why a drop was refused, in words: what this die can do now instead."""

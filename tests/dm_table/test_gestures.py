@@ -192,3 +192,59 @@ def test_the_screenshot_moments_are_positions_reached_through_the_contract(name)
         )
     else:
         assert obs["step"] == "main" and obs["to_move"] == obs["active"]
+
+
+def test_during_a_payment_a_second_die_dragged_onto_the_card_pays_with_it():
+    session = shots.session_at(shots.reached(shots.SEED, shots.mid_game))
+    app, table = open_table(session)
+    g = session.game
+    me = g.to_move
+    # a purchase that one die does not pay for alone
+    for buy in of_kind(g.legal_actions(), R.Purchase):
+        probe = g.clone()
+        probe.apply(buy)
+        first = of_kind(probe.legal_actions(), R.Pay)
+        if first:
+            probe.apply(max(first, key=lambda a: a.amount))
+            if of_kind(probe.legal_actions(), R.Pay):
+                break
+    else:
+        pytest.skip("no purchase of two dice at this moment")
+    die = sorted(table.payers(buy.card))[0]
+    key = table.buy_key(me, buy.card)
+    assert key is not None
+    drag(app, table.views[die].pos, table.card_rects()[key].center)
+    pays = of_kind(g.legal_actions(), R.Pay)
+    assert pays, "the payment goes on"
+    second = pays[0].die
+    # back on its own reserve pool the die is only put down; on the card it pays
+    assert table.actions_for_drop(second, ("zone", me, "reserve")) == []
+    assert table.actions_for_drop(second, ("card", 1 - me, buy.card)) == []
+    before = len(session.history)
+    drag(app, table.views[second].pos, table.card_rects()[key].center)
+    paid = [e.action for e in session.history[before:]]
+    assert paid and isinstance(paid[0], R.Pay) and paid[0].die == second and paid[0].card == buy.card
+
+
+def test_paying_to_field_a_character_energy_let_go_on_the_field_or_on_that_die_pays():
+    def paid_fields(g) -> list:
+        out = []
+        for f in of_kind(g.legal_actions(), R.Field):
+            probe = g.clone()
+            probe.apply(f)
+            if of_kind(probe.legal_actions(), R.Pay):
+                out.append(f)
+        return out
+
+    session = shots.session_at(at(lambda g, a: own_main(g) and bool(paid_fields(g))))
+    app, table = open_table(session)
+    g = session.game
+    me = g.to_move
+    field = paid_fields(g)[0]
+    table.apply(field)
+    pays = of_kind(g.legal_actions(), R.Pay)
+    die = pays[0].die
+    best = max((a for a in pays if a.die == die), key=lambda a: a.amount)
+    assert table.actions_for_drop(die, ("zone", me, "field")) == [best]
+    assert table.actions_for_drop(die, ("die", field.die)) == [best]
+    assert table.actions_for_drop(die, ("zone", me, "reserve")) == []
