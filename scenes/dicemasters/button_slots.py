@@ -214,10 +214,10 @@ class DiceTableButtons(DiceTableMoves):
         ):
             # The main step ends by itself when nothing is left to do in it, and this button takes
             # the place of Pass priority: a click meant for that would end the attack unseen.
-            attackers = {a.die for a in of_kind(legal, R.Attack)}
+            could_attack = {a.die for a in of_kind(legal, R.Attack)}
             history = self.session.history
-            if attackers and history and not isinstance(history[-1].action, R.Pass):
-                return self.app.t("dm.confirm.no_attack", n=len(attackers))
+            if could_attack and history and not isinstance(history[-1].action, R.Pass):
+                return self.app.t("dm.confirm.no_attack", n=len(could_attack))
         if button.kind == R.EndBlockers.kind and me is not None and of_kind(legal, R.Block):
             combat = self.obs.get("combat") or {}
             if not combat.get("blocks"):

@@ -89,8 +89,8 @@ class DiceTableMoves(DiceTableFocus):
                             die, str(d["card"])
                         )
             return found
-        _, owner, key = target
-        if owner is not None and owner != self.game.to_move:
+        _, card_owner, key = target
+        if card_owner is not None and card_owner != self.game.to_move:
             return []
         return list(self.purchase_with(die, key)) or self.pay_with(die, card_of(key))
 

@@ -108,7 +108,10 @@ class DiceTablePanels(DiceTableButtons):
                 )
                 y += fitted.height
             energy = zones[f"{slot}.energy"].rect
-            self._draw_energy_summary(surface, energy, pdata)
+            dec = self.obs.get("decision") or {}
+            paying = dec.get("type") == "pay" and dec.get("player") == p
+            spent = {str(die): int(n) for die, n in dec.get("paid") or []} if paying else None
+            self._draw_energy_summary(surface, energy, pdata, spent)
         self._draw_status(surface, zones["center.status"].rect)
 
     def status_lines(self) -> list[StatusLine]:
@@ -243,12 +246,19 @@ class DiceTablePanels(DiceTableButtons):
             )
             surface.blit(more, more.get_rect(bottomright=(status.right - 8, status.bottom - 2)))
 
-    def _draw_energy_summary(self, surface: pygame.Surface, rect: pygame.Rect, pdata: dict[str, Any]) -> None:
-        """Energy in the reserve at a glance: a glyph and a count per type (never colour alone)."""
+    def _draw_energy_summary(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        pdata: dict[str, Any],
+        spent: dict[str, int] | None = None,
+    ) -> None:
+        """Energy in the reserve at a glance: a glyph and a count per type (never colour alone);
+        while its player pays, what is still to spend (``spent`` is already put towards the cost)."""
         from sprites.glyphs import draw_energy
 
         s = self.app.scale
-        counts = energy_counts(pdata)
+        counts = energy_counts(pdata, spent)
         rounded_panel(surface, rect, (0, 0, 0, 40), None, radius=10)
         label = fonts.fit_line(
             self.app.t("dm.zone.energy"), rect.w - 16, max(fonts.FLOOR, int(13 * s)), where="dm energy label"

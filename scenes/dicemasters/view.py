@@ -232,15 +232,21 @@ def pile_centre(rect: pygame.Rect) -> tuple[float, float]:
     return rect.centerx, rect.centery + 6
 
 
-def energy_counts(pdata: dict[str, Any]) -> dict[str, int]:
+def energy_counts(pdata: dict[str, Any], spent: dict[str, int] | None = None) -> dict[str, int]:
     """The energy of a player's reserve pool by symbol (a generic 2 counts two), from their part
-    of the observation."""
+    of the observation; ``spent`` (die -> energy) leaves out what a payment in progress has
+    already put towards its cost, a die's first symbols first."""
     counts: dict[str, int] = {}
     for d in pdata["zones"]["reserve"]:
         face = d.get("face") or {}
         if face.get("kind") == "energy":
+            skip = spent.get(str(d["id"]), 0) if spent else 0
             for sym in face["symbols"]:
-                counts[sym] = counts.get(sym, 0) + (2 if sym == "generic2" else 1)
+                n = 2 if sym == "generic2" else 1
+                taken = min(n, skip)
+                skip -= taken
+                if n > taken:
+                    counts[sym] = counts.get(sym, 0) + n - taken
     return counts
 
 

@@ -248,3 +248,32 @@ def test_paying_to_field_a_character_energy_let_go_on_the_field_or_on_that_die_p
     assert table.actions_for_drop(die, ("zone", me, "field")) == [best]
     assert table.actions_for_drop(die, ("die", field.die)) == [best]
     assert table.actions_for_drop(die, ("zone", me, "reserve")) == []
+
+
+def test_while_paying_the_energy_panel_counts_only_what_is_still_to_spend(monkeypatch):
+    from scenes.dicemasters import view
+
+    session = shots.session_at(shots.reached(shots.SEED, shots.mid_game))
+    app, table = open_table(session)
+    g = session.game
+    me = g.to_move
+    buy = of_kind(g.legal_actions(), R.Purchase)[0]
+    die = sorted(table.payers(buy.card))[0]
+    full = view.energy_counts(g.observation(me)["players"][me])
+    drag(app, table.views[die].pos, table.card_rects()[table.buy_key(me, buy.card)].center)
+    obs = g.observation(me)
+    dec = obs["decision"] or {}
+    if dec.get("type") != "pay":
+        pytest.skip("one die paid the whole cost")
+    paid = {str(d): int(n) for d, n in dec["paid"]}
+    assert paid.get(die)
+    left = view.energy_counts(obs["players"][me], paid)
+    assert sum(left.values()) == sum(full.values()) - sum(paid.values())
+    seen: list[dict] = []
+    real = view.energy_counts
+    monkeypatch.setattr(
+        "scenes.dicemasters.panels.energy_counts",
+        lambda pdata, spent=None: seen.append(spent or {}) or real(pdata, spent),
+    )
+    pump(app, frames=1)
+    assert paid in seen  # the panel of the paying player leaves the paid energy out
