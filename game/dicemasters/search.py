@@ -48,7 +48,7 @@ HARD: dict[str, Any] = {
 # the root actions, spent by sequential halving (8 root actions, then the better 4, then 2: the
 # last two get 189 iterations each where an even split gives every action 80). Against hard in the
 # first game, seats swapped: 160 iterations over 6 won 58.0% of 200 games; 640 over 8 split evenly
-# 64.0% of 200, at a p95 of 508 ms CPU a decision
+# 64.0% of 200; 640 over 8 by halving 69.5% (139-61), at a p95 of 599 ms CPU a decision
 # (``python -m tools.tournament --game dicemasters --latency 100 --levels hard,expert``).
 EXPERT: dict[str, Any] = {"iterations": 640, "root_width": 8, "root_schedule": "halving"}
 
