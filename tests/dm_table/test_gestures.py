@@ -147,7 +147,8 @@ def test_a_held_die_frame_never_clones_the_engine(monkeypatch):
     assert calls == []
 
 
-def test_dragging_energy_onto_a_card_buys_it_and_starts_paying_with_that_die():
+def mid_game_buy():
+    """The mid-game table, the first purchase it offers and the first die that can start paying."""
     session = shots.session_at(shots.reached(shots.SEED, shots.mid_game))
     app, table = open_table(session)
     g = session.game
@@ -156,6 +157,11 @@ def test_dragging_energy_onto_a_card_buys_it_and_starts_paying_with_that_die():
     die = sorted(table.payers(buy.card))[0]
     key = table.buy_key(me, buy.card)
     assert key is not None
+    return session, app, table, me, buy, die, key
+
+
+def test_dragging_energy_onto_a_card_buys_it_and_starts_paying_with_that_die():
+    session, app, table, me, buy, die, key = mid_game_buy()
     drag(app, table.views[die].pos, table.card_rects()[key].center)
     actions = [e.action for e in session.history[-2:]]
     assert actions[0] == buy and isinstance(actions[1], R.Pay) and actions[1].die == die
@@ -253,14 +259,10 @@ def test_paying_to_field_a_character_energy_let_go_on_the_field_or_on_that_die_p
 def test_while_paying_the_energy_panel_counts_only_what_is_still_to_spend(monkeypatch):
     from scenes.dicemasters import view
 
-    session = shots.session_at(shots.reached(shots.SEED, shots.mid_game))
-    app, table = open_table(session)
+    session, app, table, me, buy, die, key = mid_game_buy()
     g = session.game
-    me = g.to_move
-    buy = of_kind(g.legal_actions(), R.Purchase)[0]
-    die = sorted(table.payers(buy.card))[0]
     full = view.energy_counts(g.observation(me)["players"][me])
-    drag(app, table.views[die].pos, table.card_rects()[table.buy_key(me, buy.card)].center)
+    drag(app, table.views[die].pos, table.card_rects()[key].center)
     obs = g.observation(me)
     dec = obs["decision"] or {}
     if dec.get("type") != "pay":
