@@ -62,9 +62,9 @@ def _init_worker(stop: Counter) -> None:
 
 def weighed(agent: Any, action: Any) -> dict[str, Any] | list[list[Any]] | None:
     """What ``agent`` weighed for its last choice, as JSON. A search agent (one that kept the
-    root of its tree) gives its best root actions as it ranks them (by mean value, which is its
-    estimate of the chance to win after each, those its last round compared first), with the move it played marked (added when it is not among the
-    best) and how many playouts it ran: ``{"chances": [[action, value, played], ...],
+    root of its tree) gives its best root actions as it ranks them (by mean value, its estimate
+    of the chance to win after each; those its last round compared first), with the move it
+    played marked (added when it is not among the best) and how many playouts it ran: ``{"chances": [[action, value, played], ...],
     "iterations": n}``. Any other agent gives its own
     ``explain()`` rows ``[[action, score], ...]``; None when it has nothing to say."""
     root = getattr(agent, "last_root", None)

@@ -174,10 +174,9 @@ class DiceTableMoves(DiceTableFocus):
             return False
         if isinstance(actions[0], R.Purchase):
             self.apply(actions[0])
-            pays = matching(self.legal(), R.Pay, die=die)
+            pays = self.pay_with(die)  # the die that bought starts paying
             if pays:
-                most = max(pays, key=lambda a: a.amount)
-                self.offer([most])
+                self.offer(pays)
             return True
         damage = of_kind(actions, R.AssignDamage)
         if len(damage) == len(actions) > 1:
