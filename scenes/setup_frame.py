@@ -35,7 +35,7 @@ from .guide import setup_button
 from .seats import default_name
 from .setup_options import CardViews, Choice, Chosen
 from .stack import Scene
-from .widgets import button, flow_rows
+from .widgets import button, flow_rows, show_state
 
 BUTTON_FONT, SMALL_FONT = 18, 14  # the theme's button faces (assets/themes/theme.json)
 BUTTON_PAD = 18  # a button's border and padding around its label
@@ -382,8 +382,7 @@ class SetupFrame(Scene):
             return
         self.recompute()
         for (group, value), b in self.toggles.items():
-            b.select() if self.lit(group, value) else b.unselect()
-            b.enable() if self.allowed(group, value) else b.disable()
+            show_state(b, self.lit(group, value), self.allowed(group, value))
         for group, (choice, b) in self.cycles.items():
             b.set_text(choice.label(self, self.values[group]))
 

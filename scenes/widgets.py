@@ -47,6 +47,19 @@ def button(
     return Button(rect, text, ui, container=box, object_id=theme_id(object_id), tool_tip_text=tooltip)
 
 
+def show_state(b: UIButton, selected: bool, enabled: bool) -> None:
+    """Show a toggle as chosen or not, and as usable or not. pygame_gui's ``select`` and
+    ``unselect`` restyle a disabled button as a usable one (and ``disable`` does nothing to a
+    button already disabled), so a button that may not be pressed is disabled last, from enabled."""
+    if enabled:
+        b.enable()
+        b.select() if selected else b.unselect()
+        return
+    b.unselect()
+    b.enable()
+    b.disable()
+
+
 def label(scene: Scene, rect: pygame.Rect, text: str, object_id: str | None = None) -> UILabel:
     return UILabel(rect, text, scene.app.ui, container=scene.container, object_id=theme_id(object_id))
 

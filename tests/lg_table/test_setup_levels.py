@@ -87,3 +87,40 @@ def test_the_computer_button_steps_through_the_levels() -> None:
     pump(app, frames=2)
     table = app.stack.top
     assert getattr(table, "seats", None) == ["expert", "normal", "normal", "normal", "normal"]
+
+
+def _look(b: Any) -> str:
+    return str(b.drawable_shape.active_state.state_id)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_first_game_presets_stay_greyed_after_a_seat_changes(size: tuple[int, int]) -> None:
+    """With the first-game setup chosen, the Mastermind, Scheme and group buttons may not be
+    pressed and must look so after any other choice redraws the rows (pygame_gui's ``select``
+    used to restyle them as usable), and each looks chosen again once the preset is off."""
+    app, setup = open_setup("en", size, players="2")
+    assert setup.first_game
+    rows = ("mastermind", "scheme", "heroes", "villains", "henchmen")
+
+    def preset_buttons() -> list[Any]:
+        return [b for group in rows for b in setup.buttons_of(group).values()]
+
+    assert preset_buttons()
+    assert {_look(b) for b in preset_buttons()} == {"disabled"}
+    if setup.level_buttons:
+        click(app, setup.level_buttons[1].get_abs_rect().center)
+    else:
+        click(app, setup.toggles[("seat1", "hard")].get_abs_rect().center)
+    assert setup.seats[1] != "normal"  # the click reached the seat's button
+    pump(app, frames=2)
+    assert {_look(b) for b in preset_buttons()} == {"disabled"}
+    click(app, setup.toggles[("players", "3")].get_abs_rect().center)
+    pump(app, frames=2)
+    assert {_look(b) for b in preset_buttons()} == {"disabled"}
+    assert not any(b.is_enabled for b in preset_buttons())
+    setup.choose("flags", "first_game")  # the preset off: the rows are choices again
+    pump(app, frames=1)
+    assert not setup.first_game
+    looks = {_look(b) for b in setup.buttons_of("mastermind").values()}
+    assert "disabled" not in looks and "selected" in looks
+    assert _look(setup.buttons_of("mastermind")["random"]) == "selected"
