@@ -116,10 +116,18 @@ class DiceTablePanels(DiceTableButtons):
 
     def status_lines(self) -> list[StatusLine]:
         """The status panel, top down: (text, colour, size at 1×, bold)."""
-        out: list[StatusLine] = [
+        head, body, tail = self.status_parts()
+        return head + body + tail
+
+    def status_parts(self) -> tuple[list[StatusLine], list[StatusLine], list[StatusLine]]:
+        """The status lines in three parts: the turn and the step; what the decision of the moment
+        is about (a payment and its energy type, a lock, an attacker's question); and the hint or
+        whose move it is."""
+        head: list[StatusLine] = [
             (self.app.t("dm.table.turn", n=self.obs["turn"]), TEXT, 18, True),
             (self.app.t(f"dm.step.{self.obs['step']}"), GLOW, 16, True),
         ]
+        out: list[StatusLine] = []
         dec = self.obs.get("decision") or {}
         p = self.game.to_move
         if dec.get("type") == "pay":
@@ -145,13 +153,14 @@ class DiceTablePanels(DiceTableButtons):
                 out.append((self.app.t("dm.table.paying_type", types=names), TEXT, 13, False))
         out.extend(self.lock_lines(dec, p))
         out.extend(self.question_lines(dec, p))
+        tail: list[StatusLine] = []
         if self.computer_to_move() and p is not None:
-            out.append((self.app.t("dm.table.computer_turn", name=self.names[p]), TEXT_DIM, 13, False))
+            tail.append((self.app.t("dm.table.computer_turn", name=self.names[p]), TEXT_DIM, 13, False))
         else:
             coach = self._coach_text()
             if coach:
-                out.append((coach, TEXT_DIM, 13, False))
-        return out
+                tail.append((coach, TEXT_DIM, 13, False))
+        return head, out, tail
 
     def lock_lines(self, dec: dict[str, Any], p: int | None) -> list[StatusLine]:
         """For a person to move: what an opponent's effect they may pay to prevent would do, and
@@ -198,36 +207,53 @@ class DiceTablePanels(DiceTableButtons):
     def status_layout(self, status: pygame.Rect) -> list[tuple[fonts.Fitted, pygame.Rect, tuple[int, ...]]]:
         """The status lines fitted into the panel together: all of them a step smaller at a time
         until the whole stack fits (a payment's lines and the coach's hint at a small window).
-        Past the smallest step the last lines are left out whole, never cut or drawn beyond the
-        panel: resting the pointer on the panel shows every line (``status_tip``)."""
+        Past the smallest step lines are left out whole, never cut or drawn beyond the panel: the
+        hint first, then the turn and the step, and what the decision is about last (a payment's
+        energy type is what a person needs to pay right). Resting the pointer on the panel shows
+        every line (``status_tip``)."""
         s = self.app.scale
         inner = status.inflate(-20, -16)
         gap = max(1, int(3 * s))
-        lines = self.status_lines()
+        head, body, tail = self.status_parts()
+        lines = head + body + tail
+        # the order lines are left out in: the hint, the turn, the step, then the rest from the end
+        n_head, n_body = len(head), len(body)
+        drop = [
+            *range(n_head + n_body, len(lines)),
+            *range(n_head),
+            *range(n_head + n_body - 1, n_head - 1, -1),
+        ]
 
-        def fitted(count: int, shrink: float) -> list[fonts.Fitted] | None:
+        def fitted(keep: list[int], shrink: float) -> list[fonts.Fitted] | None:
             trial = [
                 fonts.fit(
-                    text, inner.w, inner.h, max(fonts.FLOOR, int(size * s * shrink)), bold=bold, record=False
+                    lines[i][0],
+                    inner.w,
+                    inner.h,
+                    max(fonts.FLOOR, int(lines[i][2] * s * shrink)),
+                    bold=lines[i][3],
+                    record=False,
                 )
-                for text, _, size, bold in lines[:count]
+                for i in keep
             ]
             if any(f.cut for f in trial) or sum(f.height for f in trial) + gap * (len(trial) - 1) > inner.h:
                 return None
             return trial
 
-        trial = next((t for shrink in _STATUS_SHRINK if (t := fitted(len(lines), shrink)) is not None), None)
-        kept = len(lines)
-        while trial is None and kept > 1:
-            kept -= 1
-            trial = fitted(kept, _STATUS_SHRINK[-1])
-        if trial is None:  # not even the first line: it is cut, and said
-            text, _, size, bold = lines[0]
+        keep = list(range(len(lines)))
+        trial = next((t for shrink in _STATUS_SHRINK if (t := fitted(keep, shrink)) is not None), None)
+        for gone in drop[:-1]:
+            if trial is not None:
+                break
+            keep.remove(gone)
+            trial = fitted(keep, _STATUS_SHRINK[-1])
+        if trial is None:  # not even one line: the one kept is cut, and said
+            text, _, size, bold = lines[keep[0]]
             trial = [fonts.fit(text, inner.w, inner.h, fonts.FLOOR, bold=bold, where="dm status")]
         self.status_left_out = len(lines) - len(trial)
         out: list[tuple[fonts.Fitted, pygame.Rect, tuple[int, ...]]] = []
         y = inner.y
-        for f, (_, colour, _, _) in zip(trial, lines):
+        for f, (_, colour, _, _) in zip(trial, [lines[i] for i in keep]):
             out.append((f, pygame.Rect(inner.x, y, inner.w, f.height), colour))
             y += f.height + gap
         return out
