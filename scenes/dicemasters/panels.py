@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from game.dicemasters.energy import still_needed
 from sprites import fonts
 from sprites.draw import GLOW, SELECTED, TEXT, TEXT_DIM, rounded_panel
 
@@ -146,9 +147,9 @@ class DiceTablePanels(DiceTableButtons):
                 )
             )
             types = [str(x) for x in dec.get("types") or []]
-            if (
-                types
-            ):  # a card's energy type (a purchase) or a Global's symbol: never for fielding or generic costs
+            # a card's energy type (a purchase) or a Global's symbol, never for fielding or generic
+            # costs; said until the dice paid so far give it
+            if types and not self.types_paid(dec, types):
                 names = self.app.t("dm.confirm.join").join(self.app.t(f"dm.energy.{x}") for x in types)
                 out.append((self.app.t("dm.table.paying_type", types=names), TEXT, 13, False))
         out.extend(self.lock_lines(dec, p))
@@ -161,6 +162,22 @@ class DiceTablePanels(DiceTableButtons):
             if coach:
                 tail.append((coach, TEXT_DIM, 13, False))
         return head, out, tail
+
+    def types_paid(self, dec: dict[str, Any], types: list[str]) -> bool:
+        """Whether the energy a payment in progress has taken gives every symbol its cost needs
+        (a "?" die gives any one), as the engine counts it (``still_needed``)."""
+        dice = self.all_dice()
+        typed: dict[str, int] = {}
+        wild = 0
+        for die, amount in dec.get("paid") or []:
+            symbols = (dice.get(str(die), {}).get("face") or {}).get("symbols") or []
+            if not symbols or not amount:
+                continue
+            if symbols[0] == "wild":
+                wild += int(amount)
+            elif symbols[0] not in ("generic2", "generic"):
+                typed[symbols[0]] = typed.get(symbols[0], 0) + int(amount)
+        return len(still_needed(types, typed)) <= wild
 
     def lock_lines(self, dec: dict[str, Any], p: int | None) -> list[StatusLine]:
         """For a person to move: what an opponent's effect they may pay to prevent would do, and

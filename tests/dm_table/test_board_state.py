@@ -5,7 +5,10 @@ the seats panel says "computer" and its level once."""
 
 from __future__ import annotations
 
+import pytest
+
 from game.core.session import GameSession
+from game.dicemasters.state import FACES
 from scenes import registry
 from scenes.dicemasters.table import DiceMastersTable
 
@@ -190,3 +193,45 @@ def test_the_seats_panel_names_the_computer_and_its_level_once():
     table = DiceMastersTable(app, named)
     assert table.seat_line(1) == app.t("dm.table.seat_computer_level", level=level)
     assert table.seat_line(0) == app.t("seat.person")
+
+
+def _pay_kind(table, action) -> str:  # type: ignore[no-untyped-def]
+    face = table.all_dice()[str(action.die)].get("face") or {}
+    return str((face.get("symbols") or ["?"])[0])
+
+
+@pytest.mark.parametrize("of_the_type", [True, False])
+def test_the_energy_type_line_goes_once_a_die_of_that_type_is_paid(of_the_type: bool) -> None:
+    """ "At least one must be mask energy" stays while the dice paid give no mask (or "?"), and
+    goes once one does: the line says what is still needed, not what the card says."""
+
+    def fits(g):  # type: ignore[no-untyped-def]
+        if not paying(True)(g):
+            return False
+        needed = decision(g)["types"]
+        if len(needed) != 1 or decision(g)["cost"] < 2:
+            return False
+        kinds = set()
+        for a in legal_of(g, "pay"):
+            if a.die is not None and a.amount < decision(g)["cost"]:
+                d = g.dice[a.die]
+                kinds.add(FACES[d.card][d.face].symbols[0] in (needed[0], "wild"))
+        return of_the_type in kinds
+
+    session = find_session(fits)
+    app, table = open_table(session)
+    dec = decision(session.game)
+    types = app.t("dm.energy." + dec["types"][0])
+    line = app.t("dm.table.paying_type", types=types)
+    assert line in [text for text, *_ in table.status_lines()]
+    pay = next(
+        a
+        for a in legal_of(session.game, "pay")
+        if a.die is not None
+        and a.amount < dec["cost"]
+        and (_pay_kind(table, a) in (dec["types"][0], "wild")) is of_the_type
+    )
+    table.apply(pay)
+    assert decision(session.game).get("type") == "pay"
+    shown = line in [text for text, *_ in table.status_lines()]
+    assert shown is not of_the_type
