@@ -243,7 +243,10 @@ class DiceTableButtons(DiceTableMoves):
             if b.kind == R.Reroll.kind:
                 return self.app.t("dm.table.button_mark_first")
             return self.app.t("dm.table.button_idle", label=b.label)
-        if b.shortcut:
+        if b.shortcut:  # what the step's button does, and its key
+            key = f"dm.button_tip.{b.kind}"
+            if self.app.tr.has(key):
+                return self.app.t(key, key=b.shortcut)
             return self.app.t("dm.table.shortcut", key=b.shortcut)
         return self.app.t("dm.table.button_choose") if b.menu else b.label
 

@@ -51,6 +51,9 @@ def test_resting_the_pointer_on_every_button_shows_its_tooltip(step):
         hover(app, b.rect.center)
         assert app.running and app.stack.top is table
         assert app.tooltip.visible and readable(app.tooltip.text), (b.label, app.tooltip.text)
+        if b.enabled and b.shortcut:  # the step's button says what it does, not only its key
+            assert app.tooltip.text != app.t("dm.table.shortcut", key=b.shortcut), b.label
+            assert b.shortcut in (app.tooltip.text or "")
     for view in list(table.views.values()):
         if view.zone not in PILES:
             hover(app, view.pos, seconds=0.4)
@@ -66,6 +69,8 @@ def test_tooltips_of_the_korean_table_are_finished_sentences():
     for b in list(table.buttons):
         hover(app, b.rect.center)
         assert app.tooltip.visible and readable(app.tooltip.text)
+        if b.enabled and b.shortcut:
+            assert "단축키" in (app.tooltip.text or "") and len(app.tooltip.text or "") > 12
     for rect in list(table.card_rects().values()):
         hover(app, rect.center, seconds=0.4)
         assert app.tooltip.visible and readable(app.tooltip.text)
