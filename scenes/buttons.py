@@ -90,8 +90,11 @@ def draw_buttons(
     *,
     armed: bool = True,
     where: str = "button",
+    pointer: bool = True,
 ) -> None:
-    mouse = pygame.mouse.get_pos()
+    """Draw ``buttons``, the one under the pointer lit; ``pointer`` False (the scene is covered by a
+    dialog, which takes the clicks) lights none."""
+    mouse = pygame.mouse.get_pos() if pointer else None
     for b in buttons:
         draw_button(surface, b, scale, armed=armed, mouse=mouse, where=where)
 

@@ -109,7 +109,14 @@ class DiceTableDrawing(DiceTablePanels):
             ghost = face_image(view.card, view.face, int(size * 1.12))
             surface.blit(ghost, ghost.get_rect(center=(cx, cy - 6)))
         self.draw_floats(surface)
-        draw_buttons(surface, self.buttons, self.app.scale, armed=self.armed(), where="dm button")
+        draw_buttons(
+            surface,
+            self.buttons,
+            self.app.scale,
+            armed=self.armed(),
+            where="dm button",
+            pointer=self.app.stack.top is self,
+        )
         if self.show_log:
             self.log_panel.draw(
                 surface,

@@ -80,7 +80,9 @@ class Controls(Gestures):
         ]
 
     def draw_controls(self, surface: pygame.Surface) -> None:
-        draw_buttons(surface, self.buttons, self.app.scale, where="lg.button")
+        draw_buttons(
+            surface, self.buttons, self.app.scale, where="lg.button", pointer=self.app.stack.top is self
+        )
 
     def unplayed_text(self, legal: list[Action]) -> str | None:
         """ "End turn with 2 cards unplayed?" naming what could still be used, or None."""

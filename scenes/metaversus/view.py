@@ -547,5 +547,8 @@ class TableView(PanelsView):
         """The step's buttons (they take no press for a moment after the step changed) and the
         tools under the turn counter, in the one look of every table."""
         s = self.app.scale
-        draw_buttons(surface, self.buttons, s, armed=self.app.time >= self.armed_at, where="mv.button")
-        draw_buttons(surface, self.tools, s, where="mv.button")
+        on_top = self.app.stack.top is self  # under a dialog the pointer is the dialog's
+        draw_buttons(
+            surface, self.buttons, s, armed=self.app.time >= self.armed_at, where="mv.button", pointer=on_top
+        )
+        draw_buttons(surface, self.tools, s, where="mv.button", pointer=on_top)
