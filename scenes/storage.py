@@ -415,5 +415,12 @@ def kept_text(t: Any, problem: FileProblem) -> str:
     return str(t("file.kept_as", file=problem.kept_as or problem.file or "?"))
 
 
+def turn_phrase(t: Any, game: str, turn: int) -> str:
+    """A saved game's turn as a list or a question says it: "turn 5" ("5턴"); a MetaVersus duel
+    counts each duelist's own turns, which Korean calls 차례 ("5번째 차례") as its table does."""
+    key = f"saved.turn.{game}" if game == "metaversus" else "saved.turn"
+    return str(t(key, n=turn))
+
+
 def saved_date(stamp: float) -> str:
     return time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp))

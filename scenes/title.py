@@ -63,7 +63,9 @@ class TitleScene(Scene):
         tip = None
         if latest is not None:
             tip = self.app.t(
-                "title.continue_tip", game=self.app.t(f"game.{latest.game}.title"), turn=latest.turn
+                "title.continue_tip",
+                game=self.app.t(f"game.{latest.game}.title"),
+                turn=storage.turn_phrase(self.app.t, latest.game, latest.turn),
             )
         # Continue (the most recent game), then the list of every saved game
         self.continue_button = button(

@@ -493,3 +493,27 @@ def test_a_row_with_many_long_names_fits_its_button_and_its_tooltip_has_the_whol
     scene.fit_row(opener, scene.games[0], room)
     assert opener.font.size(opener.text)[0] <= room and "…" in opener.text
     assert whole in (opener.tool_tip_text or "")
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_each_game_s_turn_is_said_in_its_own_word_in_the_list_and_on_continue(lang: str) -> None:
+    """Korean says 턴 for Dice Masters and Legendary, and 차례 for a MetaVersus duel (as its table
+    and log do: "5번째 차례"); the saved list said "5턴" for every game."""
+    a_saved_game("dicemasters", moves=3, seed=4)
+    a_saved_game("metaversus", moves=3, seed=5)
+    app = make_app(lang, (1280, 800))
+    scene = SavedGamesScene(app)
+    start(app, scene)
+    rows = {g.game: scene.row_text(g) for g in scene.games}
+    turns = {g.game: g.turn for g in scene.games}
+    assert set(rows) == {"dicemasters", "metaversus"}
+    if lang == "ko":
+        assert f"{turns['dicemasters']}턴" in rows["dicemasters"]
+        assert f"{turns['metaversus']}번째 차례" in rows["metaversus"] and "턴" not in rows["metaversus"]
+    else:
+        for name, row in rows.items():
+            assert f"turn {turns[name]}" in row
+    _, title = title_app(lang)  # Continue opens the latest: the duel, saved last
+    tip = str(title.continue_button.tool_tip_text or "")
+    phrase = f"{turns['metaversus']}번째 차례" if lang == "ko" else f"turn {turns['metaversus']}"
+    assert phrase in tip and "{" not in tip, tip
