@@ -662,7 +662,13 @@ class ReviewScene(Scene):
     def draw_turns(self, surface: pygame.Surface, rect: pygame.Rect, size: int) -> None:
         s = self.s
         lh = self.row_height(size)
-        heading = fonts.fit_line(self.app.t("review.turns"), rect.w, size, bold=True, where="review.turns")
+        heading = fonts.fit_line(
+            storage.game_text(self.app, "review.turns", self.review.name),
+            rect.w,
+            size,
+            bold=True,
+            where="review.turns",
+        )
         fonts.draw_fitted(surface, heading, pygame.Rect(rect.x, rect.y, rect.w, lh), TEXT_DIM)
         rows = self.visible_rows()
         self.row_rects = []

@@ -128,7 +128,7 @@ class SavedGamesScene(Scene):
                     "saved.file_row",
                     game=game,
                     names=seats,
-                    turn=storage.turn_phrase(t, rec.game, entry.turn),
+                    turn=storage.turn_phrase(self.app, rec.game, entry.turn),
                     state=t("saved.file_finished" if entry.over else "saved.file_unfinished"),
                     date=storage.saved_date(entry.modified),
                 )
@@ -136,7 +136,7 @@ class SavedGamesScene(Scene):
                 "saved.row",
                 game=game,
                 names=seats,
-                turn=storage.turn_phrase(t, rec.game, entry.turn),
+                turn=storage.turn_phrase(self.app, rec.game, entry.turn),
                 date=storage.saved_date(entry.modified),
             )
         winners = [w for w in outcome(rec.result).winners if 0 <= w < len(rec.names or rec.seats)]
@@ -333,7 +333,7 @@ class SavedGamesScene(Scene):
             self.app.notify(self.app.t("saved.read_only"))
             return
         game = self.app.t(f"game.{entry.game}.title")
-        turn = storage.turn_phrase(self.app.t, entry.game, entry.turn)
+        turn = storage.turn_phrase(self.app, entry.game, entry.turn)
         if isinstance(entry, storage.SaveFile):
             question = self.app.t("saved.file_delete_ask", file=entry.path.name, game=game, turn=turn)
         else:

@@ -415,11 +415,17 @@ def kept_text(t: Any, problem: FileProblem) -> str:
     return str(t("file.kept_as", file=problem.kept_as or problem.file or "?"))
 
 
-def turn_phrase(t: Any, game: str, turn: int) -> str:
-    """A saved game's turn as a list or a question says it: "turn 5" ("5턴"); a MetaVersus duel
-    counts each duelist's own turns, which Korean calls 차례 ("5번째 차례") as its table does."""
-    key = f"saved.turn.{game}" if game == "metaversus" else "saved.turn"
-    return str(t(key, n=turn))
+def game_text(app: Any, key: str, game: str, **params: Any) -> str:
+    """The string ``key.game`` where the tables have one for that game, else ``key``: a word a
+    game says its own way (a MetaVersus duel counts each duelist's own turns, which Korean
+    calls 차례 where the other games say 턴)."""
+    own = f"{key}.{game}"
+    return str(app.t(own if app.tr.has(own) else key, **params))
+
+
+def turn_phrase(app: Any, game: str, turn: int) -> str:
+    """A saved game's turn as a list or a question says it: "turn 5" ("5턴", "5번째 차례")."""
+    return game_text(app, "saved.turn", game, n=turn)
 
 
 def saved_date(stamp: float) -> str:

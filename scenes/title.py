@@ -65,7 +65,7 @@ class TitleScene(Scene):
             tip = self.app.t(
                 "title.continue_tip",
                 game=self.app.t(f"game.{latest.game}.title"),
-                turn=storage.turn_phrase(self.app.t, latest.game, latest.turn),
+                turn=storage.turn_phrase(self.app, latest.game, latest.turn),
             )
         # Continue (the most recent game), then the list of every saved game
         self.continue_button = button(

@@ -202,6 +202,10 @@ def test_review_of_a_finished_game_from_its_row() -> None:
     pump(app, frames=1)
     assert scene.board.table.viewer == 1  # a finished game hides nothing: the computer's hand too
     assert scene.board.table.draw_viewer == 1
+    # the list of turns is headed in the duel's own word, as its rows say "N번째 차례"
+    assert storage.game_text(app, "review.turns", scene.review.name) == "차례"
+    assert storage.game_text(app, "review.turns", "dicemasters") == "턴"
+    assert "차례" in scene.turn_label(1)
 
 
 def test_a_damaged_save_gives_a_message_not_a_crash() -> None:
