@@ -9,6 +9,7 @@ trade up, and uses action dice and globals when they do some good. It never chan
 from __future__ import annotations
 
 import math
+import operator
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -233,51 +234,211 @@ def attack_plan(g: DiceMasters, p: int) -> frozenset[str]:
     allowed = {(b.id, x.id) for b in theirs for x in [*mine_fixed, *cand_f]}
     if theirs:
         allowed = {(b, x) for b, x in allowed if can_block(g, g.dice[b], g.dice[x])}
-    head, tail = cand_f[:MAX_PLANNED], cand_f[MAX_PLANNED:]
     # an opponent low on life is worth more damage
     weight = DEAL_WEIGHT * (LOW_BOOST if opp_life * LOW_SHARE <= g.start_life else 1.0)
-    best: tuple[float, int] = (-math.inf, 0)
-    best_set: frozenset[str] = frozenset()
-    for mask in range(1 << len(head)):
-        chosen = [f for k, f in enumerate(head) if mask >> k & 1]
-        # beyond the enumerated ones, the rest attack with the strongest chosen (all or none)
-        for extra in ([], tail) if tail and chosen else ([],):
-            atts = [*mine_fixed, *chosen, *extra]
-            stay = [f for f in [*head, *tail] if f not in chosen and f not in extra]
-            v = _plan_value(atts, stay + idle, theirs, opp_life, my_life, pump, allowed, weight)
-            key = (v, len(atts))
-            if key > best:
-                best, best_set = key, frozenset(f.id for f in [*chosen, *extra])
-    return best_set
+    key: tuple[Any, ...] = (tuple(mine_fixed), tuple(cand_f), tuple(idle), tuple(theirs))
+    key += (opp_life, my_life, pump, frozenset(allowed), weight)
+    found = _PLANS.get(key)
+    if found is None:
+        found = _best_attack(mine_fixed, cand_f, idle, theirs, opp_life, my_life, pump, allowed, weight)
+        if len(_PLANS) >= PLANS_KEPT:
+            _PLANS.clear()
+        _PLANS[key] = found
+    return found
 
 
-def _plan_value(
-    atts: list[Fighter],
-    stay: list[Fighter],
+# the plans of recent positions: the search asks for the same exchange in many of its playouts
+_PLANS: dict[tuple[Any, ...], frozenset[str]] = {}
+PLANS_KEPT = 4096
+
+
+def _best_attack(
+    mine_fixed: list[Fighter],
+    cand_f: list[Fighter],
+    idle: list[Fighter],
     theirs: list[Fighter],
     opp_life: int,
     my_life: int,
     pump: int,
     allowed: set[tuple[str, str]],
-    weight: float = DEAL_WEIGHT,
-) -> float:
-    dealt, back, lost_a, lost_b = 0, list[Fighter](), list[Fighter](), list[Fighter]()
-    if atts:
-        plan = defend(atts, theirs, opp_life, pump, allowed) if theirs else {}
-        dealt, back, lost_a, lost_b = clash(atts, theirs, plan)
-        through = len(atts) - len(set(plan.values()))
-        # a combat action die's +1A reaches two unblocked attackers
-        dealt += pump if through >= 2 else pump // 2 if through == 1 else 0
-    if dealt >= opp_life:
-        return 100.0 + dealt
-    left = [f for f in theirs if f not in lost_b]
-    known = next_attack(left, stay + back)
-    taken = next_attack([*left, FRESH], stay + back)
-    value = weight * dealt / opp_life - taken / my_life
-    value += KO_WEIGHT * (sum(f.a + f.d for f in lost_b) - sum(f.a + f.d for f in lost_a))
-    if known >= my_life:
-        value -= DOOM
-    return value
+    weight: float,
+) -> frozenset[str]:
+    head, tail = cand_f[:MAX_PLANNED], cand_f[MAX_PLANNED:]
+    exchange = _Exchange([*mine_fixed, *cand_f], theirs, opp_life, my_life, pump, allowed, weight)
+    best: tuple[float, int] = (-math.inf, 0)
+    best_set: frozenset[str] = frozenset()
+    for mask in range(1 << len(head)):
+        chosen = [f for k, f in enumerate(head) if mask >> k & 1]
+        kept = [f for k, f in enumerate(head) if not mask >> k & 1]
+        # beyond the enumerated ones, the rest attack with the strongest chosen (all or none)
+        for extra in ([], tail) if tail and chosen else ([],):
+            atts = [*mine_fixed, *chosen, *extra]
+            stay = [*kept, *tail] if not extra else kept
+            key = (exchange.value(atts, stay + idle), len(atts))
+            if key > best:
+                best, best_set = key, frozenset(f.id for f in [*chosen, *extra])
+    return best_set
+
+
+# Fighter fields as sort keys (a sort with ``reverse=True`` keeps equal keys in their order)
+_ATTACK, _DEFENSE = operator.itemgetter(1), operator.itemgetter(2)
+
+
+class _Exchange:
+    """The worth of each attack of one position: the blocks ``defend`` expects, the damage step
+    of ``clash``, then ``next_attack`` both ways: the share of the defender's life dealt, less the
+    share of one's own expected next turn (and ``DOOM`` when the field they keep is lethal), plus
+    ``KO_WEIGHT`` for each side's knocked-out characters. Who may block whom, and by which of
+    ``defend``'s rules, is worked out once per attacker instead of once per plan, and the threats
+    left once per set of blockers knocked out; the values are those of the three plain functions
+    called one after the other (a test compares them)."""
+
+    def __init__(
+        self,
+        attackers: list[Fighter],
+        theirs: list[Fighter],
+        opp_life: int,
+        my_life: int,
+        pump: int,
+        allowed: set[tuple[str, str]],
+        weight: float,
+    ) -> None:
+        self.theirs, self.opp_life, self.my_life = theirs, opp_life, my_life
+        self.pump, self.weight = pump, weight
+        # the threats left after each set of blockers knocked out: FRESH joins them after those
+        # at least as strong (where a stable sort of them with FRESH last puts it)
+        self._threats: dict[frozenset[str], tuple[list[Fighter], list[Fighter]]] = {}
+        free = sorted(theirs, key=lambda f: f.a + f.d)
+        # per attacker: the blockers each of defend's rules would try, cheapest first, then any
+        # allowed blocker (the chump block)
+        self.by_rule: list[dict[str, list[Fighter]]] = [{}, {}, {}]
+        self.chumps: dict[str, list[Fighter]] = {}
+        for x in attackers:
+            ok = [b for b in free if (b.id, x.id) in allowed]
+            self.chumps[x.id] = ok
+            self.by_rule[0][x.id] = [b for b in ok if b.a >= x.d and x.a < b.d]
+            self.by_rule[1][x.id] = [b for b in ok if x.a < b.d]
+            self.by_rule[2][x.id] = [b for b in ok if b.a >= x.d and b.a + b.d <= x.a + x.d]
+
+    def defend(self, atts: list[Fighter]) -> dict[str, Fighter]:
+        """``defend(atts, theirs, opp_life, pump, allowed)``, as blocker id -> attacker."""
+        order = sorted(atts, key=_ATTACK, reverse=True)
+        plan: dict[str, Fighter] = {}
+        blocked: set[str] = set()
+        for lists in self.by_rule:
+            for x in order:
+                if x.id in blocked:
+                    continue
+                for b in lists[x.id]:
+                    if b.id not in plan:
+                        plan[b.id] = x
+                        blocked.add(x.id)
+                        break
+        left = self.pump
+        for x in order:
+            if x.id not in blocked:
+                left += x.a
+        life = self.opp_life
+        for x in order:
+            if left < life:
+                break
+            if x.id in blocked:
+                continue
+            for b in self.chumps[x.id]:
+                if b.id not in plan:
+                    plan[b.id] = x
+                    blocked.add(x.id)
+                    left -= x.a
+                    break
+        return plan
+
+    def value(self, atts: list[Fighter], stay: list[Fighter]) -> float:
+        """The worth of attacking with ``atts`` while ``stay`` stays home."""
+        theirs, opp_life = self.theirs, self.opp_life
+        dealt = 0
+        back: list[Fighter] = []
+        ko = 0  # the A + D knocked out: theirs less ours
+        lost_b: set[str] = set()
+        if atts:
+            plan = self.defend(atts) if theirs else {}
+            by_att: dict[str, list[Fighter]] = {}
+            for b in theirs:
+                x = plan.get(b.id)
+                if x is not None:
+                    by_att.setdefault(x.id, []).append(b)
+            for x in atts:
+                bs = by_att.get(x.id)
+                if not bs:
+                    dealt += x.a
+                    continue
+                if len(bs) == 1:
+                    b = bs[0]
+                    if b.a >= x.d:
+                        ko -= x.a + x.d
+                    else:
+                        back.append(x)
+                    if x.a >= b.d:
+                        lost_b.add(b.id)
+                        ko += b.a + b.d
+                    continue
+                if sum(b.a for b in bs) >= x.d:
+                    ko -= x.a + x.d
+                else:
+                    back.append(x)
+                left = x.a
+                for b in sorted(bs, key=_DEFENSE):
+                    if left >= b.d:
+                        left -= b.d
+                        lost_b.add(b.id)
+                        ko += b.a + b.d
+            through = len(atts) - len(by_att)
+            # a combat action die's +1A reaches two unblocked attackers
+            pump = self.pump
+            dealt += pump if through >= 2 else pump // 2 if through == 1 else 0
+        if dealt >= opp_life:
+            return 100.0 + dealt
+        lost = frozenset(lost_b)
+        threats = self._threats.get(lost)
+        if threats is None:
+            left_t = sorted((f for f in theirs if f.id not in lost), key=_ATTACK, reverse=True)
+            at = sum(1 for f in left_t if f.a >= FRESH.a)
+            threats = self._threats[lost] = (left_t, [*left_t[:at], FRESH, *left_t[at:]])
+        holders = sorted(stay + back, key=_DEFENSE)
+        known = _next_attack_sorted(threats[0], holders)
+        taken = _next_attack_sorted(threats[1], holders)
+        my_life = self.my_life
+        value = self.weight * dealt / opp_life - taken / my_life + KO_WEIGHT * ko
+        if known >= my_life:
+            value -= DOOM
+        return value
+
+
+def _next_attack_sorted(threats: list[Fighter], holders: list[Fighter]) -> float:
+    """``next_attack`` with its threats sorted strongest first and its blockers by defense."""
+    taken = 0.0
+    free = list(holders)
+    for t in threats:
+        ta = t.a
+        holder = None
+        for b in free:
+            if b.d > ta:
+                holder = b
+                break
+        if holder is None:
+            if not free:
+                taken += ta
+                continue
+            # the first of the weakest blockers that knock it out; else the first of the weakest
+            td = t.d
+            holder = free[0]
+            hit = holder.a >= td
+            for b in free:
+                h = b.a >= td
+                if (h and not hit) or (h == hit and b.d < holder.d):
+                    holder, hit = b, h
+            taken += CHUMP_COST * (0.5 if hit else 1.0)
+        free.remove(holder)
+    return taken
 
 
 def block_plan(g: DiceMasters, p: int) -> dict[str, str]:
@@ -309,6 +470,8 @@ class NormalAgent:
         self._plan_key: tuple[Any, ...] | None = None
         self._plan_dice: frozenset[str] = frozenset()
         self._plan_base: frozenset[str] = frozenset()
+        # while one choice is scored: the attack and block plans, the same for all its actions
+        self._choice_plans: dict[str, Any] | None = None
 
     def choose(self, game: Any, player: int) -> Any:
         g: DiceMasters = game
@@ -316,7 +479,11 @@ class NormalAgent:
         if len(actions) == 1:
             self.last = [(actions[0], 0.0)]
             return actions[0]
-        scored = [(a, self.score(g, player, a) + self.rng.random() * 0.01) for a in actions]
+        self._choice_plans = {}
+        try:
+            scored = [(a, self.score(g, player, a) + self.rng.random() * 0.01) for a in actions]
+        finally:
+            self._choice_plans = None
         scored.sort(key=lambda x: -x[1])
         self.last = scored
         return scored[0][0]
@@ -570,8 +737,17 @@ class NormalAgent:
     def _attack_value(self, g: DiceMasters, p: int, a: R.Attack) -> float:
         """An attacker of the best attack plan (``attack_plan``) scores above ending the
         declaration, any other below it."""
-        plan = self._plan(g, p)
+        plan: frozenset[str] = self._once("attack", lambda: self._plan(g, p))
         return 5.0 if a.die in plan else -5.0
+
+    def _once(self, name: str, make: Callable[[], Any]) -> Any:
+        """``make()``, once for all the actions of the choice being scored."""
+        memo = self._choice_plans
+        if memo is None:
+            return make()
+        if name not in memo:
+            memo[name] = make()
+        return memo[name]
 
     def _plan(self, g: DiceMasters, p: int) -> frozenset[str]:
         """The attack plan, kept while its attackers are being declared one at a time."""
@@ -588,7 +764,7 @@ class NormalAgent:
         if a.die in g.combat["blocks"]:
             # one more attacker for a level spun down (``control``): only to survive
             return 6.0 if _unblocked_damage(g) + _pump(g, 1 - p) >= g.life[p] else -1.0
-        plan = block_plan(g, p)
+        plan: dict[str, str] = self._once("block", lambda: block_plan(g, p))
         if plan.get(a.die) == a.target:
             x = g.dice[a.target]
             return 6.0 + stats(g, x)[0] * 0.1
