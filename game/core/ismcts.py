@@ -33,6 +33,11 @@ another action beats it by more than ``margin``. Decisions a game's ``search_fil
 
 The budget is a number of iterations and, optionally, milliseconds read through an injectable
 clock; strength measurements use iterations only so they do not depend on the machine's speed.
+Where playouts cost very different amounts from one position to another, ``max_work`` bounds
+their work too: a policy that counts its own work in a ``work`` attribute (how many actions it
+scored, how many plans it weighed) is read after every iteration, and the search ends once every
+root action has been tried and the iterations' work reaches ``max_work``. The count depends only
+on the positions met, so a seed still gives the same choices on any machine.
 ``stop`` (a callable, settable after construction) ends a search early once every root action
 has been tried: the table's "move now" for a person who does not want to wait.
 The agent never changes the game it is given, and with the same seed it makes the same choices.
@@ -108,6 +113,7 @@ class ISMCTSAgent:
         determinize: Determinizer | None = None,
         iterations: int = 200,
         max_ms: float | None = None,
+        max_work: int | None = None,
         clock: Clock | None = None,
         rollout_depth: int = 20,
         exploration: float = 0.7,
@@ -129,6 +135,8 @@ class ISMCTSAgent:
         self.determinize = determinize or clone_determinize
         self.iterations = max(1, int(iterations))
         self.max_ms = max_ms
+        self.max_work = max_work
+        self.work = 0  # the policy's work in the iterations of the current or last search
         self.clock = clock
         self.rollout_depth = rollout_depth
         self.exploration = exploration
@@ -210,6 +218,7 @@ class ISMCTSAgent:
         if preferred is None:
             preferred = self.fallback.choose(game, player)
         root = Node(player)
+        self.work = 0
         cands = self.candidates(game, player, preferred)
         for a in cands:
             root.children[a] = Node(player)
@@ -278,9 +287,12 @@ class ISMCTSAgent:
             return 0
         det.apply(action)
         self._iterate(root, root.children[action], det, policy, it_rng)
+        self.work += getattr(policy, "work", 0)
         return 1
 
     def _should_stop(self, deadline: float | None) -> bool:
+        if self.max_work is not None and self.work >= self.max_work:
+            return True
         if deadline is not None and self.clock is not None and self.clock() >= deadline:
             return True
         return self.stop is not None and self.stop()

@@ -247,6 +247,15 @@ def attack_plan(g: DiceMasters, p: int) -> frozenset[str]:
     return found
 
 
+def plans_weighed(g: DiceMasters) -> int:
+    """How many attacks ``attack_plan`` values in ``g`` (whether or not it kept the answer)."""
+    n = sum(1 for a in g.legal_actions() if isinstance(a, R.Attack))
+    if n == 0:
+        return 0
+    head = min(n, MAX_PLANNED)
+    return (1 << head) if n == head else (2 << head) - 1
+
+
 # the plans of recent positions: the search asks for the same exchange in many of its playouts
 _PLANS: dict[tuple[Any, ...], frozenset[str]] = {}
 PLANS_KEPT = 4096
@@ -472,6 +481,9 @@ class NormalAgent:
         self._plan_base: frozenset[str] = frozenset()
         # while one choice is scored: the attack and block plans, the same for all its actions
         self._choice_plans: dict[str, Any] | None = None
+        # what it has weighed so far: each action scored, each attack of a plan valued (a search
+        # bounds the work of its playouts by it; it depends only on the positions met)
+        self.work = 0
 
     def choose(self, game: Any, player: int) -> Any:
         g: DiceMasters = game
@@ -479,6 +491,7 @@ class NormalAgent:
         if len(actions) == 1:
             self.last = [(actions[0], 0.0)]
             return actions[0]
+        self.work += len(actions)
         self._choice_plans = {}
         try:
             scored = [(a, self.score(g, player, a) + self.rng.random() * 0.01) for a in actions]
@@ -756,6 +769,7 @@ class NormalAgent:
         if key != self._plan_key or not declared <= self._plan_dice | self._plan_base:
             self._plan_key, self._plan_base = key, declared
             self._plan_dice = attack_plan(g, p)
+            self.work += plans_weighed(g)
         return self._plan_dice - declared
 
     def _block_value(self, g: DiceMasters, p: int, a: R.Block) -> float:

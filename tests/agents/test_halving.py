@@ -128,3 +128,54 @@ def test_halving_stops_when_told_once_every_root_action_was_tried() -> None:
     a.stop = stop
     assert a.choose(Bandit(), 0) in a.last_finalists
     assert len(CHANCES) <= a.last_iterations <= len(CHANCES) + 2
+
+
+class Counting(Worst):
+    """The same heuristic, counting its work in ``work``."""
+
+    def __init__(self) -> None:
+        self.work = 0
+
+    def choose(self, game: Bandit, player: int) -> Pull:
+        self.work += 1
+        return Pull(0)
+
+
+def counted(schedule: str, max_work: int | None, seed: int = 1) -> ISMCTSAgent:
+    def policy(s: int) -> Counting:
+        p = Counting()
+        p.work = 10  # what a playout of this size costs the heuristic
+        return p
+
+    return ISMCTSAgent(
+        seed,
+        policy=policy,
+        evaluate=lambda g, p: 0.5,
+        iterations=640,
+        root_width=len(CHANCES),
+        root_schedule=schedule,  # type: ignore[arg-type]
+        max_tree_depth=0,
+        max_work=max_work,
+    )
+
+
+@pytest.mark.parametrize("schedule", ["uniform", "halving"])
+def test_the_work_bound_ends_the_search_once_every_root_action_was_tried(schedule: str) -> None:
+    a = counted(schedule, max_work=1000)
+    assert a.choose(Bandit(), 0) in a.last_finalists
+    # 10 units an iteration: the bound is met after 100 iterations, and every arm had its turn
+    assert a.last_iterations == 100 and a.work == 1000
+    assert set(visits(a)) == set(range(len(CHANCES)))
+    # a bound below one round still plays every root action once
+    b = counted(schedule, max_work=5)
+    b.choose(Bandit(), 0)
+    assert b.last_iterations == len(CHANCES)
+
+
+def test_the_work_bound_is_deterministic_and_idle_when_not_reached() -> None:
+    one, two = counted("halving", 1000, seed=3), counted("halving", 1000, seed=3)
+    assert one.choose(Bandit(), 0) == two.choose(Bandit(), 0)
+    assert visits(one) == visits(two)
+    free, bound = counted("halving", None, seed=3), counted("halving", 10_000, seed=3)
+    assert free.choose(Bandit(), 0) == bound.choose(Bandit(), 0)
+    assert visits(free) == visits(bound) and bound.work == 10 * bound.last_iterations

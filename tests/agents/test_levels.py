@@ -200,3 +200,32 @@ def test_easy_answers_legally_and_repeats_itself(name: str, opts: dict[str, Any]
             g.apply(a)
         runs.append(picks)
     assert runs[0] == runs[1]
+
+
+@pytest.mark.parametrize("fmt", ["first_game", "tournament"])
+def test_dice_masters_hard_spends_its_iterations_well_within_its_work_bound(fmt: str) -> None:
+    """At positions of normal games the bound on the playouts' work never binds: the levels'
+    measured strength is that of their iteration budgets there."""
+    from game.dicemasters.search import HARD
+
+    for seed in (2, 5):
+        g = midgame("dicemasters", {"format": fmt}, 2, seed=seed, steps=30)
+        agent = make_hard("dicemasters", 1)
+        agent.choose(g, g.to_move)
+        assert agent.last_iterations == HARD["iterations"]
+        assert 0 < agent.work < HARD["max_work"] / 2
+
+
+def test_dice_masters_search_stops_at_its_work_bound() -> None:
+    g = midgame("dicemasters", {"format": "first_game"}, 2, seed=3, steps=12)
+    free = make_hard("dicemasters", 1, max_work=None)
+    free.choose(g, g.to_move)
+    bound = make_hard("dicemasters", 1, max_work=free.work // 3)
+    choice = bound.choose(g, g.to_move)
+    assert bound.last_root is not None
+    width = len(bound.last_root.children)
+    assert width <= bound.last_iterations < free.last_iterations
+    assert bound.work >= free.work // 3
+    again = make_hard("dicemasters", 1, max_work=free.work // 3)
+    assert again.choose(g, g.to_move) == choice
+    assert again.last_iterations == bound.last_iterations
