@@ -216,12 +216,29 @@ def next_attack(threats: list[Fighter], blockers: list[Fighter]) -> float:
     return taken
 
 
-def attack_plan(g: DiceMasters, p: int) -> frozenset[str]:
-    """The attackers (beyond those declared) of the best plan for ``p``; see the section's note."""
+class PlanInputs(NamedTuple):
+    """What an attack plan of a position depends on: the attackers declared and those that may
+    still attack (strongest first), the characters staying home whatever the plan, the
+    defender's characters, both lives, the pump of the attacker's action dice, the pairs that may
+    block and the weight of damage."""
+
+    fixed: tuple[Fighter, ...]
+    cands: tuple[Fighter, ...]
+    idle: tuple[Fighter, ...]
+    theirs: tuple[Fighter, ...]
+    opp_life: int
+    my_life: int
+    pump: int
+    allowed: frozenset[tuple[str, str]]
+    weight: float
+
+
+def plan_inputs(g: DiceMasters, p: int) -> PlanInputs | None:
+    """The inputs of ``p``'s attack plan in ``g``, or None when no character may attack."""
     declared = [g.dice[i] for i in g.combat["attackers"] if g.dice[i].zone == "attack"]
     cands = [g.dice[a.die] for a in g.legal_actions() if isinstance(a, R.Attack)]
     if not cands:
-        return frozenset()
+        return None
     q = 1 - p
     opp_life, my_life = max(1, g.life[q]), max(1, g.life[p])
     theirs = [_fighter(g, d) for d in g.characters(q)]
@@ -230,20 +247,35 @@ def attack_plan(g: DiceMasters, p: int) -> frozenset[str]:
     idle = [
         _fighter(g, d) for d in g.characters(p) if d.zone == "field" and d.id not in {c.id for c in cand_f}
     ]
-    pump = _pump(g, p)
     allowed = {(b.id, x.id) for b in theirs for x in [*mine_fixed, *cand_f]}
     if theirs:
         allowed = {(b, x) for b, x in allowed if can_block(g, g.dice[b], g.dice[x])}
     # an opponent low on life is worth more damage
     weight = DEAL_WEIGHT * (LOW_BOOST if opp_life * LOW_SHARE <= g.start_life else 1.0)
-    key: tuple[Any, ...] = (tuple(mine_fixed), tuple(cand_f), tuple(idle), tuple(theirs))
-    key += (opp_life, my_life, pump, frozenset(allowed), weight)
-    found = _PLANS.get(key)
+    return PlanInputs(
+        tuple(mine_fixed),
+        tuple(cand_f),
+        tuple(idle),
+        tuple(theirs),
+        opp_life,
+        my_life,
+        _pump(g, p),
+        frozenset(allowed),
+        weight,
+    )
+
+
+def attack_plan(g: DiceMasters, p: int) -> frozenset[str]:
+    """The attackers (beyond those declared) of the best plan for ``p``; see the section's note."""
+    inputs = plan_inputs(g, p)
+    if inputs is None:
+        return frozenset()
+    found = _PLANS.get(inputs)
     if found is None:
-        found = _best_attack(mine_fixed, cand_f, idle, theirs, opp_life, my_life, pump, allowed, weight)
+        found = _best_attack(inputs)
         if len(_PLANS) >= PLANS_KEPT:
             _PLANS.clear()
-        _PLANS[key] = found
+        _PLANS[inputs] = found
     return found
 
 
@@ -257,23 +289,16 @@ def plans_weighed(g: DiceMasters) -> int:
 
 
 # the plans of recent positions: the search asks for the same exchange in many of its playouts
-_PLANS: dict[tuple[Any, ...], frozenset[str]] = {}
+_PLANS: dict[PlanInputs, frozenset[str]] = {}
 PLANS_KEPT = 4096
 
 
-def _best_attack(
-    mine_fixed: list[Fighter],
-    cand_f: list[Fighter],
-    idle: list[Fighter],
-    theirs: list[Fighter],
-    opp_life: int,
-    my_life: int,
-    pump: int,
-    allowed: set[tuple[str, str]],
-    weight: float,
-) -> frozenset[str]:
-    head, tail = cand_f[:MAX_PLANNED], cand_f[MAX_PLANNED:]
-    exchange = _Exchange([*mine_fixed, *cand_f], theirs, opp_life, my_life, pump, allowed, weight)
+def _best_attack(inputs: PlanInputs) -> frozenset[str]:
+    """Every subset of the first ``MAX_PLANNED`` candidates (each with and without the rest),
+    the best by value, then by size, then the first met."""
+    fixed, cands, idle = list(inputs.fixed), list(inputs.cands), list(inputs.idle)
+    head, tail = cands[:MAX_PLANNED], cands[MAX_PLANNED:]
+    exchange = _Exchange([*fixed, *cands], inputs)
     best: tuple[float, int] = (-math.inf, 0)
     best_set: frozenset[str] = frozenset()
     for mask in range(1 << len(head)):
@@ -281,7 +306,7 @@ def _best_attack(
         kept = [f for k, f in enumerate(head) if not mask >> k & 1]
         # beyond the enumerated ones, the rest attack with the strongest chosen (all or none)
         for extra in ([], tail) if tail and chosen else ([],):
-            atts = [*mine_fixed, *chosen, *extra]
+            atts = [*fixed, *chosen, *extra]
             stay = [*kept, *tail] if not extra else kept
             key = (exchange.value(atts, stay + idle), len(atts))
             if key > best:
@@ -302,18 +327,10 @@ class _Exchange:
     left once per set of blockers knocked out; the values are those of the three plain functions
     called one after the other (a test compares them)."""
 
-    def __init__(
-        self,
-        attackers: list[Fighter],
-        theirs: list[Fighter],
-        opp_life: int,
-        my_life: int,
-        pump: int,
-        allowed: set[tuple[str, str]],
-        weight: float,
-    ) -> None:
-        self.theirs, self.opp_life, self.my_life = theirs, opp_life, my_life
-        self.pump, self.weight = pump, weight
+    def __init__(self, attackers: list[Fighter], inputs: PlanInputs) -> None:
+        theirs, allowed = list(inputs.theirs), inputs.allowed
+        self.theirs, self.opp_life, self.my_life = theirs, inputs.opp_life, inputs.my_life
+        self.pump, self.weight = inputs.pump, inputs.weight
         # the threats left after each set of blockers knocked out: FRESH joins them after those
         # at least as strong (where a stable sort of them with FRESH last puts it)
         self._threats: dict[frozenset[str], tuple[list[Fighter], list[Fighter]]] = {}

@@ -48,30 +48,19 @@ def reference_value(
 
 def reference_plan(g, p) -> frozenset[str]:
     """Every subset of the attackers, valued by ``reference_value``: the plan the agent must find."""
-    declared = [g.dice[i] for i in g.combat["attackers"] if g.dice[i].zone == "attack"]
-    cands = [g.dice[a.die] for a in g.legal_actions() if isinstance(a, R.Attack)]
-    if not cands:
+    i = A.plan_inputs(g, p)
+    if i is None:
         return frozenset()
-    q = 1 - p
-    opp_life, my_life = max(1, g.life[q]), max(1, g.life[p])
-    theirs = [A._fighter(g, d) for d in g.characters(q)]
-    fixed = [A._fighter(g, d) for d in declared]
-    cand_f = sorted((A._fighter(g, d) for d in cands), key=lambda f: -(f.a * 10 + f.d))
-    ids = {c.id for c in cand_f}
-    idle = [A._fighter(g, d) for d in g.characters(p) if d.zone == "field" and d.id not in ids]
-    pump = A._pump(g, p)
-    allowed = {(b.id, x.id) for b in theirs for x in [*fixed, *cand_f]}
-    allowed = {(b, x) for b, x in allowed if A.can_block(g, g.dice[b], g.dice[x])}
-    weight = A.DEAL_WEIGHT * (A.LOW_BOOST if opp_life * A.LOW_SHARE <= g.start_life else 1.0)
-    head, tail = cand_f[: A.MAX_PLANNED], cand_f[A.MAX_PLANNED :]
+    head, tail = list(i.cands[: A.MAX_PLANNED]), list(i.cands[A.MAX_PLANNED :])
+    theirs, allowed = list(i.theirs), set(i.allowed)
     best: tuple[float, int] = (float("-inf"), 0)
     best_set: frozenset[str] = frozenset()
     for mask in range(1 << len(head)):
         chosen = [f for k, f in enumerate(head) if mask >> k & 1]
         for extra in ([], tail) if tail and chosen else ([],):
-            atts = [*fixed, *chosen, *extra]
-            stay = [f for f in [*head, *tail] if f not in chosen and f not in extra]
-            v = reference_value(atts, stay + idle, theirs, opp_life, my_life, pump, allowed, weight)
+            atts = [*i.fixed, *chosen, *extra]
+            stay = [f for f in [*head, *tail] if f not in chosen and f not in extra] + list(i.idle)
+            v = reference_value(atts, stay, theirs, i.opp_life, i.my_life, i.pump, allowed, i.weight)
             if (v, len(atts)) > best:
                 best, best_set = (v, len(atts)), frozenset(f.id for f in [*chosen, *extra])
     return best_set
@@ -91,7 +80,10 @@ def test_the_exchange_values_every_plan_as_the_plain_functions_do():
         allowed = {(b.id, x.id) for b in theirs for x in mine if rng.random() < 0.8}
         opp_life, my_life = rng.randint(1, 20), rng.randint(1, 20)
         pump, weight = rng.randint(0, 4), rng.choice([1.0, 1.5])
-        exchange = A._Exchange(mine, theirs, opp_life, my_life, pump, allowed, weight)
+        inputs = A.PlanInputs(
+            (), tuple(mine), (), tuple(theirs), opp_life, my_life, pump, frozenset(allowed), weight
+        )
+        exchange = A._Exchange(mine, inputs)
         for _ in range(4):
             atts = [f for f in mine if rng.random() < 0.5]
             stay = [f for f in mine if f not in atts]
