@@ -53,7 +53,7 @@ HARD: dict[str, Any] = {
 # (``python -m tools.tournament --game dicemasters --latency 100 --levels hard,expert``).
 # Both also bound the work of their playouts (``max_work``: actions the heuristic scored and attacks
 # its plans valued). At positions of normal games the whole budget takes about a quarter of it
-# (hard 3.8-5k, expert p95 57.5k in the first game and 63.5k in tournaments, the most 66k), so
+# (hard 3.8-6.1k, expert p95 57.5k in the first game and 63.5k in tournaments, the most 66k), so
 # the bound changes nothing there; in the big boards of a long tournament game a search met
 # 228-421k (expert) and 18-31k (hard), 2.0-5.8 s and 0.18-0.48 s of CPU, and stops at the bound.
 EXPERT: dict[str, Any] = {
