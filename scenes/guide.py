@@ -392,11 +392,9 @@ class GuidedTable:
             self.save_progress()
             self.app.stack.push(GuideSummaryScene(self.app, self.guide))
 
-    def handle_common(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.push(GuidePause(self.app, self))  # type: ignore[arg-type]
-            return True
-        return bool(super().handle_common(event))  # type: ignore[misc]
+    def open_pause(self) -> None:
+        """The lesson's own pause menu (Esc, or the Menu tool): no save file, no undo."""
+        self.app.stack.push(GuidePause(self.app, self))  # type: ignore[arg-type]
 
     # -- what the step points at
     def pointer(self) -> Pointer | None:

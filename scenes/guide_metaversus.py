@@ -27,8 +27,7 @@ from game.metaversus.cards import DAGGER, STONE, CardType, characters_of, kinds_
 from game.metaversus.setup import STARTING_DECK
 from game.metaversus.state import Phase
 
-from .buttons import Button
-from .guide import Guide, GuidedTable, GuidePause, Pointer, Step, computer, you
+from .guide import Guide, GuidedTable, Pointer, Step, computer, you
 from .metaversus.table import MetaVersusTable
 
 GAME = "metaversus"
@@ -183,12 +182,6 @@ class GuidedMetaVersus(GuidedTable, MetaVersusTable):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         self.draw_guide(surface)
-
-    def press(self, button: Button) -> None:
-        if button.kind == "menu" and self.button_ready(button):  # the lesson's own pause menu
-            self.app.stack.push(GuidePause(self.app, self))
-            return
-        super().press(button)
 
     def show_hint(self) -> None:
         step = self.step

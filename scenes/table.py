@@ -28,12 +28,13 @@ from . import registry, stats_db
 from .agent_runner import runner
 from .dialogs import ChooseOneDialog
 from .game_over import GameOverScene
-from .overlays import HandoffScene, PauseScene
+from .overlays import HandoffScene
 from .seats import default_names
 from .settings import HINT_LEVELS
 from .stack import Scene
 from .story import Story, game_figures, tell_story
 from .table_log import TableLog
+from .table_tools import TableTools
 
 log = logging.getLogger(__name__)
 AFTER_CURTAIN = 0.4  # seconds the table ignores presses once the curtain is lifted
@@ -42,7 +43,7 @@ MOVE_NOW_LEVELS = frozenset({"hard", "expert"})  # the levels that search, and c
 HINT_SEED = 99
 
 
-class TableScene(TableLog, Scene):
+class TableScene(TableTools, TableLog, Scene):
     fills_screen = True
     game_name = ""
     private_hands = False  # True: a curtain covers every change between people at the screen
@@ -66,6 +67,7 @@ class TableScene(TableLog, Scene):
         self.anim = AnimationQueue(speed=app.settings.animation_speed)
         self.log_panel = LogPanel()
         self.show_log = True
+        self.tools = []  # undo, hint, log, rules, menu: where the table lays them out
         self.over_shown = False
         self.hint: Action | None = None
         self.why: dict[int, Any] = {}  # history index -> the agent's top alternatives
@@ -514,7 +516,7 @@ class TableScene(TableLog, Scene):
         """Keys and clicks every table shares; True when the event was used."""
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.app.stack.push(PauseScene(self.app, self))
+                self.open_pause()
                 return True
             if event.key == pygame.K_z:
                 self.undo()
@@ -528,6 +530,11 @@ class TableScene(TableLog, Scene):
             if event.key == pygame.K_SPACE and (self.anim.busy or self.can_move_now()):
                 self.anim.finish_all()
                 self.move_now()  # the computer is thinking: its best move so far
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            tool = self.tool_at(event.pos)
+            if tool is not None:
+                self.press_tool(tool)
                 return True
         if (
             event.type == pygame.MOUSEBUTTONDOWN

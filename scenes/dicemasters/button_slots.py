@@ -56,6 +56,7 @@ SHORTCUTS: dict[type[Action], str] = {
     R.Decline: "Space",
 }
 SKIP_KEY = "N"
+TOOLS = (("hint", "log", "rules"), ("undo", "menu"))  # two rows under the step's panel
 ARM_SECONDS = 0.35  # after the step or the deciding player changes, buttons wait this long
 
 
@@ -83,11 +84,12 @@ class DiceTableButtons(DiceTableMoves):
         return p is not None and not self.is_person(p) and not self.game.is_over
 
     def rebuild_buttons(self) -> None:
+        gap = max(4, int(6 * self.app.scale))
+        self.tools = self.lay_tools(self.zones()["center.tools"].rect, TOOLS, gap)
         legal = self.legal()
         rect = self.zones()["center.buttons"].rect
         slots = STEP_SLOTS.get(str(self.obs.get("step")), ())
         n = len(slots) + 1
-        gap = max(4, int(6 * self.app.scale))
         bh = min(max(26, int(38 * self.app.scale)), (rect.h - gap * (n - 1)) // n)
         step_key = (self.obs.get("turn"), self.obs.get("step"), self.game.to_move)
         if self._moment is not None and self._moment[1:4] != step_key:

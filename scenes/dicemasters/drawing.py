@@ -109,6 +109,7 @@ class DiceTableDrawing(DiceTablePanels):
             ghost = face_image(view.card, view.face, int(size * 1.12))
             surface.blit(ghost, ghost.get_rect(center=(cx, cy - 6)))
         self.draw_floats(surface)
+        draw_buttons(surface, self.tools, self.app.scale, where="dm tool", pointer=self.app.stack.top is self)
         draw_buttons(
             surface,
             self.buttons,

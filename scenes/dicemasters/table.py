@@ -306,6 +306,9 @@ class DiceMastersTable(DiceTableDrawing):
         under = button_at(self.buttons, pos)
         if under is not None:
             return self.button_tip(under)
+        tool = self.tool_at(pos)
+        if tool is not None:
+            return self.tool_tip(tool)
         if self.zones()["center.status"].rect.collidepoint(pos):
             return self.status_tip()
         die = self.die_at(pos)

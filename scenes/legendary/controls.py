@@ -29,7 +29,8 @@ from ..gestures import of_kind
 from ..overlays import ChooseOneDialog
 from .gestures import Gestures
 
-BUTTON_SLOTS = ("play_all", "heal", "end_turn", "menu")  # top to bottom, for the whole game
+BUTTON_SLOTS = ("play_all", "heal", "end_turn", "more")  # top to bottom, for the whole game
+TOOLS = (("hint", "log", "rules"), ("undo", "menu"))  # two rows between the buttons and the log
 OWN_BUTTON: tuple[type[Action], ...] = (Heal, EndTurn)  # moves with a button of their own
 SPEND_RECRUIT: tuple[type[Action], ...] = (Recruit, RecruitOfficer)
 SPEND_ATTACK: tuple[type[Action], ...] = (Fight, FightMastermind)
@@ -49,6 +50,7 @@ class Controls(Gestures):
         legal = [] if self.prompt_for_me() else self.legal()
         rect = self.zones()["center.buttons"].rect
         s = self.app.scale
+        self.tools = self.lay_tools(self.zones()["center.tools"].rect, TOOLS, 6 if s >= 0.8 else 4)
         bh = min(max(24, int(40 * s)), (rect.h - 18) // len(BUTTON_SLOTS))
         step = bh + (6 if s >= 0.8 else 4)
         heroes: list[Action] = list(hero_plays(legal))
@@ -57,13 +59,13 @@ class Controls(Gestures):
             "play_all": heroes,
             "heal": list(of_kind(legal, Heal)),
             "end_turn": list(of_kind(legal, EndTurn)),
-            "menu": others,
+            "more": others,
         }
         labels = {
             "play_all": self.app.t("lg_ui.button.play_all", n=len(heroes)),
             "heal": self.app.t("lg_ui.button.heal"),
             "end_turn": self.app.t("lg_ui.button.end_turn"),
-            "menu": self.app.t("lg_ui.button.more", n=len(others)),
+            "more": self.app.t("lg_ui.button.more", n=len(others)),
         }
         nothing_left = self.unplayed_text(legal) is None
         self.buttons = [
@@ -74,15 +76,15 @@ class Controls(Gestures):
                 primary=kind == "end_turn" and bool(acts[kind]) and nothing_left,
                 kind=kind,
                 enabled=bool(acts[kind]),
-                menu=kind == "menu",
+                menu=kind == "more",
             )
             for i, kind in enumerate(BUTTON_SLOTS)
         ]
 
     def draw_controls(self, surface: pygame.Surface) -> None:
-        draw_buttons(
-            surface, self.buttons, self.app.scale, where="lg.button", pointer=self.app.stack.top is self
-        )
+        on_top = self.app.stack.top is self
+        draw_buttons(surface, self.buttons, self.app.scale, where="lg.button", pointer=on_top)
+        draw_buttons(surface, self.tools, self.app.scale, where="lg.tool", pointer=on_top)
 
     def unplayed_text(self, legal: list[Action]) -> str | None:
         """ "End turn with 2 cards unplayed?" naming what could still be used, or None."""

@@ -278,6 +278,9 @@ class Panels(Gestures):
             return self.app.t("table.move_now_tip")
         if self.skip_rect is not None and self.skip_rect.collidepoint(pos):
             return self.app.t("table.skip_tip")
+        tool = self.tool_at(pos)
+        if tool is not None:
+            return self.tool_tip(tool)
         if self.show_log and self.zones()["center.log"].rect.collidepoint(pos):
             return self.log_tooltip(pos)
         if self.prompt_for_me() and self.choose.choices and not self.choose.hidden:

@@ -16,8 +16,7 @@ from game.metaversus.records import EndPhase, PlayAll, SpendAether, UseAbility
 from game.metaversus.state import Phase
 
 from ..buttons import Button
-from ..overlays import PauseScene
-from ..rules_scene import RulesScene
+from ..table_tools import TOOL_KINDS
 from .choosing import TableChoosing
 from .gestures import BUTTON_ORDER, PLAY_ALL_TYPE, PRIMARY, STEP_SLOTS, ButtonSlot
 from .motion import TableMotion
@@ -131,45 +130,18 @@ class TableControls(TableMotion, TableChoosing):
         return button.live(button not in self.buttons or self.app.time >= self.armed_at)
 
     def _tool_buttons(self, gap: int) -> None:
-        t = self.app.t
         turn = self.zrect("center.turn")
         th = max(20, int(28 * self.app.scale))
-        tw = (turn.w - 4 * gap) // 3
-        self.tools = []
-        # "skip" is lit where a computer plays: in a match of people only it has nothing to skip
-        computer = not all(self.is_person(p) for p in range(len(self.seats)))
-        for row, names in enumerate(TOOLS):
-            y = turn.bottom - (2 - row) * (th + gap)
-            for i, k in enumerate(names):
-                rect = pygame.Rect(turn.x + gap + i * (tw + gap), y, tw, th)
-                enabled = computer if k == "skip" else True
-                self.tools.append(Button(rect, t(f"mv_ui.tool.{k}"), kind=k, enabled=enabled, small=True))
-
-    def tool_tip(self, button: Button) -> str:
-        """What a tool button does, with its key: the hint's says which computer it asks."""
-        if button.kind == "hint":
-            return self.app.t(f"settings.hint_level_tip.{self.hint_level}")
-        if button.kind == "skip":
-            return self.app.t("table.skip_tip" if button.enabled else "mv_ui.tool.skip_idle_tip")
-        return self.app.t(f"mv_ui.tool.{button.kind}_tip")
+        rows = pygame.Rect(turn.x + gap, turn.bottom - 2 * (th + gap), turn.w - 2 * gap, 2 * th + gap)
+        self.tools = self.lay_tools(rows, TOOLS, gap)
 
     def press(self, button: Button) -> None:
         if not self.button_ready(button):
             return
         if button.kind == "more":
             self.choose_from(self.app.t("mv_ui.all_moves"), button.actions)
-        elif button.kind == "undo":
-            self.undo()
-        elif button.kind == "log":
-            self.show_log = not self.show_log
-        elif button.kind == "rules":
-            self.app.stack.push(RulesScene(self.app, "metaversus"))
-        elif button.kind == "hint":
-            self.show_hint()
-        elif button.kind == "menu":
-            self.app.stack.push(PauseScene(self.app, self))
-        elif button.kind == "skip":
-            self.skip_to_person()
+        elif button.kind in TOOL_KINDS:
+            self.press_tool(button)
         elif button.kind == "move_now":
             self.move_now()
         else:

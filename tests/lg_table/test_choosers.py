@@ -49,13 +49,13 @@ def test_every_move_lines_are_told_apart_and_light_their_card(drawn):
 
     session = find_session(alike)
     app, table = open_table(session)
-    click(app, button(table, "menu").rect.center)
+    click(app, button(table, "more").rect.center)
     dialog = app.stack.top
     assert isinstance(dialog, ChooseOneDialog)
     assert len(set(dialog.options)) == len(dialog.options), dialog.options
     assert all("{" not in o for o in dialog.options)
     assert any("(Hand, 2nd)" in o for o in dialog.options)
-    actions = button(table, "menu").actions
+    actions = button(table, "more").actions
     for i, b in enumerate(dialog.option_buttons):
         card = card_of(actions[i])
         hover(app, b.get_abs_rect().center)

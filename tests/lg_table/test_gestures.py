@@ -160,7 +160,7 @@ def test_the_four_buttons_are_the_shared_button_in_its_look(
     assert all(isinstance(b, shared_buttons.Button) for b in table.buttons)
     slots = [b for b in drawn_buttons if b.kind in BUTTON_SLOTS]
     assert [b.kind for b in slots[-4:]] == list(BUTTON_SLOTS)
-    menu = next(b for b in table.buttons if b.kind == "menu")
+    menu = next(b for b in table.buttons if b.kind == "more")
     assert menu.menu and menu.actions == [
         a for a in session.game.legal_actions() if not isinstance(a, (Heal, EndTurn))
     ]

@@ -118,7 +118,7 @@ def test_every_text_the_table_draws_is_filled_in_both_languages(lang, monkeypatc
                     tip = table.tooltip_at((x, y))
                     if tip:
                         texts.add(tip)
-            menu = next((b for b in table.buttons if b.kind == "menu" and b.enabled), None)
+            menu = next((b for b in table.buttons if b.kind == "more" and b.enabled), None)
             if menu is not None:
                 texts.update(table.option_labels(menu.actions))
             end = next((b for b in table.buttons if b.kind == "end_turn" and b.enabled), None)

@@ -205,7 +205,7 @@ def test_the_skip_button_is_among_the_tools_and_ends_the_wait():
     session = agent_first()
     app, table = table_for(session, NeverRunner(), speed=1.0)
     skip = next(b for b in table.tools if b.kind == "skip")
-    assert skip.label == app.t("mv_ui.tool.skip")
+    assert skip.label == app.t("table.tool.skip")
     table.apply(computer_move(table))
     assert table.anim.busy
     click(app, skip.rect.center)

@@ -40,7 +40,7 @@ def used_keys() -> set[str]:
     for name in ("hp", "defense", "stars"):
         keys |= {f"mv_ui.counter.{name}", f"mv_ui.tip.{name}"}
     for name in ("undo", "hint", "log", "skip", "rules", "menu"):
-        keys.add(f"mv_ui.tool.{name}")
+        keys.add(f"table.tool.{name}")
     for name in ("hp", "defense", "stars", "gems", "ap", "buys", "combat"):
         keys.add(f"mv_ui.float.{name}")
     for when in ("after_combat_damage", "end_of_turn"):

@@ -51,7 +51,7 @@ def test_skip_is_greyed_and_says_why_when_only_people_play():
     app, table = open_table(MetaVersusTable, session, (1024, 640))
     skip = tool(table, "skip")
     assert not skip.enabled and not skip.live()
-    assert table.tooltip_at(skip.rect.center) == app.t("mv_ui.tool.skip_idle_tip")
+    assert table.tooltip_at(skip.rect.center) == app.t("table.tool.skip_idle_tip")
     moves = len(session.history)
     click(app, skip.rect.center)
     assert not table.fast_forward and len(session.history) == moves
