@@ -409,7 +409,8 @@ class App:
         for scene in visible:
             scene.draw(surface)
         self.ui.draw_ui(surface)
-        self.tooltip.draw(surface)
+        top = self.stack.top
+        self.tooltip.draw(surface, keep_clear=top.tooltip_keep_clear() if top is not None else ())
         self._draw_toasts(surface)
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:

@@ -93,6 +93,10 @@ class Scene:
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         return None
 
+    def tooltip_keep_clear(self) -> list[pygame.Rect]:
+        """What a tooltip should not hide if it can go elsewhere (a table's buttons)."""
+        return []
+
     # -- helpers -------------------------------------------------------------------------------
     def button_pressed(self, event: pygame.event.Event) -> Any:
         """The widget pressed by this event if it is a button press, else None."""

@@ -84,6 +84,10 @@ class TableTools:
             return str(t("table.tool.rules_tip", game=t(f"game.{self.game_name}.title")))
         return str(t(f"table.tool.{button.kind}_tip"))
 
+    def tooltip_keep_clear(self) -> list[pygame.Rect]:
+        """A tooltip does not hide the table's other buttons where it can go elsewhere."""
+        return [b.rect for b in [*getattr(self, "buttons", []), *self.tools]]
+
     def tool_at(self, pos: tuple[int, int]) -> Button | None:
         return button_at(self.tools, pos)
 

@@ -6,6 +6,7 @@ game's card faces registered (``register_icons``)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 import pygame
 
@@ -95,24 +96,50 @@ class Tooltip:
         card_text.draw(surf, setting, surf.get_rect().inflate(-20, -14), INK, icon)
         return surf
 
-    def draw(self, surface: pygame.Surface, pos: tuple[int, int] | None = None) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        pos: tuple[int, int] | None = None,
+        keep_clear: Sequence[pygame.Rect] = (),
+    ) -> None:
         self.rect = None
         if not self.visible:
             return
         surf = self._render()
         x, y = pos or pygame.mouse.get_pos()
-        self.rect = place(surf.get_size(), (x, y), surface.get_size())
+        self.rect = place(surf.get_size(), (x, y), surface.get_size(), keep_clear)
         surface.blit(surf, self.rect)
 
 
-def place(size: tuple[int, int], pointer: tuple[int, int], window: tuple[int, int]) -> pygame.Rect:
+def place(
+    size: tuple[int, int],
+    pointer: tuple[int, int],
+    window: tuple[int, int],
+    keep_clear: Sequence[pygame.Rect] = (),
+) -> pygame.Rect:
     """Where a box of ``size`` goes for the pointer at ``pointer``: below and right of it, above
-    it when there is no room below, and always inside the window."""
+    it when there is no room below, and always inside the window. ``keep_clear`` are places the
+    box should not hide (the buttons beside the one under the pointer): then the box goes above
+    the pointer, or to its left, whichever first covers none of them (the one under the pointer
+    itself is not counted)."""
     w, h = size
     sw, sh = window
-    x, y = pointer[0] + 16, pointer[1] + 18
+
+    def inside(x: int, y: int) -> pygame.Rect:
+        return pygame.Rect(max(0, min(x, sw - w)), max(0, min(y, sh - h)), w, h)
+
+    px, py = pointer
+    x, y = px + 16, py + 18
     if x + w > sw:
         x = sw - w - 4
     if y + h > sh:
-        y = pointer[1] - h - 12  # above the pointer, clear of it
-    return pygame.Rect(max(0, min(x, sw - w)), max(0, min(y, sh - h)), w, h)
+        y = py - h - 12  # above the pointer, clear of it
+    first = inside(x, y)
+    others = [r for r in keep_clear if not r.collidepoint(pointer)]
+    if not others or first.collidelist(others) < 0:
+        return first
+    for cx, cy in ((x, py - h - 12), (px - w - 16, py + 18), (px - w - 16, py - h - 12)):
+        box = inside(cx, cy)
+        if box.collidelist(others) < 0 and not box.collidepoint(pointer):
+            return box
+    return first

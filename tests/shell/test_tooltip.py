@@ -33,3 +33,37 @@ def test_the_app_records_where_it_drew_the_tooltip_and_forgets_it_when_hidden() 
     tip.show(None)
     tip.draw(app.screen, (10, 10))
     assert tip.rect is None
+
+
+def test_a_tooltip_does_not_hide_the_button_below_the_one_it_names() -> None:
+    above = pygame.Rect(900, 300, 200, 40)
+    below = pygame.Rect(900, 346, 200, 40)
+    pointer = (1000, 320)
+    plain = place((320, 60), pointer, (1600, 900))
+    assert plain.colliderect(below)  # where it would go without being told
+    rect = place((320, 60), pointer, (1600, 900), [above, below])
+    assert not rect.colliderect(below) and not rect.collidepoint(pointer)
+    assert pygame.Rect(0, 0, 1600, 900).contains(rect)
+
+
+def test_with_nowhere_clear_it_goes_where_it_always_did() -> None:
+    walls = [pygame.Rect(0, 0, 1024, 300), pygame.Rect(0, 340, 1024, 300)]
+    assert place((200, 60), (100, 320), (1024, 640), walls) == place((200, 60), (100, 320), (1024, 640))
+
+
+def test_at_the_dice_masters_table_a_buttons_tooltip_leaves_the_others_in_view() -> None:
+    from scenes.dicemasters.table import DiceMastersTable
+
+    from ..dm_table.helpers import find_session, open_table
+    from .helpers import pump
+
+    session = find_session(lambda g: g.observation(None)["step"] == "reroll")
+    app, table = open_table(session, (1600, 900))
+    assert isinstance(table, DiceMastersTable)
+    first = table.buttons[0]
+    pos = (first.rect.centerx, first.rect.centery)
+    pygame.mouse.set_pos(pos)
+    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], frames=40)
+    assert app.tooltip.rect is not None
+    for b in table.buttons[1:] + table.tools:
+        assert not app.tooltip.rect.colliderect(b.rect), b.kind
