@@ -133,7 +133,9 @@ class TitleScene(Scene):
         elif pressed is self.quit_button:
             self.app.quit()
         elif event.type == pygame.MOUSEMOTION:
-            self.hover = next((g for g, r in self.tile_rects().items() if r.collidepoint(event.pos)), None)
+            self.hover = self.tile_at(event.pos)
+        elif event.type == pygame.WINDOWLEAVE:
+            self.hover = None
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for g, r in self.tile_rects().items():
                 if r.collidepoint(event.pos):
@@ -151,6 +153,15 @@ class TitleScene(Scene):
         for g in self.lift:
             target = 1.0 if g == self.hover else 0.0
             self.lift[g] += (target - self.lift[g]) * min(1.0, dt * 12)
+
+    def tile_at(self, pos: tuple[int, int]) -> str | None:
+        return next((g for g, r in self.tile_rects().items() if r.collidepoint(pos)), None)
+
+    def relayout(self) -> None:
+        """A new window size moves the tiles: the lit one is the one now under the pointer (the
+        pointer did not move, so no motion event says so)."""
+        super().relayout()
+        self.hover = self.tile_at(pygame.mouse.get_pos())
 
     def tooltip_at(self, pos: tuple[int, int]) -> str | None:
         for g, r in self.tile_rects().items():

@@ -27,3 +27,22 @@ def test_no_emblem_lies_under_its_learn_to_play_button(lang: str, size: tuple[in
         assert rect.contains(learn), (name, learn, rect)
         assert not art.colliderect(learn), (name, art, learn)
         assert art.h >= band.h // 3  # the emblem still has room
+
+
+def test_after_a_resize_only_the_tile_under_the_pointer_is_lit() -> None:
+    app = make_app("en", (1600, 900))
+    start(app, TitleScene(app))
+    pump(app, frames=1)
+    title = app.stack.top
+    assert isinstance(title, TitleScene)
+    lit = title.tile_rects()["legendary"].center
+    pygame.mouse.set_pos(lit)
+    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=lit, rel=(0, 0), buttons=(0, 0, 0))], frames=1)
+    assert title.hover == "legendary"
+    app._window_resized((1024, 640))  # the window shrinks under a pointer that does not move
+    pump(app, frames=1)
+    assert pygame.mouse.get_pos() == lit
+    assert title.tile_at(lit) != "legendary"  # the tiles moved out from under it
+    assert title.hover == title.tile_at(lit)
+    pump(app, [pygame.event.Event(pygame.WINDOWLEAVE)], frames=1)
+    assert title.hover is None  # the pointer left the window: nothing stays lit
