@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.legendary import card_info
+from game.legendary.cards import defn
 from sprites import fonts
 from sprites.draw import GLOW, SELECTED, TEXT, TEXT_DIM, rounded_panel
 
@@ -295,12 +296,26 @@ class Panels(Gestures):
         hit = self.card_at(pos)
         card = hit[1] if hit else self.static_card_at(pos)
         if card is not None:
-            return self._card_tip(card)
+            tip = self._card_tip(card)
+            if hit is not None and hit[0] == "city":
+                tip = "\n".join(filter(None, (self._villain_as(card), tip)))
+            return tip
         z = self.zones()
         for key in TIPPED:
             if z[key].rect.collidepoint(pos):
                 return self.app.t(f"lg_ui.tip.{key.split('.')[1]}")
         return None
+
+    def _villain_as(self, card: str) -> str | None:
+        """What a card that is not a Villain is while it stands in the city (a Killbot, a Skrull),
+        with its Strength now: its face shows none."""
+        kind = defn(card).kind
+        if kind not in ("bystander", "hero"):
+            return None
+        space = next((sp for sp in self.obs["city"] if sp["card"] == card), None)
+        if space is None or space.get("strength") is None:
+            return None
+        return str(self.app.t(f"lg_ui.tip.villain_as.{kind}", n=space["strength"]))
 
     def _card_tip(self, card: str) -> str:
         info = card_info(card, self.app.tr.lang)

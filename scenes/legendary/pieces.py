@@ -99,7 +99,10 @@ class Pieces(Gestures):
         """The current strength (card effects included) and captured bystanders of a villain."""
         strength = sp.get("strength")
         d = defn(sp["card"])
-        if strength is not None and d.kind in ("villain", "henchman") and strength != d.strength:
+        # a Villain's face prints its strength (the badge shows a changed one); a Killbot or a
+        # Skrull (a Bystander or a Hero in the city) prints none, so it always has the badge
+        printed = d.kind in ("villain", "henchman")
+        if strength is not None and (not printed or strength != d.strength):
             counter_badge(
                 surface,
                 (rect.right, rect.y + int(10 * s)),
