@@ -5,15 +5,29 @@ from __future__ import annotations
 from typing import Any
 
 
-def default_name(app: Any, i: int, seat: str) -> str:
-    """The name of seat ``i`` (counted from 0) played by ``seat``: "person" or an agent level."""
+def default_name(app: Any, i: int, seat: str, lang: str | None = None) -> str:
+    """The name of seat ``i`` (counted from 0) played by ``seat``: "person" or an agent level, in
+    ``lang`` (by default the app's language)."""
+    tr = app.tr
     if seat == "person":
-        return str(app.t("seat.default", n=i + 1))
-    return str(app.t("seat.agent_named", n=i + 1, level=app.t(f"agent.{seat}")))
+        return str(tr("seat.default", lang=lang, n=i + 1))
+    return str(tr("seat.agent_named", lang=lang, n=i + 1, level=tr(f"agent.{seat}", lang=lang)))
 
 
 def default_names(app: Any, seats: list[str]) -> list[str]:
     return [default_name(app, i, seat) for i, seat in enumerate(seats)]
 
 
-__all__ = ["default_name", "default_names"]
+def localized_names(app: Any, seats: list[str], names: list[str]) -> list[str]:
+    """``names`` with each seat's default name, in whichever language it was made, in the app's
+    language now; a name a person typed stays as it is."""
+    from .i18n import LANGUAGES
+
+    out = []
+    for i, (seat, name) in enumerate(zip(seats, names, strict=False)):
+        made = {default_name(app, i, seat, lang) for lang in LANGUAGES}
+        out.append(default_name(app, i, seat) if name in made else name)
+    return out + list(names[len(out) :])
+
+
+__all__ = ["default_name", "default_names", "localized_names"]

@@ -29,7 +29,7 @@ from .agent_runner import runner
 from .dialogs import ChooseOneDialog
 from .game_over import GameOverScene
 from .overlays import HandoffScene
-from .seats import default_names
+from .seats import default_names, localized_names
 from .settings import HINT_LEVELS
 from .stack import Scene
 from .story import Story, game_figures, tell_story
@@ -58,7 +58,8 @@ class TableScene(TableTools, TableLog, Scene):
         if len(seats) != n:
             seats = (seats + ["person"] * n)[:n]
         self.seats = seats
-        self.names = list(session.meta.get("names") or default_names(app, seats))
+        # a default name ("Player 1", "컴퓨터 2 (어려움)") follows the language, a typed one stays
+        self.names = localized_names(app, seats, list(session.meta.get("names") or default_names(app, seats)))
         session.meta.update(seats=self.seats, names=self.names)
         stats_db.table_opened(self)  # the game's id (kept in its save) and when this sitting began
         self.agents = {i: lvl for i, lvl in enumerate(seats) if lvl != "person"}
@@ -509,6 +510,10 @@ class TableScene(TableTools, TableLog, Scene):
         self.poll_hint()
 
     def relayout(self) -> None:
+        names = localized_names(self.app, self.seats, self.names)  # the language may have changed
+        if names != self.names:
+            self.names[:] = names
+            self.session.meta["names"] = list(names)
         super().relayout()
         self.refresh_log()
 
