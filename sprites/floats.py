@@ -14,3 +14,4 @@ class Float:
     y: float
     colour: tuple[int, int, int]
     age: float = 0.0  # 0..1
+    rise: float = 1.0  # the share of the table's usual rise (a panel's float stays inside it)

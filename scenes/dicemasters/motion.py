@@ -185,14 +185,16 @@ class FollowMixin(DiceTableLayout):
         else:
             self._float_on_die(ref, text, colour)
 
-    def add_float(self, text: str, x: float, y: float, colour: tuple[int, int, int]) -> None:
+    def add_float(
+        self, text: str, x: float, y: float, colour: tuple[int, int, int], rise: float = 1.0
+    ) -> None:
         """A float; one that would land on another still rising starts above it instead."""
         if not text:
             return
         gap = max(fonts.FLOOR + 6, int(26 * self.app.scale))
         while any(fl.age < 0.5 and abs(fl.x - x) < gap * 2.5 and abs(fl.y - y) < gap for fl in self.floats):
             y -= gap
-        self.floats.append(Float(text, x, y, colour))
+        self.floats.append(Float(text, x, y, colour, rise=rise))
 
     def _float_on_die(self, die: str | None, text: str, colour: tuple[int, int, int]) -> None:
         view = self.views.get(die or "")
@@ -200,8 +202,9 @@ class FollowMixin(DiceTableLayout):
             self.add_float(text, view.x, view.y - self.die_size() * 0.6, colour)
 
     def _float_on_player(self, player: int, text: str, colour: tuple[int, int, int]) -> None:
+        # over the life panel, rising only a little: it never covers the bag and pile counters
         rect = self.zone_rect(player, "life")
-        self.add_float(text, rect.centerx, rect.y + rect.h * 0.35, colour)
+        self.add_float(text, rect.centerx, rect.centery, colour, rise=0.3)
 
     def _float_on_card(self, key: str, text: str, colour: tuple[int, int, int]) -> None:
         for (_, k), rect in self.card_rects().items():
@@ -294,7 +297,7 @@ class FollowMixin(DiceTableLayout):
             img = fonts.render(fl.text, size, fl.colour, bold=True)
             shadow = fonts.render(fl.text, size, (10, 10, 12), bold=True)
             alpha = int(255 * min(1.0, 2.2 * (1 - fl.age)))
-            rect = img.get_rect(center=(int(fl.x), int(fl.y - rise * ease_out_cubic(fl.age))))
+            rect = img.get_rect(center=(int(fl.x), int(fl.y - rise * fl.rise * ease_out_cubic(fl.age))))
             rect.clamp_ip(surface.get_rect())
             shadow.set_alpha(alpha // 2)
             surface.blit(shadow, rect.move(1, 2))
