@@ -120,8 +120,9 @@ def place(
     """Where a box of ``size`` goes for the pointer at ``pointer``: below and right of it, above
     it when there is no room below, and always inside the window. ``keep_clear`` are places the
     box should not hide (the buttons beside the one under the pointer): then the box goes above
-    the pointer, or to its left, whichever first covers none of them (the one under the pointer
-    itself is not counted)."""
+    the pointer, or to its left, or beside the control under it, or past them all, whichever
+    first covers none of them (the one under the pointer itself is not counted); where every
+    place covers one, where it hides the least of them."""
     w, h = size
     sw, sh = window
 
@@ -138,8 +139,24 @@ def place(
     others = [r for r in keep_clear if not r.collidepoint(pointer)]
     if not others or first.collidelist(others) < 0:
         return first
-    for cx, cy in ((x, py - h - 12), (px - w - 16, py + 18), (px - w - 16, py - h - 12)):
+    spots = [(x, py - h - 12), (px - w - 16, py + 18), (px - w - 16, py - h - 12)]
+    for under in (r for r in keep_clear if r.collidepoint(pointer)):
+        # beside the control under the pointer: above it, below it, right of it, left of it
+        spots += [(x, under.top - h - 4), (x, under.bottom + 4), (under.right + 4, py + 18)]
+        spots += [(under.right + 4, py - h - 12), (under.left - w - 4, py + 18)]
+    # last, below or above the whole group of them
+    spots += [(x, max(r.bottom for r in others) + 4), (x, min(r.top for r in others) - h - 4)]
+    boxes = [first]
+    for cx, cy in spots:
         box = inside(cx, cy)
-        if box.collidelist(others) < 0 and not box.collidepoint(pointer):
+        if box.collidepoint(pointer):
+            continue
+        if box.collidelist(others) < 0:
             return box
-    return first
+        boxes.append(box)
+
+    def hidden(box: pygame.Rect) -> int:
+        return sum(c.w * c.h for c in (box.clip(r) for r in others))
+
+    # no place covers none: the one that hides the least of them (the first on a tie)
+    return min(boxes, key=hidden)

@@ -60,6 +60,12 @@ def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
     pump(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)], frames=3)
 
 
+def rest(app: App, pos: tuple[int, int], frames: int = 40) -> None:
+    """Rest the pointer at ``pos`` for ``frames`` frames (long enough for a tooltip to show)."""
+    pygame.mouse.set_pos(pos)
+    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], frames=frames)
+
+
 def key(app: App, k: int) -> None:
     pump(app, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)], frames=1)
     pump(app, [pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)], frames=2)

@@ -18,7 +18,7 @@ from scenes.overlays import PauseScene
 from scenes.rules_scene import RulesScene
 
 from ..positions import find_session
-from .helpers import click, key, open_table, pump
+from .helpers import click, key, open_table, pump, rest
 
 SEATS = ("person", "normal")
 KEYS = {"undo": "Z", "hint": "H", "log": "L", "menu": "Esc"}
@@ -158,3 +158,17 @@ def test_undo_by_mouse_takes_the_move_back(game, pick):
     pump(app, frames=2)
     assert len(table.session.history) == before
     assert app.stack.top is table
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 900)])
+@pytest.mark.parametrize("game", sorted(TABLES))
+def test_a_tools_tooltip_hides_no_other_button_or_tool(game, size, lang):
+    app, table = open_at(game, size, lang)
+    controls = list(table.tools) + list(table.buttons)
+    for b in table.tools:
+        rest(app, b.rect.center)
+        rect = app.tooltip.rect
+        assert rect is not None, b.kind
+        hidden = [o.kind for o in controls if o is not b and rect.colliderect(o.rect)]
+        assert not hidden, (b.kind, hidden)

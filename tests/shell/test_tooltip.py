@@ -46,24 +46,39 @@ def test_a_tooltip_does_not_hide_the_button_below_the_one_it_names() -> None:
     assert pygame.Rect(0, 0, 1600, 900).contains(rect)
 
 
-def test_with_nowhere_clear_it_goes_where_it_always_did() -> None:
+def test_with_nowhere_clear_it_hides_the_least_it_can() -> None:
     walls = [pygame.Rect(0, 0, 1024, 300), pygame.Rect(0, 340, 1024, 300)]
-    assert place((200, 60), (100, 320), (1024, 640), walls) == place((200, 60), (100, 320), (1024, 640))
+    plain = place((200, 60), (100, 320), (1024, 640))
+    rect = place((200, 60), (100, 320), (1024, 640), walls)
+
+    def hidden(box: pygame.Rect) -> int:
+        return sum(box.clip(w).w * box.clip(w).h for w in walls)
+
+    assert hidden(rect) < hidden(plain)  # the gap between them is too thin for the box
+    assert pygame.Rect(0, 0, 1024, 640).contains(rect) and not rect.collidepoint((100, 320))
+
+
+def test_a_tooltip_can_go_above_the_row_of_the_control_it_names() -> None:
+    row = [pygame.Rect(16 + 76 * k, 560, 70, 30) for k in range(3)]
+    below = [pygame.Rect(16 + 110 * k, 596, 104, 30) for k in range(2)]
+    pointer = row[0].center
+    rect = place((336, 58), pointer, (1600, 900), row + below)
+    assert rect.collidelist(row[1:] + below) < 0
 
 
 def test_at_the_dice_masters_table_a_buttons_tooltip_leaves_the_others_in_view() -> None:
     from scenes.dicemasters.table import DiceMastersTable
 
     from ..dm_table.helpers import find_session, open_table
-    from .helpers import pump
+    from .helpers import rest
 
     session = find_session(lambda g: g.observation(None)["step"] == "reroll")
-    app, table = open_table(session, (1600, 900))
-    assert isinstance(table, DiceMastersTable)
-    first = table.buttons[0]
-    pos = (first.rect.centerx, first.rect.centery)
-    pygame.mouse.set_pos(pos)
-    pump(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], frames=40)
-    assert app.tooltip.rect is not None
-    for b in table.buttons[1:] + table.tools:
-        assert not app.tooltip.rect.colliderect(b.rect), b.kind
+    for size in ((1024, 640), (1600, 900)):
+        app, table = open_table(session, size)
+        assert isinstance(table, DiceMastersTable)
+        controls = table.buttons + table.tools
+        for control in controls:  # every button and every tool, the Hint tool above Undo too
+            rest(app, control.rect.center)
+            assert app.tooltip.rect is not None, control.kind
+            hidden = [b.kind for b in controls if b is not control and app.tooltip.rect.colliderect(b.rect)]
+            assert not hidden, (size, control.kind, hidden)
