@@ -44,6 +44,11 @@ THEME = ASSETS / "themes" / "theme.json"
 MIN_SIZE = (1024, 640)  # every screen is laid out and tested from this size up
 CRASH_GUARD_ENV = "DICE_AND_DECK_CRASH_GUARD"  # "0": let exceptions through (the tests)
 CRASH_LOG_LIMIT = 1_000_000  # bytes; an older log is kept once as crash.log.1
+# While the window is dragged to a new size, the main loop goes on drawing the screens at the
+# size they were laid out for, scaled to the window, and lays them out again (every picture at the
+# new size) only once no resize has come for this long: one slow frame at the end of a drag
+# instead of one at every step of it.
+RESIZE_SETTLE = 0.12
 
 
 def theme_data(path: Path = THEME) -> dict[str, Any]:
@@ -138,6 +143,11 @@ class App:
         self.guard_crashes = False
         self.crashes = 0
         self.running = True
+        # seconds a resize waits for the next before the screens are laid out again (see
+        # RESIZE_SETTLE: the main loop sets it; 0 lays them out at once, as tools and tests want)
+        self.resize_settle = 0.0
+        self._settling: float | None = None  # time left before the pending relayout
+        self._laid_out = self.screen.get_size()  # the size the screens are laid out for
         self._settings_dirty = 0.0
         if self.settings_message:
             self.notify(self.t("settings.damaged", reason=self.settings_message), "error")
@@ -205,21 +215,35 @@ class App:
         self._resized()
 
     def _resized(self) -> None:
+        self._settling = None
         surface = pygame.display.get_surface()
         assert surface is not None  # set_mode has opened the window
         self.screen = surface
+        self._laid_out = surface.get_size()
         self.ui.set_window_resolution(self.size)
         clear_caches()  # pictures at the old sizes are not drawn again
         self.stack.relayout_all()
 
     def _window_resized(self, size: tuple[int, int]) -> None:
         w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
-        if (w, h) != self.screen.get_size():
-            self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        window = pygame.display.get_surface()
+        if window is None or window.get_size() != (w, h):  # SDL may have resized it already
+            window = pygame.display.set_mode((w, h), pygame.RESIZABLE)
         if not self.fullscreen:
             self.settings.window_size = (w, h)
             self._settings_dirty = 0.6
+        if self.resize_settle > 0:
+            if self._settling is None:  # the screens draw at their size until the drag rests
+                self.screen = pygame.Surface(self._laid_out)
+            self._settling = self.resize_settle
+            return
         self._resized()
+
+    def _show_scaled(self) -> None:
+        """While a resize settles: what was drawn at the laid-out size, scaled to the window."""
+        window = pygame.display.get_surface()
+        if window is not None and window is not self.screen:
+            pygame.transform.scale(self.screen, window.get_size(), window)
 
     # -- the loop ------------------------------------------------------------------------------
     def run(self, first: Scene) -> None:
@@ -229,6 +253,7 @@ class App:
     def run_current(self) -> None:
         """The main loop, on whatever the stack holds."""
         self.guard_crashes = crash_guard_from_env()
+        self.resize_settle = RESIZE_SETTLE
         clock = pygame.time.Clock()
         first = True
         while self.running:
@@ -260,13 +285,21 @@ class App:
         self.stack.apply_pending()
         self.stack.input_held = False
         for event in events:
-            if self.stack.input_held and event.type not in (pygame.QUIT, pygame.VIDEORESIZE):
+            # while a resize settles, clicks would land on places that are about to move
+            held = self.stack.input_held or self._settling is not None
+            if held and event.type not in (pygame.QUIT, pygame.VIDEORESIZE):
                 continue
             self.handle_event(event)
             self.stack.apply_pending()  # a curtain asked for by this event covers the next ones
+        if self._settling is not None:
+            self._settling -= dt
+            if self._settling <= 0:  # the drag rests: lay out at the window's size
+                self._resized()
         self.update(dt)
         self.stack.apply_pending()
         self.draw(self.screen)
+        if self._settling is not None:
+            self._show_scaled()
 
     # -- when a screen fails --------------------------------------------------------------------
     def recover(self, exc: BaseException) -> None:
