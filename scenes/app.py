@@ -28,7 +28,7 @@ import pygame
 import pygame_gui
 
 from sprites import fonts
-from sprites.caches import clear_caches
+from sprites.caches import FRAME_BUDGET, clear_caches
 from sprites.draw import TEXT, rounded_panel
 from sprites.tooltip import Tooltip
 
@@ -49,6 +49,9 @@ CRASH_LOG_LIMIT = 1_000_000  # bytes; an older log is kept once as crash.log.1
 # new size) only once no resize has come for this long: one slow frame at the end of a drag
 # instead of one at every step of it.
 RESIZE_SETTLE = 0.12
+# Seconds of a frame that card faces may take to be made; the rest are made in the next frames
+# and shown meanwhile as plain cards (``sprites.caches.FRAME_BUDGET``): the main loop sets it.
+PICTURE_BUDGET = 0.010
 
 
 def theme_data(path: Path = THEME) -> dict[str, Any]:
@@ -254,6 +257,7 @@ class App:
         """The main loop, on whatever the stack holds."""
         self.guard_crashes = crash_guard_from_env()
         self.resize_settle = RESIZE_SETTLE
+        FRAME_BUDGET.limit = PICTURE_BUDGET
         clock = pygame.time.Clock()
         first = True
         while self.running:
@@ -263,6 +267,7 @@ class App:
             if first:  # the window shows its first frame: what it did not need comes now
                 first = False
                 self.audio.prepare_in_background()
+        FRAME_BUDGET.limit = None
         self.save_settings()
         from . import agent_runner
 
@@ -282,6 +287,7 @@ class App:
             self.recover(exc)
 
     def _frame(self, events: list[pygame.event.Event], dt: float) -> None:
+        FRAME_BUDGET.start()
         self.stack.apply_pending()
         self.stack.input_held = False
         for event in events:

@@ -9,12 +9,19 @@ pixels of the pictures kept: tracemalloc does not see them), ``cache_report()`` 
 What depends on nothing a resize changes and is costly to make again (a font of one size, a
 rendered label) is carried over a clear while it is still asked for; small numbers kept by
 size (the width of a letter) last.
+
+A picture that is slow to make and seen many at a time (a card face) can be spread over frames:
+its cache names a ``stand_in`` (the same size, drawn in no time), and while the main loop runs
+with a frame budget (``FRAME_BUDGET``), a frame that has already spent its share makes the rest
+next time and shows their stand-ins meanwhile. A table that opens, or is laid out again at a new
+size, fills in over a few frames instead of holding one for a third of a second.
 """
 
 from __future__ import annotations
 
 import ctypes
 import sys
+import time
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
@@ -59,6 +66,39 @@ def surface_bytes(value: object, depth: int = 2) -> int:
     return 0
 
 
+class FrameBudget:
+    """How much of a frame the slow pictures may take: ``limit`` seconds from the frame's
+    ``start`` (None: no limit, every picture is made when it is asked for, as screenshots and
+    tests want). The first picture of a frame is always made, so every frame gets on."""
+
+    def __init__(self) -> None:
+        self.limit: float | None = None
+        self.clock: Callable[[], float] = time.perf_counter
+        self._until = float("inf")
+        self._made = 0
+        self.deferred = 0  # pictures put off to a later frame, in all
+
+    def start(self) -> None:
+        """A new frame begins."""
+        if self.limit is not None:
+            self._until = self.clock() + self.limit
+            self._made = 0
+
+    def allows(self) -> bool:
+        """Whether a slow picture may be made now."""
+        if self.limit is None:
+            return True
+        if self._made == 0 or self.clock() < self._until:
+            self._made += 1
+            return True
+        self.deferred += 1
+        return False
+
+
+FRAME_BUDGET = FrameBudget()
+_making = [0]  # how deep in making cached pictures we are (what is made inside one is never put off)
+
+
 class Bounded(Generic[P, T]):
     """A least-recently-used cache of ``draw``'s results, at most ``maxsize`` of them and at
     most ``max_bytes`` of pixels (None: no byte bound); registered, so ``clear_caches()``
@@ -67,10 +107,18 @@ class Bounded(Generic[P, T]):
     ``carry``: for what is costly to make and depends on nothing a resize changes (a font of
     one size): ``clear_caches()`` puts the entries aside instead, and those asked for again
     before the next ``clear_caches()`` come back without being made again; the others go then.
+
+    ``stand_in``: called with the same arguments when ``FRAME_BUDGET`` puts a picture off to a
+    later frame; what it returns is shown for now and not kept.
     """
 
     def __init__(
-        self, draw: Callable[P, T], maxsize: int, max_bytes: int | None = None, carry: bool = False
+        self,
+        draw: Callable[P, T],
+        maxsize: int,
+        max_bytes: int | None = None,
+        carry: bool = False,
+        stand_in: Callable[P, T] | None = None,
     ) -> None:
         self.__wrapped__ = draw
         self.__doc__ = draw.__doc__
@@ -85,6 +133,7 @@ class Bounded(Generic[P, T]):
         self._sizes: dict[Hashable, int] = {}
         self._aside: dict[Hashable, tuple[T, int]] = {}  # the entries before the last clear (carry)
         self.carry = carry
+        self.stand_in = stand_in
         register(
             f"{self.__module__}.{self.__qualname__}",
             self.new_generation if carry else self.cache_clear,
@@ -109,8 +158,14 @@ class Bounded(Generic[P, T]):
             value, size = kept
             self.hits += 1
         else:
+            if self.stand_in is not None and not _making[0] and not FRAME_BUDGET.allows():
+                return self.stand_in(*args, **kwargs)  # made in a later frame
             self.misses += 1
-            value = self.__wrapped__(*args, **kwargs)
+            _making[0] += 1
+            try:
+                value = self.__wrapped__(*args, **kwargs)
+            finally:
+                _making[0] -= 1
             size = surface_bytes(value)
         if key in data:  # drawn again while it was being drawn (a recursive call)
             self.nbytes -= self._sizes.pop(key)
@@ -146,13 +201,16 @@ class Bounded(Generic[P, T]):
 
 
 def bounded(
-    maxsize: int, max_bytes: int | None = None, carry: bool = False
+    maxsize: int,
+    max_bytes: int | None = None,
+    carry: bool = False,
+    stand_in: Callable[..., Any] | None = None,
 ) -> Callable[[Callable[P, T]], Bounded[P, T]]:
     """A cache like ``functools.lru_cache(maxsize)``, also bounded by ``max_bytes`` of pixels,
-    that ``clear_caches()`` empties (``carry``: see ``Bounded``)."""
+    that ``clear_caches()`` empties (``carry`` and ``stand_in``: see ``Bounded``)."""
 
     def wrap(draw: Callable[P, T]) -> Bounded[P, T]:
-        return Bounded(draw, maxsize, max_bytes, carry)
+        return Bounded(draw, maxsize, max_bytes, carry, stand_in)
 
     return wrap
 

@@ -30,6 +30,7 @@ from .dm_data import (
     style,
     style_key,
 )
+from .draw import card_stand_in
 
 __all__ = [
     "SIDEKICK",
@@ -206,7 +207,13 @@ def small_regions(card_id: str, lang: str, size: tuple[int, int]) -> Regions:
     return stack(m.frame, band_bottom - m.rim, m.footer, gap=m.inset, inset=m.inset, min_art=0)
 
 
-@bounded(512, 32 * MiB)
+def _small_stand_in(
+    card_id: str, lang: str, size: tuple[int, int], dice_left: int | None, highlight: object
+) -> pygame.Surface:
+    return card_stand_in(size)
+
+
+@bounded(512, 32 * MiB, stand_in=_small_stand_in)  # a table shows many: spread over frames
 def _small(
     card_id: str, lang: str, size: tuple[int, int], dice_left: int | None, highlight: object
 ) -> pygame.Surface:

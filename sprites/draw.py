@@ -127,33 +127,65 @@ def drop_shadow(
     surface.blit(shadow, (rect.x - blur + offset[0], rect.y - blur + offset[1]))
 
 
+@bounded(32, 8 * MiB)
+def card_stand_in(size: tuple[int, int]) -> pygame.Surface:
+    """A card's place for the frame or two its face takes to be made (see ``caches.FRAME_BUDGET``):
+    a plain card of that size."""
+    w, h = max(1, int(size[0])), max(1, int(size[1]))
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(3, min(w, h) // 12)
+    pygame.draw.rect(surf, (58, 62, 72), surf.get_rect(), border_radius=radius)
+    pygame.draw.rect(surf, (96, 102, 116), surf.get_rect(), max(1, w // 60), border_radius=radius)
+    return surf
+
+
 @bounded(3)  # a felt is the whole window: the title's and a table's, and one more
 def felt(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
-    """A table felt: the colour with a soft vignette and a faint weave, drawn once per size."""
+    """A table felt: the colour with a soft vignette and a faint weave, drawn once per size (in
+    a few milliseconds: a table laid out at a new size draws it in the same frame)."""
     w, h = size
-    surf = pygame.Surface(size)
+    screen = pygame.display.get_surface()
+    surf = pygame.Surface(size, 0, screen) if screen is not None else pygame.Surface(size)  # blits fast
     surf.fill(colour)
-    light = pygame.Surface(size, pygame.SRCALPHA)
-    cx, cy = w / 2, h * 0.45
+    # the light: soft, so drawn at an eighth of the size and smoothed up to it
+    sw, sh = max(2, w // 8), max(2, h // 8)
+    light = pygame.Surface((sw, sh), pygame.SRCALPHA)
+    cx, cy = sw / 2, sh * 0.45
     steps = 24
     for i in range(steps):
         t = i / steps
-        rw, rh = w * (1.25 - t), h * (1.35 - t)
+        rw, rh = sw * (1.25 - t), sh * (1.35 - t)
         a = int(26 * t)
         pygame.draw.ellipse(light, (255, 240, 210, a), pygame.Rect(cx - rw / 2, cy - rh / 2, rw, rh))
-    surf.blit(light, (0, 0))
-    weave = pygame.Surface(size, pygame.SRCALPHA)
-    for y in range(0, h, 4):
-        pygame.draw.line(weave, (0, 0, 0, 12), (0, y), (w, y))
-    for x in range(0, w, 4):
-        pygame.draw.line(weave, (255, 255, 255, 5), (x, 0), (x, h))
-    surf.blit(weave, (0, 0))
-    dark = pygame.Surface(size, pygame.SRCALPHA)
+    surf.blit(pygame.transform.smoothscale(light, size), (0, 0))
+    # the weave repeats every 4 pixels: one tile of it, laid over the whole felt
+    tile = _weave_tile()
+    step = tile.get_width()
+    surf.blits([(tile, (x, y)) for y in range(0, h, step) for x in range(0, w, step)], doreturn=False)
+    # the edge darkens towards the frame: bands of rising shade, blended straight onto the felt
     for i in range(18):
-        a = int(9 * (i + 1) / 18 * 2)
-        pygame.draw.rect(dark, (0, 0, 0, a), pygame.Rect(i * 3, i * 3, w - i * 6, h - i * 6), width=3)
-    surf.blit(dark, (0, 0))
-    return surf.convert() if pygame.display.get_surface() else surf
+        keep = 255 - int(9 * (i + 1) / 18 * 2)
+        x0, y0, x1, y1 = i * 3, i * 3, w - i * 3, h - i * 3
+        for band in (
+            pygame.Rect(x0, y0, x1 - x0, 3),
+            pygame.Rect(x0, y1 - 3, x1 - x0, 3),
+            pygame.Rect(x0, y0 + 3, 3, y1 - y0 - 6),
+            pygame.Rect(x1 - 3, y0 + 3, 3, y1 - y0 - 6),
+        ):
+            surf.fill((keep, keep, keep), band, special_flags=pygame.BLEND_RGB_MULT)
+    return surf
+
+
+@bounded(1)
+def _weave_tile() -> pygame.Surface:
+    """The felt's weave over 64x64 pixels: dark rows and light columns every 4 pixels."""
+    n = 64
+    tile = pygame.Surface((n, n), pygame.SRCALPHA)
+    for y in range(0, n, 4):
+        pygame.draw.line(tile, (0, 0, 0, 12), (0, y), (n, y))
+    for x in range(0, n, 4):
+        pygame.draw.line(tile, (255, 255, 255, 5), (x, 0), (x, n))
+    return tile
 
 
 def pulse(t: float, hz: float = 1.0) -> float:

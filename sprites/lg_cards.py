@@ -22,7 +22,7 @@ from . import card_text, fonts
 from .caches import MiB, bounded, clear_caches
 from .card_face import FaceSpec, OnRegions, Regions, stack
 from .card_text import Setting, TextStyle
-from .draw import rounded_panel
+from .draw import card_stand_in, rounded_panel
 from .lg_art import (
     CLASS_COLOURS,
     KIND_COLOURS,
@@ -202,7 +202,13 @@ def face_layout(card: str, lang: str, w: int, h: int, whole: bool = False, recor
 
 
 # -- the card face --------------------------------------------------------------------------------
-@bounded(1024, 32 * MiB)
+def _stand_in(
+    card: str, lang: str, w: int = TABLE_SIZE[0], h: int = TABLE_SIZE[1], whole: bool = False
+) -> pygame.Surface:
+    return card_stand_in((w, h))
+
+
+@bounded(1024, 32 * MiB, stand_in=_stand_in)  # a table shows many: spread over frames
 def render_card(
     card: str, lang: str, w: int = TABLE_SIZE[0], h: int = TABLE_SIZE[1], whole: bool = False
 ) -> pygame.Surface:
