@@ -273,6 +273,7 @@ class LegendaryTable(Following, Controls, Pieces, Panels, Board):
 
     def relayout(self) -> None:
         super().relayout()
+        self.drag.cancel()  # what it held was placed for the old size
         if self.obs:
             self.sync(animate=False)
             self._warm = self._faces_to_warm()  # a new language or size: new faces

@@ -288,6 +288,7 @@ class MetaVersusTable(TableControls, TableView):
 
     def relayout(self) -> None:
         super().relayout()
+        self.drag.cancel()  # what it held was placed for the old size
         self.hover = None  # its rectangle belongs to the old size
         self.anim.finish_all()  # flights end where the new layout puts their cards
         self.rebuild_buttons()

@@ -6,6 +6,7 @@ there yet."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from scenes import registry
 from scenes.app import RESIZE_SETTLE
@@ -102,3 +103,32 @@ def test_fullscreen_during_a_settle_lays_out_at_once() -> None:
     assert calls[0] == 1
     pump(app, frames=int(RESIZE_SETTLE / DT) + 2)
     assert calls[0] == 1  # the pending relayout was that one
+
+
+@pytest.mark.parametrize("game", ["dicemasters", "legendary", "metaversus"])
+def test_a_drag_let_go_while_the_window_settles_is_not_left_held(game: str) -> None:
+    """The release comes while clicks wait for the layout: once laid out, nothing is held by the
+    pointer (and nothing was dropped on a place that moved)."""
+    from .test_table_tools import open_at
+
+    app, table = open_at(game)
+    moves = len(table.session.history)
+    app.resize_settle = RESIZE_SETTLE
+    held: object
+    if game == "dicemasters":
+        held = next(iter(table.views))  # a die
+    elif game == "legendary":
+        from scenes.legendary.gestures import Grab
+
+        held = Grab("officer")
+    else:
+        held = ("pile", table.exchange_cards()[0][0])
+    table.drag.press(held, (400, 400), (400, 400))
+    table.drag.motion((480, 380))
+    assert table.drag.current is not None
+    pump(app, [_resize_event((1300, 760))], frames=1)
+    pump(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(480, 380), button=1)], frames=1)
+    pump(app, frames=int(RESIZE_SETTLE / DT) + 2)
+    assert app.size == (1300, 760)
+    assert table.drag.current is None
+    assert len(table.session.history) == moves
