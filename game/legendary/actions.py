@@ -9,7 +9,10 @@ exactly one of them. Prompts inside effects are answered one choice at a time
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
 
 from game.core.actions import Action, Event, fast_init
 from game.core.deck_events import CardPlayed as CardPlayed
@@ -446,3 +449,57 @@ OWN_INIT = (
     BystanderCaptured,
 )
 fast_init(*ACTION_TYPES, *(cls for cls in EVENT_TYPES if cls.game == G and cls not in OWN_INIT))
+
+
+# -- events kept ----------------------------------------------------------------------------------
+K = TypeVar("K")
+R = TypeVar("R")
+SEATS = 5  # the most players a game has
+
+
+class Kept(dict[K, R], Generic[K, R]):
+    """The record ``make(key)`` for each key, made the first time it is asked for and then shared:
+    records are frozen, so one ``VillainMoved(card, 2)`` stands for every time that card moves
+    there. The keys are card instance ids, city or HQ spaces and small counts: a few thousand."""
+
+    def __init__(self, make: Callable[[K], R]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: K) -> R:
+        made = self[key] = self.make(key)
+        return made
+
+
+def _by_seat(make: Callable[[int, Any], R]) -> tuple[Kept[Any, R], ...]:
+    """One ``Kept`` table per seat: ``make(seat, key)``."""
+    return tuple(Kept(functools.partial(make, seat)) for seat in range(SEATS))
+
+
+def _by_space(make: Callable[[Any, int], R], spaces: int) -> tuple[Kept[Any, R], ...]:
+    """One ``Kept`` table per city or HQ space: ``make(key, space)``."""
+    return tuple(Kept(functools.partial(_swapped, make, space)) for space in range(spaces))
+
+
+def _swapped(make: Callable[[Any, int], R], space: int, key: Any) -> R:
+    return make(key, space)
+
+
+def _knocked_out(seat: int, key: tuple[str, str]) -> KnockedOut:
+    return KnockedOut(seat, *key)
+
+
+def _points(seat: int, key: tuple[int, int]) -> PointsGained:
+    return PointsGained(seat, *key)
+
+
+# the events of nearly every step, by seat (then card or count) or by space (then card)
+PLAYED = _by_seat(CardPlayed)
+DREW = _by_seat(Drew)
+TURN_STARTED = _by_seat(TurnStarted)
+VILLAIN_CARD = _by_seat(VillainCardPlayed)
+KNOCKED_OUT = _by_seat(_knocked_out)  # by (card, source zone)
+POINTS = _by_seat(_points)  # by (recruit, attack)
+MOVED = _by_space(VillainMoved, 5)
+ENTERED = _by_space(VillainEntered, 5)
+REFILLED = _by_space(HQRefilled, 5)

@@ -40,7 +40,7 @@ from .decisions import Choice, Prompt
 from .picks import costs_a_discard
 from .rules import END_OF_TURN, MastermindBeaten, start_turn
 from .schemes import VILLAINS_ONLY_STRONGER
-from .state import PLAIN_STRENGTH, Phase, PlayerZones, Table
+from .state import MAIN, PLAIN_STRENGTH, PlayerZones, Table
 from .steps import ANSWERS, Answer, Queued, matches
 
 
@@ -105,7 +105,7 @@ class Legendary(Table, Game):
         hand = self.players[self.current].hand
         # each card's ``play`` (Wounds and Heroes; a Hero that costs a discard needs another card)
         acts: list[Action] = list(filter(None, map(_PLAY_OF if len(hand) > 1 else _PLAY_ALONE_OF, hand)))
-        if self.phase is not Phase.MAIN or self.healed:
+        if self.phase is not MAIN or self.healed:
             acts.append(END_TURN)
             return acts
         offers = self.offers
@@ -237,19 +237,19 @@ class Legendary(Table, Game):
         pl = self.players[p]
         pl.hand.remove(card)
         pl.played.append(card)
-        self.events.append(A.CardPlayed(p, card))
+        self.events.append(A.PLAYED[p][card])
         hero = _HERO_PLAY[card]
         if hero is None:
             return
-        card_id, recruit, attack, code = hero
-        self.played_log.append((card, card_id, ""))
+        recruit, attack, code, logged, gained = hero
+        self.played_log.append(logged)
         if (recruit or attack) and p == self.current:  # ``add_points``
             if recruit:
                 self.recruit += recruit
                 self.recruit_made += recruit
             if attack:
                 self.attack += attack
-            self.events.append(A.PointsGained(p, recruit, attack))
+            self.events.append(gained[p])
         if code is not None:
             code(self, p, card)  # ``run(self, "play", card, p)``
 
@@ -509,15 +509,21 @@ _NEVER = 1 << 30  # more Recruit or Attack than any turn makes
 _PLAY_CODE = codes("play")
 
 
-def _hero_play(card: str) -> tuple[str, int, int, Any] | None:
-    """What playing a Hero does before its text: its id, printed Recruit and Attack, and its
-    ``play`` code (None for a card that is not a Hero)."""
+HeroPlay = tuple[int, int, Any, tuple[str, str, str], tuple[A.PointsGained, ...]]
+
+
+def _hero_play(card: str) -> HeroPlay | None:
+    """What playing a Hero does before its text: its printed Recruit and Attack, its ``play``
+    code, its entry in the turn's ``played_log`` and the ``PointsGained`` it makes, by seat
+    (None for a card that is not a Hero)."""
     d = defn(card)
     if d.kind != "hero":
         return None
-    return (d.id, d.recruit or 0, d.attack or 0, _PLAY_CODE[card])
+    recruit, attack = d.recruit or 0, d.attack or 0
+    gained = tuple(A.POINTS[seat][recruit, attack] for seat in range(A.SEATS))
+    return (recruit, attack, _PLAY_CODE[card], (card, d.id, ""), gained)
 
 
-_HERO_PLAY: _ByCard[tuple[str, int, int, Any] | None] = _ByCard(_hero_play)
+_HERO_PLAY: _ByCard[HeroPlay | None] = _ByCard(_hero_play)
 
 __all__ = ["Legendary", "CITY", "HEROES", "VILLAIN_GROUPS"]

@@ -18,7 +18,7 @@ from .cards import SCHEME_RULES, defn
 from .decisions import Prompt
 from .effects import Seq, each
 from .picks import ONE_DISCARD, FromHq, in_hq
-from .state import Phase, Showdown
+from .state import MAIN, SHOWDOWN, Phase, Showdown
 from .steps import Answer, Program, Queued, Reply, Step
 
 if TYPE_CHECKING:
@@ -34,8 +34,8 @@ class StartTurn(Step):
         g.current = p
         g.turn += 1
         reset_turn(g)
-        g.events.append(A.TurnStarted(p, g.turn))
-        if g.phase is Phase.MAIN:
+        g.events.append(A.TURN_STARTED[p][g.turn])
+        if g.phase is MAIN:
             g.queue.append((p, "", VILLAIN_CARD))
 
 
@@ -62,7 +62,7 @@ class EndOfTurn(Step):
     """Player ``p`` ends the turn: clean up and draw, then the next turn (or the showdown's)."""
 
     def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
-        if g.phase is Phase.SHOWDOWN:
+        if g.phase is SHOWDOWN:
             showdown_turn_done(g, p)
             return
         cleanup(g, p)
@@ -109,7 +109,7 @@ class VillainCard(Step):
     """Play the top card of the Villain Deck."""
 
     def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
-        if g.phase is not Phase.MAIN:
+        if g.phase is not MAIN:
             return
         deck = g.villain_deck
         if not deck:
@@ -118,7 +118,7 @@ class VillainCard(Step):
         card = deck.pop()
         if not deck:
             g.villain_out = True
-        g.events.append(A.VillainCardPlayed(p, card))
+        g.events.append(A.VILLAIN_CARD[p][card])
         kind = defn(card).kind
         if kind in ("villain", "henchman") or kind in SCHEME_RULES[g.scheme].villains_also:
             g.queue.append((p, card, ENTER_CITY))
@@ -180,9 +180,9 @@ def enter(g: Legendary, card: str) -> str | None:
         for i in range(1, last + 1):
             v = city[i]
             if v is not None:
-                events.append(A.VillainMoved(v, i))
+                events.append(A.MOVED[i][v])
     city[0] = card
-    g.events.append(A.VillainEntered(card, 0))
+    g.events.append(A.ENTERED[0][card])
     return escaping
 
 

@@ -32,6 +32,11 @@ class Phase(StrEnum):
     SHOWDOWN = "showdown"
 
 
+# the members as plain names for the turn's hot paths (a member read through its class is a slow
+# attribute lookup in Python 3.11, several times a plain global's)
+MAIN, SHOWDOWN = Phase.MAIN, Phase.SHOWDOWN
+
+
 @dataclass(eq=False)
 class PlayerZones(Declared):
     """One player's cards; the top of the deck is the end of the list."""
@@ -215,7 +220,7 @@ class Table(Declared):
             del deck[-k:]
             got += k
         if got:
-            self.events.append(A.Drew(p, got))
+            self.events.append(A.DREW[p][got])
             if counts and p == self.current:
                 self.extra_drawn += got
         return got
@@ -229,7 +234,7 @@ class Table(Declared):
         if attack:
             self.attack += attack
         if recruit or attack:
-            self.events.append(A.PointsGained(p, recruit, attack))
+            self.events.append(A.POINTS[p][recruit, attack])
 
     # -- stacks ---------------------------------------------------------------------------------
     def rescue(self, p: int, n: int) -> None:
@@ -254,7 +259,7 @@ class Table(Declared):
     def ko_card(self, p: int, card: str, source: str = "") -> None:
         """Put ``card`` (already taken from ``source``) in the KO pile."""
         self.ko.append(card)
-        self.events.append(A.KnockedOut(p, card, source))
+        self.events.append(A.KNOCKED_OUT[p][card, source])
 
     def discard_by_effect(self, p: int, z: str, card: str, returns: bool = True) -> None:
         """A card effect makes ``p`` discard ``card`` from zone ``z`` (hand or deck). Cyclops,
@@ -285,7 +290,7 @@ class Table(Declared):
                     continue
                 card = self.hero_deck.pop()
                 self.hq[i] = card
-                self.ev(A.HQRefilled(card, i))
+                self.ev(A.REFILLED[i][card])
         if not self.hero_deck:
             self.hero_out = True
         self.check_hero_deck()
