@@ -76,9 +76,19 @@ class GameRNG:
         return a + self.randbelow(b - a + 1)
 
     def random(self) -> float:
-        """A float in ``[0, 1)`` with 53 random bits."""
-        hi = self._next32() >> 5
-        lo = self._next32() >> 6
+        """A float in ``[0, 1)`` with 53 random bits: the top 27 bits of one output and the top 26
+        of the next (``_next32`` spelled out twice: the heuristics break their ties with it at
+        every action they score)."""
+        inc = self.inc
+        old = self.state
+        mid = (old * _MULT + inc) & _MASK64
+        x = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
+        rot = old >> 59
+        hi = (((x >> rot) | (x << ((-rot) & 31))) & 0xFFFFFFFF) >> 5
+        self.state = (mid * _MULT + inc) & _MASK64
+        x = (((mid >> 18) ^ mid) >> 27) & 0xFFFFFFFF
+        rot = mid >> 59
+        lo = (((x >> rot) | (x << ((-rot) & 31))) & 0xFFFFFFFF) >> 6
         return (hi * 67108864.0 + lo) / 9007199254740992.0
 
     def choice(self, seq: Sequence[T]) -> T:
