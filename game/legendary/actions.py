@@ -497,7 +497,7 @@ def _points(seat: int, key: tuple[int, int]) -> PointsGained:
 PLAYED = _by_seat(CardPlayed)
 DREW = _by_seat(Drew)
 TURN_STARTED = _by_seat(TurnStarted)
-VILLAIN_CARD = _by_seat(VillainCardPlayed)
+VILLAIN_CARD_PLAYED = _by_seat(VillainCardPlayed)
 KNOCKED_OUT = _by_seat(_knocked_out)  # by (card, source zone)
 POINTS = _by_seat(_points)  # by (recruit, attack)
 MOVED = _by_space(VillainMoved, 5)

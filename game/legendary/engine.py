@@ -195,7 +195,7 @@ class Legendary(Table, Game):
         elif isinstance(action, A.PlayCard):
             self.play_card(p, action.card)
         elif isinstance(action, A.EndTurn):
-            self.queue.append((p, "", END_OF_TURN))
+            END_OF_TURN.run(self, p, "", None)  # at once: the loop would run it first
         elif isinstance(action, A.Recruit):
             self.recruit -= defn(action.card).cost
             self.hq[action.slot] = None

@@ -19,13 +19,23 @@ from .decisions import Prompt
 from .effects import Seq, each
 from .picks import ONE_DISCARD, FromHq, in_hq
 from .state import MAIN, SHOWDOWN, Phase, Showdown
-from .steps import Answer, Program, Queued, Reply, Step
+from .steps import Answer, Program, Queued, Reply, Step, passes
 
 if TYPE_CHECKING:
     from .engine import Legendary
 
 
 # -- the turn -------------------------------------------------------------------------------------
+def run_next(g: Legendary, p: int, src: str, step: Step) -> None:
+    """Run ``step`` now, as the engine's loop would run it next, or queue it when a prompt waits
+    or the game is over. Only for the last thing a step does that is run by the loop or by an
+    answer (never by another step): the loop would pop it next, so running it at once is the same."""
+    if g.decision is None and g.over is None:
+        step.run(g, p, src, None)
+    else:
+        g.queue.append((p, src, step))
+
+
 @dataclass(frozen=True, slots=True)
 class StartTurn(Step):
     """Player ``p``'s turn starts: in the main phase, with the top card of the Villain Deck."""
@@ -36,7 +46,7 @@ class StartTurn(Step):
         reset_turn(g)
         g.events.append(A.TURN_STARTED[p][g.turn])
         if g.phase is MAIN:
-            g.queue.append((p, "", VILLAIN_CARD))
+            run_next(g, p, "", VILLAIN_CARD)
 
 
 def start_turn(p: int) -> Queued:
@@ -74,7 +84,7 @@ class EndOfTurn(Step):
             return
         nxt = p if g.extra_turn else (p + 1) % g.n
         g.extra_turn = False
-        g.queue.append((nxt, "", START_TURN))  # ``start_turn(nxt)``
+        run_next(g, nxt, "", START_TURN)  # ``start_turn(nxt)`` queued
 
 
 START_TURN, END_OF_TURN = StartTurn(), EndOfTurn()
@@ -118,16 +128,16 @@ class VillainCard(Step):
         card = deck.pop()
         if not deck:
             g.villain_out = True
-        g.events.append(A.VILLAIN_CARD[p][card])
+        g.events.append(A.VILLAIN_CARD_PLAYED[p][card])
         kind = defn(card).kind
         if kind in ("villain", "henchman") or kind in SCHEME_RULES[g.scheme].villains_also:
-            g.queue.append((p, card, ENTER_CITY))
+            run_next(g, p, card, ENTER_CITY)
         elif kind == "bystander":
             capture_nearest(g, card)
         elif kind == "twist":
-            g.queue.append((p, card, TWIST))
+            run_next(g, p, card, TWIST)
         elif kind == "strike":
-            g.queue.append((p, card, STRIKE))
+            run_next(g, p, card, STRIKE)
 
 
 VILLAIN_CARD = VillainCard()
@@ -162,7 +172,7 @@ class EnterCity(Step):
         escaping = enter(g, src)
         run(g, "ambush", src, p)
         if escaping is not None:
-            g.queue.append((p, escaping, ESCAPE))
+            run_next(g, p, escaping, ESCAPE)
 
 
 def enter(g: Legendary, card: str) -> str | None:
@@ -211,8 +221,8 @@ class Escape(Step):
             g.queue.append((p, v, Seq(program)))
         if held:
             g.queue.append((p, v, EACH_DISCARDS))
-        g.queue.append((p, v, HQ_KO))
         check_escapes(g)
+        run_next(g, p, v, HQ_KO)  # next, unless the check ended the game
 
 
 ENTER_CITY, ESCAPE = EnterCity(), Escape()
@@ -244,8 +254,7 @@ class HqKo(FromHq):
     mode: Literal["ko", "bottom"] = "ko"
 
     def offer(self, g: Legendary, p: int, src: str) -> list[Answer]:
-        limit = self.limit
-        return in_hq(g, lambda c: defn(c).cost <= limit)
+        return in_hq(g, passes(f"cost<={self.limit}").__getitem__)
 
     def question(self) -> Prompt:
         return Prompt.HQ_KO if self.mode == "ko" else Prompt.HQ_BOTTOM
