@@ -85,6 +85,22 @@ class Legendary(Table, Game):
         g.events = []
         return g
 
+    @classmethod
+    def check_options(cls, options: dict[str, Any]) -> dict[str, Any]:
+        """``Game.check_options``, its answers kept for the options as given (each value with its
+        type: ``1`` is not ``True`` here): ``new_game`` checks them, then ``new`` again."""
+        try:
+            key = tuple((name, type(value), value) for name, value in options.items())
+            checked = _CHECKED.get(key)
+        except TypeError:  # a value that cannot be a key (a list): checked each time
+            return super().check_options(options)
+        if checked is None:
+            checked = super().check_options(options)
+            if len(_CHECKED) >= 256:
+                _CHECKED.clear()
+            _CHECKED[key] = checked
+        return dict(checked)
+
     # -- the contract -------------------------------------------------------------------------------
     @property
     def to_move(self) -> int | None:
@@ -405,6 +421,7 @@ class Legendary(Table, Game):
         return self.copy()
 
 
+_CHECKED: dict[tuple[tuple[str, type, Any], ...], dict[str, Any]] = {}  # check_options' answers
 MASTERMIND_BEATEN = MastermindBeaten()
 # the main phase's actions, made once each (``legal_actions`` offers them at every step)
 HEAL, END_TURN = A.Heal(), A.EndTurn()
