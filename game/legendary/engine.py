@@ -89,10 +89,13 @@ class Legendary(Table, Game):
     def check_options(cls, options: dict[str, Any]) -> dict[str, Any]:
         """``Game.check_options``, its answers kept for the options as given (each value with its
         type: ``1`` is not ``True`` here): ``new_game`` checks them, then ``new`` again."""
+        key = tuple((name, type(value), value) for name, value in options.items())
         try:
-            key = tuple((name, type(value), value) for name, value in options.items())
             checked = _CHECKED.get(key)
+            keeps = True
         except TypeError:  # a value that cannot be a key (a list): checked each time
+            checked, keeps = None, False
+        if not keeps:
             return super().check_options(options)
         if checked is None:
             checked = super().check_options(options)
