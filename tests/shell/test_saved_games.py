@@ -398,12 +398,12 @@ def test_every_option_of_every_game_has_a_stated_range() -> None:
 
 
 def test_a_move_never_waits_for_the_disk(monkeypatch: pytest.MonkeyPatch) -> None:
-    """With a disk that takes 60 ms a write, a move still returns at once; the states pile up
-    and the latest one wins."""
+    """With a disk that takes 0.3 s a write, a move still returns at once (far sooner than one
+    write, however busy the machine); the states pile up and the latest one wins."""
     real_fsync = os.fsync
 
     def slow(fd: int) -> None:
-        time.sleep(0.06)
+        time.sleep(0.3)
         real_fsync(fd)
 
     monkeypatch.setattr(saves.os, "fsync", slow)
@@ -414,7 +414,7 @@ def test_a_move_never_waits_for_the_disk(monkeypatch: pytest.MonkeyPatch) -> Non
         started = time.perf_counter()
         s.apply(s.game.legal_actions()[0])
         spent.append(time.perf_counter() - started)
-    assert max(spent) < 0.03, spent
+    assert max(spent) < 0.15, spent  # a move that waited for the disk would take 0.3 s
     assert s.flush_autosave()
     submitted, written = saves.writers().counts(s.autosave_path)  # type: ignore[arg-type]
     assert submitted == 20 and written < submitted
