@@ -220,14 +220,14 @@ class Legendary(Table, Game):
             self.hq[action.slot] = None
             self.players[p].discard.append(action.card)
             self.acted = True
-            self.ev(A.Recruited(p, action.card))
+            self.ev(A.RECRUITED[p][action.card])
             self.refill_hq()
         elif isinstance(action, A.RecruitOfficer):
             self.recruit -= 3
             self.officers.pop()
             self.players[p].discard.append(action.card)
             self.acted = True
-            self.ev(A.Recruited(p, action.card))
+            self.ev(A.RECRUITED[p][action.card])
         elif isinstance(action, A.Fight):
             self.pay(self.strength(action.space))
             self.defeat_villain(p, action.space)

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from .engine import Legendary
 
 DONE = A.ChooseOption("done")
+_KO_PICK = Prompt.KO_PICK  # read as a plain name (a member read through its class is slow in 3.11)
 
 
 def pick_choices(g: Legendary, p: int, zones: tuple[Zone, ...], flt: str) -> list[Answer]:
@@ -73,7 +74,7 @@ class KoPick(Step):
             elif len(choices) == 1:
                 a = choices[0]
             if a is None:
-                g.ask(p, (p, src, self), choices, Prompt.KO_PICK, src, left=self.count)
+                g.ask(p, (p, src, self), choices, _KO_PICK, src, left=self.count)
                 return
         if isinstance(a, A.ChooseOption):
             return

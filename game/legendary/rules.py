@@ -208,7 +208,7 @@ class Escape(Step):
     def run(self, g: Legendary, p: int, src: str, a: Reply) -> None:
         v = src
         g.escaped.append(v)
-        g.events.append(A.VillainEscaped(v))
+        g.events.append(A.ESCAPED[v])
         held = g.captured.pop(v, [])
         g.escaped.extend(held)
         g.carried_off += len(held)
@@ -257,7 +257,7 @@ class HqKo(FromHq):
         return in_hq(g, passes(f"cost<={self.limit}").__getitem__)
 
     def question(self) -> Prompt:
-        return Prompt.HQ_KO if self.mode == "ko" else Prompt.HQ_BOTTOM
+        return _HQ_KO if self.mode == "ko" else _HQ_BOTTOM
 
     def take(self, g: Legendary, p: int, src: str, hero: str, slot: int) -> None:
         if self.mode == "ko":
@@ -268,6 +268,7 @@ class HqKo(FromHq):
 
 
 HQ_KO = HqKo()
+_HQ_KO, _HQ_BOTTOM = Prompt.HQ_KO, Prompt.HQ_BOTTOM  # plain names: a member read through its class is slow
 
 
 # -- twists and strikes ------------------------------------------------------------------------------

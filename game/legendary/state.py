@@ -182,7 +182,7 @@ class Table(Declared):
         pl.deck.extend(pl.discard)  # in place: effects may hold a reference to the deck
         pl.discard.clear()
         self.rng.shuffle(pl.deck)
-        self.events.append(A.Shuffled(p, count))
+        self.events.append(A.SHUFFLED[p][count])
         return True
 
     def top_card(self, p: int) -> str | None:
@@ -205,7 +205,7 @@ class Table(Declared):
             pl.discard.clear()
             self.rng.shuffle(pl.deck)
             pl.deck.extend(left)
-            self.ev(A.Shuffled(p, count))
+            self.ev(A.SHUFFLED[p][count])
         return pl.deck[-n:]
 
     def draw(self, p: int, n: int, counts: bool = True) -> int:
@@ -283,15 +283,17 @@ class Table(Declared):
 
     def refill_hq(self) -> None:
         """Fill the HQ's empty spaces from the Hero Deck; then the Scheme's Evil Wins about it."""
-        for i, c in enumerate(self.hq):
-            if c is None:
-                if not self.hero_deck:
-                    self.hero_out = True
-                    continue
-                card = self.hero_deck.pop()
-                self.hq[i] = card
-                self.ev(A.REFILLED[i][card])
-        if not self.hero_deck:
+        hq, deck = self.hq, self.hero_deck
+        if None in hq:
+            for i, c in enumerate(hq):
+                if c is None:
+                    if not deck:
+                        self.hero_out = True
+                        continue
+                    card = deck.pop()
+                    hq[i] = card
+                    self.ev(A.REFILLED[i][card])
+        if not deck:
             self.hero_out = True
         self.check_hero_deck()
 
