@@ -102,7 +102,18 @@ class MetaVersus(LegalMixin, SnapshotMixin):
     def apply(self, action: Action) -> list[Event]:
         if self.over:
             raise IllegalAction("the game is over")
-        self._require_legal(action)
+        # the base class's ``_require_legal``, its common cases written in: the action found by
+        # identity in the list of the moment, or a Play-all known legal without the list
+        legal = self._legal_cache
+        if legal is None:
+            if type(action) is not PlayAll or not self.can_play_all(action):
+                self._require_legal(action)
+        else:
+            for a in legal:
+                if a is action:
+                    break
+            else:
+                self._require_legal(action)
         self._legal_cache = None
         self.ev = []
         self.dispatch(action)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.core.actions import Action, Event, GameOver
+from game.core.actions import Event, GameOver
 from game.core.base import Game
 from game.core.codecs import DICT, RESULT, Declared, enum_of, frozen, parts, strs
 from game.core.decision import Decision
@@ -108,8 +108,8 @@ class MatchState(Declared, Game):
     played_attributes: list[str] = strs()  # the attribute of each card played this turn (Casual combos)
     # -- not state -----------------------------------------------------------------------------
     ev: list[Event] = transient(list)
-    _order_of: tuple[str, ...] | None = transient(default=None)  # cache of by_cost
-    _order: list[tuple[int, str, Action]] = transient(list)
+    _order_of: tuple[str, ...] | None = transient(default=None)  # the exchange of _order
+    _order: Any = transient(default=None)  # the exchange's turn_actions.BuyOrder
 
     def reset_turn(self) -> None:
         """The turn's counters back to their starting values (one dict update: it runs at

@@ -22,7 +22,7 @@ from .interned import (
 from .match import MatchState
 from .records import TurnStarted
 from .resolve import ACTIVE, ATTRIBUTE, MAIN, OPS, PASSIVE, REACTIONS, TRIGGERS, run_now
-from .state import Frame, Phase
+from .state import Frame, Phase, PlayerState
 
 OFF_TURN = frozenset(cid for cid, ch in CHARACTERS.items() if ch.off_turn)
 REACTION_CARDS = frozenset(REACTIONS)
@@ -42,10 +42,22 @@ ACTION_CARDS = frozenset(ACTION_AP)
 WEAPON_CARDS = frozenset(c for c in TYPE if TYPE[c] == CardType.WEAPON)
 CARDS_OF_TYPE = {t: frozenset(c for c in TYPE if TYPE[c] == t) for t in CardType}
 
+# How a main part resolves: none; at once (no step of it asks a decision, so it can never wait
+# on the stack: ``run_now``); on the effect stack, a frame that may wait for a decision.
+NO_MAIN, MAIN_AT_ONCE, MAIN_ON_STACK = 0, 1, 2
+
+
+def main_mode(cid: str) -> int:
+    steps = MAIN[cid]
+    if not steps:
+        return NO_MAIN
+    return MAIN_ON_STACK if any(s.choice for s in steps) else MAIN_AT_ONCE
+
+
 # What playing a card looks up, in one tuple per card: its type, its attribute, its gems (a
-# currency), damage (a weapon) or required AP (an action), whether it has a main part, whether
-# it has a triggered part.
-PLAYED: dict[str, tuple[CardType, str, int, bool, bool]] = {
+# currency), damage (a weapon) or required AP (an action), how its main part resolves (0: it has
+# none), whether it has a triggered part.
+PLAYED: dict[str, tuple[CardType, str, int, int, bool]] = {
     cid: (
         TYPE[cid],
         ATTRIBUTE[cid],
@@ -54,10 +66,16 @@ PLAYED: dict[str, tuple[CardType, str, int, bool, bool]] = {
         else DAMAGE[cid]
         if TYPE[cid] == CardType.WEAPON
         else REQ_AP[cid],
-        bool(MAIN[cid]),
+        main_mode(cid),
         cid in TRIGGERS,
     )
     for cid in TYPE
+}
+# The cards of each type a Play-all plays through ``play`` (a program part to run, or an action);
+# the others of the type are played in its own loop.
+PLAYED_THROUGH_PLAY = {
+    t: frozenset(c for c in cards if PLAYED[c][3] or PLAYED[c][4] or t == CardType.ACTION)
+    for t, cards in CARDS_OF_TYPE.items()
 }
 
 # enum members as module constants (for this module and turn_actions): a member lookup costs a
@@ -92,7 +110,7 @@ class TurnMixin(MatchState):
                     return
                 self.enter(BUY_PHASE)
             elif phase == BUY_PHASE:
-                if self.buys > 0 or self.ability_ready():
+                if self.buys > 0 or (self.players[self.current].character in ACTIVE and self.ability_ready()):
                     return
                 self.enter(COMBAT_PHASE)
             elif phase == COMBAT_PHASE:
@@ -122,7 +140,7 @@ class TurnMixin(MatchState):
     def ability_ready(self) -> bool:
         ps = self.players[self.current]
         ch = ps.character
-        if ch is None or ps.uses == 0 or ch not in ACTIVE:
+        if ch not in ACTIVE or ps.uses == 0:  # no character yet, or a passive one: never
             return False
         if ch in NEEDS_OWN_HAND:
             return bool(ps.hand)
@@ -140,13 +158,14 @@ class TurnMixin(MatchState):
                 need = ACTION_AP.get(c)
                 if need is not None and need <= ap:
                     return True
-        return self.ability_ready()
+        return self.players[self.current].character in ACTIVE and self.ability_ready()
 
     def has_buy_choice(self) -> bool:
         return self.buys > 0 or self.ability_ready()
 
     def has_combat_choice(self) -> bool:
-        return not WEAPON_CARDS.isdisjoint(self.players[self.current].hand) or self.ability_ready()
+        ps = self.players[self.current]
+        return not WEAPON_CARDS.isdisjoint(ps.hand) or (ps.character in ACTIVE and self.ability_ready())
 
     # -- the turn ------------------------------------------------------------------------------
     def start_turn(self, p: int) -> None:
@@ -300,8 +319,13 @@ class TurnMixin(MatchState):
         if trigger:
             self.triggers.append(card)
         if main:
-            self.stack.append(Frame(p, card, 0))
-            self.run_stack()
+            stack = self.stack
+            if main == MAIN_AT_ONCE and not stack:
+                # nothing under it and no decision in it: resolved at once, as its frame would be
+                run_now(self, p, card, MAIN[card])
+            else:
+                stack.append(Frame(p, card, 0))
+                self.run_stack()
 
     def play_all(self, card_type: CardType) -> None:
         """Play the cards one at a time (one effect at a time); stop if one asks a decision.
@@ -312,6 +336,9 @@ class TurnMixin(MatchState):
         ps = self.players[p]
         hand = ps.hand
         of_type = CARDS_OF_TYPE[card_type]
+        if PLAYED_THROUGH_PLAY[card_type].isdisjoint(hand):
+            self.play_plain(p, ps, of_type)
+            return
         i = 0  # no card of this type before hand[i]
         while self.pending is None and not self.over:
             n = len(hand)
@@ -335,6 +362,32 @@ class TurnMixin(MatchState):
                 self.weapons_played += 1
                 self.combat += amount + self.weapons_bonus + self.next_weapon_bonus
                 self.next_weapon_bonus = 0
+
+    def play_plain(self, p: int, ps: PlayerState, of_type: frozenset[str]) -> None:
+        """A Play-all whose cards in hand are all plain (no program part, not actions), in one
+        pass over the hand: the cards, events and counters ``play_all``'s loop gives."""
+        kept: list[str] = []
+        played, attributes, ev, events = ps.played, self.played_attributes, self.ev, PLAYED_EVENT[p]
+        total = n = 0
+        for card in ps.hand:
+            if card in of_type:
+                _, attribute, amount, _, _ = PLAYED[card]
+                played.append(card)
+                attributes.append(attribute)
+                ev.append(events[card])
+                total += amount
+                n += 1
+            else:
+                kept.append(card)
+        if not n:
+            return
+        ps.hand[:] = kept
+        if of_type is CARDS_OF_TYPE[CURRENCY]:
+            self.gems += total
+        else:  # weapons: each adds the turn's bonus, the first the next weapon's too
+            self.weapons_played += n
+            self.combat += total + n * self.weapons_bonus + self.next_weapon_bonus
+            self.next_weapon_bonus = 0
 
     def buy(self, card: str) -> None:
         p = self.current

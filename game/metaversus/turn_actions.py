@@ -6,6 +6,8 @@ choices. Carrying an action out dispatches on its class.
 
 from __future__ import annotations
 
+from bisect import bisect_right
+from dataclasses import dataclass
 from typing import Any
 
 from game.core.actions import Action
@@ -16,7 +18,7 @@ from .decisions import DiscardCards, GainCard, MetaDecision, React, RemoveCards,
 from .interned import BUY, CHOOSE_EXCHANGE, CHOOSE_HAND, DONE, END, PASS, PLAY, PLAY_ALL, USE, act
 from .match import FIRST_BUY_DISCOUNT, NEUTRAL, NEUTRAL_WITH_DAGGER
 from .records import Buy, EndPhase, PlayAll, PlayCard
-from .resolve import MAIN, PASSIVE, REACTIONS, run_now
+from .resolve import ACTIVE, MAIN, PASSIVE, REACTIONS, run_now
 from .setup import SetupMixin
 from .turn import (
     ACTION_AP,
@@ -38,14 +40,49 @@ QUARTERMASTERS = frozenset(c for c, passive in PASSIVE.items() if passive == FIR
 BUY_NEUTRAL_WITH_DAGGER = [BUY[k] for k in NEUTRAL_WITH_DAGGER]
 
 
+@dataclass(frozen=True)
+class BuyOrder:
+    """An exchange's kinds cheapest first (ties by id), with their costs, their costs less the
+    Quartermaster's discount (1 off a card of 5 or more: still in the same order, never
+    decreasing) and their purchases: the kinds affordable with a budget are the first
+    ``bisect_right(costs, budget)``."""
+
+    kinds: tuple[str, ...]
+    costs: tuple[int, ...]
+    qm_costs: tuple[int, ...]
+    buys: tuple[Action, ...]
+
+    @staticmethod
+    def of(exchange: tuple[str, ...]) -> BuyOrder:
+        order = sorted((COST[k], k) for k in exchange)
+        return BuyOrder(
+            tuple(k for _, k in order),
+            tuple(cost for cost, _ in order),
+            tuple(cost - (cost >= 5) for cost, _ in order),
+            tuple(BUY[k] for _, k in order),
+        )
+
+
+# The buy order of each exchange met (a match deals one; searches copy it): a few hundred bytes
+# each, dropped when they reach this many.
+BUY_ORDERS: dict[tuple[str, ...], BuyOrder] = {}
+MOST_BUY_ORDERS = 1024
+
+
 class LegalMixin(SetupMixin):
-    def by_cost(self) -> list[tuple[int, str, Action]]:
-        """The exchange kinds as (cost, kind, its purchase), cheapest first; recomputed only
-        when the exchange list is replaced (it never changes after setup)."""
+    def buy_order(self) -> BuyOrder:
+        """The exchange's ``BuyOrder``; looked up again only when the exchange list is replaced
+        (it never changes after setup)."""
         if self._order_of is not self.exchange:
-            self._order_of = self.exchange
-            self._order = sorted((COST[k], k, BUY[k]) for k in self.exchange)
-        return self._order
+            order = BUY_ORDERS.get(self.exchange)
+            if order is None:
+                if len(BUY_ORDERS) >= MOST_BUY_ORDERS:
+                    BUY_ORDERS.clear()
+                order = BUY_ORDERS[self.exchange] = BuyOrder.of(self.exchange)
+            self._order_of, self._order = self.exchange, order
+            return order
+        known: BuyOrder = self._order
+        return known
 
     # -- legal actions -------------------------------------------------------------------------
     def can_play_all(self, action: Action) -> bool:
@@ -75,52 +112,63 @@ class LegalMixin(SetupMixin):
         ps = self.players[p]
         phase = self.phase
         out: list[Action] = []
+        # Each kind in hand is listed once, at its first copy: the kinds already listed are kept
+        # in ``seen`` (a short list of ids is cheaper than ``dict.fromkeys`` of the hand).
         if phase == ACTION_PHASE:
             if not ACTION_CARDS.isdisjoint(ps.hand):  # a set test first: most hands hold no action
                 ap = self.ap
-                for c in dict.fromkeys(ps.hand):
+                seen: list[str] = []
+                for c in ps.hand:
                     need = ACTION_AP.get(c)
-                    if need is not None and need <= ap:
+                    if need is not None and need <= ap and c not in seen:
+                        seen.append(c)
                         out.append(PLAY[c])
         elif phase == BUY_PHASE:
             if not self.bought and not CURRENCIES.isdisjoint(ps.hand):  # a currency card in hand
-                out.append(PLAY_ALL_CURRENCY)
-                for c in dict.fromkeys(ps.hand):
-                    if c in CURRENCIES:
+                seen = []
+                for c in ps.hand:
+                    if c in CURRENCIES and c not in seen:
+                        if not seen:  # a currency card in hand: all of them first
+                            out.append(PLAY_ALL_CURRENCY)
+                        seen.append(c)
                         out.append(PLAY[c])
             if self.buys > 0:
-                # Inline of ``price``: this list is built at every Buy-phase decision.
-                budget = self.gems + self.discount
-                piles = self.piles
-                if self._order_of is not self.exchange:
-                    self.by_cost()
-                if ps.character in QUARTERMASTERS and not self.qm_used:
-                    for cost, k, buy in self._order:
-                        if cost - (cost >= 5) > budget:
-                            break  # sorted by cost: nothing further is affordable
-                        if piles[k] > 0:
-                            out.append(buy)
-                else:
-                    for cost, k, buy in self._order:
-                        if cost > budget:
-                            break
-                        if piles[k] > 0:
-                            out.append(buy)
+                # ``price`` worked out for the whole exchange at once: this list is built at every
+                # Buy-phase decision.
+                order = self._order if self._order_of is self.exchange else self.buy_order()
+                qm = ps.character in QUARTERMASTERS and not self.qm_used
+                affordable = bisect_right(order.qm_costs if qm else order.costs, self.gems + self.discount)
+                if affordable:
+                    piles = self.piles
+                    if 0 not in piles.values():  # every pile stocked: the cheapest kinds
+                        out += order.buys[:affordable]
+                    else:
+                        kinds, buys = order.kinds, order.buys
+                        for i in range(affordable):
+                            if piles[kinds[i]] > 0:
+                                out.append(buys[i])
                 out += BUY_NEUTRAL_WITH_DAGGER if self.opts["dagger_pile"] else BUY_NEUTRAL  # cost 0
         elif phase == COMBAT_PHASE:
-            if not WEAPON_CARDS.isdisjoint(ps.hand):  # a weapon in hand
-                out.append(PLAY_ALL_WEAPON)
-                for c in dict.fromkeys(ps.hand):
-                    if c in WEAPON_CARDS:
-                        out.append(PLAY[c])
-        if ps.character is not None and self.ability_ready():
+            seen = []
+            for c in ps.hand if not WEAPON_CARDS.isdisjoint(ps.hand) else ():  # a weapon in hand
+                if c in WEAPON_CARDS and c not in seen:
+                    if not seen:  # a weapon in hand: all of them first
+                        out.append(PLAY_ALL_WEAPON)
+                    seen.append(c)
+                    out.append(PLAY[c])
+        if ps.character in ACTIVE and self.ability_ready():  # a passive character's, never
             out.append(USE[ps.character])
         out.append(END[phase])
         return out
 
     def pending_legal(self, pend: MetaDecision) -> list[Action]:
         if isinstance(pend, (RemoveCards, DiscardCards)):
-            out: list[Action] = [CHOOSE_HAND[c] for c in dict.fromkeys(self.players[pend.player].hand)]
+            out: list[Action] = []
+            seen: list[str] = []  # each kind in hand once, at its first copy
+            for c in self.players[pend.player].hand:
+                if c not in seen:
+                    seen.append(c)
+                    out.append(CHOOSE_HAND[c])
             if isinstance(pend, RemoveCards) and pend.optional:
                 out.append(DONE)
             return out
