@@ -23,8 +23,8 @@ Choices the rules spec leaves to the implementation (beyond its own **Decisions*
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+from collections.abc import Sequence
+from typing import Any
 
 from game.core.actions import Action, Event, GameOver
 from game.core.base import Game, Option
@@ -428,21 +428,11 @@ _CHECKED: dict[tuple[tuple[str, type, Any], ...], dict[str, Any]] = {}  # check_
 MASTERMIND_BEATEN = MastermindBeaten()
 # the main phase's actions, made once each (``legal_actions`` offers them at every step)
 HEAL, END_TURN = A.Heal(), A.EndTurn()
-T = TypeVar("T")
 _BY_KEY = ABILITIES.by_key
 
 
-class _ByCard(dict[str, T]):
-    """What ``make(card)`` gives for each card (an action naming it, a number read from its
-    definition), by instance id: made the first time a card is asked for, then kept."""
-
-    def __init__(self, make: Callable[[str], T]) -> None:
-        super().__init__()
-        self.make = make
-
-    def __missing__(self, card: str) -> T:
-        made = self[card] = self.make(card)
-        return made
+# ``A.Kept`` by card: what ``make(card)`` gives for each card (an action naming it, a number read
+# from its definition), by instance id, made the first time a card is asked for, then kept.
 
 
 def _play_of(card: str, alone: bool) -> A.PlayCard | None:
@@ -467,15 +457,15 @@ def _fight_rule(card: str) -> Any:
     return None if rule is None else rule.fn
 
 
-_PLAYS: _ByCard[A.PlayCard] = _ByCard(A.PlayCard)
-_PLAY: _ByCard[A.PlayCard | None] = _ByCard(lambda c: _play_of(c, False))
-_PLAY_ALONE: _ByCard[A.PlayCard | None] = _ByCard(lambda c: _play_of(c, True))
-_IS_WOUND: _ByCard[bool] = _ByCard(lambda c: defn(c).kind == "wound")
+_PLAYS: A.Kept[str, A.PlayCard] = A.Kept(A.PlayCard)
+_PLAY: A.Kept[str, A.PlayCard | None] = A.Kept(lambda c: _play_of(c, False))
+_PLAY_ALONE: A.Kept[str, A.PlayCard | None] = A.Kept(lambda c: _play_of(c, True))
+_IS_WOUND: A.Kept[str, bool] = A.Kept(lambda c: defn(c).kind == "wound")
 _PLAY_OF, _PLAY_ALONE_OF, _IS_WOUND_OF = _PLAY.__getitem__, _PLAY_ALONE.__getitem__, _IS_WOUND.__getitem__
 # by HQ space or city space, by card
-_RECRUITS = tuple(_ByCard(functools.partial(_recruit_in, i)) for i in range(5))
-_FIGHTS = tuple(_ByCard(functools.partial(_fight_in, i)) for i in range(len(CITY)))
-_FIGHT_RULE: _ByCard[Any] = _ByCard(_fight_rule)  # a villain's "can_fight" rule (None: it has none)
+_RECRUITS = tuple(A.Kept(functools.partial(_recruit_in, i)) for i in range(5))
+_FIGHTS = tuple(A.Kept(functools.partial(_fight_in, i)) for i in range(len(CITY)))
+_FIGHT_RULE: A.Kept[str, Any] = A.Kept(_fight_rule)  # a villain's "can_fight" rule (None: it has none)
 _OFFICERS: dict[str, A.RecruitOfficer] = {}
 _MM_FIGHTS: dict[str, A.FightMastermind] = {}
 
@@ -487,15 +477,15 @@ def _floor(card: str) -> int:
     return 0 if s is None else max(0, s)
 
 
-_FLOOR: _ByCard[int] = _ByCard(_floor)
-_MM_PLAIN: _ByCard[int] = _ByCard(lambda mm: defn(mm).strength)
-_MM_BONUS: _ByCard[Any] = _ByCard(lambda scheme: _BY_KEY.get((scheme, "mastermind_attack")))
-_VILLAIN_BONUS: _ByCard[Any] = _ByCard(
+_FLOOR: A.Kept[str, int] = A.Kept(_floor)
+_MM_PLAIN: A.Kept[str, int] = A.Kept(lambda mm: defn(mm).strength)
+_MM_BONUS: A.Kept[str, Any] = A.Kept(lambda scheme: _BY_KEY.get((scheme, "mastermind_attack")))
+_VILLAIN_BONUS: A.Kept[str, Any] = A.Kept(
     lambda scheme: getattr(_BY_KEY.get((scheme, "villain_attack")), "fn", None)
 )
 
 
-_COST: _ByCard[int] = _ByCard(lambda c: defn(c).cost)
+_COST: A.Kept[str, int] = A.Kept(lambda c: defn(c).cost)
 
 
 class _Offers:
@@ -544,6 +534,6 @@ def _hero_play(card: str) -> HeroPlay | None:
     return (recruit, attack, _PLAY_CODE[card], (card, d.id, ""), gained)
 
 
-_HERO_PLAY: _ByCard[HeroPlay | None] = _ByCard(_hero_play)
+_HERO_PLAY: A.Kept[str, HeroPlay | None] = A.Kept(_hero_play)
 
 __all__ = ["Legendary", "CITY", "HEROES", "VILLAIN_GROUPS"]
