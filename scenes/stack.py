@@ -94,8 +94,11 @@ class Scene:
         return None
 
     def tooltip_keep_clear(self) -> list[pygame.Rect]:
-        """What a tooltip should not hide if it can go elsewhere (a table's buttons)."""
-        return []
+        """What a tooltip should not hide if it can go elsewhere: the buttons shown (a scene that
+        draws buttons of its own adds them)."""
+        from .widgets import shown_buttons
+
+        return shown_buttons(self.app.ui)
 
     # -- helpers -------------------------------------------------------------------------------
     def button_pressed(self, event: pygame.event.Event) -> Any:

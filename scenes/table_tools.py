@@ -86,7 +86,8 @@ class TableTools:
 
     def tooltip_keep_clear(self) -> list[pygame.Rect]:
         """A tooltip does not hide the table's other buttons where it can go elsewhere."""
-        rects = [b.rect for b in [*getattr(self, "buttons", []), *self.tools]]
+        rects: list[pygame.Rect] = super().tooltip_keep_clear()  # type: ignore[misc]  # the Scene's: its widgets
+        rects += [b.rect for b in [*getattr(self, "buttons", []), *self.tools]]
         # a table that draws "Move now" or "Skip" itself keeps them clear too
         rects += [r for r in (getattr(self, "move_now_rect", None), getattr(self, "skip_rect", None)) if r]
         return rects

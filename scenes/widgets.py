@@ -40,6 +40,17 @@ def hovered_tip(ui: pygame_gui.UIManager) -> str | None:
     return None
 
 
+def shown_buttons(ui: pygame_gui.UIManager) -> list[pygame.Rect]:
+    """Where the buttons shown on the screen are (a tooltip keeps them in view where it can)."""
+    out = []
+    for element in ui.get_sprite_group().sprites():
+        if isinstance(element, UIButton) and element.visible:
+            parent = element.ui_container
+            if parent is None or parent.visible:
+                out.append(pygame.Rect(element.get_abs_rect()))
+    return out
+
+
 def button(
     scene: Scene, rect: pygame.Rect, text: str, object_id: str | None = None, tooltip: str | None = None
 ) -> UIButton:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from pygame_gui.elements import UIButton
 
 from scenes.title import TitleScene
 
@@ -46,3 +47,33 @@ def test_after_a_resize_only_the_tile_under_the_pointer_is_lit() -> None:
     assert title.hover == title.tile_at(lit)
     pump(app, [pygame.event.Event(pygame.WINDOWLEAVE)], frames=1)
     assert title.hover is None  # the pointer left the window: nothing stays lit
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+@pytest.mark.parametrize("size", [(1024, 640), (1400, 850), (1600, 900)])
+def test_a_tiles_tooltip_leaves_the_title_buttons_in_view(lang: str, size: tuple[int, int]) -> None:
+    """Resting on the foot of a tile (just above Continue) puts its tooltip where no button is."""
+    from .helpers import rest
+
+    app = make_app(lang, size)
+    start(app, TitleScene(app))
+    pump(app, frames=1)
+    title = app.stack.top
+    assert isinstance(title, TitleScene)
+    buttons = [
+        pygame.Rect(b.get_abs_rect())
+        for b in app.ui.get_sprite_group().sprites()
+        if isinstance(b, UIButton) and b.visible
+    ]
+    for name, rect in title.tile_rects().items():
+        for pos in (
+            (rect.centerx, rect.bottom - 4),
+            (rect.right - 6, rect.bottom - 4),
+            (rect.x + 6, rect.bottom - 4),
+        ):
+            rest(app, pos)
+            tip = app.tooltip.rect
+            assert tip is not None, (name, pos)
+            hidden = [r for r in buttons if tip.colliderect(r) and not r.collidepoint(pos)]
+            assert not hidden, (name, pos, tip, hidden)
+    assert buttons
