@@ -39,7 +39,7 @@ from . import log_text, registry, storage
 from .log_text import Said
 from .outcome import outcome
 from .review_analysis import Analyser, Job
-from .seats import default_names, localized_names
+from .seats import localized_names
 from .stack import Scene
 from .widgets import button
 
@@ -120,7 +120,7 @@ class ReviewGame:
         seats = list(rec.seats)
         if len(seats) != session.players:
             seats = (seats + ["person"] * session.players)[: session.players]
-        names = localized_names(app, seats, list(rec.names) or default_names(app, seats))
+        names = localized_names(app, seats, list(rec.names))
         review = cls(session, bool(session.game.is_over), seats, names)
         review.positions = positions
         review.turns = turns_of(session)

@@ -21,7 +21,7 @@ from . import registry, storage
 from .continue_game import open_saved, open_session, report, writable
 from .dialogs import ChooseOneDialog
 from .outcome import outcome
-from .seats import default_names, localized_names
+from .seats import localized_names
 from .stack import Scene
 from .widgets import button, centred, menu_backdrop, menu_scale
 
@@ -31,7 +31,7 @@ TABS = ("saved", "finished", "files")
 
 def seat_names(app: Any, record: Any) -> str:
     """The names of a game's seats as the table shows them ("Ada, Normal computer 2")."""
-    names = localized_names(app, list(record.seats), list(record.names) or default_names(app, record.seats))
+    names = localized_names(app, list(record.seats), list(record.names))
     text = ", ".join(names)
     return text if len(text) <= 48 else text[:47] + "…"
 

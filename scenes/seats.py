@@ -20,13 +20,14 @@ def default_names(app: Any, seats: list[str]) -> list[str]:
 
 def localized_names(app: Any, seats: list[str], names: list[str]) -> list[str]:
     """``names`` with each seat's default name, in whichever language it was made, in the app's
-    language now; a name a person typed stays as it is."""
+    language now, and a seat without a name given its default; a name a person typed stays."""
     from .i18n import LANGUAGES
 
     out = []
-    for i, (seat, name) in enumerate(zip(seats, names, strict=False)):
+    for i, seat in enumerate(seats):
+        name = names[i] if i < len(names) else None
         made = {default_name(app, i, seat, lang) for lang in LANGUAGES}
-        out.append(default_name(app, i, seat) if name in made else name)
+        out.append(default_name(app, i, seat) if name is None or name in made else name)
     return out + list(names[len(out) :])
 
 

@@ -29,7 +29,7 @@ from .agent_runner import runner
 from .dialogs import ChooseOneDialog
 from .game_over import GameOverScene
 from .overlays import HandoffScene
-from .seats import default_names, localized_names
+from .seats import localized_names
 from .settings import HINT_LEVELS
 from .stack import Scene
 from .story import Story, game_figures, tell_story
@@ -59,7 +59,7 @@ class TableScene(TableTools, TableLog, Scene):
             seats = (seats + ["person"] * n)[:n]
         self.seats = seats
         # a default name ("Player 1", "컴퓨터 2 (어려움)") follows the language, a typed one stays
-        self.names = localized_names(app, seats, list(session.meta.get("names") or default_names(app, seats)))
+        self.names = localized_names(app, seats, list(session.meta.get("names") or []))
         session.meta.update(seats=self.seats, names=self.names)
         stats_db.table_opened(self)  # the game's id (kept in its save) and when this sitting began
         self.agents = {i: lvl for i, lvl in enumerate(seats) if lvl != "person"}
